@@ -1,0 +1,77 @@
+/**
+ * Import boundaries (docs/ARCHITECTURE.md, shared conventions §3), checked in CI
+ * by `npm run lint`.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-depend-on-zod-only',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/zod/' },
+    },
+    {
+      name: 'contracts-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-feature-never-imports-another-feature',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-never-imports-features-or-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-never-import-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'server-module-calls-services-not-repositories',
+      comment: 'A module may use another module\'s service, never its repository.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'only-repositories-touch-the-database',
+      comment: 'Routes and services reach the database through a repository.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+\\.(routes|service)\\.ts$' },
+      to: { path: '^(apps/server/src/db/schema/|node_modules/drizzle-orm/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

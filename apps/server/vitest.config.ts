@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'server', include: ['src/**/*.test.ts'], passWithNoTests: true },
+});

@@ -1,0 +1,91 @@
+/** Sign-in, the signed-in profile and sign-out (spec §3 and §7 "Auth"). */
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { RoleSchema } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const DeviceInfoSchema = z.strictObject({
+  deviceType: z.enum(['desktop', 'tablet', 'mobile']).optional(),
+  browser: z.string().max(100).optional(),
+  os: z.string().max(100).optional(),
+  /** Screen size as `WIDTHxHEIGHT`, e.g. `1920x1080`. */
+  screen: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,5}$/, { message: 'Screen must look like 1920x1080' })
+    .optional(),
+  timezone: z.string().max(64).optional(),
+  /** A hash of device traits; the server treats an unseen one as a new device. */
+  fingerprint: z.string().max(128).optional(),
+});
+export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
+
+export const LoginBodySchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .max(254),
+  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().optional(),
+  device: DeviceInfoSchema.optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AuthEmployeeSchema = z.object({
+  id: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  employeeCode: z.string(),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+  office: z.string().nullable(),
+  phone: z.string().nullable(),
+  personalEmail: z.string().nullable(),
+});
+
+/** The signed-in user as the web sees it (spec §3 "User"). */
+export const AuthUserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  role: RoleSchema,
+  employee: AuthEmployeeSchema.nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  access_token: z.string(),
+  user: AuthUserSchema,
+  securityAlert: z.object({ message: z.string() }).optional(),
+  isNewDevice: z.boolean(),
+  /** Human description of the device, for 'New device detected: Login from {device}'. */
+  device: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const UpdateProfileBodySchema = z.strictObject({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a valid phone number' })
+    .nullable()
+    .optional(),
+  personalEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const DemoAccountSchema = z.object({ email: z.string(), role: RoleSchema, password: z.string() });
+/** What the public sign-in page may show before anyone signs in. */
+export const LoginOptionsResponseSchema = z.object({
+  companyName: z.string().nullable(),
+  demoAccounts: z.array(DemoAccountSchema),
+});
+export type LoginOptionsResponse = z.infer<typeof LoginOptionsResponseSchema>;

@@ -1,0 +1,27 @@
+/** Building blocks shared by every module's contracts. */
+import { z } from 'zod';
+
+export const IdSchema = z.uuid({ message: 'Must be a valid id' });
+export const IdParamsSchema = z.strictObject({ id: IdSchema });
+
+/** Calendar date as `YYYY-MM-DD` (attendance, leave, join dates). */
+export const CalendarDateSchema = z.iso.date({ message: 'Must be a date in the form YYYY-MM-DD' });
+/** An instant, serialised as ISO 8601 with time zone. */
+export const InstantSchema = z.iso.datetime({ offset: true });
+
+export const PageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

@@ -1,0 +1,78 @@
+/**
+ * The sidebar (spec §2) and the access each page needs. The web builds its menu
+ * and route guards from this table; the browser tests check each role's menu
+ * against it.
+ */
+import type { Permission } from './roles';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  permission: Permission;
+  children?: readonly NavItem[];
+}
+
+export const NAVIGATION: readonly NavItem[] = [
+  { label: 'Dashboard', path: '/dashboard', permission: 'dashboard:read' },
+  {
+    label: 'Employees',
+    path: '/employees',
+    permission: 'employees:read',
+    children: [
+      { label: 'Employee List', path: '/employees', permission: 'employees:read' },
+      { label: 'Organization Chart', path: '/organization', permission: 'organization:read' },
+      { label: 'Onboarding', path: '/onboarding', permission: 'onboarding:read' },
+    ],
+  },
+  {
+    label: 'Attendance',
+    path: '/attendance',
+    permission: 'attendance:self',
+    children: [
+      { label: 'Time Tracking', path: '/time-tracking', permission: 'time-tracking:self' },
+      { label: 'Attendance Records', path: '/attendance', permission: 'attendance:self' },
+    ],
+  },
+  { label: 'Leave Management', path: '/leave-management', permission: 'leave:self' },
+  {
+    label: 'Payroll',
+    path: '/payroll',
+    permission: 'payroll:manage',
+    children: [
+      { label: 'Payroll Processing', path: '/payroll', permission: 'payroll:manage' },
+      { label: 'Salary Slips', path: '/salary-slips', permission: 'payroll:manage' },
+    ],
+  },
+  { label: 'Documents', path: '/document-management', permission: 'documents:self' },
+  { label: 'Training', path: '/training', permission: 'training:read' },
+  { label: 'Recruitment', path: '/recruitment', permission: 'recruitment:read' },
+  { label: 'Reports', path: '/reports', permission: 'reports:read' },
+  { label: 'Announcements', path: '/announcements', permission: 'announcements:read' },
+  { label: 'Self Service', path: '/employee-self-service', permission: 'self-service:use' },
+  { label: 'Settings', path: '/settings', permission: 'settings:read' },
+];
+
+/**
+ * The permission each page of the shell needs. `/salary-slips` is open to every
+ * role (each sees their own slips) although the menu lists it under Payroll.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, Permission>> = {
+  '/dashboard': 'dashboard:read',
+  '/employees': 'employees:read',
+  '/organization': 'organization:read',
+  '/onboarding': 'onboarding:read',
+  '/attendance': 'attendance:self',
+  '/time-tracking': 'time-tracking:self',
+  '/leave-management': 'leave:self',
+  '/salary-slips': 'payroll:self',
+  '/payroll': 'payroll:manage',
+  '/reports': 'reports:read',
+  '/announcements': 'announcements:read',
+  '/settings': 'settings:read',
+  '/employee-self-service': 'self-service:use',
+  '/document-management': 'documents:self',
+  '/holidays': 'holidays:read',
+  '/training': 'training:read',
+  '/recruitment': 'recruitment:read',
+  '/profile': 'profile:self',
+};

@@ -1,0 +1,112 @@
+/**
+ * Roles, permissions and the role → permission matrix. The server checks it on
+ * every route (deny by default); the web uses it for menus and route guards.
+ * Scope (self, team, all) is decided by the services; see product-decisions.md.
+ */
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'hr', 'manager', 'employee'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const PERMISSIONS = [
+  // Everyone signed in
+  'dashboard:read',
+  'profile:self',
+  'attendance:self',
+  'time-tracking:self',
+  'leave:self',
+  'payroll:self',
+  'documents:self',
+  'announcements:read',
+  'holidays:read',
+  'self-service:use',
+  'training:read',
+  'employees:directory',
+  // Managers and up
+  'employees:read',
+  'organization:read',
+  'onboarding:read',
+  'leave:approve',
+  'attendance:manage',
+  'reports:read',
+  // hr and admin
+  'employees:write',
+  'documents:manage',
+  'payroll:manage',
+  'announcements:write',
+  'holidays:manage',
+  'recruitment:read',
+  'settings:read',
+  'settings:write',
+  'audit:read',
+  // admin only
+  'settings:security',
+  'sessions:admin',
+  'roles:grant-admin',
+] as const;
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof PermissionSchema>;
+
+const EVERYONE: readonly Permission[] = [
+  'dashboard:read',
+  'profile:self',
+  'attendance:self',
+  'time-tracking:self',
+  'leave:self',
+  'payroll:self',
+  'documents:self',
+  'announcements:read',
+  'holidays:read',
+  'self-service:use',
+  'training:read',
+  'employees:directory',
+];
+const MANAGER: readonly Permission[] = [
+  ...EVERYONE,
+  'employees:read',
+  'organization:read',
+  'onboarding:read',
+  'leave:approve',
+  'attendance:manage',
+  'reports:read',
+];
+const HR: readonly Permission[] = [
+  ...MANAGER,
+  'employees:write',
+  'documents:manage',
+  'payroll:manage',
+  'announcements:write',
+  'holidays:manage',
+  'recruitment:read',
+  'settings:read',
+  'settings:write',
+  'audit:read',
+];
+const ADMIN: readonly Permission[] = [...HR, 'settings:security', 'sessions:admin', 'roles:grant-admin'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
+  admin: new Set(ADMIN),
+  hr: new Set(HR),
+  manager: new Set(MANAGER),
+  employee: new Set(EVERYONE),
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].has(permission);
+}
+
+/**
+ * How much of the employee directory a role may read: `all` (admin, hr),
+ * `team` (direct and indirect reports of a manager) or `directory` (colleagues'
+ * public card only).
+ */
+export type EmployeeScope = 'all' | 'team' | 'directory';
+export function employeeScope(role: Role): EmployeeScope {
+  if (role === 'admin' || role === 'hr') return 'all';
+  if (role === 'manager') return 'team';
+  return 'directory';
+}
+
+/** Route access on the server: a permission, any signed-in user, or no sign-in at all. */
+export type Access = Permission | 'authenticated' | 'public';
