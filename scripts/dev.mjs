@@ -1,0 +1,19 @@
+// Development mode: the API with reload on change (port 3000) and the web app
+// with hot module reload (Vite, port 5173, proxying /api and /socket.io).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@hrms/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@hrms/web'], { stdio: 'inherit' }),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
