@@ -5,10 +5,20 @@ import { fileURLToPath } from 'node:url';
 
 export const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
+/**
+ * @param {{ port: number, dataDir: string, env?: Record<string, string> }} options
+ */
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit');

@@ -19,7 +19,15 @@ export async function signIn(page: Page, role: Role) {
 
 /** Spec §2, written out so that the shared navigation table is checked, not trusted. */
 export const SPEC_MENU: Record<Role, string[]> = {
-  employee: ['Dashboard', 'Attendance', 'Leave Management', 'Documents', 'Training', 'Announcements', 'Self Service'],
+  employee: [
+    'Dashboard',
+    'Attendance',
+    'Leave Management',
+    'Documents',
+    'Training',
+    'Announcements',
+    'Self Service',
+  ],
   manager: [
     'Dashboard',
     'Employees',

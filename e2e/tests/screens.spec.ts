@@ -22,7 +22,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await signIn(page, role);
         await expect(page.getByTestId('stat-headcount')).toContainText(/\d+/);
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/screens/dashboard-${role}-${device}-${theme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/dashboard-${role}-${device}-${theme}.png`,
+          fullPage: true,
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page overflows the viewport sideways').toBeLessThanOrEqual(0);
         await page.evaluate(() => localStorage.removeItem('token'));

@@ -11,9 +11,9 @@ test.describe('sign-in and the shell of each role', () => {
       await expect(page.getByText('Login successful!')).toBeVisible();
 
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const labels = await nav.locator(':scope [data-nav-top]').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('data-nav-top')),
-      );
+      const labels = await nav
+        .locator(':scope [data-nav-top]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-nav-top')));
       expect(labels).toEqual(SPEC_MENU[role]);
 
       // The dashboard shows the signed-in person and real counts.
@@ -32,7 +32,8 @@ test.describe('sign-in and the shell of each role', () => {
     ] as const) {
       const toggle = nav.locator(`[data-nav-top="${group}"]`);
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      for (const child of children) await expect(nav.getByRole('link', { name: child, exact: true })).toBeVisible();
+      for (const child of children)
+        await expect(nav.getByRole('link', { name: child, exact: true })).toBeVisible();
     }
   });
 });
@@ -71,7 +72,9 @@ test('System theme follows the operating system', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('an unknown path redirects to /login when signed out and /dashboard when signed in', async ({ page }) => {
+test('an unknown path redirects to /login when signed out and /dashboard when signed in', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'employee');
@@ -87,7 +90,10 @@ test('a 401 from the server clears the token and sends the browser to /login', a
   const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(logout.ok()).toBe(true);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

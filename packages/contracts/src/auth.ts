@@ -26,8 +26,8 @@ export const LoginBodySchema = z.strictObject({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: 'Enter a valid email address' }))
-    .max(254),
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' })),
   password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional(),
   device: DeviceInfoSchema.optional(),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { notificationFromPayload, notificationFromUpdate, queryKeysToInvalidate } from './realtime-events';
+
+describe('update events', () => {
+  it('make their module stale and the dashboard always', () => {
+    expect(queryKeysToInvalidate('leave-update')).toEqual([['leave'], ['dashboard']]);
+    expect(queryKeysToInvalidate('payroll-update')).toEqual([['payroll'], ['salary-slips'], ['dashboard']]);
+    expect(queryKeysToInvalidate('employee-update')).toEqual([['employees'], ['dashboard']]);
+  });
+
+  it('become a notification titled by module and action when they carry a message', () => {
+    const n = notificationFromUpdate('leave-update', {
+      id: 'l1',
+      type: 'update',
+      message: 'Your leave was approved',
+      timestamp: '2025-01-01T10:00:00.000Z',
+    });
+    expect(n).toMatchObject({ title: 'Leave updated', message: 'Your leave was approved', module: 'leave' });
+    expect(
+      notificationFromUpdate('announcement-update', {
+        id: 'a',
+        type: 'create',
+        message: 'Hi',
+        timestamp: 't',
+      }),
+    ).toMatchObject({ title: 'Announcement created', type: 'success' });
+    expect(
+      notificationFromUpdate('employee-update', { id: 'e', type: 'delete', message: 'Gone', timestamp: 't' }),
+    ).toMatchObject({ title: 'Employee deleted', type: 'warning' });
+  });
+
+  it('bring no notification without a message', () => {
+    expect(
+      notificationFromUpdate('attendance-update', { id: 'x', type: 'update', timestamp: 't' }),
+    ).toBeNull();
+    expect(notificationFromUpdate('attendance-update', 'junk')).toBeNull();
+  });
+});
+
+describe('notification events', () => {
+  it('keep a well-formed notification as it is', () => {
+    const payload = {
+      id: 'n1',
+      type: 'warning',
+      title: 'Payslip ready',
+      message: 'March',
+      timestamp: '2025-03-31T10:00:00.000Z',
+      read: false,
+    };
+    expect(notificationFromPayload(payload, 'Notification')).toEqual(payload);
+  });
+
+  it('read a partial payload leniently', () => {
+    expect(
+      notificationFromPayload({ message: 'Maintenance at 10 pm', type: 'odd' }, 'System notice'),
+    ).toMatchObject({
+      title: 'System notice',
+      message: 'Maintenance at 10 pm',
+      type: 'info',
+    });
+    expect(notificationFromPayload({}, 'Notification')).toBeNull();
+    expect(notificationFromPayload(null, 'Notification')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/** How realtime events become cache invalidations and notifications (spec §7). */
+import {
+  type Notification,
+  NotificationSchema,
+  NotificationTypeSchema,
+  UPDATE_EVENT_QUERY_KEYS,
+  type UpdateEvent,
+  UpdatePayloadSchema,
+} from '@hrms/contracts/realtime';
+
+const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
+  'attendance-update': { module: 'attendance', label: 'Attendance' },
+  'leave-update': { module: 'leave', label: 'Leave' },
+  'payroll-update': { module: 'payroll', label: 'Payroll' },
+  'employee-update': { module: 'employees', label: 'Employee' },
+  'announcement-update': { module: 'announcements', label: 'Announcement' },
+};
+
+const ACTIONS = {
+  create: { verb: 'created', type: 'success' },
+  update: { verb: 'updated', type: 'info' },
+  delete: { verb: 'deleted', type: 'warning' },
+} as const;
+
+/** The caches an update event makes stale; the dashboard always is. */
+export function queryKeysToInvalidate(event: UpdateEvent): string[][] {
+  return [...UPDATE_EVENT_QUERY_KEYS[event].map((key) => [key]), ['dashboard']];
+}
+
+export type IncomingNotification = Omit<Notification, 'id' | 'timestamp' | 'read'> &
+  Partial<Pick<Notification, 'id' | 'timestamp' | 'read'>>;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The notification an update event brings, titled by module and action
+ * ("Leave updated"); none when the payload carries no message.
+ */
+export function notificationFromUpdate(event: UpdateEvent, payload: unknown): IncomingNotification | null {
+  const parsed = UpdatePayloadSchema.safeParse(payload);
+  const raw = record(payload);
+  const message = parsed.success
+    ? parsed.data.message
+    : typeof raw.message === 'string'
+      ? raw.message
+      : undefined;
+  if (!message) return null;
+  const action = ACTIONS[parsed.success ? parsed.data.type : 'update'];
+  const { module, label } = UPDATE_MODULES[event];
+  return {
+    type: action.type,
+    title: `${label} ${action.verb}`,
+    message,
+    module,
+    timestamp: parsed.success ? parsed.data.timestamp : undefined,
+  };
+}
+
+/** A `notification` or `system:notification` payload, read leniently; null when it says nothing. */
+export function notificationFromPayload(
+  payload: unknown,
+  fallbackTitle: string,
+): IncomingNotification | null {
+  const parsed = NotificationSchema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const raw = record(payload);
+  const title = typeof raw.title === 'string' && raw.title ? raw.title : undefined;
+  const message = typeof raw.message === 'string' ? raw.message : '';
+  if (!title && !message) return null;
+  const type = NotificationTypeSchema.safeParse(raw.type);
+  return {
+    id: typeof raw.id === 'string' ? raw.id : undefined,
+    type: type.success ? type.data : 'info',
+    title: title ?? fallbackTitle,
+    message,
+    module: typeof raw.module === 'string' ? raw.module : undefined,
+    link: typeof raw.link === 'string' ? raw.link : undefined,
+    timestamp: typeof raw.timestamp === 'string' ? raw.timestamp : undefined,
+    read: typeof raw.read === 'boolean' ? raw.read : undefined,
+  };
+}

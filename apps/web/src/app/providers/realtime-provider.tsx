@@ -1,0 +1,120 @@
+/**
+ * The live connection of a signed-in session (spec §7): refreshes cached data
+ * when the server reports changes and turns its messages into notifications.
+ * Mounted inside the protected shell, so it connects after sign-in and
+ * disconnects on sign-out.
+ */
+import type { Notification } from '@hrms/contracts/realtime';
+import { DeviceEventSchema, ServerEvent, UPDATE_EVENTS } from '@hrms/contracts/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import { useNotifications } from '../../features/notifications/components/notifications-provider';
+import { type ConnectionStatus, connectRealtime, type RealtimeConnection } from '../../lib/socket';
+import { notificationFromPayload, notificationFromUpdate, queryKeysToInvalidate } from './realtime-events';
+
+interface RealtimeContextValue {
+  status: ConnectionStatus;
+  /** Sends an event; warns and returns false when not connected. */
+  send: (event: string, data?: unknown) => boolean;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+function toastNotification(notification: Notification): void {
+  const options = { description: notification.message || undefined };
+  switch (notification.type) {
+    case 'success':
+      toast.success(notification.title, options);
+      return;
+    case 'error':
+      toast.error(notification.title, { ...options, duration: 6000 });
+      return;
+    case 'warning':
+      toast.warning(notification.title, options);
+      return;
+    case 'info':
+      toast.info(notification.title, options);
+      return;
+  }
+}
+
+function deviceName(payload: unknown): string {
+  const parsed = DeviceEventSchema.safeParse(payload);
+  return parsed.success ? parsed.data.device : 'a device';
+}
+
+export function RealtimeProvider({ token, children }: { token: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { add } = useNotifications();
+  const [status, setStatus] = useState<ConnectionStatus>('disconnected');
+  const connection = useRef<RealtimeConnection | null>(null);
+
+  useEffect(() => {
+    const conn = connectRealtime({ token, onStatus: setStatus });
+    connection.current = conn;
+    const { socket } = conn;
+
+    for (const event of UPDATE_EVENTS) {
+      socket.on(event, (payload: unknown) => {
+        for (const queryKey of queryKeysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
+        const incoming = notificationFromUpdate(event, payload);
+        if (incoming) toastNotification(add(incoming));
+      });
+    }
+    socket.on(ServerEvent.dashboardUpdate, () => {
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    });
+    socket.on(ServerEvent.timeTrackingStatusUpdated, () => {
+      void queryClient.invalidateQueries({ queryKey: ['time-tracking'] });
+      void queryClient.invalidateQueries({ queryKey: ['attendance'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    });
+    for (const event of [ServerEvent.notification, ServerEvent.systemNotification]) {
+      socket.on(event, (payload: unknown) => {
+        const incoming = notificationFromPayload(
+          payload,
+          event === ServerEvent.systemNotification ? 'System notice' : 'Notification',
+        );
+        if (incoming) toastNotification(add(incoming));
+      });
+    }
+    socket.on(ServerEvent.deviceConnected, (payload: unknown) => {
+      toast.info(`Device connected: ${deviceName(payload)}`);
+    });
+    socket.on(ServerEvent.deviceDisconnected, (payload: unknown) => {
+      toast.info(`Device disconnected: ${deviceName(payload)}`);
+    });
+
+    return () => {
+      conn.close();
+      if (connection.current === conn) connection.current = null;
+    };
+  }, [token, queryClient, add]);
+
+  const send = useCallback((event: string, data?: unknown) => {
+    if (connection.current?.send(event, data)) return true;
+    const message = `Cannot send ${event}: not connected to the server`;
+    console.warn(message);
+    toast.warning(message);
+    return false;
+  }, []);
+
+  const value = useMemo(() => ({ status, send }), [status, send]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeContextValue {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('useRealtime must be used inside <RealtimeProvider>');
+  return value;
+}

@@ -1,0 +1,153 @@
+/** Every route of spec §2; each page's code loads on first visit. */
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { CatchAll } from './routes/catch-all';
+import { ProtectedShell } from './routes/protected-shell';
+import { ErrorScreen } from './screens/error-screen';
+import { FullPageLoadingScreen } from './screens/loading-screen';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Outlet />,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: FullPageLoadingScreen,
+    children: [
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: '/',
+        element: <ProtectedShell />,
+        children: [
+          {
+            // Errors inside a page keep the shell around the error screen.
+            errorElement: <ErrorScreen />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'employees/*',
+                lazy: async () => ({
+                  Component: (await import('../features/employees/pages/employees-page')).EmployeesPage,
+                }),
+              },
+              {
+                path: 'organization',
+                lazy: async () => ({
+                  Component: (await import('../features/organization/pages/organization-page'))
+                    .OrganizationPage,
+                }),
+              },
+              {
+                path: 'attendance',
+                lazy: async () => ({
+                  Component: (await import('../features/attendance/pages/attendance-page')).AttendancePage,
+                }),
+              },
+              {
+                path: 'time-tracking',
+                lazy: async () => ({
+                  Component: (await import('../features/time-tracking/pages/time-tracking-page'))
+                    .TimeTrackingPage,
+                }),
+              },
+              {
+                path: 'leave-management',
+                lazy: async () => ({
+                  Component: (await import('../features/leave/pages/leave-management-page'))
+                    .LeaveManagementPage,
+                }),
+              },
+              {
+                path: 'salary-slips',
+                lazy: async () => ({
+                  Component: (await import('../features/payroll/pages/salary-slips-page')).SalarySlipsPage,
+                }),
+              },
+              {
+                path: 'payroll',
+                lazy: async () => ({
+                  Component: (await import('../features/payroll/pages/payroll-page')).PayrollPage,
+                }),
+              },
+              {
+                path: 'reports',
+                lazy: async () => ({
+                  Component: (await import('../features/reports/pages/reports-page')).ReportsPage,
+                }),
+              },
+              {
+                path: 'announcements',
+                lazy: async () => ({
+                  Component: (await import('../features/announcements/pages/announcements-page'))
+                    .AnnouncementsPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'employee-self-service',
+                lazy: async () => ({
+                  Component: (await import('../features/self-service/pages/employee-self-service-page'))
+                    .EmployeeSelfServicePage,
+                }),
+              },
+              {
+                path: 'document-management',
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/document-management-page'))
+                    .DocumentManagementPage,
+                }),
+              },
+              {
+                path: 'holidays',
+                lazy: async () => ({
+                  Component: (await import('../features/holidays/pages/holidays-page')).HolidaysPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'onboarding',
+                lazy: async () => ({
+                  Component: (await import('../features/onboarding/pages/onboarding-page')).OnboardingPage,
+                }),
+              },
+              {
+                path: 'training',
+                lazy: async () => ({
+                  Component: (await import('../features/training/pages/training-page')).TrainingPage,
+                }),
+              },
+              {
+                path: 'recruitment',
+                lazy: async () => ({
+                  Component: (await import('../features/recruitment/pages/recruitment-page')).RecruitmentPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <CatchAll /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

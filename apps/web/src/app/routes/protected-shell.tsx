@@ -1,0 +1,24 @@
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/components/auth-provider';
+import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
+import { RealtimeProvider } from '../providers/realtime-provider';
+import { SessionCheckScreen } from '../screens/session-check-screen';
+import { AppShell } from '../shell/app-shell';
+
+/** `/`: the shell for a signed-in person; anyone else goes to /login (spec §2). */
+export function ProtectedShell() {
+  const { status, user, token } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <SessionCheckScreen />;
+  if (status === 'signed-out' || !user || !token) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  // Keyed by user: a different person signing in starts with an empty list and a fresh connection.
+  return (
+    <NotificationsProvider key={user.id}>
+      <RealtimeProvider token={token}>
+        <AppShell user={user} />
+      </RealtimeProvider>
+    </NotificationsProvider>
+  );
+}

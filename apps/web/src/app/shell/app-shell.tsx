@@ -1,0 +1,167 @@
+/**
+ * The signed-in layout (spec §2): sidebar (64px collapsed, 256px open; an
+ * overlay drawer under 1024px), header, breadcrumbs and the page, which is
+ * only rendered when the role may open it.
+ */
+import type { AuthUser } from '@hrms/contracts/auth';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ForbiddenScreen } from '../screens/forbidden-screen';
+import { LoadingScreen } from '../screens/loading-screen';
+import { BreadcrumbsBar } from './breadcrumbs-bar';
+import { ConnectionStatus } from './connection-status';
+import { canOpen, visibleNavigation } from './navigation';
+import { SearchBox } from './search-box';
+import { SidebarNav } from './sidebar-nav';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+export const SIDEBAR_STORAGE_KEY = 'hrms-sidebar-collapsed';
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function storeCollapsed(collapsed: boolean): void {
+  try {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(collapsed));
+  } catch {
+    // Remembered for this page only.
+  }
+}
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Link
+      to="/dashboard"
+      className={cn(
+        'flex h-16 shrink-0 items-center gap-2.5 border-b border-sidebar-border outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        collapsed ? 'justify-center px-0' : 'px-5',
+      )}
+    >
+      <BrandMark />
+      <span className={cn('text-base font-semibold tracking-tight', collapsed && 'sr-only')}>HRMS</span>
+    </Link>
+  );
+}
+
+export function AppShell({ user }: { user: AuthUser }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const items = useMemo(() => visibleNavigation(user.role), [user.role]);
+
+  // Following a link closes the drawer; so does growing past the breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose
+  useEffect(() => setMobileOpen(false), [location.pathname, isDesktop]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((prev) => {
+      storeCollapsed(!prev);
+      return !prev;
+    });
+  };
+
+  const allowed = canOpen(user.role, location.pathname);
+  const loadingPage = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+
+      {isDesktop ? (
+        <aside
+          data-testid="sidebar"
+          data-collapsed={collapsed}
+          className={cn(
+            'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out',
+            collapsed ? 'w-16' : 'w-64',
+          )}
+        >
+          <Brand collapsed={collapsed} />
+          <SidebarNav items={items} collapsed={collapsed} />
+        </aside>
+      ) : (
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent>
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Pages of HRMS you can open</SheetDescription>
+            <div className="flex items-center justify-between border-b border-sidebar-border pr-3">
+              <Brand collapsed={false} />
+              <SheetClose asChild>
+                <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <X className="size-5" aria-hidden="true" />
+                </Button>
+              </SheetClose>
+            </div>
+            <SidebarNav items={items} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </SheetContent>
+        </Sheet>
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1.5 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-2 sm:px-5">
+          {isDesktop ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={toggleCollapsed}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            >
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" aria-hidden="true" />
+              ) : (
+                <PanelLeftClose className="size-5" aria-hidden="true" />
+              )}
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setMobileOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={mobileOpen}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </Button>
+          )}
+          <div className="flex min-w-0 flex-1 items-center">
+            <SearchBox />
+          </div>
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <ConnectionStatus />
+            <NotificationBell />
+            <ThemeMenu />
+            <UserMenu user={user} />
+          </div>
+        </header>
+
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <BreadcrumbsBar />
+          {loadingPage ? <LoadingScreen /> : allowed ? <Outlet /> : <ForbiddenScreen />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import { deriveBreadcrumbs } from './breadcrumbs';
+
+/** The path as breadcrumbs; hidden when there is only one step (spec §2). */
+export function BreadcrumbsBar() {
+  const { pathname } = useLocation();
+  const crumbs = deriveBreadcrumbs(pathname);
+  if (crumbs.length <= 1) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.path}>
+              <li>
+                {last ? (
+                  <span aria-current="page" className="font-medium text-foreground">
+                    {crumb.label}
+                  </span>
+                ) : (
+                  <Link
+                    to={crumb.path}
+                    className="rounded-sm transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {crumb.label}
+                  </Link>
+                )}
+              </li>
+              {last ? null : (
+                <li aria-hidden="true" role="presentation">
+                  <ChevronRight className="size-3.5" />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

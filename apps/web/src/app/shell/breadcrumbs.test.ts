@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { deriveBreadcrumbs, titleCase } from './breadcrumbs';
+
+describe('breadcrumbs', () => {
+  it('has a single item for a top-level page (so none are shown)', () => {
+    expect(deriveBreadcrumbs('/dashboard')).toEqual([{ label: 'Dashboard', path: '/dashboard' }]);
+    expect(deriveBreadcrumbs('/')).toEqual([]);
+  });
+
+  it('labels known paths from the menu, preferring the top-level entry', () => {
+    expect(deriveBreadcrumbs('/employees/new')).toEqual([
+      { label: 'Employees', path: '/employees' },
+      { label: 'New', path: '/employees/new' },
+    ]);
+    expect(deriveBreadcrumbs('/document-management')[0]?.label).toBe('Documents');
+    expect(deriveBreadcrumbs('/employee-self-service')[0]?.label).toBe('Self Service');
+    expect(deriveBreadcrumbs('/organization')[0]?.label).toBe('Organization Chart');
+    expect(deriveBreadcrumbs('/salary-slips')[0]?.label).toBe('Salary Slips');
+  });
+
+  it('title-cases unknown segments', () => {
+    expect(deriveBreadcrumbs('/employees/abc-123/edit-details')).toEqual([
+      { label: 'Employees', path: '/employees' },
+      { label: 'Abc 123', path: '/employees/abc-123' },
+      { label: 'Edit Details', path: '/employees/abc-123/edit-details' },
+    ]);
+    expect(deriveBreadcrumbs('/holidays/calendar').map((c) => c.label)).toEqual(['Holidays', 'Calendar']);
+  });
+
+  it('ignores trailing and repeated slashes', () => {
+    expect(deriveBreadcrumbs('/leave-management//history/').map((c) => c.label)).toEqual([
+      'Leave Management',
+      'History',
+    ]);
+  });
+
+  it('title-cases words joined by dashes or underscores', () => {
+    expect(titleCase('leave-management')).toBe('Leave Management');
+    expect(titleCase('time_tracking')).toBe('Time Tracking');
+    expect(titleCase('caf%C3%A9')).toBe('Café');
+  });
+});

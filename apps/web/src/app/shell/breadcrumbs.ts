@@ -1,0 +1,50 @@
+/** Breadcrumbs from the path (spec §2), labelled from the menu where it knows the path. */
+import { NAVIGATION } from '@hrms/contracts/navigation';
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+const EXTRA_LABELS: Record<string, string> = {
+  '/profile': 'Profile',
+  '/holidays': 'Holidays',
+};
+
+function buildLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  // Top-level entries first, so /employees reads "Employees" rather than "Employee List".
+  for (const item of NAVIGATION) labels.set(item.path, item.label);
+  for (const item of NAVIGATION) {
+    for (const child of item.children ?? []) if (!labels.has(child.path)) labels.set(child.path, child.label);
+  }
+  for (const [path, label] of Object.entries(EXTRA_LABELS)) if (!labels.has(path)) labels.set(path, label);
+  return labels;
+}
+
+const LABELS = buildLabels();
+
+/** `leave-management` → `Leave Management`. */
+export function titleCase(segment: string): string {
+  return decodeURIComponentSafe(segment)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function deriveBreadcrumbs(pathname: string): Breadcrumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    return { path, label: LABELS.get(path) ?? titleCase(segment) };
+  });
+}

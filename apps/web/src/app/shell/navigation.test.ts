@@ -1,0 +1,93 @@
+import type { NavItem } from '@hrms/contracts/navigation';
+import type { Role } from '@hrms/contracts/roles';
+import { describe, expect, it } from 'vitest';
+import { canOpen, isPathActive, routePermission, visibleNavigation } from './navigation';
+
+function outline(role: Role) {
+  return visibleNavigation(role).map((item: NavItem) =>
+    item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label,
+  );
+}
+
+describe('the sidebar per role (spec §2)', () => {
+  it('shows an employee only the personal entries', () => {
+    expect(outline('employee')).toEqual([
+      'Dashboard',
+      { Attendance: ['Time Tracking', 'Attendance Records'] },
+      'Leave Management',
+      'Documents',
+      'Training',
+      'Announcements',
+      'Self Service',
+    ]);
+  });
+
+  it('adds Employees and Reports for a manager, but not Payroll, Recruitment or Settings', () => {
+    expect(outline('manager')).toEqual([
+      'Dashboard',
+      { Employees: ['Employee List', 'Organization Chart', 'Onboarding'] },
+      { Attendance: ['Time Tracking', 'Attendance Records'] },
+      'Leave Management',
+      'Documents',
+      'Training',
+      'Reports',
+      'Announcements',
+      'Self Service',
+    ]);
+  });
+
+  it.each(['hr', 'admin'] as const)('shows %s every entry', (role) => {
+    expect(outline(role)).toEqual([
+      'Dashboard',
+      { Employees: ['Employee List', 'Organization Chart', 'Onboarding'] },
+      { Attendance: ['Time Tracking', 'Attendance Records'] },
+      'Leave Management',
+      { Payroll: ['Payroll Processing', 'Salary Slips'] },
+      'Documents',
+      'Training',
+      'Recruitment',
+      'Reports',
+      'Announcements',
+      'Self Service',
+      'Settings',
+    ]);
+  });
+
+  it('links each entry to its page', () => {
+    const paths = visibleNavigation('admin').flatMap((item) => [
+      item.path,
+      ...(item.children ?? []).map((c) => c.path),
+    ]);
+    expect(paths).toContain('/onboarding');
+    expect(paths).toContain('/training');
+    expect(paths).toContain('/recruitment');
+    expect(paths).toContain('/employee-self-service');
+  });
+});
+
+describe('page guards', () => {
+  it('takes the permission from the first path segment', () => {
+    expect(routePermission('/payroll')).toBe('payroll:manage');
+    expect(routePermission('/employees/123/edit')).toBe('employees:read');
+    expect(routePermission('/')).toBeUndefined();
+    expect(routePermission('/nowhere')).toBeUndefined();
+  });
+
+  it('refuses pages outside the role and allows the rest', () => {
+    expect(canOpen('employee', '/payroll')).toBe(false);
+    expect(canOpen('employee', '/employees')).toBe(false);
+    expect(canOpen('employee', '/settings')).toBe(false);
+    expect(canOpen('employee', '/salary-slips')).toBe(true);
+    expect(canOpen('employee', '/holidays')).toBe(true);
+    expect(canOpen('employee', '/profile')).toBe(true);
+    expect(canOpen('manager', '/reports')).toBe(true);
+    expect(canOpen('manager', '/recruitment')).toBe(false);
+    expect(canOpen('hr', '/settings')).toBe(true);
+  });
+
+  it('treats a path as active for itself and its sub-pages only', () => {
+    expect(isPathActive('/employees', '/employees')).toBe(true);
+    expect(isPathActive('/employees', '/employees/42')).toBe(true);
+    expect(isPathActive('/employees', '/employee-self-service')).toBe(false);
+  });
+});

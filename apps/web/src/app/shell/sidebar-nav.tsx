@@ -1,0 +1,192 @@
+import type { NavItem } from '@hrms/contracts/navigation';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Tooltip, TooltipContent, TooltipTrigger, WithTooltip } from '../../components/ui/tooltip';
+import { cn } from '../../lib/cn';
+import { isPathActive, navIcon } from './navigation';
+
+const itemBase =
+  'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-[18px] [&_svg]:shrink-0';
+const itemIdle = 'text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground';
+const itemActive = 'bg-sidebar-accent text-sidebar-accent-foreground';
+
+function LinkItem({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const Icon = navIcon(item.label);
+  return (
+    <WithTooltip label={item.label} enabled={collapsed}>
+      <NavLink
+        to={item.path}
+        onClick={onNavigate}
+        data-nav-top={item.label}
+        className={({ isActive }) =>
+          cn(itemBase, isActive ? itemActive : itemIdle, collapsed && 'justify-center px-0')
+        }
+      >
+        <Icon aria-hidden="true" />
+        <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      </NavLink>
+    </WithTooltip>
+  );
+}
+
+function GroupItem({
+  item,
+  pages,
+  collapsed,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  item: NavItem;
+  pages: readonly NavItem[];
+  collapsed: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const listId = useId();
+  const Icon = navIcon(item.label);
+  const active = pages.some((child) => isPathActive(child.path, pathname));
+
+  if (collapsed) {
+    // Icons only: the group opens its pages in a menu beside the sidebar.
+    return (
+      <DropdownMenu>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <DropdownMenuTrigger asChild>
+              <button
+                type="button"
+                data-nav-top={item.label}
+                className={cn(itemBase, 'justify-center px-0', active ? itemActive : itemIdle)}
+              >
+                <Icon aria-hidden="true" />
+                <span className="sr-only">{item.label}</span>
+              </button>
+            </DropdownMenuTrigger>
+          </TooltipTrigger>
+          <TooltipContent side="right">{item.label}</TooltipContent>
+        </Tooltip>
+        <DropdownMenuContent side="right" align="start" sideOffset={10} className="min-w-48">
+          <DropdownMenuLabel className="text-xs text-muted-foreground">{item.label}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {pages.map((child) => {
+            const ChildIcon = navIcon(child.label);
+            return (
+              <DropdownMenuItem key={child.path} asChild>
+                <Link
+                  to={child.path}
+                  onClick={onNavigate}
+                  aria-current={isPathActive(child.path, pathname) ? 'page' : undefined}
+                  className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                >
+                  <ChildIcon aria-hidden="true" />
+                  {child.label}
+                </Link>
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        data-nav-top={item.label}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={cn(itemBase, itemIdle, active && 'text-sidebar-accent-foreground')}
+      >
+        <Icon aria-hidden="true" />
+        <span className="flex-1 truncate text-left">{item.label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('!size-4 text-muted-foreground transition-transform', !open && '-rotate-90')}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="mt-0.5 ml-[1.3rem] space-y-0.5 border-l border-sidebar-border pl-2.5"
+      >
+        {pages.map((child) => (
+          <li key={child.path}>
+            <NavLink
+              to={child.path}
+              onClick={onNavigate}
+              className={({ isActive }) => cn(itemBase, 'h-8 font-normal', isActive ? itemActive : itemIdle)}
+            >
+              <span className="truncate">{child.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The main menu: only the entries the role may open (from the shared NAVIGATION table). */
+export function SidebarNav({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  // Groups start open; a person may fold the ones they do not use.
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (label: string) =>
+    setClosedGroups((prev) => {
+      const next = new Set(prev);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+      <ul className="space-y-0.5">
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.children && item.children.length > 0 ? (
+              <GroupItem
+                item={item}
+                pages={item.children}
+                collapsed={collapsed}
+                open={!closedGroups.has(item.label)}
+                onToggle={() => toggle(item.label)}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <LinkItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

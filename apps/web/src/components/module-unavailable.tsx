@@ -1,0 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
+import { Construction } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+
+/**
+ * The page of a module that has not been built yet. It says so plainly and
+ * shows nothing that could be mistaken for working features or real numbers.
+ */
+export function ModuleUnavailable({
+  title,
+  description,
+  Icon = Construction,
+}: {
+  title: string;
+  /** One line of what the module will do, e.g. "Request leave and see your balance." */
+  description: string;
+  Icon?: LucideIcon;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-muted">
+          <Icon className="size-7 text-muted-foreground" aria-hidden="true" />
+        </span>
+        <div className="max-w-md space-y-2">
+          <p className="text-base font-medium">This module is not available yet.</p>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}

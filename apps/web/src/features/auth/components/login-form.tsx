@@ -1,0 +1,172 @@
+import { LoginBodySchema, type LoginOptionsResponse } from '@hrms/contracts/auth';
+import { Messages } from '@hrms/contracts/errors';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { fieldErrorsOf } from '../../../lib/api-client';
+import { collectDeviceInfo, describeDevice } from '../../../lib/device-info';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { useAuth } from './auth-provider';
+import { DemoAccounts } from './demo-accounts';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+export function LoginForm({ demoAccounts }: { demoAccounts: LoginOptionsResponse['demoAccounts'] }) {
+  const { signIn } = useAuth();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [collecting, setCollecting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const submitting = collecting || loginMutation.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+
+    const parsed = LoginBodySchema.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+
+    setCollecting(true);
+    const device = await collectDeviceInfo().catch(() => undefined);
+    setCollecting(false);
+
+    loginMutation.mutate(
+      { ...parsed.data, device },
+      {
+        onSuccess: (response) => {
+          signIn(response);
+          toast.success(Messages.loginSuccess);
+          if (response.securityAlert) {
+            toast.warning(`Security Alert: ${response.securityAlert.message}`, { duration: 6000 });
+          }
+          if (response.isNewDevice) {
+            const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
+            toast.info(`New device detected: Login from ${described}`, { duration: 5000 });
+          }
+        },
+        onError: (error) => {
+          const message = loginErrorMessage(error);
+          const fromServer = fieldErrorsOf(error);
+          setFieldErrors({ email: fromServer.email, password: fromServer.password });
+          setFormError(message);
+          toast.error(message, { duration: 6000 });
+        },
+      },
+    );
+  };
+
+  const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <div className="space-y-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-describedby={formError ? `${id}-form-error` : undefined}
+      >
+        {formError ? (
+          <Alert variant="destructive" role="alert" id={`${id}-form-error`}>
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            className="h-10"
+          />
+          {fieldErrors.email ? (
+            <p id={`${id}-email-error`} className="text-sm text-destructive">
+              {fieldErrors.email}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            ref={passwordRef}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={describedBy('password')}
+            className="h-10"
+          />
+          {fieldErrors.password ? (
+            <p id={`${id}-password-error`} className="text-sm text-destructive">
+              {fieldErrors.password}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-remember`}
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+            className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+          />
+          <Label htmlFor={`${id}-remember`} className="font-normal text-muted-foreground">
+            Keep me signed in on this device
+          </Label>
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? <Spinner /> : null}
+          Sign in
+        </Button>
+      </form>
+
+      <DemoAccounts
+        accounts={demoAccounts}
+        onPick={(account) => {
+          setEmail(account.email);
+          setPassword(account.password);
+          setFieldErrors({});
+          setFormError(null);
+        }}
+      />
+    </div>
+  );
+}

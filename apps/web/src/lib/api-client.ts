@@ -1,0 +1,182 @@
+/**
+ * The one way the web talks to the API (spec §7, §8, §9): base `/api`, JSON,
+ * bearer token from localStorage, no time-outs. A non-2xx answer throws an
+ * `ApiError`; any 401 clears the token and sends the browser to /login.
+ */
+import { ErrorResponseSchema, type FieldIssue } from '@hrms/contracts/errors';
+import { clearToken, getToken } from './auth-token';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The contract's `ErrorCode`, or `NETWORK_ERROR` when no answer came back. */
+  readonly code: string;
+  readonly details: FieldIssue[] | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: FieldIssue[] | undefined;
+    requestId?: string | undefined;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.requestId = init.requestId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type UnauthorizedHandler = () => void;
+
+function defaultUnauthorizedHandler(): void {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+let unauthorizedHandler: UnauthorizedHandler = defaultUnauthorizedHandler;
+
+/**
+ * Lets the app take over what happens after a 401 (the token is already cleared):
+ * by default a full navigation to /login. Returns a function restoring the default.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = defaultUnauthorizedHandler;
+  };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON unless it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * The sign-in call answers 401 for wrong credentials; it shows that message
+   * instead of the session-expired redirect.
+   */
+  skipAuthRedirect?: boolean;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({
+      status,
+      code: parsed.data.code,
+      message: parsed.data.message,
+      details: parsed.data.details,
+      requestId: parsed.data.requestId,
+    });
+  }
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `Request failed with status ${status}`;
+  return new ApiError({ status, code: status === 401 ? 'UNAUTHENTICATED' : 'UNKNOWN', message });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Cannot reach the server. Check your connection and try again.',
+    });
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const error = toApiError(response.status, data);
+  if (response.status === 401 && !skipAuthRedirect) {
+    clearToken();
+    unauthorizedHandler();
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Field messages from a validation error, keyed by the last segment of the field path (`body.phone` → `phone`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isApiError(error) || !error.details) return out;
+  for (const issue of error.details) {
+    const key = issue.field.split('.').pop() ?? issue.field;
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

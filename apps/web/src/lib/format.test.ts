@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatPaise, formatRelativeTime } from './format';
+
+describe('money', () => {
+  it('formats rupees with Indian digit grouping and two decimals', () => {
+    expect(formatCurrency(123456.5)).toBe('₹1,23,456.50');
+    expect(formatCurrency(10000000)).toBe('₹1,00,00,000.00');
+    expect(formatCurrency(0)).toBe('₹0.00');
+  });
+
+  it('formats integer paise exactly', () => {
+    expect(formatPaise(12345650)).toBe('₹1,23,456.50');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(900719925474099312n)).toBe('₹9,00,71,99,25,47,40,993.12');
+    expect(formatPaise(-250)).toBe('-₹2.50');
+  });
+});
+
+describe('dates', () => {
+  it('formats a calendar date without shifting the day', () => {
+    expect(formatDate('2024-03-05')).toBe('5 Mar 2024');
+    expect(formatDate('2023-12-31')).toBe('31 Dec 2023');
+  });
+
+  it('returns an unreadable value as it is', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('says how long ago something happened', () => {
+    const now = new Date('2025-01-10T12:00:00Z');
+    expect(formatRelativeTime('2025-01-10T11:59:50Z', now)).toBe('just now');
+    expect(formatRelativeTime('2025-01-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2025-01-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('2025-01-09T12:00:00Z', now)).toBe('yesterday');
+  });
+});

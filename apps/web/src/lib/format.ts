@@ -1,0 +1,87 @@
+/**
+ * Formatting at the edge (spec §9): money in rupees with Indian digit grouping
+ * (₹1,23,456.00), calendar dates and instants. Money travels as integer paise.
+ */
+
+const LOCALE = 'en-IN';
+
+const currencyFormatters = new Map<string, Intl.NumberFormat>();
+function currencyFormatter(currency: string): Intl.NumberFormat {
+  let formatter = currencyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    currencyFormatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** `123456.5` → `₹1,23,456.50`. */
+export function formatCurrency(amount: number, currency = 'INR'): string {
+  return currencyFormatter(currency).format(amount);
+}
+
+/** Integer paise (as the API sends money) → `₹1,23,456.50`. */
+export function formatPaise(paise: number | bigint, currency = 'INR'): string {
+  const value = typeof paise === 'bigint' ? paise : BigInt(Math.round(paise));
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const rupees = abs / 100n;
+  const rest = Number(abs % 100n) / 100;
+  // Intl formats bigint exactly; the two decimals come from the remainder.
+  const whole = currencyFormatter(currency).format(rupees);
+  const decimals = rest.toFixed(2).slice(1);
+  const formatted = whole.replace(/\.\d{2}$/, decimals);
+  return negative ? `-${formatted}` : formatted;
+}
+
+const integerFormatter = new Intl.NumberFormat(LOCALE);
+/** `123456` → `1,23,456`. */
+export function formatNumber(value: number): string {
+  return integerFormatter.format(value);
+}
+
+/** Parses `YYYY-MM-DD` as a local calendar date, so no time zone shifts the day. */
+export function parseCalendarDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+/** `2024-03-05` → `5 Mar 2024`; an unreadable value comes back as it is. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormatter.format(date);
+}
+
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormatter.format(date);
+}
+
+const relativeFormatter = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+/** `2 minutes ago`, `yesterday`; older than a week falls back to the date. */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'just now';
+  if (abs < 3600) return relativeFormatter.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormatter.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relativeFormatter.format(Math.round(seconds / 86_400), 'day');
+  return formatDate(date);
+}

@@ -1,0 +1,19 @@
+import './styles/globals.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { applyTheme, readStoredTheme, resolveTheme, systemPrefersDark } from './lib/theme';
+
+// Before the first paint, so a dark theme never flashes light (no inline script: strict CSP).
+applyTheme(resolveTheme(readStoredTheme(), systemPrefersDark()));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={createAppRouter()} />
+  </StrictMode>,
+);
