@@ -62,6 +62,8 @@ export const LoginResponseSchema = z.object({
   isNewDevice: z.boolean(),
   /** Human description of the device, for 'New device detected: Login from {device}'. */
   device: z.string().optional(),
+  /** The company requires two-factor for this role and it is not set up: only the profile is open until it is. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -14,6 +14,7 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   RATE_LIMITED: 'RATE_LIMITED',
+  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -50,4 +51,11 @@ export const Messages = {
   loginSuccess: 'Login successful!',
   logoutSuccess: 'Logged out successfully',
   internal: 'Something went wrong on our side. Please try again.',
+  invalidTwoFactorCode: 'That code is not valid. Check your app and try again.',
+  twoFactorChallengeExpired: 'Your sign-in took too long. Please sign in again.',
+  twoFactorSetupRequired: 'Your company requires two-factor authentication. Set it up on your profile to continue.',
+  forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
 } as const;

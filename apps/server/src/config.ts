@@ -1,0 +1,74 @@
+/**
+ * The server's one configuration, validated once at start. Nothing else reads `process.env`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package's folder (`apps/server`), from `src/` under tsx or `dist/` once bundled. */
+export const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  JWT_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  ),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (`db/`), files, the mail outbox and the generated JWT secret. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Undefined until `ensureJwtSecret` (src/lib/jwt-secret.ts) fills it in from the data folder. */
+  jwtSecret: string | undefined;
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_PACKAGE_DIR, '..', 'web', 'dist')),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    seedDemo: e.SEED_DEMO,
+  };
+}

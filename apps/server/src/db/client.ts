@@ -1,0 +1,134 @@
+/**
+ * The database: embedded PGlite under DATA_DIR/db, or PostgreSQL through a `pg` pool when
+ * DATABASE_URL is set. Both run the same schema and the same migrations
+ * (docs/decisions/004-embedded-database-and-test-isolation.md).
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { SERVER_PACKAGE_DIR } from '../config';
+
+/** What repositories query; a transaction is one too, so repositories take either. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
+
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Database;
+  /** Applies pending migrations from apps/server/drizzle. */
+  migrate(): Promise<void>;
+  /** Tag of the last applied migration, e.g. `0000_foundation`, or null on an unmigrated database. */
+  lastMigration(): Promise<string | null>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (the test harness's template). */
+  snapshot?(): Promise<Blob>;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; maxConnections?: number; onPoolError?: (error: Error) => void };
+
+/** Runs `work` in one transaction; repositories inside it receive `tx` explicitly. */
+export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const orm = drizzlePglite({ client });
+  const db = orm as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_DIR }),
+    lastMigration: () => lastMigrationTag(db),
+    ping: () => ping(db),
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
+}
+
+/** Held while migrating so several server processes starting together migrate once. */
+const MIGRATION_LOCK_KEY = 0x6872_6d73; // "hrms"
+
+async function openPostgres(options: {
+  url: string;
+  maxConnections?: number;
+  onPoolError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }) as NodePgDatabase, {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    lastMigration: () => lastMigrationTag(db),
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+
+let journal: Promise<Journal> | undefined;
+
+/** Drizzle records applied migrations by hash and `when`; the journal maps `when` back to the tag. */
+async function lastMigrationTag(db: Database): Promise<string | null> {
+  journal ??= readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Journal,
+  );
+  let createdAt: number;
+  try {
+    const rows = (await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows?: { created_at: string | number }[] } | { created_at: string | number }[];
+    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    if (!list[0]) return null;
+    createdAt = Number(list[0].created_at);
+  } catch {
+    return null;
+  }
+  const entry = (await journal).entries.find((e) => e.when === createdAt);
+  return entry?.tag ?? `unknown-${createdAt}`;
+}

@@ -1,0 +1,16 @@
+/** `npm run seed`: migrate, then seed the demo company into the configured database. */
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from './open-configured';
+import { seedDemo } from './seed';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await database.migrate();
+  const result = await seedDemo(database.db);
+  console.info(
+    `Seeded the demo company (${result.employeesCreated} employees and ${result.usersCreated} accounts created).`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,33 @@
+/**
+ * Password hashing: argon2id (the library's default algorithm) with the OWASP minimum of 19 MiB
+ * memory and two passes. @node-rs/argon2 runs on libuv's thread pool, off the event loop.
+ */
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A corrupt or foreign hash is a failed sign-in, not a server error.
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against a throwaway hash with the same parameters, so an unknown email takes as long as a
+ * wrong password and the answer's timing does not reveal which accounts exist.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

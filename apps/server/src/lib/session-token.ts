@@ -1,0 +1,50 @@
+/**
+ * The bearer token: an HS256 JWT naming a server-side session (`sid`) and its user (`sub`). It proves
+ * nothing by itself; the session row decides (docs/decisions/002-server-side-sessions.md).
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'hrms';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SessionClaims {
+  sessionId: string;
+  userId: string;
+}
+
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims, or `null` when the token is malformed, forged or expired at `now`. */
+  async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        currentDate: now,
+        requiredClaims: ['sub', 'exp', 'sid'],
+      });
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+      return { sessionId: payload.sid, userId: payload.sub };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

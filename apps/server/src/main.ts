@@ -1,0 +1,69 @@
+/** Starts the product: config, database (migrated, seeded on first start), HTTP + realtime, shutdown. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured';
+import { isEmpty, seedDemo } from './db/seed';
+import { ensureJwtSecret } from './lib/jwt-secret';
+
+const started = performance.now();
+const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+
+async function main(): Promise<void> {
+  const config = await ensureJwtSecret(loadConfig());
+  const database = await openConfiguredDatabase(config, (error) =>
+    console.error('database pool error', error),
+  );
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, db: database });
+    if (config.seedDemo && (await isEmpty(database.db))) {
+      const seeded = await seedDemo(database.db);
+      app.log.info(seeded, 'seeded the demo company');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error('Startup failed:', error);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    {
+      url: `http://${shownHost}:${port}`,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `ready in ${elapsed()}: http://${shownHost}:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

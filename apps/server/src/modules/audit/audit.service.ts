@@ -1,0 +1,33 @@
+/** The audit trail: every change to people, roles, money or settings, written in the caller's transaction. */
+import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { insertAuditEntry } from './audit.repository';
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+}
+
+export class AuditService {
+  constructor(private readonly clock: Clock) {}
+
+  /** `tx` must be the transaction that makes the change, so the change and its record commit together. */
+  record(tx: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+    return insertAuditEntry(tx, {
+      actorUserId: actor.userId,
+      sessionId: actor.sessionId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      createdAt: this.clock.now(),
+    });
+  }
+}

@@ -1,0 +1,112 @@
+/** Read-only counts for the dashboard, straight from the organisation tables. */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import { users } from '../../db/schema/auth';
+import { companies, departments, employees, offices } from '../../db/schema/organization';
+
+const manager = alias(employees, 'manager');
+
+export interface PersonRow {
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  designation: string | null;
+  department: string | null;
+  office: string | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  joinDate: string;
+}
+
+export async function findPerson(db: Database, employeeId: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select({
+      companyId: employees.companyId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      designation: employees.designation,
+      department: departments.name,
+      office: offices.name,
+      managerFirstName: manager.firstName,
+      managerLastName: manager.lastName,
+      joinDate: employees.joinDate,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .leftJoin(manager, eq(manager.id, employees.managerId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  return row;
+}
+
+export async function findCompany(
+  db: Database,
+  companyId?: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const query = db.select({ id: companies.id, name: companies.name }).from(companies);
+  const [row] = await (companyId ? query.where(eq(companies.id, companyId)) : query)
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .limit(1);
+  return row;
+}
+
+/** People still employed: active or serving notice. */
+const employed = ne(employees.status, 'inactive');
+
+export async function countCompany(
+  db: Database,
+  companyId: string,
+): Promise<{ headcount: number; departments: number; offices: number }> {
+  const [[people], [depts], [sites]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), employed)),
+    db.select({ n: count() }).from(departments).where(eq(departments.companyId, companyId)),
+    db.select({ n: count() }).from(offices).where(eq(offices.companyId, companyId)),
+  ]);
+  return { headcount: people?.n ?? 0, departments: depts?.n ?? 0, offices: sites?.n ?? 0 };
+}
+
+export async function countReports(
+  db: Database,
+  employeeId: string,
+): Promise<{ directReports: number; totalReports: number }> {
+  // `union` (not `union all`) also stops a cycle in bad data from recursing forever.
+  const [row] = await selectRows<{ direct: number; total: number }>(
+    db,
+    sql`with recursive reports as (
+          select e.id, 1 as depth from ${employees} e
+           where e.manager_id = ${employeeId} and e.status <> 'inactive'
+          union
+          select e.id, r.depth + 1 from ${employees} e
+            join reports r on e.manager_id = r.id
+           where e.status <> 'inactive' and r.depth < 50
+        )
+        select (count(distinct id) filter (where depth = 1))::int as direct,
+               count(distinct id)::int as total
+          from reports`,
+  );
+  return { directReports: Number(row?.direct ?? 0), totalReports: Number(row?.total ?? 0) };
+}
+
+export async function departmentHeadcounts(
+  db: Database,
+  companyId: string,
+): Promise<{ name: string; headcount: number }[]> {
+  return db
+    .select({ name: departments.name, headcount: count(employees.id) })
+    .from(departments)
+    .leftJoin(employees, and(eq(employees.departmentId, departments.id), employed))
+    .where(eq(departments.companyId, companyId))
+    .groupBy(departments.id, departments.name)
+    .orderBy(asc(departments.name), asc(departments.id));
+}
+
+export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}

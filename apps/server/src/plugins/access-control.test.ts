@@ -1,0 +1,122 @@
+import { Messages } from '@hrms/contracts/errors';
+import { type Access, can, ROLES, type Role } from '@hrms/contracts/roles';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Person } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { bearerToken, routesWithoutAccess } from './access-control';
+
+let ctx: TestContext;
+let people: Record<Role, Person>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.factories.company();
+  const entries = await Promise.all(
+    ROLES.map(async (role) => [role, await ctx.factories.person(company.id, { role })] as const),
+  );
+  people = Object.fromEntries(entries) as Record<Role, Person>;
+});
+afterAll(() => ctx.close());
+
+describe('route access declarations', () => {
+  it('every registered route declares its access', () => {
+    expect(ctx.app.registeredRoutes.length).toBeGreaterThan(10);
+    expect(routesWithoutAccess(ctx.app).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('finds and denies a route that declares nothing', async () => {
+    const app = await buildApp({ config: ctx.config, db: ctx.handle, clock: ctx.clock, logger: false });
+    app.get('/api/test/undeclared', async () => ({ secret: true }));
+    await app.ready();
+    try {
+      expect(routesWithoutAccess(app).map((r) => `${r.method} ${r.url}`)).toEqual([
+        'GET /api/test/undeclared',
+        'HEAD /api/test/undeclared',
+      ]);
+      const { token } = await ctx.factories.session(people.admin.user.id);
+      for (const headers of [{}, ctx.bearer(token)]) {
+        const res = await app.inject({ url: '/api/test/undeclared', headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: Messages.forbidden });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads only well-formed bearer headers', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken(undefined)).toBeUndefined();
+    expect(bearerToken('Basic abc')).toBeUndefined();
+    expect(bearerToken('Bearer a b')).toBeUndefined();
+    expect(bearerToken('Bearer ')).toBeUndefined();
+  });
+});
+
+type Caller = Role | 'anonymous';
+const CALLERS: Caller[] = [...ROLES, 'anonymous'];
+
+/** What the matrix in @hrms/contracts/roles says a caller gets: through, or stopped with 401/403. */
+function expected(access: Access | undefined, caller: Caller): 'through' | 401 | 403 {
+  if (access === undefined) return 403;
+  if (access === 'public') return 'through';
+  if (caller === 'anonymous') return 401;
+  if (access === 'authenticated') return 'through';
+  return can(caller, access) ? 'through' : 403;
+}
+
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x');
+
+/** Calls every route of `app` as every caller; returns each mismatch with the matrix and each status seen. */
+async function runMatrix(app: FastifyInstance): Promise<{ mismatches: string[]; statuses: Set<number> }> {
+  const mismatches: string[] = [];
+  const statuses = new Set<number>();
+  for (const route of app.registeredRoutes) {
+    for (const caller of CALLERS) {
+      // A fresh session per call: logout must not spoil the next row.
+      const headers =
+        caller === 'anonymous' ? {} : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
+      const res = await app.inject({ method: route.method as 'GET', url: concrete(route.url), headers });
+      statuses.add(res.statusCode);
+      const want = expected(route.access, caller);
+      const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'through';
+      if (got !== want || res.statusCode >= 500) {
+        mismatches.push(`${route.method} ${route.url} as ${caller}: expected ${want}, got ${res.statusCode}`);
+      }
+    }
+  }
+  return { mismatches, statuses };
+}
+
+describe('permission matrix: every route × every role', () => {
+  it('lets each caller through or stops it exactly as the matrix says', async () => {
+    const { mismatches, statuses } = await runMatrix(ctx.app);
+    expect(mismatches).toEqual([]);
+    expect(statuses.has(401)).toBe(true);
+    expect(statuses.has(200)).toBe(true);
+  });
+
+  it('stops roles without the permission with 403 (routes gated on narrower permissions)', async () => {
+    const app = await buildApp({ config: ctx.config, db: ctx.handle, clock: ctx.clock, logger: false });
+    const gated: Access[] = ['employees:read', 'payroll:manage', 'settings:security', 'leave:self'];
+    for (const access of gated)
+      app.get(`/api/test/${access.replace(':', '-')}`, { config: { access } }, async () => ({}));
+    await app.ready();
+    try {
+      const { mismatches, statuses } = await runMatrix(app);
+      expect(mismatches).toEqual([]);
+      expect(statuses.has(403)).toBe(true);
+      const asEmployee = await app.inject({
+        url: '/api/test/payroll-manage',
+        headers: ctx.bearer((await ctx.factories.session(people.employee.user.id)).token),
+      });
+      expect(asEmployee.json()).toMatchObject({ code: 'FORBIDDEN', message: Messages.forbidden });
+    } finally {
+      await app.close();
+    }
+  });
+});

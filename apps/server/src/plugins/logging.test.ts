@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Person } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let person: Person;
+const lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  person = await ctx.factories.person((await ctx.factories.company()).id);
+  app = await buildApp({
+    config: { ...ctx.config, logLevel: 'trace' },
+    db: ctx.handle,
+    clock: ctx.clock,
+    logger: { stream: { write: (line) => void lines.push(line) } },
+  });
+  app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+    throw new Error('boom: internal detail');
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+describe('logs', () => {
+  it('never contain a password or a bearer token', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().access_token as string;
+    await app.inject({ url: '/api/auth/profile', headers: ctx.bearer(token) });
+    const all = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(all).not.toContain(person.password);
+    expect(all).not.toContain(token);
+  });
+
+  it('record a 5xx with its request id and the cause, while the caller sees neither', async () => {
+    const res = await app.inject({ url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('internal detail');
+    const requestId = res.headers['x-request-id'] as string;
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 50);
+    expect(logged).toMatchObject({ reqId: requestId, msg: 'request failed' });
+    expect(JSON.stringify(logged)).toContain('internal detail');
+  });
+});

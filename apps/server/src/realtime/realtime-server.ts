@@ -1,0 +1,82 @@
+/**
+ * The Socket.IO server on the HTTP server's port: path /socket.io, namespace /events. The handshake
+ * token (in `auth`, never the query string) is checked against the session exactly like a bearer
+ * token, and the server alone decides which rooms a socket is in.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { ClientEvent, REALTIME_NAMESPACE, REALTIME_PATH, ServerEvent } from '@hrms/contracts/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { Clock } from '../lib/clock';
+import type { Authenticated, AuthService } from '../modules/auth/auth.service';
+import { type RealtimeService, roleRoom, sessionRoom, userRoom } from './realtime.service';
+
+interface SocketData {
+  auth: Authenticated;
+}
+
+type Ack = (response: { ok: boolean; error?: string }) => void;
+
+export function createRealtimeServer(deps: {
+  httpServer: HttpServer;
+  auth: AuthService;
+  realtime: RealtimeService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): Server {
+  const io = new Server(deps.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Same origin only: the web app is served from this port.
+    cors: { origin: false },
+  });
+
+  // Nothing is served on the main namespace.
+  io.of('/').use((_socket, next) => next(new Error('Unauthorized')));
+
+  const events = io.of(REALTIME_NAMESPACE);
+  events.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    try {
+      const auth = await deps.auth.authenticate(typeof token === 'string' ? token : undefined);
+      (socket.data as SocketData).auth = auth;
+      next();
+    } catch {
+      next(new Error('Unauthorized'));
+    }
+  });
+
+  events.on('connection', (socket) => {
+    const { actor, device } = (socket.data as SocketData).auth;
+    void socket.join([userRoom(actor.userId), roleRoom(actor.role), sessionRoom(actor.sessionId)]);
+    const deviceEvent = () => ({
+      sessionId: actor.sessionId,
+      device,
+      timestamp: deps.clock.now().toISOString(),
+    });
+    socket.to(userRoom(actor.userId)).emit(ServerEvent.deviceConnected, deviceEvent());
+    deps.log.debug({ userId: actor.userId, sessionId: actor.sessionId }, 'socket connected');
+
+    socket.on(ClientEvent.ping, () => {
+      socket.emit(ServerEvent.pong, { timestamp: deps.clock.now().toISOString() });
+    });
+    const refuseRoom = (_room: unknown, ack?: unknown) => {
+      if (typeof ack === 'function') (ack as Ack)({ ok: false, error: 'Rooms are assigned by the server' });
+    };
+    socket.on(ClientEvent.joinRoom, refuseRoom);
+    socket.on(ClientEvent.leaveRoom, refuseRoom);
+
+    socket.on('disconnect', () => {
+      events.to(userRoom(actor.userId)).emit(ServerEvent.deviceDisconnected, deviceEvent());
+    });
+  });
+
+  deps.realtime.attach(events);
+  return io;
+}
+
+/** Disconnects every client and stops accepting new ones, so the HTTP server can close. */
+export async function closeRealtimeServer(io: Server): Promise<void> {
+  for (const namespace of [io.of('/'), io.of(REALTIME_NAMESPACE)]) namespace.disconnectSockets(true);
+  io.engine.close();
+}
