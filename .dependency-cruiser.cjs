@@ -14,7 +14,10 @@ module.exports = {
       name: 'contracts-depend-on-zod-only',
       severity: 'error',
       from: { path: '^packages/contracts/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/zod/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: '^node_modules/zod/',
+      },
     },
     {
       name: 'contracts-never-import-apps',
@@ -54,10 +57,13 @@ module.exports = {
     },
     {
       name: 'server-module-calls-services-not-repositories',
-      comment: 'A module may use another module\'s service, never its repository.',
+      comment: "A module may use another module's service, never its repository.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
     {
       name: 'only-repositories-touch-the-database',
@@ -72,6 +78,10 @@ module.exports = {
     exclude: { path: '(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
   },
 };

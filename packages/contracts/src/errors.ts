@@ -53,7 +53,8 @@ export const Messages = {
   internal: 'Something went wrong on our side. Please try again.',
   invalidTwoFactorCode: 'That code is not valid. Check your app and try again.',
   twoFactorChallengeExpired: 'Your sign-in took too long. Please sign in again.',
-  twoFactorSetupRequired: 'Your company requires two-factor authentication. Set it up on your profile to continue.',
+  twoFactorSetupRequired:
+    'Your company requires two-factor authentication. Set it up on your profile to continue.',
   forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset the password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   currentPasswordWrong: 'Your current password is not correct.',

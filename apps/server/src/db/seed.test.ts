@@ -84,11 +84,12 @@ describe('demo seed', () => {
     for (const demo of DEMO_ACCOUNTS) {
       expect(accounts.find((a) => a.email === demo.email)?.role, demo.email).toBe(demo.role);
     }
-    expect(
-      accounts
-        .filter((a) => !DEMO_ACCOUNTS.some((d) => d.email === a.email))
-        .every((a) => a.role === 'employee'),
-    ).toBe(true);
+    // Everyone else with reports is a manager; the rest are employees.
+    const people = await ctx.db.select({ id: employees.id, managerId: employees.managerId }).from(employees);
+    const hasReports = new Set(people.map((p) => p.managerId));
+    for (const account of accounts.filter((a) => !DEMO_ACCOUNTS.some((d) => d.email === a.email))) {
+      expect(account.role, account.email).toBe(hasReports.has(account.employeeId) ? 'manager' : 'employee');
+    }
 
     const managerId = accounts.find((a) => a.email === 'manager@acme.test')!.employeeId!;
     const employeeId = accounts.find((a) => a.email === 'employee@acme.test')!.employeeId!;

@@ -26,6 +26,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<SeedResult> {
   const people = demoEmployees();
   const roleByEmail = new Map(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
+  // Department heads and everyone else with reports manage their teams in the product too.
+  const managerCodes = new Set(people.map((p) => p.managerCode).filter((code) => code !== null));
+  const roleOf = (p: (typeof people)[number]) =>
+    roleByEmail.get(p.email) ?? (managerCodes.has(p.code) ? 'manager' : 'employee');
   // Hashing is slow on purpose; every demo account shares one hash of the one demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -105,7 +109,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       .values(
         people.map((p) => ({
           email: p.email,
-          role: roleByEmail.get(p.email) ?? 'employee',
+          role: roleOf(p),
           passwordHash,
           employeeId: idByCode.get(p.code)!,
         })),
