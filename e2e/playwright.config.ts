@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh data folder, so the first start migrates and seeds the demo company.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hrms-e2e-'));
+// Kept in the environment so the test workers (which load this file again) see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hrms-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,6 +49,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The suite signs in more often than a person would; the throttle itself is covered by the API tests.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    },
   },
 });

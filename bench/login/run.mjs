@@ -16,7 +16,7 @@ const accounts = ['admin@acme.test', 'hr@acme.test', 'manager@acme.test', 'emplo
 const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-login-'));
 
 // The per-address sign-in throttle would stop a flood from one address; raise it for the bench only.
-const server = await startServer({ port, dataDir, env: { LOGIN_THROTTLE_PER_MINUTE: '1000000' } });
+const server = await startServer({ port, dataDir, env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000000' } });
 try {
   const deadline = performance.now() + SECONDS * 1000;
   let logins = 0;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Role } from '@hrms/contracts/roles';
 import { expect, type Page } from '@playwright/test';
 
@@ -68,3 +70,16 @@ export const SPEC_MENU: Record<Role, string[]> = {
     'Settings',
   ],
 };
+
+/** The newest message in the server's mail outbox (an install without SMTP writes `.eml` files there). */
+export function latestOutboxMessage(to: string): string {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  for (const name of files.reverse()) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}

@@ -2,23 +2,43 @@
  * Builds the Fastify app from its dependencies; `main.ts` listens, tests call `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
+import { ServerEvent } from '@hrms/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type AttemptStore, InMemoryAttemptStore } from './lib/attempt-counter';
 import { type Clock, systemClock } from './lib/clock';
-import { SessionTokens } from './lib/session-token';
+import { createMailer, type Mailer } from './lib/mailer';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import {
+  AnnouncementScheduler,
+  SCHEDULER_INTERVAL_MS,
+} from './modules/announcements/announcements.scheduler';
+import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { AuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService, type NewDeviceListener } from './modules/auth/auth.service';
+import type { AuthService } from './modules/auth/auth.service';
+import { createAuthServices } from './modules/auth/create-auth-services';
+import type { PasswordService } from './modules/auth/password.service';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
+import { organizationRoutes } from './modules/organization/organization.routes';
 import { OrganizationService } from './modules/organization/organization.service';
+import { RoomsService } from './modules/rooms/rooms.service';
+import { roomSocketHandlers } from './modules/rooms/rooms.socket';
+import { securityPolicyRoutes } from './modules/security-policy/security-policy.routes';
+import { SecurityPolicyService } from './modules/security-policy/security-policy.service';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -26,23 +46,41 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { RealtimeService } from './realtime/realtime.service';
 import { closeRealtimeServer, createRealtimeServer } from './realtime/realtime-server';
+import { connectRedisFanOut } from './realtime/redis-adapter';
 
 export const APP_VERSION: string = packageJson.version;
+
+/** Told to this process's sockets as it shuts down; the web reconnects (to another process, if any). */
+const SHUTDOWN_NOTICE = {
+  type: 'info',
+  title: 'Server restarting',
+  message: 'The connection will be restored in a moment.',
+} as const;
 
 /** Body limit for JSON requests; uploads get their own limits on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps {
+  /** How often scheduled announcements are looked for (default 5 s); `false` starts no timer (tests tick it). */
+  schedulerIntervalMs?: number | false;
   config: AppConfig;
   db: DatabaseHandle;
   clock?: Clock;
   /** `false` silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
-  newDevice?: NewDeviceListener;
+  /** Outgoing mail; by default SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Where sign-in attempts per address are counted; in this process by default. */
+  attemptStore?: AttemptStore;
 }
 
 export interface AppServices {
+  notifications: NotificationsService;
+  announcements: AnnouncementsService;
+  /** Publishes due scheduled announcements; `tick()` runs one pass. */
+  announcementScheduler: AnnouncementScheduler;
   auth: AuthService;
+  passwords: PasswordService;
   realtime: RealtimeService;
   dashboard: DashboardService;
   health: HealthService;
@@ -85,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Helmet's and our own headers are set before routing; keep Fastify from guessing at bad URLs.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Behind a reverse proxy the client address (throttling, login history) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,21 +144,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = deps.db.db;
   const realtime = new RealtimeService();
+  // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
+  const notifications = new NotificationsService({ db, clock, realtime });
   const audit = new AuditService(clock);
   const configuration = new ConfigurationService(db);
   const organization = new OrganizationService(db);
-  const auth = new AuthService({
+  const policy = new SecurityPolicyService({ db, clock, configuration, audit });
+  const account = createAuthServices({
     db,
     clock,
-    tokens: new SessionTokens(config.jwtSecret),
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    attempts: deps.attemptStore ?? new InMemoryAttemptStore(),
+    mailer: deps.mailer ?? createMailer(config, app.log),
     realtime,
     audit,
     configuration,
     organization,
-    ...(deps.newDevice ? { newDevice: deps.newDevice } : {}),
+    policy,
+    log: app.log,
   });
+  const { auth } = account;
+  const announcements = new AnnouncementsService({ db, clock, realtime, audit, notifications });
+  const announcementScheduler = new AnnouncementScheduler(
+    announcements,
+    app.log,
+    deps.schedulerIntervalMs || SCHEDULER_INTERVAL_MS,
+  );
   const services: AppServices = {
+    notifications,
+    announcements,
+    announcementScheduler,
     auth,
+    passwords: account.passwords,
     realtime,
     dashboard: new DashboardService({ db }),
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
@@ -132,14 +191,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(apiDocsRoutes);
   await app.register(healthRoutes, { prefix: '/api/health', health: services.health });
-  await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(authRoutes, { prefix: '/api/auth', ...account });
+  await app.register(twoFactorRoutes, { prefix: '/api/auth/2fa', twoFactor: account.twoFactor });
+  await app.register(sessionsRoutes, { prefix: '/api/auth', sessions: account.sessions });
+  await app.register(securityPolicyRoutes, { prefix: '/api/settings', policy, sessions: account.sessions });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: services.dashboard });
+  await app.register(organizationRoutes, { prefix: '/api/organization', organization });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
-  const io = createRealtimeServer({ httpServer: app.server, auth, realtime, clock, log: app.log });
+  // Several processes: the Redis adapter carries events between them; without REDIS_URL, in process.
+  const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, app.log) : null;
+  const io = createRealtimeServer({
+    httpServer: app.server,
+    auth,
+    realtime,
+    clock,
+    log: app.log,
+    handlers: [roomSocketHandlers(new RoomsService({ db })), notificationSocketHandlers(notifications)],
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
+  });
   app.decorate('io', io);
   // Sockets first, or the HTTP server would wait for them to close on their own.
-  app.addHook('preClose', async () => closeRealtimeServer(io));
+  app.addHook('preClose', async () => {
+    await announcementScheduler.stop();
+    realtime.emitToLocalSockets(ServerEvent.systemNotification, {
+      ...SHUTDOWN_NOTICE,
+      timestamp: clock.now().toISOString(),
+    });
+    await closeRealtimeServer(io);
+  });
+  app.addHook('onClose', async () => fanOut?.close());
+  if (deps.schedulerIntervalMs !== false) app.addHook('onReady', async () => announcementScheduler.start());
+  app.addHook('onClose', async () => account.passwords.drain());
 
   return app;
 }

@@ -39,6 +39,29 @@ describe('config', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('reads the public address, mail sender, proxy trust and sign-in throttle', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      mailFrom: 'HRMS <no-reply@hrms.invalid>',
+      trustProxy: false,
+      loginAttemptsPerMinute: 10,
+    });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://hr.acme.test/',
+        MAIL_FROM: 'HR <hr@acme.test>',
+        TRUST_PROXY: 'true',
+        LOGIN_ATTEMPTS_PER_MINUTE: '100',
+      }),
+    ).toMatchObject({
+      publicUrl: 'https://hr.acme.test',
+      mailFrom: 'HR <hr@acme.test>',
+      trustProxy: true,
+      loginAttemptsPerMinute: 100,
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'hr.acme.test' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('generates a JWT secret once, keeps it private in the data folder, and reuses it', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hrms-config-'));
     dirs.push(dataDir);

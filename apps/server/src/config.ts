@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** The server package's folder (`apps/server`), from `src/` under tsx or `dist/` once bundled. */
 export const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+export const DEFAULT_MAIL_FROM = 'HRMS <no-reply@hrms.invalid>';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -21,6 +23,14 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail (password reset links). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The address people reach the product at, for links in mail; `http://localhost:PORT` when unset. */
+  PUBLIC_URL: optionalUrl,
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling, history). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Sign-in attempts one address may make in a minute before 429 (product decisions: 10). */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   JWT_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
@@ -39,6 +49,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  trustProxy: boolean;
+  loginAttemptsPerMinute: number;
   /** Undefined until `ensureJwtSecret` (src/lib/jwt-secret.ts) fills it in from the data folder. */
   jwtSecret: string | undefined;
   webDistDir: string;
@@ -65,6 +80,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_PACKAGE_DIR, '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL,

@@ -20,6 +20,8 @@ export const ServerEvent = {
   dashboardUpdate: 'dashboard:update',
   systemNotification: 'system:notification',
   notification: 'notification',
+  /** Another tab or a REST call changed this user's notifications (`NotificationsSyncSchema`). */
+  notificationsSync: 'notifications:sync',
   pong: 'pong',
 } as const;
 
@@ -70,3 +72,52 @@ export const UPDATE_EVENT_QUERY_KEYS: Readonly<Record<UpdateEvent, readonly stri
   'employee-update': ['employees'],
   'announcement-update': ['announcements'],
 };
+
+// ---------------------------------------------------------------- notifications and rooms
+
+/**
+ * `notifications:sync`, sent to every socket of the user after a notification is read, all are
+ * read, one is removed, or all are cleared — by REST or by a socket — so every open tab stays in step.
+ */
+export const NotificationsSyncSchema = z.object({
+  /** The unread count after the change. */
+  unread: z.number().int(),
+  readIds: z.array(z.string()).optional(),
+  /** Every notification is read now. */
+  all: z.literal(true).optional(),
+  removedIds: z.array(z.string()).optional(),
+  /** Every notification was removed. */
+  cleared: z.literal(true).optional(),
+});
+export type NotificationsSync = z.infer<typeof NotificationsSyncSchema>;
+
+/** `notification_read`: the id, or `{ notificationId }`. */
+export const NotificationReadPayloadSchema = z.union([z.string(), z.object({ notificationId: z.string() })]);
+
+/** `join_room` / `leave_room`: the room's name, or `{ room }`. */
+export const RoomRequestSchema = z.union([z.string(), z.object({ room: z.string() })]);
+
+/**
+ * The acknowledgement of every client event that takes one: `{ ok: true }` (with the unread count
+ * for notification events, the room for room events) or `{ ok: false, error }`.
+ */
+export const RealtimeAckSchema = z.object({
+  ok: z.boolean(),
+  error: z.string().optional(),
+  unread: z.number().int().optional(),
+  room: z.string().optional(),
+});
+export type RealtimeAck = z.infer<typeof RealtimeAckSchema>;
+
+/** `dashboard:update`: something the dashboard shows may have changed. */
+export const DashboardUpdatePayloadSchema = z.object({
+  module: z.string(),
+  timestamp: z.string(),
+});
+
+/**
+ * Rooms a client may ask to join: its own department's, and its own team's when it manages people.
+ * Every other room (`user:`, `role:`, `session:`) is joined by the server alone.
+ */
+export const departmentRoom = (departmentId: string) => `department:${departmentId}`;
+export const managerRoom = (employeeId: string) => `manager:${employeeId}`;

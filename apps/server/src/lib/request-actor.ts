@@ -8,3 +8,13 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', Messages.notSignedIn);
   return request.actor;
 }
+
+/** Where a request came from: the client address (X-Forwarded-For only with TRUST_PROXY) and User-Agent. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}

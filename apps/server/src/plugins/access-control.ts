@@ -2,7 +2,9 @@
  * Authentication and the permission check for every route (docs/decisions/003): each route declares
  * `config.access` (a permission, 'authenticated' or 'public'); a route that declares nothing answers
  * 403. Runs on `onRequest`, before the body is read, so an anonymous caller learns nothing from
- * validation errors.
+ * validation errors. Someone the company requires two-factor of, who has not set it up, reaches only
+ * the routes marked `allowedBeforeTwoFactorSetup` (profile, sign-out, two-factor set-up); every other
+ * answers 403 TWO_FACTOR_SETUP_REQUIRED.
  */
 import { Messages } from '@hrms/contracts/errors';
 import type { Access } from '@hrms/contracts/roles';
@@ -15,6 +17,8 @@ import type { AuthService } from '../modules/auth/auth.service';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a signed-in person who must set up two-factor before anything else. */
+    allowedBeforeTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -69,9 +73,14 @@ export const accessControlPlugin = fp(
         throw new AppError('FORBIDDEN', Messages.forbidden);
       }
       if (access === 'public') return;
-      const { actor } = await auth.authenticate(bearerToken(request.headers.authorization));
+      const { actor, twoFactorSetupRequired } = await auth.authenticate(
+        bearerToken(request.headers.authorization),
+      );
       request.actor = actor;
       if (access !== 'authenticated') requirePermission(actor, access);
+      if (twoFactorSetupRequired && request.routeOptions.config.allowedBeforeTwoFactorSetup !== true) {
+        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', Messages.twoFactorSetupRequired);
+      }
     });
   },
   { name: 'access-control' },

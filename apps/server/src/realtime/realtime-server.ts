@@ -6,16 +6,15 @@
 import type { Server as HttpServer } from 'node:http';
 import { ClientEvent, REALTIME_NAMESPACE, REALTIME_PATH, ServerEvent } from '@hrms/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { Clock } from '../lib/clock';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service';
 import { type RealtimeService, roleRoom, sessionRoom, userRoom } from './realtime.service';
+import type { ConnectionHandler } from './socket-handlers';
 
 interface SocketData {
   auth: Authenticated;
 }
-
-type Ack = (response: { ok: boolean; error?: string }) => void;
 
 export function createRealtimeServer(deps: {
   httpServer: HttpServer;
@@ -23,12 +22,17 @@ export function createRealtimeServer(deps: {
   realtime: RealtimeService;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Client events the modules answer (rooms, notifications); see socket-handlers.ts. */
+  handlers?: readonly ConnectionHandler[];
+  /** The Redis adapter when several processes serve the channel (redis-adapter.ts); else in process. */
+  adapter?: ServerOptions['adapter'];
 }): Server {
   const io = new Server(deps.httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
     // Same origin only: the web app is served from this port.
     cors: { origin: false },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
   // Nothing is served on the main namespace.
@@ -60,11 +64,16 @@ export function createRealtimeServer(deps: {
     socket.on(ClientEvent.ping, () => {
       socket.emit(ServerEvent.pong, { timestamp: deps.clock.now().toISOString() });
     });
-    const refuseRoom = (_room: unknown, ack?: unknown) => {
-      if (typeof ack === 'function') (ack as Ack)({ ok: false, error: 'Rooms are assigned by the server' });
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const recheck = async () => {
+      try {
+        return (await deps.auth.authenticate(typeof token === 'string' ? token : undefined)).actor;
+      } catch {
+        socket.disconnect(true);
+        return null;
+      }
     };
-    socket.on(ClientEvent.joinRoom, refuseRoom);
-    socket.on(ClientEvent.leaveRoom, refuseRoom);
+    for (const handler of deps.handlers ?? []) handler({ socket, actor, recheck, log: deps.log });
 
     socket.on('disconnect', () => {
       events.to(userRoom(actor.userId)).emit(ServerEvent.deviceDisconnected, deviceEvent());

@@ -8,6 +8,8 @@ import type { Namespace } from 'socket.io';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Sockets that sent `unsubscribe_notifications` wait here until `subscribe_notifications`. */
+export const NOTIFICATIONS_MUTED_ROOM = 'notifications:muted';
 
 export class RealtimeService {
   private namespace: Namespace | null = null;
@@ -23,6 +25,31 @@ export class RealtimeService {
 
   emitToRole(role: Role, event: string, payload: unknown): void {
     this.namespace?.to(roleRoom(role)).emit(event, payload);
+  }
+
+  /**
+   * One broadcast to the users' and roles' rooms, leaving out the sockets of `exceptUsers`; a socket
+   * in several of the rooms gets it once.
+   */
+  emitTo(
+    target: { users?: readonly string[]; roles?: readonly Role[]; exceptUsers?: readonly string[] },
+    event: string,
+    payload: unknown,
+  ): void {
+    const rooms = [...(target.users ?? []).map(userRoom), ...(target.roles ?? []).map(roleRoom)];
+    if (rooms.length === 0 || !this.namespace) return;
+    const except = (target.exceptUsers ?? []).map(userRoom);
+    this.namespace.to(rooms).except(except).emit(event, payload);
+  }
+
+  /** A user's notification events (`notification`, `notifications:sync`), skipping muted sockets. */
+  emitNotificationEvent(userId: string, event: string, payload: unknown): void {
+    this.namespace?.to(userRoom(userId)).except(NOTIFICATIONS_MUTED_ROOM).emit(event, payload);
+  }
+
+  /** To the sockets connected to this process only (its own shutdown notice). */
+  emitToLocalSockets(event: string, payload: unknown): void {
+    this.namespace?.local.emit(event, payload);
   }
 
   /** Ends every socket of a session at once (sign-out, revocation). */

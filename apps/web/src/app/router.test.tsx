@@ -93,6 +93,65 @@ describe('routes', () => {
     expect(screen.getByText('This module is not available yet.')).toBeTruthy();
   });
 
+  it('shows Settings → Security to admin only', async () => {
+    window.localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/auth/profile': { body: { ...sampleUser, role: 'admin' } },
+      'GET /api/settings/security': {
+        body: {
+          lockoutThreshold: 5,
+          lockoutMinutes: 15,
+          sessionIdleMinutes: 30,
+          sessionAbsoluteHours: 12,
+          passwordMinLength: 8,
+          twoFactorRequiredRoles: [],
+        },
+      },
+      'GET /api/auth/admin/sessions': { body: { items: [], total: 0, page: 1, limit: 50 } },
+    });
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByRole('tab', { name: 'Security' })).toBeTruthy();
+    expect(await screen.findByText('Account policy')).toBeTruthy();
+  });
+
+  it('sends a person whose company requires two-factor to their profile when a call is refused', async () => {
+    window.localStorage.setItem('token', 'tok');
+    const refused = {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Your company requires two-factor authentication. Set it up on your profile to continue.',
+        code: 'TWO_FACTOR_SETUP_REQUIRED',
+      },
+    };
+    stubApi({
+      'GET /api/auth/profile': { body: sampleUser },
+      'GET /api/dashboard': refused,
+      'GET /api/auth/2fa/status': {
+        body: { enabled: false, enabledAt: null, backupCodesRemaining: 0, required: true },
+      },
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+    // Three hops (dashboard, its refused call, the profile page's code): give a loaded machine time.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
+    expect(router.state.location.hash).toBe('#two-factor');
+    expect(
+      await screen.findByText('Set up two-factor authentication to continue', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('opens the public password pages whether or not someone is signed in', async () => {
+    window.localStorage.setItem('token', 'tok');
+    stubApi({
+      'GET /api/auth/profile': { body: sampleUser },
+      'GET /api/auth/login-options': { body: { companyName: null, demoAccounts: [] } },
+    });
+    const { router } = renderRoutes(routes, '/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
   it('redirects an unknown path to the dashboard when signed in', async () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({ 'GET /api/auth/profile': { body: sampleUser }, 'GET /api/dashboard': { body: dashboard } });

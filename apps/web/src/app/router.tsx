@@ -16,6 +16,19 @@ export const routes: RouteObject[] = [
         path: 'login',
         lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
       },
+      // Public, and open to a signed-in person too (they may be resetting their own password).
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
       {
         path: '/',
         element: <ProtectedShell />,
@@ -85,15 +98,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'announcements',
                 lazy: async () => ({
-                  Component: (await import('../features/announcements/pages/announcements-page'))
-                    .AnnouncementsPage,
+                  Component: (await import('./routes/announcements-route')).AnnouncementsRoute,
                 }),
               },
               {
                 path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-                }),
+                lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
               },
               {
                 path: 'employee-self-service',

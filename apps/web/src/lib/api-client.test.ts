@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, fieldErrorsOf, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  api,
+  fieldErrorsOf,
+  isTwoFactorSetupRequiredError,
+  setTwoFactorSetupRequiredHandler,
+  setUnauthorizedHandler,
+} from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -113,6 +120,28 @@ describe('api client', () => {
       jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'No', code: 'FORBIDDEN' }),
     );
     await expect(api.get('/payroll')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe('good');
+  });
+
+  it('hands a 403 TWO_FACTOR_SETUP_REQUIRED over to its handler and keeps the token', async () => {
+    window.localStorage.setItem('token', 'good');
+    const onUnauthorized = vi.fn();
+    const onSetupRequired = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    const restoreSetup = setTwoFactorSetupRequiredHandler(onSetupRequired);
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Your company requires two-factor authentication. Set it up on your profile to continue.',
+        code: 'TWO_FACTOR_SETUP_REQUIRED',
+      }),
+    );
+    const error = await api.get('/dashboard').catch((e: unknown) => e);
+    restoreSetup();
+    expect(isTwoFactorSetupRequiredError(error)).toBe(true);
+    expect(onSetupRequired).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('token')).toBe('good');
   });

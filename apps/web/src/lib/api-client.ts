@@ -1,9 +1,11 @@
 /**
  * The one way the web talks to the API (spec §7, §8, §9): base `/api`, JSON,
  * bearer token from localStorage, no time-outs. A non-2xx answer throws an
- * `ApiError`; any 401 clears the token and sends the browser to /login.
+ * `ApiError`; any 401 clears the token and sends the browser to /login; a 403
+ * `TWO_FACTOR_SETUP_REQUIRED` hands over to the app, which sends the person to
+ * set up two-factor on their profile.
  */
-import { ErrorResponseSchema, type FieldIssue } from '@hrms/contracts/errors';
+import { ErrorCode, ErrorResponseSchema, type FieldIssue } from '@hrms/contracts/errors';
 import { clearToken, getToken } from './auth-token';
 
 export const API_BASE = '/api';
@@ -52,6 +54,33 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = defaultUnauthorizedHandler;
   };
+}
+
+type TwoFactorSetupRequiredHandler = () => void;
+
+function defaultTwoFactorSetupRequiredHandler(): void {
+  if (window.location.pathname !== '/profile') window.location.assign('/profile#two-factor');
+}
+
+let twoFactorSetupRequiredHandler: TwoFactorSetupRequiredHandler = defaultTwoFactorSetupRequiredHandler;
+
+/**
+ * Lets the app take over what happens when the company requires two-factor and the
+ * person has not set it up (every call but the profile's answers 403
+ * `TWO_FACTOR_SETUP_REQUIRED`): by default a full navigation to the profile.
+ * Returns a function restoring the default.
+ */
+export function setTwoFactorSetupRequiredHandler(handler: TwoFactorSetupRequiredHandler): () => void {
+  twoFactorSetupRequiredHandler = handler;
+  return () => {
+    if (twoFactorSetupRequiredHandler === handler) {
+      twoFactorSetupRequiredHandler = defaultTwoFactorSetupRequiredHandler;
+    }
+  };
+}
+
+export function isTwoFactorSetupRequiredError(error: unknown): boolean {
+  return isApiError(error) && error.code === ErrorCode.TWO_FACTOR_SETUP_REQUIRED;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -153,6 +182,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (response.status === 401 && !skipAuthRedirect) {
     clearToken();
     unauthorizedHandler();
+  } else if (response.status === 403 && error.code === ErrorCode.TWO_FACTOR_SETUP_REQUIRED) {
+    twoFactorSetupRequiredHandler();
   }
   throw error;
 }

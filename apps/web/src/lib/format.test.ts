@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatPaise, formatRelativeTime } from './format';
+import { deviceDetails, formatCurrency, formatDate, formatPaise, formatRelativeTime } from './format';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping and two decimals', () => {
@@ -32,5 +32,10 @@ describe('dates', () => {
     expect(formatRelativeTime('2025-01-10T11:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelativeTime('2025-01-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatRelativeTime('2025-01-09T12:00:00Z', now)).toBe('yesterday');
+  });
+
+  it('leaves out of the device details what the device description already says', () => {
+    expect(deviceDetails('Chrome 140 on Linux (desktop)', ['Chrome 140', 'Linux'])).toBe('');
+    expect(deviceDetails('Work laptop', ['Firefox 130', null, 'Windows'])).toBe('Firefox 130 · Windows');
   });
 });

@@ -85,3 +85,13 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   if (abs < 7 * 86_400) return relativeFormatter.format(Math.round(seconds / 86_400), 'day');
   return formatDate(date);
 }
+
+/**
+ * Browser and OS as a second line under a device description, leaving out what
+ * the description already says (`Chrome 140 on Linux` needs no `Chrome 140 · Linux`).
+ */
+export function deviceDetails(device: string, parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part) && !device.includes(part as string))
+    .join(' · ');
+}

@@ -22,13 +22,14 @@ function fakeSocket() {
   return socket;
 }
 
-function setup() {
+function setup(onServerDisconnect?: () => void) {
   const socket = fakeSocket();
   const statuses: ConnectionStatus[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const connection = connectRealtime({
     token: 't',
     onStatus: (s) => statuses.push(s),
+    onServerDisconnect,
     createSocket: () => socket as unknown as Socket,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: vi.fn(),
@@ -78,6 +79,16 @@ describe('realtime connection', () => {
     socket.fire('disconnect', 'io server disconnect');
     expect(timers).toHaveLength(0);
     expect(statuses.at(-1)).toBe('disconnected');
+  });
+
+  it('asks the app to check the session when the server ends the connection', () => {
+    const onServerDisconnect = vi.fn();
+    const { socket } = setup(onServerDisconnect);
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    expect(onServerDisconnect).not.toHaveBeenCalled();
+    socket.fire('disconnect', 'io server disconnect');
+    expect(onServerDisconnect).toHaveBeenCalledTimes(1);
   });
 
   it('sends only while connected', () => {

@@ -28,6 +28,11 @@ export interface RealtimeConnection {
 export interface ConnectOptions {
   token: string;
   onStatus: (status: ConnectionStatus) => void;
+  /**
+   * The server ended the connection ('io server disconnect'): the session may have
+   * been revoked elsewhere, so the app checks it at once rather than on the next call.
+   */
+  onServerDisconnect?: () => void;
   /** Builds the socket; tests pass a fake. */
   createSocket?: (token: string) => Socket;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -74,7 +79,11 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
   socket.on('disconnect', (reason: string) => {
     onStatus('disconnected');
     // The server ending the connection (session revoked, signed out elsewhere) is final.
-    if (reason === 'io server disconnect' || reason === 'io client disconnect') return;
+    if (reason === 'io server disconnect') {
+      options.onServerDisconnect?.();
+      return;
+    }
+    if (reason === 'io client disconnect') return;
     scheduleReconnect();
   });
   socket.on('connect_error', () => {

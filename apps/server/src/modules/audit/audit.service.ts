@@ -16,8 +16,16 @@ export interface AuditEntry {
 export class AuditService {
   constructor(private readonly clock: Clock) {}
 
-  /** `tx` must be the transaction that makes the change, so the change and its record commit together. */
-  record(tx: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+  /**
+   * `tx` must be the transaction that makes the change, so the change and its record commit together.
+   * The actor is the signed-in person, or for changes made without a session (a password reset by
+   * mailed link) the account itself with no session.
+   */
+  record(
+    tx: Database,
+    actor: Pick<Actor, 'userId'> & { sessionId: string | null },
+    entry: AuditEntry,
+  ): Promise<void> {
     return insertAuditEntry(tx, {
       actorUserId: actor.userId,
       sessionId: actor.sessionId,

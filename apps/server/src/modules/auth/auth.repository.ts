@@ -1,12 +1,38 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginHistory, sessions, users } from '../../db/schema/auth';
+import {
+  type LOGIN_OUTCOMES,
+  loginChallenges,
+  loginHistory,
+  loginLockouts,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema/auth';
 import { departments, employees, offices } from '../../db/schema/organization';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserChange = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'passwordHash'
+    | 'passwordChangedAt'
+    | 'twoFactorEnabled'
+    | 'twoFactorSecret'
+    | 'twoFactorBackupCodes'
+    | 'twoFactorPendingSecret'
+    | 'twoFactorEnabledAt'
+    | 'twoFactorLastStep'
+    | 'alertOnNewDevice'
+  >
+>;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type NewLoginAttempt = typeof loginHistory.$inferInsert;
+export type LoginHistoryRow = typeof loginHistory.$inferSelect;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 export interface UserForLogin {
   user: UserRow;
@@ -25,7 +51,13 @@ export async function findUserForLogin(db: Database, email: string): Promise<Use
 
 export interface SessionWithUser {
   session: SessionRow;
-  user: { id: string; role: UserRow['role']; isActive: boolean; employeeId: string | null };
+  user: {
+    id: string;
+    role: UserRow['role'];
+    isActive: boolean;
+    employeeId: string | null;
+    twoFactorEnabled: boolean;
+  };
   employeeStatus: 'active' | 'on_notice' | 'inactive' | null;
 }
 
@@ -36,7 +68,13 @@ export async function findSessionWithUser(
   const [row] = await db
     .select({
       session: sessions,
-      user: { id: users.id, role: users.role, isActive: users.isActive, employeeId: users.employeeId },
+      user: {
+        id: users.id,
+        role: users.role,
+        isActive: users.isActive,
+        employeeId: users.employeeId,
+        twoFactorEnabled: users.twoFactorEnabled,
+      },
       employeeStatus: employees.status,
     })
     .from(sessions)
@@ -187,4 +225,197 @@ export async function updateEmployeeContact(
     .update(employees)
     .set({ ...contact, updatedAt: at })
     .where(eq(employees.id, employeeId));
+}
+
+// ---------------------------------------------------------------- users
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Locks the user's row: two-factor codes and backup codes are spent once even when requests race. */
+export async function findUserForUpdate(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row;
+}
+
+export async function updateUser(db: Database, userId: string, change: UserChange, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...change, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------- login history and lockouts
+
+export async function listLoginHistory(
+  db: Database,
+  userId: string,
+  query: { page: number; limit: number; outcome?: LoginOutcome | undefined },
+): Promise<{ items: LoginHistoryRow[]; total: number }> {
+  const where = and(
+    eq(loginHistory.userId, userId),
+    query.outcome ? eq(loginHistory.outcome, query.outcome) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(loginHistory)
+      .where(where)
+      .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(loginHistory).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findLockedUntil(db: Database, email: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: loginLockouts.lockedUntil })
+    .from(loginLockouts)
+    .where(eq(loginLockouts.email, email))
+    .limit(1);
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Failed attempts for an email that count towards a lockout: after `since`, after the last successful
+ * sign-in and after the end of the last lockout, with one of `reasons`.
+ */
+export async function countFailuresTowardsLockout(
+  db: Database,
+  email: string,
+  since: Date,
+  reasons: readonly string[],
+): Promise<number> {
+  const lastSuccess = db
+    .select({ at: max(loginHistory.createdAt) })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.email, email), eq(loginHistory.outcome, 'success')));
+  const lockEnd = db
+    .select({ at: loginLockouts.lockedUntil })
+    .from(loginLockouts)
+    .where(eq(loginLockouts.email, email));
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginHistory)
+    .where(
+      and(
+        eq(loginHistory.email, email),
+        eq(loginHistory.outcome, 'failure'),
+        inArray(loginHistory.reason, [...reasons]),
+        gt(loginHistory.createdAt, since),
+        gt(loginHistory.createdAt, sql`coalesce((${lastSuccess}), '-infinity'::timestamptz)`),
+        gte(loginHistory.createdAt, sql`coalesce((${lockEnd}), '-infinity'::timestamptz)`),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+export async function upsertLockout(db: Database, email: string, lockedAt: Date, lockedUntil: Date) {
+  await db
+    .insert(loginLockouts)
+    .values({ email, lockedAt, lockedUntil })
+    .onConflictDoUpdate({ target: loginLockouts.email, set: { lockedAt, lockedUntil } });
+}
+
+/** Ends a lockout early (a completed password reset proves the owner is the one signing in). */
+export async function endLockout(db: Database, email: string, at: Date): Promise<void> {
+  await db
+    .update(loginLockouts)
+    .set({ lockedUntil: at })
+    .where(and(eq(loginLockouts.email, email), gt(loginLockouts.lockedUntil, at)));
+}
+
+export async function countFailedAttemptsSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginHistory)
+    .where(
+      and(
+        eq(loginHistory.userId, userId),
+        inArray(loginHistory.outcome, ['failure', 'locked']),
+        gt(loginHistory.createdAt, since),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+// ---------------------------------------------------------------- two-factor sign-in challenges
+
+export async function insertChallenge(
+  db: Database,
+  values: typeof loginChallenges.$inferInsert,
+): Promise<LoginChallengeRow> {
+  const [row] = await db.insert(loginChallenges).values(values).returning();
+  return row!;
+}
+
+export async function findChallenge(db: Database, id: string): Promise<LoginChallengeRow | undefined> {
+  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).limit(1);
+  return row;
+}
+
+/** True for the one caller that spends the challenge. */
+export async function spendChallenge(db: Database, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ usedAt: at })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, at)))
+    .returning({ id: loginChallenges.id });
+  return rows.length > 0;
+}
+
+/** Challenges that can no longer be used; removed as new ones are made, so the table stays small. */
+export async function deleteStaleChallenges(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .delete(loginChallenges)
+    .where(and(eq(loginChallenges.userId, userId), lt(loginChallenges.expiresAt, now)));
+}
+
+// ---------------------------------------------------------------- password reset tokens
+
+export async function insertResetToken(
+  db: Database,
+  values: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Ends every unused token of the user (a newer link replaces older ones; a reset ends them all). */
+export async function spendResetTokensOf(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export interface ResetTokenWithUser {
+  token: PasswordResetTokenRow;
+  email: string;
+  isActive: boolean;
+  employeeStatus: 'active' | 'on_notice' | 'inactive' | null;
+}
+
+export async function findResetToken(
+  db: Database,
+  tokenHash: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ResetTokenWithUser | undefined> {
+  const query = db
+    .select({
+      token: passwordResetTokens,
+      email: users.email,
+      isActive: users.isActive,
+      employeeStatus: employees.status,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: passwordResetTokens }) : await query;
+  return row;
 }

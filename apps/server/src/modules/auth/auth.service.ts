@@ -1,7 +1,9 @@
 /**
- * Sign-in, sessions and the signed-in profile (spec §3 and §7 "Auth";
- * docs/decisions/002-server-side-sessions.md).
+ * Sign-in (with the second step when two-factor is on), authentication of every request, sign-out,
+ * the signed-in profile, login history and the person's own security settings (spec §3 and §7
+ * "Auth"; docs/decisions/002-server-side-sessions.md).
  */
+import { createHash } from 'node:crypto';
 import type {
   AuthUser,
   LoginBody,
@@ -9,68 +11,105 @@ import type {
   LoginResponse,
   UpdateProfileBody,
 } from '@hrms/contracts/auth';
+import type {
+  LoginHistoryResponseSchema,
+  LoginResult,
+  LoginTwoFactorBody,
+} from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import type { SecurityPolicy } from '@hrms/contracts/settings-security';
+import type { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { ChallengeTokens } from '../../lib/challenge-token';
 import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import type { ClientInfo } from '../../lib/request-actor';
 import type { SessionTokens } from '../../lib/session-token';
-import { describeDevice, deviceLabel } from '../../lib/user-agent';
+import { type DeviceDescription, describeDevice, deviceLabel } from '../../lib/user-agent';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { OrganizationService } from '../organization/organization.service';
+import type { SecurityPolicyService } from '../security-policy/security-policy.service';
 import {
+  deleteStaleChallenges,
+  findChallenge,
   findEmployeeContactForUpdate,
   findProfile,
   findSessionWithUser,
+  findUserById,
   findUserForLogin,
   hasSucceededWithFingerprint,
-  insertLoginAttempt,
+  insertChallenge,
   insertSession,
+  type LoginOutcome,
+  listLoginHistory,
   revokeSession,
   setLastLogin,
+  spendChallenge,
   touchSession,
+  type UserRow,
   updateEmployeeContact,
+  updateUser,
 } from './auth.repository';
+import type { Attempt, LoginGuard } from './login-guard.service';
+import { alertMessages, type SecurityAlertsService } from './security-alerts.service';
+import type { SecondFactor, TwoFactorService } from './two-factor.service';
 
-/** Session limits (product decisions: 30 minutes idle, 12 hours absolute; settings later). */
-export const SESSION_IDLE_MS = 30 * MINUTE_MS;
-export const SESSION_ABSOLUTE_MS = 12 * HOUR_MS;
 /** `last_seen_at` is written at most this often per session, so a read stays a read. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
-
-/** Where a request came from, as the route sees it. */
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** How long the second step of a two-factor sign-in may take. */
+export const TWO_FACTOR_CHALLENGE_MS = 5 * MINUTE_MS;
 
 export interface Authenticated {
   actor: Actor;
   /** "Chrome on Linux (desktop)", for device_connected events. */
   device: string;
-}
-
-/**
- * The seam for new-device security alerts (a later issue): it will store an alert and notify the
- * owner. Today nothing is recorded and the login response carries no `securityAlert`.
- */
-export interface NewDeviceListener {
-  onNewDevice(event: { userId: string; sessionId: string; device: string; ip: string | null }): Promise<void>;
+  /** The company requires two-factor for the role and it is not on: only set-up routes are open. */
+  twoFactorSetupRequired: boolean;
 }
 
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
   tokens: SessionTokens;
+  challenges: ChallengeTokens;
   realtime: RealtimeService;
   audit: AuditService;
   configuration: ConfigurationService;
   organization: OrganizationService;
-  newDevice?: NewDeviceListener;
+  policy: SecurityPolicyService;
+  guard: LoginGuard;
+  alerts: SecurityAlertsService;
+  twoFactor: TwoFactorService;
+}
+
+type LoginHistoryResponse = z.infer<typeof LoginHistoryResponseSchema>;
+
+/** What the first step of a sign-in learnt about the device, carried to the session it opens. */
+interface DeviceSeen extends DeviceDescription {
+  fingerprint: string | null;
+}
+
+const clientHash = (userAgent: string | null) =>
+  createHash('sha256')
+    .update(userAgent ?? '')
+    .digest('hex');
+
+function attemptOf(email: string, userId: string | null, device: DeviceSeen, client: ClientInfo): Attempt {
+  return {
+    email,
+    userId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    deviceType: device.deviceType,
+    browser: device.browser,
+    os: device.os,
+    fingerprint: device.fingerprint,
+  };
 }
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
@@ -78,51 +117,123 @@ const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', mes
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  async login(body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
+  /**
+   * First step: throttled by the route, refused while the email is locked, then the password. With
+   * two-factor on the answer is a challenge for `loginTwoFactor`; otherwise a session. Unknown email
+   * and wrong password get the same answer after the same work.
+   */
+  async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
     const { db, clock } = this.deps;
-    const device = describeDevice(client.userAgent ?? undefined, body.device ?? {});
-    const fingerprint = body.device?.fingerprint?.trim() || null;
-    const attempt = {
-      email: body.email,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      deviceType: device.deviceType,
-      browser: device.browser,
-      os: device.os,
-      fingerprint,
+    const device: DeviceSeen = {
+      ...describeDevice(client.userAgent ?? undefined, body.device ?? {}),
+      fingerprint: body.device?.fingerprint?.trim() || null,
     };
-
     const found = await findUserForLogin(db, body.email);
-    // Unknown email and wrong password take the same time and give the same answer.
+    await this.deps.guard.assertNotLocked(attemptOf(body.email, found?.user.id ?? null, device, client));
+
     const passwordOk = found
       ? await verifyPassword(found.user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
     if (!found || !passwordOk) {
-      await insertLoginAttempt(db, {
-        ...attempt,
-        userId: found?.user.id ?? null,
-        outcome: 'failure',
-        reason: found ? 'wrong_password' : 'unknown_email',
-        createdAt: clock.now(),
-      });
+      await this.deps.guard.recordFailure(
+        attemptOf(body.email, found?.user.id ?? null, device, client),
+        found ? 'wrong_password' : 'unknown_email',
+      );
       throw unauthenticated(Messages.invalidCredentials);
     }
     const { user } = found;
+    const attempt = attemptOf(body.email, user.id, device, client);
     // Checked only after the password, so the answer does not reveal which accounts exist.
     if (!user.isActive || found.employeeStatus === 'inactive') {
-      await insertLoginAttempt(db, {
-        ...attempt,
-        userId: user.id,
-        outcome: 'failure',
-        reason: 'inactive',
-        createdAt: clock.now(),
-      });
+      await this.deps.guard.recordFailure(attempt, 'inactive');
       throw new AppError('FORBIDDEN', Messages.accountInactive);
     }
 
+    if (user.twoFactorEnabled) {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + TWO_FACTOR_CHALLENGE_MS);
+      await deleteStaleChallenges(db, user.id, now);
+      const challenge = await insertChallenge(db, {
+        userId: user.id,
+        clientHash: clientHash(client.userAgent),
+        device,
+        createdAt: now,
+        expiresAt,
+      });
+      const challengeToken = await this.deps.challenges.sign(
+        { challengeId: challenge.id, userId: user.id },
+        now,
+        expiresAt,
+      );
+      return { twoFactorRequired: true, challengeToken, expiresAt: expiresAt.toISOString() };
+    }
+    return this.openSession(user, attempt, device, client);
+  }
+
+  /**
+   * Second step: the challenge (signed, five minutes, once, from the same browser) and a code from the
+   * app or a backup code. A wrong code is a failed attempt and counts towards the lockout.
+   */
+  async loginTwoFactor(body: LoginTwoFactorBody, client: ClientInfo): Promise<LoginResponse> {
+    const { db, clock } = this.deps;
+    const expired = () => unauthenticated(Messages.twoFactorChallengeExpired);
     const now = clock.now();
-    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const claims = await this.deps.challenges.verify(body.challengeToken, now);
+    if (!claims) throw expired();
+    const challenge = await findChallenge(db, claims.challengeId);
+    if (
+      !challenge ||
+      challenge.userId !== claims.userId ||
+      challenge.usedAt !== null ||
+      challenge.expiresAt.getTime() <= now.getTime() ||
+      challenge.clientHash !== clientHash(client.userAgent)
+    ) {
+      throw expired();
+    }
+    const byId = await findUserById(db, challenge.userId);
+    const found = byId && (await findUserForLogin(db, byId.email));
+    if (!found?.user.isActive || found.employeeStatus === 'inactive') throw expired();
+    const { user } = found;
+    const device: DeviceSeen = {
+      deviceType: challenge.device.deviceType as DeviceSeen['deviceType'],
+      browser: challenge.device.browser,
+      os: challenge.device.os,
+      fingerprint: challenge.device.fingerprint,
+    };
+    const attempt = attemptOf(user.email, user.id, device, client);
+    await this.deps.guard.assertNotLocked(attempt);
+
+    const factor: SecondFactor =
+      body.code !== undefined ? { code: body.code } : { backupCode: body.backupCode ?? '' };
+    const outcome = await withTransaction(db, async (tx) => {
+      if (!(await this.deps.twoFactor.spend(tx, user.id, factor))) return 'invalid' as const;
+      if (!(await spendChallenge(tx, challenge.id, clock.now()))) return 'spent' as const;
+      return 'ok' as const;
+    });
+    if (outcome === 'spent') throw expired();
+    if (outcome === 'invalid') {
+      await this.deps.guard.recordFailure(
+        attempt,
+        'code' in factor ? 'invalid_two_factor_code' : 'invalid_backup_code',
+      );
+      throw unauthenticated(Messages.invalidTwoFactorCode);
+    }
+    return this.openSession(user, attempt, device, client);
+  }
+
+  /** Opens the session, records the success, and flags (and alerts about) a device not seen before. */
+  private async openSession(
+    user: UserRow,
+    attempt: Attempt,
+    device: DeviceSeen,
+    client: ClientInfo,
+  ): Promise<LoginResponse> {
+    const { db, clock } = this.deps;
+    const policy = await this.deps.policy.current();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + policy.sessionAbsoluteHours * HOUR_MS);
     const label = deviceLabel(device);
+    const { fingerprint } = device;
     const { session, isNewDevice } = await withTransaction(db, async (tx) => {
       const isNewDevice =
         fingerprint !== null && !(await hasSucceededWithFingerprint(tx, user.id, fingerprint));
@@ -139,18 +250,22 @@ export class AuthService {
         fingerprint,
         deviceLabel: label,
       });
-      await insertLoginAttempt(tx, { ...attempt, userId: user.id, outcome: 'success', createdAt: now });
+      await this.deps.guard.recordSuccess(tx, attempt);
       await setLastLogin(tx, user.id, now);
       return { session, isNewDevice };
     });
 
-    if (isNewDevice) {
-      await this.deps.newDevice?.onNewDevice({
+    let securityAlert: { message: string } | undefined;
+    if (isNewDevice && user.alertOnNewDevice) {
+      // The new session has no socket yet, so the notification reaches the user's other sessions.
+      const alert = await this.deps.alerts.raise({
         userId: user.id,
-        sessionId: session.id,
-        device: label,
+        type: 'new_device',
+        message: alertMessages.newDevice(label, client.ip),
         ip: client.ip,
+        device: label,
       });
+      securityAlert = { message: alert.message };
     }
 
     const accessToken = await this.deps.tokens.sign(
@@ -163,12 +278,15 @@ export class AuthService {
       user: await this.profileOf(user.id),
       isNewDevice,
       ...(isNewDevice ? { device: label } : {}),
+      ...(securityAlert ? { securityAlert } : {}),
+      twoFactorSetupRequired: twoFactorSetupRequired(policy, user),
     };
   }
 
   /**
    * Token → live session → active user, for every HTTP request and socket handshake. Throws
-   * UNAUTHENTICATED; role and employee come from the database, not the token.
+   * UNAUTHENTICATED; role and employee come from the database, not the token. The idle limit and the
+   * two-factor requirement come from the company's security policy.
    */
   async authenticate(token: string | undefined): Promise<Authenticated> {
     if (!token) throw unauthenticated(Messages.notSignedIn);
@@ -176,14 +294,17 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(token, now);
     if (!claims) throw unauthenticated(Messages.sessionExpired);
 
-    const found = await findSessionWithUser(this.deps.db, claims.sessionId);
+    const [found, policy] = await Promise.all([
+      findSessionWithUser(this.deps.db, claims.sessionId),
+      this.deps.policy.current(),
+    ]);
     if (!found || found.user.id !== claims.userId) throw unauthenticated(Messages.sessionExpired);
     const { session, user } = found;
     const idleFor = now.getTime() - session.lastSeenAt.getTime();
     if (
       session.revokedAt !== null ||
       session.expiresAt.getTime() <= now.getTime() ||
-      idleFor > SESSION_IDLE_MS ||
+      idleFor > policy.sessionIdleMinutes * MINUTE_MS ||
       !user.isActive ||
       found.employeeStatus === 'inactive'
     ) {
@@ -201,6 +322,7 @@ export class AuthService {
             ...(session.os ? { os: session.os } : {}),
           }),
         ),
+      twoFactorSetupRequired: twoFactorSetupRequired(policy, user),
     };
   }
 
@@ -241,6 +363,54 @@ export class AuthService {
     return this.profileOf(actor.userId);
   }
 
+  /** The actor's own sign-in attempts, newest first. */
+  async loginHistory(
+    actor: Actor,
+    query: { page: number; limit: number; outcome?: LoginOutcome | undefined },
+  ): Promise<LoginHistoryResponse> {
+    const { items, total } = await listLoginHistory(this.deps.db, actor.userId, query);
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        outcome: row.outcome,
+        reason: row.reason,
+        ip: row.ip,
+        device: deviceLabel(
+          describeDevice(row.userAgent ?? undefined, {
+            ...(row.deviceType ? { deviceType: row.deviceType as DeviceDescription['deviceType'] } : {}),
+            ...(row.browser ? { browser: row.browser } : {}),
+            ...(row.os ? { os: row.os } : {}),
+          }),
+        ),
+        browser: row.browser,
+        os: row.os,
+      })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async securitySettings(actor: Actor): Promise<{ twoFactorEnabled: boolean; alertOnNewDevice: boolean }> {
+    const user = await findUserById(this.deps.db, actor.userId);
+    if (!user) throw unauthenticated(Messages.sessionExpired);
+    return { twoFactorEnabled: user.twoFactorEnabled, alertOnNewDevice: user.alertOnNewDevice };
+  }
+
+  async updateSecuritySettings(
+    actor: Actor,
+    body: { alertOnNewDevice: boolean },
+  ): Promise<{ twoFactorEnabled: boolean; alertOnNewDevice: boolean }> {
+    await updateUser(
+      this.deps.db,
+      actor.userId,
+      { alertOnNewDevice: body.alertOnNewDevice },
+      this.deps.clock.now(),
+    );
+    return this.securitySettings(actor);
+  }
+
   /** Public: what the sign-in page shows before anyone signs in. */
   async loginOptions(): Promise<LoginOptionsResponse> {
     const [companyName, demoVisible] = await Promise.all([
@@ -258,4 +428,11 @@ export class AuthService {
     if (!profile) throw unauthenticated(Messages.sessionExpired);
     return profile;
   }
+}
+
+function twoFactorSetupRequired(
+  policy: SecurityPolicy,
+  user: { role: UserRow['role']; twoFactorEnabled: boolean },
+): boolean {
+  return !user.twoFactorEnabled && policy.twoFactorRequiredRoles.includes(user.role);
 }

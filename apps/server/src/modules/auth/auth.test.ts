@@ -8,6 +8,7 @@ import { loginHistory, sessions, users } from '../../db/schema/auth';
 import { configuration } from '../../db/schema/configuration';
 import { employees } from '../../db/schema/organization';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -32,7 +33,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function login(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers });
+  // Each from its own address: these tests are not about the per-address throttle.
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: body,
+    headers,
+    remoteAddress: nextAddress(),
+  });
 }
 
 async function historyFor(email: string) {
@@ -88,6 +96,9 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown email the same way, and records both', async () => {
     const wrong = await login({ email: person.email, password: 'not-the-password' });
     const unknown = await login({ email: 'nobody-here@work.test', password: 'not-the-password' });
+    const { requestId: _a, ...wrongBody } = wrong.json();
+    const { requestId: _b, ...unknownBody } = unknown.json();
+    expect(wrongBody).toEqual(unknownBody);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(ErrorResponseSchema.parse(res.json())).toMatchObject({
@@ -117,23 +128,52 @@ describe('POST /api/auth/login', () => {
     expect((await historyFor(leaver.email))[0]).toMatchObject({ outcome: 'failure', reason: 'inactive' });
   });
 
-  it('flags a fingerprint the user has not signed in with before as a new device', async () => {
+  it('flags a fingerprint the user has not signed in with before as a new device, with an alert', async () => {
     const p = await ctx.factories.person(companyId);
     const device = { fingerprint: 'fp-aaaa', browser: 'Firefox', os: 'Windows', deviceType: 'desktop' };
     const first = LoginResponseSchema.parse(
       (await login({ email: p.email, password: p.password, device })).json(),
     );
     expect(first).toMatchObject({ isNewDevice: true, device: 'Firefox on Windows (desktop)' });
-    expect(first.securityAlert).toBeUndefined();
+    expect(first.securityAlert?.message).toMatch(/^New sign-in from Firefox on Windows \(desktop\)/);
 
     const again = LoginResponseSchema.parse(
       (await login({ email: p.email, password: p.password, device })).json(),
     );
     expect(again.isNewDevice).toBe(false);
     expect(again.device).toBeUndefined();
+    expect(again.securityAlert).toBeUndefined();
 
+    // A failed attempt from a device does not make it known.
+    await login({ email: p.email, password: 'wrong-password', device: { fingerprint: 'fp-bbbb' } });
     const other = await login({ email: p.email, password: p.password, device: { fingerprint: 'fp-bbbb' } });
     expect(other.json().isNewDevice).toBe(true);
+
+    const alerts = await ctx.app.inject({
+      url: '/api/auth/security-alerts',
+      headers: ctx.bearer(other.json().access_token),
+    });
+    expect(alerts.json().items.map((a: { type: string }) => a.type)).toEqual(['new_device', 'new_device']);
+  });
+
+  it('alerts about new devices only while the person wants it', async () => {
+    const p = await ctx.factories.person(companyId);
+    const first = await login({ email: p.email, password: p.password, device: { fingerprint: 'fp-1' } });
+    const token = first.json().access_token as string;
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/security-settings',
+      headers: ctx.bearer(token),
+      payload: { alertOnNewDevice: false },
+    });
+    expect(off.json()).toEqual({ twoFactorEnabled: false, alertOnNewDevice: false });
+    const second = await login({ email: p.email, password: p.password, device: { fingerprint: 'fp-2' } });
+    expect(second.json()).toMatchObject({ isNewDevice: true });
+    expect(second.json().securityAlert).toBeUndefined();
+    const alerts = await ctx.app.inject({ url: '/api/auth/security-alerts', headers: ctx.bearer(token) });
+    expect(alerts.json().items).toHaveLength(1);
+    const settings = await ctx.app.inject({ url: '/api/auth/security-settings', headers: ctx.bearer(token) });
+    expect(settings.json()).toEqual({ twoFactorEnabled: false, alertOnNewDevice: false });
   });
 
   it('rejects bad input with 400 naming the fields, without creating anything', async () => {

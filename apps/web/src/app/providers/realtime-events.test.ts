@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notificationFromPayload, notificationFromUpdate, queryKeysToInvalidate } from './realtime-events';
+import {
+  notificationFromPayload,
+  notificationFromUpdate,
+  queryKeysAfterReconnect,
+  queryKeysToInvalidate,
+  syncFromPayload,
+} from './realtime-events';
 
 describe('update events', () => {
   it('make their module stale and the dashboard always', () => {
@@ -60,5 +66,29 @@ describe('notification events', () => {
     });
     expect(notificationFromPayload({}, 'Notification')).toBeNull();
     expect(notificationFromPayload(null, 'Notification')).toBeNull();
+  });
+});
+
+describe('notification sync', () => {
+  it('reads the unread count and what was read', () => {
+    expect(syncFromPayload({ unread: 3, readIds: ['a', 'b'] })).toEqual({ unread: 3, readIds: ['a', 'b'] });
+    expect(syncFromPayload({ unread: 0, all: true })).toEqual({ unread: 0, all: true });
+  });
+
+  it('ignores a payload without a count', () => {
+    expect(syncFromPayload({ readIds: ['a'] })).toBeNull();
+    expect(syncFromPayload('3')).toBeNull();
+  });
+});
+
+describe('after a reconnect', () => {
+  it('makes stale every cache a missed event could have changed', () => {
+    const keys = queryKeysAfterReconnect().map((k) => k[0]);
+    for (const key of ['dashboard', 'time-tracking', 'attendance', 'leave', 'payroll', 'salary-slips']) {
+      expect(keys).toContain(key);
+    }
+    expect(keys).toContain('employees');
+    expect(keys).toContain('announcements');
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

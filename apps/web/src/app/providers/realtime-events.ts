@@ -2,6 +2,8 @@
 import {
   type Notification,
   NotificationSchema,
+  type NotificationsSync,
+  NotificationsSyncSchema,
   NotificationTypeSchema,
   UPDATE_EVENT_QUERY_KEYS,
   type UpdateEvent,
@@ -21,6 +23,22 @@ const ACTIONS = {
   update: { verb: 'updated', type: 'info' },
   delete: { verb: 'deleted', type: 'warning' },
 } as const;
+
+/** A `notifications:sync` payload; null when it does not carry an unread count. */
+export function syncFromPayload(payload: unknown): NotificationsSync | null {
+  const parsed = NotificationsSyncSchema.safeParse(payload);
+  return parsed.success ? { ...parsed.data, unread: Math.max(0, parsed.data.unread) } : null;
+}
+
+/**
+ * What may have changed while the connection was down: every cache a realtime
+ * event would have made stale.
+ */
+export function queryKeysAfterReconnect(): string[][] {
+  const keys = new Set<string>(['dashboard', 'time-tracking', 'attendance']);
+  for (const list of Object.values(UPDATE_EVENT_QUERY_KEYS)) for (const key of list) keys.add(key);
+  return [...keys].map((key) => [key]);
+}
 
 /** The caches an update event makes stale; the dashboard always is. */
 export function queryKeysToInvalidate(event: UpdateEvent): string[][] {

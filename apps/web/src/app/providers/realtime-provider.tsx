@@ -18,9 +18,17 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
+import { authKeys } from '../../features/auth/api/auth-keys';
 import { useNotifications } from '../../features/notifications/components/notifications-provider';
 import { type ConnectionStatus, connectRealtime, type RealtimeConnection } from '../../lib/socket';
-import { notificationFromPayload, notificationFromUpdate, queryKeysToInvalidate } from './realtime-events';
+import { UpdateNoteGate } from './realtime-dedupe';
+import {
+  notificationFromPayload,
+  notificationFromUpdate,
+  queryKeysAfterReconnect,
+  queryKeysToInvalidate,
+  syncFromPayload,
+} from './realtime-events';
 
 interface RealtimeContextValue {
   status: ConnectionStatus;
@@ -31,7 +39,8 @@ interface RealtimeContextValue {
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 function toastNotification(notification: Notification): void {
-  const options = { description: notification.message || undefined };
+  // Keyed by id, so the same notification delivered twice shows one toast.
+  const options = { id: notification.id, description: notification.message || undefined };
   switch (notification.type) {
     case 'success':
       toast.success(notification.title, options);
@@ -55,20 +64,40 @@ function deviceName(payload: unknown): string {
 
 export function RealtimeProvider({ token, children }: { token: string; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { add } = useNotifications();
+  const { add, sync, refresh } = useNotifications();
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
   const connection = useRef<RealtimeConnection | null>(null);
 
   useEffect(() => {
-    const conn = connectRealtime({ token, onStatus: setStatus });
+    const conn = connectRealtime({
+      token,
+      onStatus: setStatus,
+      // The server dropping us may mean the session was revoked elsewhere: checking the profile now
+      // gets the 401 that signs this tab out, instead of waiting for the person's next click.
+      onServerDisconnect: () => void queryClient.refetchQueries({ queryKey: authKeys.profile() }),
+    });
     connection.current = conn;
     const { socket } = conn;
+    // Update events with a message add a local entry unless the server stores one for the change.
+    const gate = new UpdateNoteGate((note) => toastNotification(add(note)));
+
+    // After a reconnect, whatever was pushed while the connection was down is fetched again.
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      if (connectedBefore) {
+        void refresh();
+        for (const queryKey of queryKeysAfterReconnect()) {
+          void queryClient.invalidateQueries({ queryKey, refetchType: 'active' });
+        }
+      }
+      connectedBefore = true;
+    });
 
     for (const event of UPDATE_EVENTS) {
       socket.on(event, (payload: unknown) => {
         for (const queryKey of queryKeysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
         const incoming = notificationFromUpdate(event, payload);
-        if (incoming) toastNotification(add(incoming));
+        if (incoming) gate.update(incoming);
       });
     }
     socket.on(ServerEvent.dashboardUpdate, () => {
@@ -79,15 +108,25 @@ export function RealtimeProvider({ token, children }: { token: string; children:
       void queryClient.invalidateQueries({ queryKey: ['attendance'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     });
-    for (const event of [ServerEvent.notification, ServerEvent.systemNotification]) {
-      socket.on(event, (payload: unknown) => {
-        const incoming = notificationFromPayload(
-          payload,
-          event === ServerEvent.systemNotification ? 'System notice' : 'Notification',
-        );
-        if (incoming) toastNotification(add(incoming));
-      });
-    }
+    // Stored on the server: mark-read and delete go there too.
+    socket.on(ServerEvent.notification, (payload: unknown) => {
+      const incoming = notificationFromPayload(payload, 'Notification');
+      if (!incoming) return;
+      gate.stored(incoming.module);
+      toastNotification(add(incoming, { stored: incoming.id !== undefined }));
+    });
+    // A notice to everyone connected, not saved per person: a local entry.
+    socket.on(ServerEvent.systemNotification, (payload: unknown) => {
+      const incoming = notificationFromPayload(payload, 'System notice');
+      if (incoming) toastNotification(add(incoming));
+    });
+    socket.on(ServerEvent.notificationsSync, (payload: unknown) => {
+      const next = syncFromPayload(payload);
+      if (next) sync(next);
+    });
+    socket.on(ServerEvent.pong, () => {
+      // The answer to `ping`; being connected is all it tells.
+    });
     socket.on(ServerEvent.deviceConnected, (payload: unknown) => {
       toast.info(`Device connected: ${deviceName(payload)}`);
     });
@@ -96,10 +135,11 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     });
 
     return () => {
+      gate.dispose();
       conn.close();
       if (connection.current === conn) connection.current = null;
     };
-  }, [token, queryClient, add]);
+  }, [token, queryClient, add, sync, refresh]);
 
   const send = useCallback((event: string, data?: unknown) => {
     if (connection.current?.send(event, data)) return true;

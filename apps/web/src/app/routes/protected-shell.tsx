@@ -1,3 +1,4 @@
+import { Messages } from '@hrms/contracts/errors';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
@@ -5,13 +6,26 @@ import { RealtimeProvider } from '../providers/realtime-provider';
 import { SessionCheckScreen } from '../screens/session-check-screen';
 import { AppShell } from '../shell/app-shell';
 
-/** `/`: the shell for a signed-in person; anyone else goes to /login (spec §2). */
+/**
+ * `/`: the shell for a signed-in person; anyone else goes to /login (spec §2).
+ * While the company requires two-factor and the person has not set it up, every
+ * page but the profile sends them there, to its two-factor section.
+ */
 export function ProtectedShell() {
-  const { status, user, token } = useAuth();
+  const { status, user, token, twoFactorSetupRequired } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <SessionCheckScreen />;
   if (status === 'signed-out' || !user || !token) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (twoFactorSetupRequired && location.pathname !== '/profile') {
+    return (
+      <Navigate
+        to={{ pathname: '/profile', hash: '#two-factor' }}
+        replace
+        state={{ notice: Messages.twoFactorSetupRequired }}
+      />
+    );
   }
   // Keyed by user: a different person signing in starts with an empty list and a fresh connection.
   return (

@@ -151,7 +151,7 @@ export function AppShell({ user }: { user: AuthUser }) {
           </div>
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <ConnectionStatus />
-            <NotificationBell />
+            <NotificationBell viewerRole={user.role} />
             <ThemeMenu />
             <UserMenu user={user} />
           </div>

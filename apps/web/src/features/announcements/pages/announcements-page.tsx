@@ -1,12 +1,117 @@
-import { Megaphone } from 'lucide-react';
-import { ModuleUnavailable } from '../../../components/module-unavailable';
+/**
+ * /announcements: the feed of what is published to the signed-in person, and for
+ * admin and hr (announcements:write) the editor and the lists of drafts,
+ * scheduled, published and archived announcements. `?id=` opens one;
+ * `?tab=` picks the list.
+ */
+import type { Announcement } from '@hrms/contracts/announcements';
+import { can, type Role } from '@hrms/contracts/roles';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { AnnouncementStatus } from '../api/types';
+import { AnnouncementEditor } from '../components/announcement-editor';
+import { AnnouncementFeed } from '../components/announcement-feed';
+import { AnnouncementReader } from '../components/announcement-reader';
+import { ManageAnnouncements } from '../components/manage-announcements';
 
-export function AnnouncementsPage() {
+const TABS = [
+  { value: 'feed', label: 'Feed' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export function AnnouncementsPage({ role }: { role: Role }) {
+  const canWrite = can(role, 'announcements:write');
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const tabParam = params.get('tab');
+  const tab: Tab = canWrite && isTab(tabParam) ? tabParam : 'feed';
+  const [editor, setEditor] = useState<{ open: boolean; announcement: Announcement | null }>({
+    open: false,
+    announcement: null,
+  });
+
+  const update = (change: (next: URLSearchParams) => void, replace = false) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+  };
+  const openAnnouncement = (id: string) => update((next) => next.set('id', id));
+  const closeAnnouncement = () => update((next) => next.delete('id'), true);
+  const selectTab = (value: string) =>
+    update((next) => (value === 'feed' ? next.delete('tab') : next.set('tab', value)), true);
+
+  const feed = <AnnouncementFeed onOpen={openAnnouncement} />;
+
   return (
-    <ModuleUnavailable
-      title="Announcements"
-      Icon={Megaphone}
-      description="It will carry company news published by HR for everyone to read."
-    />
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Announcements</h1>
+          <p className="text-sm text-muted-foreground">
+            {canWrite
+              ? 'Company news: write it, choose who sees it, and publish it now or later.'
+              : 'News from your company. Pinned announcements stay at the top.'}
+          </p>
+        </div>
+        {canWrite ? (
+          <Button
+            onClick={() => setEditor({ open: true, announcement: null })}
+            className="self-start sm:self-auto"
+          >
+            <Plus aria-hidden="true" />
+            New announcement
+          </Button>
+        ) : null}
+      </div>
+
+      {canWrite ? (
+        <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
+          <TabsList aria-label="Announcement lists" className="w-full sm:w-fit">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} className="px-2.5 sm:px-3">
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="feed">{feed}</TabsContent>
+          {TABS.filter((t) => t.value !== 'feed').map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              <ManageAnnouncements
+                status={t.value as AnnouncementStatus}
+                onEdit={(announcement) => setEditor({ open: true, announcement })}
+                onView={openAnnouncement}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : (
+        feed
+      )}
+
+      <AnnouncementReader id={openId} onClose={closeAnnouncement} showStatus={canWrite} />
+      {canWrite ? (
+        <AnnouncementEditor
+          open={editor.open}
+          announcement={editor.announcement}
+          onOpenChange={(open) => setEditor((prev) => ({ ...prev, open }))}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { type LoginBody, type LoginResponse, LoginResponseSchema } from '@hrms/contracts/auth';
+import type { LoginBody } from '@hrms/contracts/auth';
+import { type LoginResult, LoginResultSchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
-export async function login(body: LoginBody): Promise<LoginResponse> {
+/** A session, or a challenge to answer with a code when the account uses two-factor. */
+export async function login(body: LoginBody): Promise<LoginResult> {
   // A wrong password answers 401: show its message here rather than the session-expired redirect.
   const data = await api.post<unknown>('/auth/login', body, { skipAuthRedirect: true });
-  return LoginResponseSchema.parse(data);
+  return LoginResultSchema.parse(data);
 }
 
 /** What the sign-in page says when signing in fails (spec §8). */

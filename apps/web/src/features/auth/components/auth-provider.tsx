@@ -1,7 +1,9 @@
 /**
  * The session (spec §4): loading while a stored token's profile is fetched,
  * then signed in or signed out. A failed profile load, a 401 anywhere or a
- * sign-out removes the token and empties every cache.
+ * sign-out removes the token and empties every cache. It also remembers when
+ * the company requires two-factor and this person has not set it up, so the
+ * shell keeps them on their profile until they do.
  */
 
 import type { AuthUser, LoginResponse } from '@hrms/contracts/auth';
@@ -9,7 +11,11 @@ import { Messages } from '@hrms/contracts/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { isApiError, setUnauthorizedHandler } from '../../../lib/api-client';
+import {
+  isApiError,
+  setTwoFactorSetupRequiredHandler,
+  setUnauthorizedHandler,
+} from '../../../lib/api-client';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from '../../../lib/auth-token';
 import { InvalidProfileError, profileQueryOptions } from '../api/get-profile';
 import { logout } from '../api/logout';
@@ -24,7 +30,14 @@ interface AuthContextValue {
   signIn: (response: LoginResponse) => void;
   /** Ends the session on the server (best effort) and here. */
   signOut: () => Promise<void>;
+  /** The company requires two-factor for this person and it is not set up yet. */
+  twoFactorSetupRequired: boolean;
+  /** Two-factor is now on: the rest of HRMS opens again. */
+  markTwoFactorSetUp: () => void;
 }
+
+const TWO_FACTOR_TOAST_ID = 'two-factor-setup-required';
+const SESSION_ENDED_TOAST_ID = 'session-ended';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -37,6 +50,7 @@ function shouldRetryProfile(failureCount: number, error: unknown): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(getToken);
+  const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
 
   const profile = useQuery({
     ...profileQueryOptions(),
@@ -47,6 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endLocalSession = useCallback(() => {
     clearToken();
     setTokenState(null);
+    setTwoFactorSetupRequired(false);
     queryClient.clear();
   }, [queryClient]);
 
@@ -59,7 +74,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, profileFailed, endLocalSession]);
 
   // Any 401: the API client has cleared the token; the guards then send the browser to /login.
-  useEffect(() => setUnauthorizedHandler(endLocalSession), [endLocalSession]);
+  // Saying why matters when the session was revoked from another device.
+  const hadToken = token !== null;
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        if (hadToken) toast.info(Messages.sessionExpired, { id: SESSION_ENDED_TOAST_ID });
+        endLocalSession();
+      }),
+    [endLocalSession, hadToken],
+  );
+
+  // A 403 TWO_FACTOR_SETUP_REQUIRED anywhere: the shell sends the person to set it up, and says why.
+  useEffect(
+    () =>
+      setTwoFactorSetupRequiredHandler(() => {
+        setTwoFactorSetupRequired(true);
+        toast.warning(Messages.twoFactorSetupRequired, { id: TWO_FACTOR_TOAST_ID, duration: 6000 });
+      }),
+    [],
+  );
 
   // Signing out (or in as someone else) in another tab applies here too.
   useEffect(() => {
@@ -82,6 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (response: LoginResponse) => {
       setToken(response.access_token);
       queryClient.setQueryData(profileQueryOptions().queryKey, response.user);
+      setTwoFactorSetupRequired(response.twoFactorSetupRequired === true);
       setTokenState(response.access_token);
     },
     [queryClient],
@@ -97,12 +132,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast.success(Messages.logoutSuccess);
   }, [endLocalSession]);
 
+  const markTwoFactorSetUp = useCallback(() => {
+    setTwoFactorSetupRequired(false);
+    toast.dismiss(TWO_FACTOR_TOAST_ID);
+    // Whatever was refused while two-factor was missing can load now.
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+
   const user = token !== null ? (profile.data ?? null) : null;
   const status: AuthStatus = token === null || profileFailed ? 'signed-out' : user ? 'signed-in' : 'loading';
 
   const value = useMemo(
-    () => ({ status, user, token: status === 'signed-in' ? token : null, signIn, signOut }),
-    [status, user, token, signIn, signOut],
+    () => ({
+      status,
+      user,
+      token: status === 'signed-in' ? token : null,
+      signIn,
+      signOut,
+      twoFactorSetupRequired: status === 'signed-in' && twoFactorSetupRequired,
+      markTwoFactorSetUp,
+    }),
+    [status, user, token, signIn, signOut, twoFactorSetupRequired, markTwoFactorSetUp],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,13 @@
-import { LoginBodySchema, type LoginOptionsResponse } from '@hrms/contracts/auth';
+import {
+  type DeviceInfo,
+  LoginBodySchema,
+  type LoginOptionsResponse,
+  type LoginResponse,
+} from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
-import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +17,37 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { collectDeviceInfo, describeDevice } from '../../../lib/device-info';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { AuthLayout } from './auth-layout';
 import { useAuth } from './auth-provider';
 import { DemoAccounts } from './demo-accounts';
+import { challengeDeadline } from './two-factor-challenge';
+import { type Challenge, TwoFactorStep } from './two-factor-step';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-export function LoginForm({ demoAccounts }: { demoAccounts: LoginOptionsResponse['demoAccounts'] }) {
+/** The toasts of a successful sign-in (spec §8), after the password or after the second step. */
+function announceSignIn(response: LoginResponse, device: DeviceInfo | undefined): void {
+  toast.success(Messages.loginSuccess);
+  if (response.securityAlert) {
+    toast.warning(`Security Alert: ${response.securityAlert.message}`, { duration: 6000 });
+  }
+  if (response.isNewDevice) {
+    const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
+    toast.info(`New device detected: Login from ${described}`, { duration: 5000 });
+  }
+  if (response.twoFactorSetupRequired) {
+    toast.warning(Messages.twoFactorSetupRequired, { id: 'two-factor-setup-required', duration: 6000 });
+  }
+}
+
+export function LoginForm({
+  companyName,
+  demoAccounts,
+}: {
+  companyName: string | null;
+  demoAccounts: LoginOptionsResponse['demoAccounts'];
+}) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
@@ -26,6 +56,8 @@ export function LoginForm({ demoAccounts }: { demoAccounts: LoginOptionsResponse
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [collecting, setCollecting] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const deviceRef = useRef<DeviceInfo | undefined>(undefined);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -53,19 +85,21 @@ export function LoginForm({ demoAccounts }: { demoAccounts: LoginOptionsResponse
     const device = await collectDeviceInfo().catch(() => undefined);
     setCollecting(false);
 
+    deviceRef.current = device;
+
     loginMutation.mutate(
       { ...parsed.data, device },
       {
-        onSuccess: (response) => {
-          signIn(response);
-          toast.success(Messages.loginSuccess);
-          if (response.securityAlert) {
-            toast.warning(`Security Alert: ${response.securityAlert.message}`, { duration: 6000 });
+        onSuccess: (result) => {
+          if ('twoFactorRequired' in result) {
+            setChallenge({
+              token: result.challengeToken,
+              deadline: challengeDeadline(result.expiresAt, Date.now()),
+            });
+            return;
           }
-          if (response.isNewDevice) {
-            const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
-            toast.info(`New device detected: Login from ${described}`, { duration: 5000 });
-          }
+          signIn(result);
+          announceSignIn(result, device);
         },
         onError: (error) => {
           const message = loginErrorMessage(error);
@@ -78,95 +112,144 @@ export function LoginForm({ demoAccounts }: { demoAccounts: LoginOptionsResponse
     );
   };
 
+  const onSecondStepSignedIn = useCallback(
+    (response: LoginResponse) => {
+      signIn(response);
+      announceSignIn(response, deviceRef.current);
+    },
+    [signIn],
+  );
+
+  const onRestart = useCallback((message?: string) => {
+    setChallenge(null);
+    setPassword('');
+    setFieldErrors({});
+    setFormError(message ?? null);
+    if (message) toast.error(message, { duration: 6000 });
+    // The password field is back in the next render.
+    setTimeout(() => passwordRef.current?.focus(), 0);
+  }, []);
+
+  if (challenge) {
+    return (
+      <AuthLayout
+        title={
+          <span className="flex items-center gap-2">
+            <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+            Two-step verification
+          </span>
+        }
+        description={`Your account uses two-factor authentication. Confirm it is you to sign in as ${email.trim().toLowerCase()}.`}
+      >
+        <TwoFactorStep challenge={challenge} onSignedIn={onSecondStepSignedIn} onRestart={onRestart} />
+      </AuthLayout>
+    );
+  }
+
   const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <div className="space-y-6">
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-        aria-describedby={formError ? `${id}-form-error` : undefined}
-      >
-        {formError ? (
-          <Alert variant="destructive" role="alert" id={`${id}-form-error`}>
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
-        ) : null}
-
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            className="h-10"
-          />
-          {fieldErrors.email ? (
-            <p id={`${id}-email-error`} className="text-sm text-destructive">
-              {fieldErrors.email}
-            </p>
+    <AuthLayout
+      title="Welcome back"
+      description={
+        companyName ? `Sign in to ${companyName} with your work email.` : 'Sign in with your work email.'
+      }
+    >
+      <div className="space-y-6">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4"
+          aria-describedby={formError ? `${id}-form-error` : undefined}
+        >
+          {formError ? (
+            <Alert variant="destructive" role="alert" id={`${id}-form-error`}>
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
           ) : null}
-        </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            ref={passwordRef}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={describedBy('password')}
-            className="h-10"
-          />
-          {fieldErrors.password ? (
-            <p id={`${id}-password-error`} className="text-sm text-destructive">
-              {fieldErrors.password}
-            </p>
-          ) : null}
-        </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={describedBy('email')}
+              className="h-10"
+            />
+            {fieldErrors.email ? (
+              <p id={`${id}-email-error`} className="text-sm text-destructive">
+                {fieldErrors.email}
+              </p>
+            ) : null}
+          </div>
 
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-remember`}
-            type="checkbox"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-            className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring"
-          />
-          <Label htmlFor={`${id}-remember`} className="font-normal text-muted-foreground">
-            Keep me signed in on this device
-          </Label>
-        </div>
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={`${id}-password`}>Password</Label>
+              <Link
+                to="/forgot-password"
+                className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+              >
+                Forgot password?
+              </Link>
+            </div>
+            <Input
+              ref={passwordRef}
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={describedBy('password')}
+              className="h-10"
+            />
+            {fieldErrors.password ? (
+              <p id={`${id}-password-error`} className="text-sm text-destructive">
+                {fieldErrors.password}
+              </p>
+            ) : null}
+          </div>
 
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner /> : null}
-          Sign in
-        </Button>
-      </form>
+          <div className="flex items-center gap-2">
+            <input
+              id={`${id}-remember`}
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            <Label htmlFor={`${id}-remember`} className="font-normal text-muted-foreground">
+              Keep me signed in on this device
+            </Label>
+          </div>
 
-      <DemoAccounts
-        accounts={demoAccounts}
-        onPick={(account) => {
-          setEmail(account.email);
-          setPassword(account.password);
-          setFieldErrors({});
-          setFormError(null);
-        }}
-      />
-    </div>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? <Spinner /> : null}
+            Sign in
+          </Button>
+        </form>
+
+        <DemoAccounts
+          accounts={demoAccounts}
+          onPick={(account) => {
+            setEmail(account.email);
+            setPassword(account.password);
+            setFieldErrors({});
+            setFormError(null);
+          }}
+        />
+      </div>
+    </AuthLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Messages } from '@hrms/contracts/errors';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, sampleUser, stubApi } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -6,6 +7,7 @@ import { LoginPage } from './login-page';
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/dashboard', element: <p>Dashboard reached</p> },
+  { path: '/profile', element: <p>Profile reached</p> },
 ];
 
 const options = {
@@ -92,5 +94,156 @@ describe('sign-in page', () => {
     const body = JSON.parse(String(call?.[1]?.body));
     expect(body.email).toBe('riya@example.com');
     expect(body.device).toMatchObject({ deviceType: 'desktop', screen: expect.stringMatching(/^\d+x\d+$/) });
+  });
+});
+
+describe('sign-in, two-factor step', () => {
+  const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000).toISOString();
+  const challenge = () => ({
+    body: { twoFactorRequired: true, challengeToken: 'challenge-1', expiresAt: inFiveMinutes() },
+  });
+  const session = { body: { access_token: 'tok-2fa', user: sampleUser, isNewDevice: false } };
+
+  it('asks for the code from the app after the password, then signs in', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': challenge(),
+      'POST /api/auth/login-2fa': session,
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Two-step verification');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(window.localStorage.getItem('token')).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123 456' } });
+    expect((code as HTMLInputElement).value).toBe('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Dashboard reached')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBe('tok-2fa');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/login-2fa');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ challengeToken: 'challenge-1', code: '123456' });
+  });
+
+  it('takes a backup code instead, and checks its shape before sending', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': challenge(),
+      'POST /api/auth/login-2fa': session,
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a backup code' }));
+    const input = screen.getByLabelText('Backup code');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter a backup code like abcd-1234');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/login-2fa')).toBe(false);
+
+    fireEvent.change(input, { target: { value: 'abcd-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Dashboard reached')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/login-2fa');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      challengeToken: 'challenge-1',
+      backupCode: 'abcd-1234',
+    });
+  });
+
+  it('keeps the person on the code step after a wrong code, without ending anything', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': challenge(),
+      'POST /api/auth/login-2fa': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: Messages.invalidTwoFactorCode,
+          code: 'UNAUTHENTICATED',
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.invalidTwoFactorCode);
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+  });
+
+  it('goes back to the password step with a message when the challenge has expired', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': challenge(),
+      'POST /api/auth/login-2fa': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: Messages.twoFactorChallengeExpired,
+          code: 'UNAUTHENTICATED',
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.twoFactorChallengeExpired);
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('riya@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('goes back by itself when the challenge runs out while waiting', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      // A challenge that lasts 300 ms from when it is answered.
+      'POST /api/auth/login': () => ({
+        body: {
+          twoFactorRequired: true,
+          challengeToken: 'challenge-1',
+          expiresAt: new Date(Date.now() + 300).toISOString(),
+        },
+      }),
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    await screen.findByLabelText('Authentication code');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.twoFactorChallengeExpired);
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+  });
+
+  it('lets the person go back to the password step', async () => {
+    stubApi({ 'GET /api/auth/login-options': options, 'POST /api/auth/login': challenge() });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a person who must set up two-factor to their profile', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': {
+        body: { access_token: 'tok-3', user: sampleUser, isNewDevice: false, twoFactorSetupRequired: true },
+      },
+    });
+    const { router } = renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    expect(await screen.findByText('Profile reached')).toBeTruthy();
+    expect(router.state.location.hash).toBe('#two-factor');
+  });
+
+  it('links to the forgot-password page', async () => {
+    stubApi({ 'GET /api/auth/login-options': options });
+    renderRoutes(routes, '/login');
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
   });
 });

@@ -1,4 +1,4 @@
-import type { Notification } from '@hrms/contracts/realtime';
+import type { Role } from '@hrms/contracts/roles';
 import {
   Bell,
   BellOff,
@@ -6,16 +6,31 @@ import {
   CircleAlert,
   CircleCheck,
   Info,
+  RefreshCw,
   Trash2,
   TriangleAlert,
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
+import { MAX_NOTIFICATIONS, type NotificationItem } from '../stores/notification-store';
+import { modulePage, notificationTarget } from './module-page';
 import { useNotifications } from './notifications-provider';
 
 const typeIcon = {
@@ -27,16 +42,21 @@ const typeIcon = {
 
 function NotificationRow({
   notification,
+  role,
   onOpen,
   onRemove,
+  onFollowModule,
 }: {
-  notification: Notification;
-  onOpen: (n: Notification) => void;
+  notification: NotificationItem;
+  role: Role;
+  onOpen: (n: NotificationItem) => void;
   onRemove: (id: string) => void;
+  onFollowModule: (n: NotificationItem) => void;
 }) {
   const { Icon, className } = typeIcon[notification.type];
+  const page = modulePage(notification.module, role);
   return (
-    <li className="group relative">
+    <li className="group relative" data-testid="notification-item" data-read={notification.read}>
       <button
         type="button"
         onClick={() => onOpen(notification)}
@@ -61,19 +81,31 @@ function NotificationRow({
               </span>
             ) : null}
           </span>
-          <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">
-            {notification.message}
-          </span>
+          {notification.message ? (
+            <span className="mt-0.5 line-clamp-2 text-sm break-words text-muted-foreground">
+              {notification.message}
+            </span>
+          ) : null}
           <time dateTime={notification.timestamp} className="mt-1 block text-xs text-muted-foreground/80">
             {formatRelativeTime(notification.timestamp)}
           </time>
         </span>
       </button>
+      {page ? (
+        <Link
+          to={page.path}
+          onClick={() => onFollowModule(notification)}
+          className="absolute right-3 bottom-2.5 rounded px-1 text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {page.label}
+        </Link>
+      ) : null}
       <button
         type="button"
-        aria-label={`Dismiss ${notification.title}`}
+        aria-label={`Delete notification: ${notification.title}`}
+        title="Delete"
         onClick={() => onRemove(notification.id)}
-        className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground opacity-0 transition-opacity outline-none group-hover:opacity-100 hover:bg-muted hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute top-2.5 right-2.5 rounded-md p-1 text-muted-foreground transition-opacity outline-none hover:bg-muted hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
       >
         <X className="size-3.5" aria-hidden="true" />
       </button>
@@ -81,83 +113,170 @@ function NotificationRow({
   );
 }
 
-/** The header bell: the real unread count of the list, and the list itself in a panel. */
-export function NotificationBell() {
-  const { items, unreadCount, markRead, markAllRead, remove, clear } = useNotifications();
+function LoadingRows() {
+  return (
+    <div aria-busy="true" className="divide-y">
+      <Spinner label="Loading notifications" className="sr-only" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-3 px-4 py-3">
+          <Skeleton className="size-7 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The header bell: the server's unread count, and the newest notifications in a panel. */
+/** `viewerRole` decides which module pages are offered as links. */
+export function NotificationBell({ viewerRole: role }: { viewerRole: Role }) {
+  const { items, unreadCount, status, markRead, markAllRead, remove, clear, refresh } = useNotifications();
   const [open, setOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
   const navigate = useNavigate();
   const badge = unreadCount > 99 ? '99+' : String(unreadCount);
 
-  const openNotification = (notification: Notification) => {
+  const openNotification = (notification: NotificationItem) => {
     markRead(notification.id);
-    if (notification.link?.startsWith('/')) {
+    const target = notificationTarget(notification, role);
+    if (target) {
       setOpen(false);
-      navigate(notification.link);
+      navigate(target);
     }
   };
 
+  const followModule = (notification: NotificationItem) => {
+    markRead(notification.id);
+    setOpen(false);
+  };
+
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
-          <Bell className="size-5" aria-hidden="true" />
-          {unreadCount > 0 ? (
-            <span
-              data-testid="notification-count"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
-            >
-              {badge}
-              <span className="sr-only"> unread</span>
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
-        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-          <div>
-            <h2 className="text-sm font-semibold">Notifications</h2>
-            <p className="text-xs text-muted-foreground">
-              {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
-            </p>
+    <>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+            className="relative"
+          >
+            <Bell className="size-5" aria-hidden="true" />
+            {unreadCount > 0 ? (
+              <span
+                data-testid="notification-count"
+                aria-hidden="true"
+                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
+              >
+                {badge}
+              </span>
+            ) : null}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
+          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+            <div className="min-w-0">
+              <h2 className="text-sm font-semibold">Notifications</h2>
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={markAllRead}
+                disabled={unreadCount === 0}
+                className="px-2"
+              >
+                <CheckCheck aria-hidden="true" />
+                Mark all read
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setOpen(false);
+                  setConfirmClear(true);
+                }}
+                disabled={items.length === 0}
+                className="px-2 text-muted-foreground"
+              >
+                <Trash2 aria-hidden="true" />
+                Clear
+              </Button>
+            </div>
           </div>
-          <div className="flex items-center gap-1">
-            <Button variant="ghost" size="sm" onClick={markAllRead} disabled={unreadCount === 0}>
-              <CheckCheck aria-hidden="true" />
-              Mark all as read
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={clear}
-              disabled={items.length === 0}
-              className="text-muted-foreground"
+          {items.length === 0 && status === 'loading' ? (
+            <LoadingRows />
+          ) : items.length === 0 && status === 'error' ? (
+            <div role="alert" className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+              <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
+                <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
+              </span>
+              <p className="text-sm font-medium">We could not load your notifications</p>
+              <Button variant="outline" size="sm" onClick={() => void refresh()}>
+                <RefreshCw aria-hidden="true" />
+                Retry
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+              <span className="flex size-10 items-center justify-center rounded-full bg-muted">
+                <BellOff className="size-5 text-muted-foreground" aria-hidden="true" />
+              </span>
+              <p className="text-sm font-medium">You're all caught up</p>
+              <p className="text-xs text-muted-foreground">New notifications will appear here.</p>
+            </div>
+          ) : (
+            <>
+              <ul aria-label="Notification list" className="max-h-[min(28rem,65vh)] divide-y overflow-y-auto">
+                {items.map((notification) => (
+                  <NotificationRow
+                    key={notification.id}
+                    notification={notification}
+                    role={role}
+                    onOpen={openNotification}
+                    onRemove={remove}
+                    onFollowModule={followModule}
+                  />
+                ))}
+              </ul>
+              {items.length >= MAX_NOTIFICATIONS ? (
+                <p className="border-t px-4 py-2 text-center text-xs text-muted-foreground">
+                  Showing your newest {MAX_NOTIFICATIONS} notifications
+                </p>
+              ) : null}
+            </>
+          )}
+        </PopoverContent>
+      </Popover>
+
+      <AlertDialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Clear all notifications?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This deletes every notification you have, read or not. It cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogConfirm
+              variant="destructive"
+              onClick={() => {
+                clear();
+                setConfirmClear(false);
+              }}
             >
-              <Trash2 aria-hidden="true" />
               Clear all
-            </Button>
-          </div>
-        </div>
-        {items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-muted">
-              <BellOff className="size-5 text-muted-foreground" aria-hidden="true" />
-            </span>
-            <p className="text-sm font-medium">You're all caught up</p>
-            <p className="text-xs text-muted-foreground">New notifications will appear here.</p>
-          </div>
-        ) : (
-          <ul aria-label="Notification list" className="max-h-[min(28rem,70vh)] divide-y overflow-y-auto">
-            {items.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                onOpen={openNotification}
-                onRemove={remove}
-              />
-            ))}
-          </ul>
-        )}
-      </PopoverContent>
-    </Popover>
+            </AlertDialogConfirm>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }

@@ -1,12 +1,153 @@
-import { Settings } from 'lucide-react';
+import { can, type Role } from '@hrms/contracts/roles';
+import { Construction, MonitorSmartphone, Settings, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
+import { QueryError } from '../../../components/query-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSecurityPolicy } from '../api/get-security-policy';
+import { AdminSessionsTable } from '../components/admin-sessions-table';
+import { SecurityPolicyForm } from '../components/security-policy-form';
 
-export function SettingsPage() {
+const UNAVAILABLE_DESCRIPTION =
+  'It will hold company details, offices, notification, time-tracking and payroll settings.';
+
+function PolicyCard() {
+  const policy = useSecurityPolicy();
   return (
-    <ModuleUnavailable
-      title="Settings"
-      Icon={Settings}
-      description="It will hold company details, offices, security, notification, time-tracking and payroll settings."
-    />
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+          Account policy
+        </CardTitle>
+        <CardDescription>
+          How sign-in, sessions and passwords work for everyone in the company.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {policy.isPending ? (
+          <div className="grid gap-5 sm:grid-cols-2" aria-busy="true">
+            <Spinner label="Loading the security policy" className="sr-only" />
+            {[0, 1, 2, 3, 4].map((i) => (
+              <div key={i} className="space-y-2">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-9 w-28" />
+              </div>
+            ))}
+          </div>
+        ) : policy.isError ? (
+          <QueryError
+            title="We could not load the security policy"
+            error={policy.error}
+            onRetry={() => policy.refetch()}
+            retrying={policy.isFetching}
+          />
+        ) : (
+          <SecurityPolicyForm key={JSON.stringify(policy.data)} policy={policy.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SecuritySection() {
+  return (
+    <div className="space-y-6">
+      <PolicyCard />
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <MonitorSmartphone className="size-4 text-primary" aria-hidden="true" />
+            Signed-in sessions
+          </CardTitle>
+          <CardDescription>
+            Everyone’s sessions across the company. Revoking one signs that person out of that device at once.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AdminSessionsTable />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function OtherSettings() {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-muted">
+        <Construction className="size-7 text-muted-foreground" aria-hidden="true" />
+      </span>
+      <div className="max-w-md space-y-2">
+        <p className="text-base font-medium">These settings are not available yet.</p>
+        <p className="text-sm text-muted-foreground">{UNAVAILABLE_DESCRIPTION}</p>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Settings. Only the Security section is built, and only admin may use it
+ * (`settings:security`); everyone else with access sees that the module is
+ * not available yet.
+ */
+export function SettingsPage({ role }: { role: Role }) {
+  const [params, setParams] = useSearchParams();
+
+  if (!can(role, 'settings:security')) {
+    return (
+      <ModuleUnavailable
+        title="Settings"
+        Icon={Settings}
+        description="It will hold company details, offices, security, notification, time-tracking and payroll settings."
+      />
+    );
+  }
+
+  const tab = params.get('tab') === 'other' ? 'other' : 'security';
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-sm text-muted-foreground">
+          Company-wide settings. Changes are recorded in the audit log.
+        </p>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (value === 'security') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        className="space-y-6"
+      >
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="security">
+            <ShieldCheck aria-hidden="true" />
+            Security
+          </TabsTrigger>
+          <TabsTrigger value="other">
+            <Settings aria-hidden="true" />
+            Company and more
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="security">
+          <SecuritySection />
+        </TabsContent>
+        <TabsContent value="other">
+          <OtherSettings />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,33 @@
+/** In-app notifications, stored per user so the bell's count survives a reload. */
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { id, instant } from './columns';
+
+export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    module: text('module'),
+    /** A path inside the app, e.g. `/announcements?id=…`. */
+    link: text('link'),
+    /** Null while unread. */
+    readAt: instant('read_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The list: newest first with the id as tiebreaker.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The unread count.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

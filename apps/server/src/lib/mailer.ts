@@ -1,0 +1,85 @@
+/**
+ * Outgoing mail. With SMTP_URL configured it goes out over SMTP; without, each message is written as
+ * an `.eml` file to DATA_DIR/outbox and a log line names the file (and the link, when the message
+ * carries one), so a self-hosted install without a mail server still works and tests can read mail.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the message is about (a reset link); the outbox logs it for installs without mail. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  }
+}
+
+export class OutboxMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(
+    readonly outboxDir: string,
+    private readonly from: string,
+    private readonly log?: Pick<FastifyBaseLogger, 'info'>,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    this.log?.info(
+      { to: message.to, subject: message.subject, file, ...(message.link ? { link: message.link } : {}) },
+      `mail written to the outbox (no SMTP_URL)${message.link ? `: ${message.link}` : ''}`,
+    );
+  }
+}
+
+export function createMailer(
+  config: { smtpUrl: string | undefined; dataDir: string; mailFrom: string },
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+}

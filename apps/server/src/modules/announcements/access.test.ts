@@ -1,0 +1,148 @@
+/**
+ * The permission matrix of the notifications and announcements routes: every route × admin, hr,
+ * manager, employee and anonymous, with the status each gets (not only "through or stopped").
+ */
+import type { Access, Role } from '@hrms/contracts/roles';
+import { ROLES } from '@hrms/contracts/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let people: Record<Role, Person>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.factories.company();
+  const entries = await Promise.all(
+    ROLES.map(async (role) => [role, await ctx.factories.person(company.id, { role })] as const),
+  );
+  people = Object.fromEntries(entries) as Record<Role, Person>;
+});
+afterAll(() => ctx.close());
+
+type Caller = Role | 'anonymous';
+const CALLERS: Caller[] = ['admin', 'hr', 'manager', 'employee', 'anonymous'];
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+async function call(
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const headers =
+    caller === 'anonymous' ? {} : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
+  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+async function announcement(body: object): Promise<string> {
+  const res = await call('hr', 'POST', '/api/announcements', {
+    title: 'Matrix announcement',
+    body: 'Body',
+    audience: { everyone: true },
+    ...body,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+describe('declared access', () => {
+  it('declares every new route with the access the matrix below checks', () => {
+    const declared = new Map(ctx.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    const expected: Record<string, Access> = {
+      'GET /api/notifications': 'authenticated',
+      'PATCH /api/notifications/read-all': 'authenticated',
+      'PATCH /api/notifications/:id/read': 'authenticated',
+      'DELETE /api/notifications/:id': 'authenticated',
+      'DELETE /api/notifications': 'authenticated',
+      'GET /api/announcements': 'announcements:write',
+      'POST /api/announcements': 'announcements:write',
+      'GET /api/announcements/published': 'announcements:read',
+      'GET /api/announcements/:id': 'announcements:read',
+      'PATCH /api/announcements/:id': 'announcements:write',
+      'DELETE /api/announcements/:id': 'announcements:write',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('every new route × every role', () => {
+  /** Status per caller, in the order admin, hr, manager, employee, anonymous. */
+  type Row = [string, (caller: Caller) => Promise<{ statusCode: number }>, number[]];
+
+  it('answers each caller as the matrix says', async () => {
+    const published = await announcement({ action: 'publish' });
+    const draft = await announcement({});
+    const rows: Row[] = [
+      ['GET /api/notifications', (c) => call(c, 'GET', '/api/notifications'), [200, 200, 200, 200, 401]],
+      [
+        'PATCH /api/notifications/read-all',
+        (c) => call(c, 'PATCH', '/api/notifications/read-all'),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'PATCH /api/notifications/:id/read',
+        (c) => call(c, 'PATCH', `/api/notifications/${UNKNOWN}/read`),
+        [404, 404, 404, 404, 401],
+      ],
+      [
+        'DELETE /api/notifications/:id',
+        (c) => call(c, 'DELETE', `/api/notifications/${UNKNOWN}`),
+        [404, 404, 404, 404, 401],
+      ],
+      [
+        'DELETE /api/notifications',
+        (c) => call(c, 'DELETE', '/api/notifications'),
+        [200, 200, 200, 200, 401],
+      ],
+      // Readers are refused the writers' list outright; they use /published.
+      ['GET /api/announcements', (c) => call(c, 'GET', '/api/announcements'), [200, 200, 403, 403, 401]],
+      [
+        'POST /api/announcements',
+        (c) =>
+          call(c, 'POST', '/api/announcements', {
+            title: 'By anyone',
+            body: 'x',
+            audience: { everyone: true },
+          }),
+        [201, 201, 403, 403, 401],
+      ],
+      [
+        'GET /api/announcements/published',
+        (c) => call(c, 'GET', '/api/announcements/published'),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET /api/announcements/:id (published to all)',
+        (c) => call(c, 'GET', `/api/announcements/${published}`),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET /api/announcements/:id (draft)',
+        (c) => call(c, 'GET', `/api/announcements/${draft}`),
+        [200, 200, 404, 404, 401],
+      ],
+      [
+        'PATCH /api/announcements/:id',
+        (c) => call(c, 'PATCH', `/api/announcements/${draft}`, { pinned: true }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE /api/announcements/:id',
+        async (c) => call(c, 'DELETE', `/api/announcements/${await announcement({})}`),
+        [200, 200, 403, 403, 401],
+      ],
+    ];
+    const got: Record<string, number[]> = {};
+    const want: Record<string, number[]> = {};
+    for (const [name, run, statuses] of rows) {
+      want[name] = statuses;
+      got[name] = [];
+      for (const caller of CALLERS) got[name].push((await run(caller)).statusCode);
+    }
+    expect(got).toEqual(want);
+  });
+});

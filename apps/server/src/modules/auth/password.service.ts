@@ -1,0 +1,212 @@
+/**
+ * Changing a password, and resetting a forgotten one by a mailed link (product decisions "Accounts and
+ * sessions"): a random token stored hashed, valid 30 minutes, used once; the reply never says whether
+ * the email has an account; a reset ends every session, a change every other one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Messages } from '@hrms/contracts/errors';
+import { type Database, withTransaction } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { type Clock, MINUTE_MS } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { ClientInfo } from '../../lib/request-actor';
+import type { AuditService } from '../audit/audit.service';
+import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import {
+  endLockout,
+  findResetToken,
+  findUserById,
+  findUserForLogin,
+  insertResetToken,
+  spendResetTokensOf,
+  updateUser,
+} from './auth.repository';
+import { isCommonPassword } from './common-passwords';
+import { alertMessages, type SecurityAlertsService } from './security-alerts.service';
+import type { SessionsService } from './sessions.service';
+
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** `asha.rao@acme.test` → `a****@acme.test`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '****';
+  return `${email[0]}****${email.slice(at)}`;
+}
+
+export interface PasswordServiceDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Links in mail start here, e.g. `https://hr.example.com`. */
+  publicUrl: string;
+  policy: SecurityPolicyService;
+  sessions: SessionsService;
+  alerts: SecurityAlertsService;
+  audit: AuditService;
+  log: { error(details: object, message: string): void };
+}
+
+export class PasswordService {
+  /** Reset links being made and mailed after the reply (see `forgot`). */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly deps: PasswordServiceDeps) {}
+
+  async change(
+    actor: Actor,
+    body: { currentPassword: string; newPassword: string },
+    client: ClientInfo,
+  ): Promise<void> {
+    const { db, clock } = this.deps;
+    const user = await findUserById(db, actor.userId);
+    if (!user) throw new AppError('NOT_FOUND', 'No account is linked to this session.');
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      throw new AppError('VALIDATION_FAILED', Messages.currentPasswordWrong, [
+        { field: 'body.currentPassword', message: Messages.currentPasswordWrong },
+      ]);
+    }
+    await this.checkNewPassword(body.newPassword, 'body.newPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = clock.now();
+    await withTransaction(db, async (tx) => {
+      await updateUser(tx, user.id, { passwordHash, passwordChangedAt: now }, now);
+      await this.deps.audit.record(tx, actor, {
+        action: 'user.password.change',
+        entityType: 'user',
+        entityId: user.id,
+        before: null,
+        after: null,
+      });
+    });
+    await this.deps.sessions.revokeAllOf(user.id, {
+      exceptSessionId: actor.sessionId,
+      reason: 'password_changed',
+    });
+    await this.deps.alerts.raise({
+      userId: user.id,
+      type: 'password_changed',
+      message: alertMessages.passwordChanged,
+      ip: client.ip,
+    });
+  }
+
+  /**
+   * Always the same reply, at once: the lookup, the token and the mail happen after it, so neither the
+   * answer nor its timing tells whether the email has an account. For an active account a new link
+   * replaces any earlier one.
+   */
+  forgot(body: { email: string }, client: ClientInfo): void {
+    const work: Promise<void> = this.sendResetLink(body.email, client)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'password reset mail failed'))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  private async sendResetLink(email: string, client: ClientInfo): Promise<void> {
+    const { db, clock } = this.deps;
+    const found = await findUserForLogin(db, email);
+    if (!found?.user.isActive || found.employeeStatus === 'inactive') return;
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await withTransaction(db, async (tx) => {
+      await spendResetTokensOf(tx, found.user.id, now);
+      await insertResetToken(tx, {
+        userId: found.user.id,
+        tokenHash: hashResetToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        ip: client.ip,
+      });
+    });
+    const link = `${this.deps.publicUrl}/reset-password/${token}`;
+    await this.deps.mailer.send({
+      to: found.user.email,
+      subject: 'Reset your HRMS password',
+      text: [
+        'Someone asked to reset the password of your HRMS account.',
+        '',
+        `Open this link within ${RESET_TOKEN_TTL_MS / MINUTE_MS} minutes to choose a new password:`,
+        link,
+        '',
+        'If it was not you, ignore this message: your password stays as it is.',
+      ].join('\n'),
+      link,
+    });
+  }
+
+  async validateResetToken(token: string): Promise<{ valid: boolean }> {
+    return { valid: (await this.usableToken(this.deps.db, token)) !== null };
+  }
+
+  async resetTokenInfo(token: string): Promise<{ email: string; expiresAt: string }> {
+    const found = await this.usableToken(this.deps.db, token);
+    if (!found) throw new AppError('NOT_FOUND', Messages.resetTokenInvalid);
+    return { email: maskEmail(found.email), expiresAt: found.token.expiresAt.toISOString() };
+  }
+
+  /** Sets the new password, spends the token, ends every session and any lockout of the account. */
+  async reset(body: { token: string; newPassword: string }, client: ClientInfo): Promise<void> {
+    const { db, clock } = this.deps;
+    // The rules first: a password that is refused must not spend the link.
+    if (!(await this.usableToken(db, body.token))) {
+      throw new AppError('VALIDATION_FAILED', Messages.resetTokenInvalid);
+    }
+    await this.checkNewPassword(body.newPassword, 'body.newPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = clock.now();
+    const reset = await withTransaction(db, async (tx) => {
+      const found = await this.usableToken(tx, body.token, { forUpdate: true });
+      if (!found) return null;
+      const userId = found.token.userId;
+      await spendResetTokensOf(tx, userId, now);
+      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now }, now);
+      await endLockout(tx, found.email, now);
+      await this.deps.audit.record(
+        tx,
+        { userId, sessionId: null },
+        { action: 'user.password.reset', entityType: 'user', entityId: userId, before: null, after: null },
+      );
+      return { userId };
+    });
+    if (!reset) throw new AppError('VALIDATION_FAILED', Messages.resetTokenInvalid);
+    await this.deps.sessions.revokeAllOf(reset.userId, { exceptSessionId: null, reason: 'password_reset' });
+    await this.deps.alerts.raise({
+      userId: reset.userId,
+      type: 'password_reset',
+      message: alertMessages.passwordReset,
+      ip: client.ip,
+    });
+  }
+
+  /** Waits for reset links still being made and mailed (shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async usableToken(db: Database, token: string, options: { forUpdate?: boolean } = {}) {
+    const found = await findResetToken(db, hashResetToken(token), options);
+    if (!found) return null;
+    const now = this.deps.clock.now();
+    if (found.token.usedAt !== null || found.token.expiresAt.getTime() <= now.getTime()) return null;
+    if (!found.isActive || found.employeeStatus === 'inactive') return null;
+    return found;
+  }
+
+  private async checkNewPassword(password: string, field: string): Promise<void> {
+    const policy = await this.deps.policy.current();
+    const problem =
+      password.length < policy.passwordMinLength
+        ? `Use at least ${policy.passwordMinLength} characters`
+        : isCommonPassword(password)
+          ? Messages.passwordTooCommon
+          : null;
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field, message: problem }]);
+  }
+}

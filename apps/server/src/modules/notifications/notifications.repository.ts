@@ -1,0 +1,98 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters (8 columns each). */
+const INSERT_BATCH = 1000;
+
+export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<NotificationRow[]> {
+  const inserted: NotificationRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    inserted.push(
+      ...(await db
+        .insert(notifications)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .returning()),
+    );
+  }
+  return inserted;
+}
+
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  options: { page: number; limit: number; unreadOnly: boolean },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = and(
+    eq(notifications.userId, userId),
+    options.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Whether the user has this notification (read or not). */
+export async function existsForUser(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks the user's unread notifications with these ids (all of them when `ids` is null) read; returns those changed. */
+export async function markRead(
+  db: Database,
+  userId: string,
+  ids: readonly string[] | null,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === null ? undefined : inArray(notifications.id, [...ids]),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the user's notifications with these ids (all of them when `ids` is null); returns those deleted. */
+export async function deleteNotifications(
+  db: Database,
+  userId: string,
+  ids: readonly string[] | null,
+): Promise<string[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.userId, userId), ids === null ? undefined : inArray(notifications.id, [...ids])),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}

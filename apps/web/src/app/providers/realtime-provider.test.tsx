@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
+import { renderRoutes, stubApi } from '../../test/render';
+import { UPDATE_NOTE_GRACE_MS } from './realtime-dedupe';
+import { RealtimeProvider } from './realtime-provider';
+
+type Handler = (...args: unknown[]) => void;
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, Handler[]>();
+  const fake = {
+    connected: false,
+    handlers,
+    on(event: string, fn: Handler) {
+      handlers.set(event, [...(handlers.get(event) ?? []), fn]);
+      return fake;
+    },
+    connect: () => fake,
+    disconnect: () => fake,
+    emit: () => fake,
+    removeAllListeners: () => {
+      handlers.clear();
+      return fake;
+    },
+    fire(event: string, ...args: unknown[]) {
+      for (const fn of handlers.get(event) ?? []) fn(...args);
+    },
+  };
+  return fake;
+});
+vi.mock('socket.io-client', () => ({ io: () => socket }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const stored = {
+  id: '00000000-0000-4000-8000-000000000301',
+  type: 'info',
+  title: 'New announcement',
+  message: 'Fire drill',
+  module: 'announcements',
+  link: '/announcements?id=1',
+  read: false,
+  timestamp: new Date().toISOString(),
+};
+
+function setup() {
+  const fetchMock = stubApi({
+    'GET /api/notifications': { body: { items: [], total: 0, page: 1, limit: 100, unread: 0 } },
+  });
+  const view = renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <NotificationsProvider>
+            <RealtimeProvider token="tok">
+              <NotificationBell viewerRole="employee" />
+            </RealtimeProvider>
+          </NotificationsProvider>
+        ),
+      },
+    ],
+    '/dashboard',
+  );
+  const listCalls = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).includes('/api/notifications') && init?.method === 'GET',
+    ).length;
+  return { ...view, fetchMock, listCalls };
+}
+
+const badge = () => screen.queryByTestId('notification-count')?.textContent ?? '0';
+
+describe('the realtime channel', () => {
+  it('adds a stored notification and keeps the count in step with other tabs', async () => {
+    setup();
+    await waitFor(() => expect(socket.handlers.has('notification')).toBe(true));
+    act(() => socket.fire('notification', stored));
+    expect(badge()).toBe('1');
+    act(() => socket.fire('notifications:sync', { unread: 0, readIds: [stored.id] }));
+    expect(badge()).toBe('0');
+  });
+
+  it('adds no second entry for an update whose stored notification came with it', async () => {
+    setup();
+    await waitFor(() => expect(socket.handlers.has('announcement-update')).toBe(true));
+    vi.useFakeTimers();
+    act(() => {
+      socket.fire('notification', stored);
+      socket.fire('announcement-update', { id: '1', type: 'create', message: 'Fire drill', timestamp: 't' });
+    });
+    act(() => vi.advanceTimersByTime(UPDATE_NOTE_GRACE_MS * 2));
+    expect(badge()).toBe('1');
+
+    act(() => socket.fire('leave-update', { id: '2', type: 'update', message: 'Approved', timestamp: 't' }));
+    expect(badge()).toBe('1');
+    act(() => vi.advanceTimersByTime(UPDATE_NOTE_GRACE_MS));
+    expect(badge()).toBe('2');
+  });
+
+  it('reloads the notifications and stale data after a reconnect, not on the first connect', async () => {
+    const { listCalls, queryClient } = setup();
+    await waitFor(() => expect(listCalls()).toBe(1));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => socket.fire('connect'));
+    expect(listCalls()).toBe(1);
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => socket.fire('connect'));
+    await waitFor(() => expect(listCalls()).toBe(2));
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['leave', 'announcements', 'dashboard', 'time-tracking']));
+  });
+});

@@ -1,0 +1,539 @@
+import type { Announcement } from '@hrms/contracts/announcements';
+import { ROLES, type Role } from '@hrms/contracts/roles';
+import { CircleAlert, Eye, PencilLine } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
+import { roleLabel } from '../../../lib/role-label';
+import { useCreateAnnouncement } from '../api/create-announcement';
+import { type AudienceOption, useAudienceOptions } from '../api/get-audience-options';
+import { useUpdateAnnouncement } from '../api/update-announcement';
+import {
+  type AnnouncementField,
+  type AnnouncementFormErrors,
+  type AnnouncementFormValues,
+  buildAnnouncementBody,
+  emptyAnnouncementForm,
+  fieldOf,
+  formFromAnnouncement,
+  type SubmitAction,
+  updateBodyFor,
+} from '../utils/announcement-form';
+import { PRIORITY_LABELS } from './announcement-badges';
+import { MarkdownContent } from './markdown-content';
+
+const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-xs font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+function Fieldset({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-2.5">
+      <legend className="text-sm font-medium">{legend}</legend>
+      {hint ? <p className="-mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring',
+        checked ? 'border-primary bg-accent text-accent-foreground' : 'bg-card hover:bg-muted/60',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="size-4 accent-primary outline-none"
+      />
+      {children}
+    </label>
+  );
+}
+
+function CheckList<T extends string>({
+  idPrefix,
+  options,
+  selected,
+  onToggle,
+  invalid,
+}: {
+  idPrefix: string;
+  options: { value: T; label: string }[];
+  selected: readonly T[];
+  onToggle: (value: T, on: boolean) => void;
+  invalid: boolean;
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {options.map((option) => {
+        const id = `${idPrefix}-${option.value}`;
+        return (
+          <div key={option.value} className="flex items-center gap-2">
+            <Checkbox
+              id={id}
+              checked={selected.includes(option.value)}
+              onCheckedChange={(state) => onToggle(option.value, state === true)}
+              aria-invalid={invalid || undefined}
+            />
+            <Label htmlFor={id} className="font-normal">
+              {option.label}
+            </Label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function GroupList({
+  legend,
+  idPrefix,
+  options,
+  loading,
+  selected,
+  onToggle,
+  invalid,
+  unavailable,
+}: {
+  legend: string;
+  idPrefix: string;
+  options: AudienceOption[] | null | undefined;
+  loading: boolean;
+  selected: string[];
+  onToggle: (value: string, on: boolean) => void;
+  invalid: boolean;
+  unavailable: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{legend}</p>
+      {loading ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Loading…
+        </p>
+      ) : options === null || options === undefined ? (
+        <p className="text-sm text-muted-foreground">
+          {unavailable}
+          {selected.length > 0 ? ` ${selected.length} chosen before stay as they are.` : ''}
+        </p>
+      ) : options.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None yet.</p>
+      ) : (
+        <CheckList
+          idPrefix={idPrefix}
+          options={options.map((o) => ({ value: o.id, label: o.name }))}
+          selected={selected}
+          onToggle={onToggle}
+          invalid={invalid}
+        />
+      )}
+    </div>
+  );
+}
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? (list.includes(value) ? list : [...list, value]) : list.filter((v) => v !== value);
+}
+
+function successMessage(action: SubmitAction, values: AnnouncementFormValues, result: Announcement): string {
+  if (action === 'save') return 'Changes saved';
+  if (action === 'draft') return 'Draft saved';
+  if (result.status === 'scheduled' && result.publishAt) {
+    return `Scheduled for ${formatDateTime(result.publishAt)}`;
+  }
+  return values.timing === 'schedule' ? 'Announcement scheduled' : 'Announcement published';
+}
+
+function EditorForm({ announcement, onDone }: { announcement: Announcement | null; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<AnnouncementFormValues>(() =>
+    announcement ? formFromAnnouncement(announcement) : emptyAnnouncementForm(),
+  );
+  const [errors, setErrors] = useState<AnnouncementFormErrors>({});
+  // Bumped on each refused submit, so the first field in error takes the focus (and scrolls into view).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) {
+      field.scrollIntoView?.({ block: 'center' });
+      field.focus({ preventScroll: true });
+    } else form?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [refusals]);
+  const [bodyTab, setBodyTab] = useState<'write' | 'preview'>('write');
+  const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
+  const [pending, setPending] = useState<SubmitAction | null>(null);
+  const audience = useAudienceOptions(values.audience === 'groups');
+
+  const status = announcement?.status ?? 'draft';
+  const isOut = status === 'published' || status === 'archived';
+  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    const field = fieldOf([key]);
+    if (errors[field] || errors.form) setErrors((prev) => ({ ...prev, [field]: undefined, form: undefined }));
+  };
+
+  const submit = async (action: SubmitAction) => {
+    const built = buildAnnouncementBody(values, action);
+    if (!built.ok) {
+      setErrors(built.errors);
+      if (built.errors.body) setBodyTab('write');
+      setRefusals((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setPending(action);
+    try {
+      const result = announcement
+        ? await update.mutateAsync({ id: announcement.id, body: updateBodyFor(built.body, action) })
+        : await create.mutateAsync(built.body);
+      toast.success(successMessage(action, values, result));
+      onDone();
+    } catch (error) {
+      const next: AnnouncementFormErrors = {};
+      for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+        const field = fieldOf(key);
+        next[field] ??= message;
+      }
+      if (Object.keys(next).length === 0 || (next.form && Object.keys(next).length === 1)) {
+        next.form = isApiError(error) || error instanceof Error ? error.message : 'Something went wrong';
+      }
+      setErrors(next);
+      setRefusals((n) => n + 1);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(isOut ? 'save' : 'publish');
+  };
+
+  const errorId = (field: AnnouncementField) => `${id}-${field}-error`;
+  const describedBy = (field: AnnouncementField) => (errors[field] ? errorId(field) : undefined);
+  const busy = pending !== null;
+  const scheduling = values.timing === 'schedule';
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5">
+      {errors.form ? (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{errors.form}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          maxLength={200}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy('title')}
+          placeholder="Office closed on Friday"
+        />
+        <FieldError id={errorId('title')} message={errors.title} />
+      </div>
+
+      <div className="space-y-2">
+        <Tabs value={bodyTab} onValueChange={(v) => setBodyTab(v as 'write' | 'preview')}>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <Label htmlFor={`${id}-body`}>Message</Label>
+            <TabsList aria-label="Message view">
+              <TabsTrigger value="write">
+                <PencilLine aria-hidden="true" />
+                Write
+              </TabsTrigger>
+              <TabsTrigger value="preview">
+                <Eye aria-hidden="true" />
+                Preview
+              </TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="write" className="mt-2 space-y-1.5">
+            <Textarea
+              id={`${id}-body`}
+              value={values.body}
+              onChange={(e) => set('body', e.target.value)}
+              rows={9}
+              maxLength={20_000}
+              className="font-mono text-[13px] leading-relaxed"
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={[describedBy('body'), `${id}-body-hint`].filter(Boolean).join(' ')}
+              placeholder={
+                '## What is happening\n\nWrite in Markdown: **bold**, _italic_, lists and [links](https://…).'
+              }
+            />
+            <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
+              Markdown: **bold**, _italic_, # headings, - lists, [links](https://…). HTML is removed.
+            </p>
+          </TabsContent>
+          <TabsContent value="preview" className="mt-2">
+            <div className="max-h-80 min-h-40 overflow-y-auto rounded-md border bg-background px-4 py-3">
+              {values.body.trim() ? (
+                <MarkdownContent markdown={values.body} />
+              ) : (
+                <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+              )}
+            </div>
+          </TabsContent>
+        </Tabs>
+        <FieldError id={errorId('body')} message={errors.body} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-priority`}>Priority</Label>
+          <select
+            id={`${id}-priority`}
+            value={values.priority}
+            onChange={(e) => set('priority', e.target.value as AnnouncementFormValues['priority'])}
+            className="flex h-9 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <div className="flex h-9 items-center gap-2">
+            <Checkbox
+              id={`${id}-pinned`}
+              checked={values.pinned}
+              onCheckedChange={(state) => set('pinned', state === true)}
+            />
+            <Label htmlFor={`${id}-pinned`} className="font-normal">
+              Pin to the top of the feed
+            </Label>
+          </div>
+        </div>
+      </div>
+
+      <Fieldset legend="Who sees it">
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Choice
+            name={`${id}-audience`}
+            value="everyone"
+            checked={values.audience === 'everyone'}
+            onChange={() => set('audience', 'everyone')}
+          >
+            Everyone
+          </Choice>
+          <Choice
+            name={`${id}-audience`}
+            value="groups"
+            checked={values.audience === 'groups'}
+            onChange={() => set('audience', 'groups')}
+          >
+            Chosen departments, offices or roles
+          </Choice>
+        </div>
+        {values.audience === 'groups' ? (
+          <div className="space-y-4 rounded-lg border bg-muted/30 p-4">
+            <p className="text-xs text-muted-foreground">
+              Anyone in at least one of the chosen groups sees it.
+            </p>
+            <div className="space-y-2">
+              <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Roles</p>
+              <CheckList<Role>
+                idPrefix={`${id}-role`}
+                options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+                selected={values.roles}
+                onToggle={(role, on) => set('roles', toggle(values.roles, role, on))}
+                invalid={Boolean(errors.audience)}
+              />
+            </div>
+            <GroupList
+              legend="Departments"
+              idPrefix={`${id}-dept`}
+              options={audience.data?.departments}
+              loading={audience.isPending}
+              selected={values.departmentIds}
+              onToggle={(dept, on) => set('departmentIds', toggle(values.departmentIds, dept, on))}
+              invalid={Boolean(errors.audience)}
+              unavailable="Departments cannot be listed here yet."
+            />
+            <GroupList
+              legend="Offices"
+              idPrefix={`${id}-office`}
+              options={audience.data?.offices}
+              loading={audience.isPending}
+              selected={values.officeIds}
+              onToggle={(office, on) => set('officeIds', toggle(values.officeIds, office, on))}
+              invalid={Boolean(errors.audience)}
+              unavailable="Offices cannot be listed here yet."
+            />
+          </div>
+        ) : null}
+        <FieldError id={errorId('audience')} message={errors.audience} />
+      </Fieldset>
+
+      {!isOut ? (
+        <Fieldset legend="When">
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Choice
+              name={`${id}-timing`}
+              value="now"
+              checked={!scheduling}
+              onChange={() => set('timing', 'now')}
+            >
+              Publish now
+            </Choice>
+            <Choice
+              name={`${id}-timing`}
+              value="schedule"
+              checked={scheduling}
+              onChange={() => set('timing', 'schedule')}
+            >
+              Schedule for later
+            </Choice>
+          </div>
+          {scheduling ? (
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-publish-at`}>Publish on</Label>
+              <Input
+                id={`${id}-publish-at`}
+                type="datetime-local"
+                value={values.publishAt}
+                onChange={(e) => set('publishAt', e.target.value)}
+                aria-invalid={errors.publishAt ? true : undefined}
+                aria-describedby={describedBy('publishAt')}
+                className="sm:max-w-64"
+              />
+            </div>
+          ) : null}
+          <FieldError id={errorId('publishAt')} message={errors.publishAt} />
+        </Fieldset>
+      ) : null}
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-expires-at`}>
+          Expires <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          id={`${id}-expires-at`}
+          type="datetime-local"
+          value={values.expiresAt}
+          onChange={(e) => set('expiresAt', e.target.value)}
+          aria-invalid={errors.expiresAt ? true : undefined}
+          aria-describedby={[describedBy('expiresAt'), `${id}-expires-hint`].filter(Boolean).join(' ')}
+          className="sm:max-w-64"
+        />
+        <p id={`${id}-expires-hint`} className="text-xs text-muted-foreground">
+          It leaves the feed at this time. Leave empty to keep it.
+        </p>
+        <FieldError id={errorId('expiresAt')} message={errors.expiresAt} />
+      </div>
+
+      <DialogFooter className="border-t pt-4">
+        {isOut ? (
+          <Button type="submit" disabled={busy}>
+            {pending === 'save' ? <Spinner /> : null}
+            Save changes
+          </Button>
+        ) : (
+          <>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => void submit('draft')}>
+              {pending === 'draft' ? <Spinner /> : null}
+              {status === 'scheduled' ? 'Move to drafts' : 'Save draft'}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {pending === 'publish' ? <Spinner /> : null}
+              {scheduling ? (status === 'scheduled' ? 'Save schedule' : 'Schedule') : 'Publish now'}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Writing or changing an announcement (admin and hr). */
+export function AnnouncementEditor({
+  open,
+  announcement,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** The one being changed; null for a new announcement. */
+  announcement: Announcement | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-3xl gap-5 sm:p-8"
+        data-testid="announcement-editor"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{announcement ? 'Edit announcement' : 'New announcement'}</DialogTitle>
+          <DialogDescription>
+            {announcement
+              ? `${announcement.status[0]?.toUpperCase()}${announcement.status.slice(1)} · by ${announcement.author.name}`
+              : 'Write it in Markdown, choose who sees it, then publish now or schedule it.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <EditorForm
+            key={announcement?.id ?? 'new'}
+            announcement={announcement}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { History } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryError } from '../../../components/query-error';
+import { Badge } from '../../../components/ui/badge';
+import { Label } from '../../../components/ui/label';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { deviceDetails, formatDateTime } from '../../../lib/format';
+import { type LoginOutcome, useLoginHistory } from '../api/get-login-history';
+
+const PAGE_SIZE = 10;
+
+const outcomes: Record<LoginOutcome, { label: string; variant: 'success' | 'destructive' | 'outline' }> = {
+  success: { label: 'Signed in', variant: 'success' },
+  failure: { label: 'Failed', variant: 'destructive' },
+  locked: { label: 'Locked', variant: 'outline' },
+};
+
+const REASONS: Record<string, string> = {
+  unknown_email: 'Unknown email',
+  wrong_password: 'Wrong password',
+  invalid_two_factor_code: 'Wrong two-factor code',
+  invalid_backup_code: 'Wrong backup code',
+  inactive: 'Account inactive',
+  account_locked: 'Account locked',
+};
+
+/** Why an attempt failed, in words: the server records a code (`wrong_password`). */
+export function reasonLabel(reason: string): string {
+  const known = REASONS[reason];
+  if (known) return known;
+  const words = reason.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Every sign-in attempt on the account: time, outcome, device and address, a page at a time. */
+export function LoginHistoryCard() {
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<LoginOutcome | ''>('');
+  const history = useLoginHistory({ page, limit: PAGE_SIZE, outcome: outcome || undefined });
+  const id = useId();
+
+  const filter = (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={`${id}-outcome`} className="text-muted-foreground">
+        Show
+      </Label>
+      <select
+        id={`${id}-outcome`}
+        value={outcome}
+        onChange={(event) => {
+          setOutcome(event.target.value as LoginOutcome | '');
+          setPage(1);
+        }}
+        className="h-8 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        <option value="">All attempts</option>
+        <option value="success">Successful</option>
+        <option value="failure">Failed</option>
+        <option value="locked">Locked</option>
+      </select>
+    </div>
+  );
+
+  let body: ReactNode;
+  if (history.isPending) {
+    body = (
+      <div className="space-y-2 p-5" aria-busy="true">
+        <Spinner label="Loading your sign-in history" className="sr-only" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-8 w-full" />
+        ))}
+      </div>
+    );
+  } else if (history.isError) {
+    body = (
+      <div className="p-5">
+        <QueryError
+          title="We could not load your sign-in history"
+          error={history.error}
+          onRetry={() => history.refetch()}
+          retrying={history.isFetching}
+        />
+      </div>
+    );
+  } else if (history.data.items.length === 0) {
+    body = (
+      <EmptyState Icon={History} title={outcome ? 'No attempts of this kind' : 'No sign-ins recorded yet'} />
+    );
+  } else {
+    body = (
+      <Table aria-label="Sign-in history" aria-busy={history.isPlaceholderData || undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Time</TableHead>
+            <TableHead>Outcome</TableHead>
+            <TableHead>Device</TableHead>
+            <TableHead>Address</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className={history.isPlaceholderData ? 'opacity-60' : undefined}>
+          {history.data.items.map((entry) => {
+            const badge = outcomes[entry.outcome];
+            return (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </TableCell>
+                <TableCell>
+                  <Badge
+                    variant={badge.variant}
+                    className={entry.outcome === 'locked' ? 'text-warning' : undefined}
+                  >
+                    {badge.label}
+                  </Badge>
+                  {entry.reason ? (
+                    <p className="mt-1 text-xs text-muted-foreground">{reasonLabel(entry.reason)}</p>
+                  ) : null}
+                </TableCell>
+                <TableCell className="min-w-48">
+                  <p className="font-medium">{entry.device}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {deviceDetails(entry.device, [entry.browser, entry.os])}
+                  </p>
+                </TableCell>
+                <TableCell className="font-mono text-xs whitespace-nowrap">{entry.ip ?? '—'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {filter}
+      <div className="-mx-5 border-y">{body}</div>
+      {history.data && history.data.total > 0 ? (
+        <Pagination
+          label="Sign-in history pages"
+          page={page}
+          limit={PAGE_SIZE}
+          total={history.data.total}
+          onPageChange={setPage}
+          disabled={history.isFetching}
+        />
+      ) : null}
+    </div>
+  );
+}

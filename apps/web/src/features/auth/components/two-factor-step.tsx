@@ -1,0 +1,192 @@
+import type { LoginResponse } from '@hrms/contracts/auth';
+import { Messages } from '@hrms/contracts/errors';
+import { ArrowLeft, CircleAlert, KeyRound, Smartphone } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLoginTwoFactor } from '../api/login-two-factor';
+import {
+  buildTwoFactorBody,
+  isChallengeExpired,
+  normaliseTotpInput,
+  type TwoFactorMethod,
+  twoFactorFailure,
+} from './two-factor-challenge';
+
+export interface Challenge {
+  token: string;
+  /** Milliseconds on this browser's clock (see `challengeDeadline`). */
+  deadline: number;
+}
+
+/**
+ * The second sign-in step: a 6-digit code from the authenticator app, or one of
+ * the backup codes. An expired challenge sends the person back to the password.
+ */
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  now = Date.now,
+}: {
+  challenge: Challenge;
+  onSignedIn: (response: LoginResponse) => void;
+  /** Back to the password step, with the reason to show there (none when the person chose to go back). */
+  onRestart: (message?: string) => void;
+  now?: () => number;
+}) {
+  const [method, setMethod] = useState<TwoFactorMethod>('code');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useLoginTwoFactor();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const restart = useRef(onRestart);
+  restart.current = onRestart;
+
+  // The challenge cannot be answered after its deadline: go back without waiting for a submit.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => restart.current(Messages.twoFactorChallengeExpired),
+      Math.max(0, challenge.deadline - now()),
+    );
+    return () => clearTimeout(timer);
+  }, [challenge.deadline, now]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the chosen method
+  useEffect(() => inputRef.current?.focus(), [method]);
+
+  const switchMethod = (next: TwoFactorMethod) => {
+    setMethod(next);
+    setValue('');
+    setError(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (isChallengeExpired(challenge.deadline, now())) {
+      onRestart(Messages.twoFactorChallengeExpired);
+      return;
+    }
+    const built = buildTwoFactorBody(challenge.token, method, value);
+    if (!built.ok) {
+      setError(built.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    mutation.mutate(built.body, {
+      onSuccess: onSignedIn,
+      onError: (failure) => {
+        const outcome = twoFactorFailure(failure);
+        if (outcome.action === 'restart') {
+          onRestart(outcome.message);
+          return;
+        }
+        setError(outcome.message);
+        setValue('');
+        inputRef.current?.focus();
+      },
+    });
+  };
+
+  const inputId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {error ? (
+          <Alert variant="destructive" role="alert" id={errorId}>
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        {method === 'code' ? (
+          <div className="space-y-2">
+            <Label htmlFor={inputId}>Authentication code</Label>
+            <Input
+              ref={inputRef}
+              id={inputId}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              placeholder="123456"
+              value={value}
+              onChange={(event) => setValue(normaliseTotpInput(event.target.value))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              className="h-12 text-center font-mono text-xl tracking-[0.5em] placeholder:tracking-[0.5em]"
+            />
+            <p id={hintId} className="text-xs text-muted-foreground">
+              Open your authenticator app and enter the 6-digit code it shows for HRMS.
+            </p>
+          </div>
+        ) : (
+          <div className="space-y-2">
+            <Label htmlFor={inputId}>Backup code</Label>
+            <Input
+              ref={inputRef}
+              id={inputId}
+              name="backupCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={20}
+              placeholder="abcd-1234"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              className="h-12 text-center font-mono text-lg tracking-widest"
+            />
+            <p id={hintId} className="text-xs text-muted-foreground">
+              Each of the backup codes you saved works once.
+            </p>
+          </div>
+        )}
+
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : null}
+          Verify
+        </Button>
+      </form>
+
+      <div className="space-y-2 text-center text-sm">
+        {method === 'code' ? (
+          <Button variant="link" className="h-auto p-0" onClick={() => switchMethod('backup')}>
+            <KeyRound aria-hidden="true" />
+            Use a backup code
+          </Button>
+        ) : (
+          <Button variant="link" className="h-auto p-0" onClick={() => switchMethod('code')}>
+            <Smartphone aria-hidden="true" />
+            Use a code from your app
+          </Button>
+        )}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={() => onRestart()}
+            disabled={mutation.isPending}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to sign-in
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+export function markAllNotificationsRead(): Promise<unknown> {
+  return api.patch('/notifications/read-all');
+}

@@ -1,0 +1,8 @@
+/** Every settings query starts with `settings`. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  securityPolicy: () => [...settingsKeys.all, 'security-policy'] as const,
+  adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
+  adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
+    [...settingsKeys.adminSessionsAll(), params] as const,
+};

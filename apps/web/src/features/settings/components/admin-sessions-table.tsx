@@ -1,0 +1,289 @@
+import { RevokeSessionBodySchema } from '@hrms/contracts/auth-security';
+import { CircleAlert, MonitorSmartphone, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryError } from '../../../components/query-error';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldErrorsOf } from '../../../lib/api-client';
+import { deviceDetails, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { roleLabel } from '../../../lib/role-label';
+import { type AdminSession, useAdminSessions } from '../api/get-admin-sessions';
+import { useRevokeAdminSession } from '../api/revoke-admin-session';
+
+/** Spec §9: the admin session list shows 50 a page. */
+export const ADMIN_SESSIONS_PAGE_SIZE = 50;
+const SEARCH_DELAY_MS = 300;
+
+const statusBadge: Record<
+  AdminSession['status'],
+  { label: string; variant: 'success' | 'secondary' | 'outline' }
+> = {
+  active: { label: 'Active', variant: 'success' },
+  revoked: { label: 'Revoked', variant: 'secondary' },
+  expired: { label: 'Expired', variant: 'outline' },
+};
+
+/** Waits until typing pauses before the value changes. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function RevokeDialog({ session, onClose }: { session: AdminSession | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const revoke = useRevokeAdminSession();
+  const id = useId();
+
+  const close = () => {
+    if (revoke.isPending) return;
+    setReason('');
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!session || revoke.isPending) return;
+    const parsed = RevokeSessionBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
+      document.getElementById(`${id}-reason`)?.focus();
+      return;
+    }
+    setError(null);
+    revoke.mutate(
+      { id: session.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          toast.success(`Signed ${session.user.name} out of ${session.device}`);
+          setReason('');
+          onClose();
+        },
+        onError: (failure) =>
+          setError(fieldErrorsOf(failure).reason ?? (failure.message || 'Could not revoke')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Revoke this session?</DialogTitle>
+          <DialogDescription>
+            {session
+              ? `${session.user.name} (${session.user.email}) is signed out of ${session.device} at once and must sign in again there.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              required
+              aria-required="true"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-reason-error ${id}-reason-hint` : `${id}-reason-hint`}
+              placeholder="e.g. Laptop reported lost"
+            />
+            {error ? (
+              <Alert variant="destructive" role="alert" id={`${id}-reason-error`}>
+                <CircleAlert aria-hidden="true" />
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            ) : null}
+            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
+              Required. Kept in the audit log with your name.
+            </p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={revoke.isPending}>
+              {revoke.isPending ? <Spinner /> : null}
+              Revoke session
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Every session in the company, searchable by person, 50 a page; an admin can revoke one with a reason. */
+export function AdminSessionsTable() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<AdminSession | null>(null);
+  const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const sessions = useAdminSessions({
+    page,
+    limit: ADMIN_SESSIONS_PAGE_SIZE,
+    search: debouncedSearch || undefined,
+  });
+  const id = useId();
+
+  // A new search starts from its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search resets the page
+  useEffect(() => setPage(1), [debouncedSearch]);
+
+  let body: ReactNode;
+  if (sessions.isPending) {
+    body = (
+      <div className="space-y-2 p-5" aria-busy="true">
+        <Spinner label="Loading sessions" className="sr-only" />
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (sessions.isError) {
+    body = (
+      <div className="p-5">
+        <QueryError
+          title="We could not load the sessions"
+          error={sessions.error}
+          onRetry={() => sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      </div>
+    );
+  } else if (sessions.data.items.length === 0) {
+    body = (
+      <EmptyState
+        Icon={MonitorSmartphone}
+        title={debouncedSearch ? `No sessions for “${debouncedSearch}”` : 'No sessions yet'}
+      />
+    );
+  } else {
+    body = (
+      <Table aria-label="All sessions" aria-busy={sessions.isPlaceholderData || undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Person</TableHead>
+            <TableHead>Device</TableHead>
+            <TableHead>Address</TableHead>
+            <TableHead>Signed in</TableHead>
+            <TableHead>Last active</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className={sessions.isPlaceholderData ? 'opacity-60' : undefined}>
+          {sessions.data.items.map((session) => {
+            const badge = statusBadge[session.status];
+            return (
+              <TableRow key={session.id}>
+                <TableCell className="min-w-52">
+                  <p className="flex items-center gap-2 font-medium">
+                    {session.user.name}
+                    <Badge variant="soft">{roleLabel(session.user.role)}</Badge>
+                  </p>
+                  <p className="text-xs text-muted-foreground">{session.user.email}</p>
+                </TableCell>
+                <TableCell className="min-w-44">
+                  <p>{session.device}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {deviceDetails(session.device, [session.browser, session.os])}
+                  </p>
+                </TableCell>
+                <TableCell className="font-mono text-xs whitespace-nowrap">{session.ip ?? '—'}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(session.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
+                    {formatRelativeTime(session.lastSeenAt)}
+                  </time>
+                </TableCell>
+                <TableCell>
+                  {session.current ? (
+                    <Badge>This device</Badge>
+                  ) : (
+                    <Badge variant={badge.variant}>{badge.label}</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="text-right">
+                  {session.status === 'active' && !session.current ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      onClick={() => setTarget(session)}
+                      aria-label={`Revoke ${session.user.name}'s session on ${session.device}`}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-sm">
+        <Label htmlFor={`${id}-search`} className="sr-only">
+          Search by person
+        </Label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by name or email"
+          maxLength={100}
+          className="pl-9"
+        />
+      </div>
+      <div className="-mx-5 border-y">{body}</div>
+      {sessions.data && sessions.data.total > 0 ? (
+        <Pagination
+          label="Session pages"
+          page={page}
+          limit={ADMIN_SESSIONS_PAGE_SIZE}
+          total={sessions.data.total}
+          onPageChange={setPage}
+          disabled={sessions.isFetching}
+        />
+      ) : null}
+      <RevokeDialog session={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers';
+
+test('hr publishes an announcement; an employee elsewhere is told at once and reads it', async ({
+  browser,
+}) => {
+  const hrContext = await browser.newContext();
+  const employeeContext = await browser.newContext();
+  try {
+    const hr = await hrContext.newPage();
+    const employee = await employeeContext.newPage();
+    for (const [page, email] of [
+      [hr, DEMO_EMAIL.hr],
+      [employee, DEMO_EMAIL.employee],
+    ] as const) {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
+    }
+
+    const bell = employee.getByRole('button', { name: /^Notifications/ });
+    // The badge, not the button's name: an open dialog hides the header from the accessibility tree.
+    const badge = employee.getByTestId('notification-count');
+    const unread = async () => ((await badge.count()) === 0 ? 0 : Number(await badge.innerText()));
+    const before = await unread();
+
+    const title = `Office closed on Friday ${Date.now()}`;
+    await hr.goto('/announcements');
+    await hr.getByRole('button', { name: 'New announcement' }).click();
+    const editor = hr.getByRole('dialog');
+    await editor.getByRole('textbox', { name: 'Title' }).fill(title);
+    await editor
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Both offices are **closed** on Friday for maintenance.');
+    await editor.getByRole('button', { name: 'Publish now' }).last().click();
+    await expect(editor).toBeHidden();
+
+    // The employee's page was not reloaded: the toast and the bell come over the realtime channel.
+    await expect(employee.getByText(title).first()).toBeVisible();
+    await expect.poll(unread).toBe(before + 1);
+
+    await bell.click();
+    await employee.getByRole('list', { name: 'Notification list' }).getByText(title).first().click();
+    await expect(employee).toHaveURL(/\/announcements\?id=/);
+    await expect(employee.getByRole('heading', { name: title })).toBeVisible();
+    await expect(employee.getByText('closed', { exact: true })).toBeVisible();
+    await expect.poll(unread).toBe(before);
+  } finally {
+    await hrContext.close();
+    await employeeContext.close();
+  }
+});
