@@ -73,11 +73,13 @@ describe('realtime connection', () => {
     expect(timers[0]?.ms).toBe(1000);
   });
 
-  it('does not reconnect when the server ends the connection', () => {
+  it('reconnects after the server ends the connection (a restart), but not after the client does', () => {
     const { socket, timers, statuses } = setup();
     socket.fire('connect');
-    socket.fire('disconnect', 'io server disconnect');
+    socket.fire('disconnect', 'io client disconnect');
     expect(timers).toHaveLength(0);
+    socket.fire('disconnect', 'io server disconnect');
+    expect(timers[0]?.ms).toBe(1000);
     expect(statuses.at(-1)).toBe('disconnected');
   });
 

@@ -78,12 +78,11 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
   });
   socket.on('disconnect', (reason: string) => {
     onStatus('disconnected');
-    // The server ending the connection (session revoked, signed out elsewhere) is final.
-    if (reason === 'io server disconnect') {
-      options.onServerDisconnect?.();
-      return;
-    }
     if (reason === 'io client disconnect') return;
+    // The server ended the connection: a revoked session (the app's check signs this tab out and
+    // closes the connection, and the handshake would be refused anyway) or a server restart, after
+    // which the tab must come back on its own.
+    if (reason === 'io server disconnect') options.onServerDisconnect?.();
     scheduleReconnect();
   });
   socket.on('connect_error', () => {
