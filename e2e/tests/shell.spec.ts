@@ -1,6 +1,6 @@
 import type { Role } from '@hrms/contracts/roles';
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, SPEC_MENU, signIn } from './helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, SPEC_MENU, signIn } from './helpers';
 
 const ROLES: Role[] = ['admin', 'hr', 'manager', 'employee'];
 
@@ -107,10 +107,18 @@ test('a role is refused a page it may not use', async ({ page }) => {
 
 test('signing out shows the message and protects the shell again', async ({ page }) => {
   await signIn(page, 'hr');
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
+  // The next sign-in, perhaps someone else's, starts at the dashboard, not at the page left behind.
+  await page.getByLabel('Email').fill(DEMO_EMAIL.employee);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

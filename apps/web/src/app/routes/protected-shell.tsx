@@ -12,11 +12,12 @@ import { AppShell } from '../shell/app-shell';
  * page but the profile sends them there, to its two-factor section.
  */
 export function ProtectedShell() {
-  const { status, user, token, twoFactorSetupRequired } = useAuth();
+  const { status, user, token, twoFactorSetupRequired, signedOutOnPurpose } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <SessionCheckScreen />;
   if (status === 'signed-out' || !user || !token) {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = signedOutOnPurpose ? undefined : { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={from} />;
   }
   if (twoFactorSetupRequired && location.pathname !== '/profile') {
     return (

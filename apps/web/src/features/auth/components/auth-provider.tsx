@@ -32,6 +32,11 @@ interface AuthContextValue {
   signOut: () => Promise<void>;
   /** The company requires two-factor for this person and it is not set up yet. */
   twoFactorSetupRequired: boolean;
+  /**
+   * The person signed out themselves: the next sign-in (perhaps someone else's) starts at the
+   * dashboard, not at the page they left.
+   */
+  signedOutOnPurpose: boolean;
   /** Two-factor is now on: the rest of HRMS opens again. */
   markTwoFactorSetUp: () => void;
 }
@@ -51,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(getToken);
   const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
+  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
 
   const profile = useQuery({
     ...profileQueryOptions(),
@@ -117,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(response.access_token);
       queryClient.setQueryData(profileQueryOptions().queryKey, response.user);
       setTwoFactorSetupRequired(response.twoFactorSetupRequired === true);
+      setSignedOutOnPurpose(false);
       setTokenState(response.access_token);
     },
     [queryClient],
@@ -128,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The session may already be gone on the server; signing out here is what matters.
     }
+    setSignedOutOnPurpose(true);
     endLocalSession();
     toast.success(Messages.logoutSuccess);
   }, [endLocalSession]);
@@ -149,10 +157,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token: status === 'signed-in' ? token : null,
       signIn,
       signOut,
+      signedOutOnPurpose,
       twoFactorSetupRequired: status === 'signed-in' && twoFactorSetupRequired,
       markTwoFactorSetUp,
     }),
-    [status, user, token, signIn, signOut, twoFactorSetupRequired, markTwoFactorSetUp],
+    [status, user, token, signIn, signOut, signedOutOnPurpose, twoFactorSetupRequired, markTwoFactorSetUp],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
