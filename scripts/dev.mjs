@@ -1,9 +1,13 @@
 // Development mode: the API with reload on change (port 3000) and the web app
 // with hot module reload (Vite, port 5173, proxying /api and /socket.io).
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The same data folder as `npm start`: ./data at the top of the repository.
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)) };
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@hrms/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@hrms/server'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', '@hrms/web'], { stdio: 'inherit' }),
 ];
 
