@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 // The same data folder as `npm start`: ./data at the top of the repository.
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)) };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)),
+};
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@hrms/server'], { stdio: 'inherit', env }),
