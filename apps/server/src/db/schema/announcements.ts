@@ -4,7 +4,7 @@
  */
 import type { Role } from '@hrms/contracts/roles';
 import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { ownerUserId, users } from './auth';
 import { id, instant, timestamps } from './columns';
 
 /**
@@ -60,9 +60,7 @@ export const announcementReads = pgTable(
     announcementId: uuid('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [

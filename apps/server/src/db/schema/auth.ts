@@ -40,13 +40,27 @@ export const users = pgTable(
   (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
 );
 
+/** The user a row belongs to; the row goes when the account goes. */
+export const ownerUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Where a sign-in came from, as sessions and login history record it. */
+const deviceColumns = () => ({
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  deviceType: text('device_type'),
+  browser: text('browser'),
+  os: text('os'),
+  fingerprint: text('fingerprint'),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Idle limit is measured from here; written at most once a minute. */
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
@@ -54,12 +68,7 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    deviceType: text('device_type'),
-    browser: text('browser'),
-    os: text('os'),
-    fingerprint: text('fingerprint'),
+    ...deviceColumns(),
     deviceLabel: text('device_label'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
@@ -76,12 +85,7 @@ export const loginHistory = pgTable(
     email: text('email').notNull(),
     outcome: loginOutcome('outcome').notNull(),
     reason: text('reason'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    deviceType: text('device_type'),
-    browser: text('browser'),
-    os: text('os'),
-    fingerprint: text('fingerprint'),
+    ...deviceColumns(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -106,9 +110,7 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** Hash of the User-Agent of the first step: the second must come from the same browser. */
     clientHash: text('client_hash').notNull(),
     /** What the first step reported about the device, for the session the second step opens. */
@@ -126,9 +128,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** SHA-256 of the token; the token itself is only in the mail. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -150,9 +150,7 @@ export const securityAlerts = pgTable(
   'security_alerts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     type: securityAlertType('type').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),

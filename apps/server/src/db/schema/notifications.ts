@@ -1,7 +1,7 @@
 /** In-app notifications, stored per user so the bell's count survives a reload. */
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerUserId } from './auth';
 import { id, instant } from './columns';
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
@@ -11,9 +11,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     type: notificationType('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
