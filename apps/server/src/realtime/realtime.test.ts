@@ -2,6 +2,7 @@ import { ClientEvent, REALTIME_NAMESPACE, REALTIME_PATH, ServerEvent } from '@hr
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../test/factories';
+import { listen } from '../test/sockets';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -12,10 +13,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listen(ctx.app);
   const company = await ctx.factories.company();
   alice = await ctx.factories.person(company.id, { role: 'manager' });
   bob = await ctx.factories.person(company.id, { role: 'employee' });

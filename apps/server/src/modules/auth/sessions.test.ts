@@ -12,6 +12,7 @@ import { auditLog } from '../../db/schema/audit';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { call, login } from '../../test/account';
 import type { Person } from '../../test/factories';
+import { listen } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -23,10 +24,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listen(ctx.app);
   companyId = (await ctx.factories.company()).id;
   admin = await ctx.factories.person(companyId, { role: 'admin' });
   adminToken = (await ctx.factories.session(admin.user.id)).token;
