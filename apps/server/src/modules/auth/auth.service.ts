@@ -314,14 +314,18 @@ export class AuthService {
 
     return {
       actor: { userId: user.id, role: user.role, employeeId: user.employeeId, sessionId: session.id },
-      device:
-        session.deviceLabel ??
-        deviceLabel(
-          describeDevice(session.userAgent ?? undefined, {
-            ...(session.browser ? { browser: session.browser } : {}),
-            ...(session.os ? { os: session.os } : {}),
-          }),
-        ),
+      // Only the socket handshake reads the label: it is not worked out on every HTTP request.
+      get device() {
+        return (
+          session.deviceLabel ??
+          deviceLabel(
+            describeDevice(session.userAgent ?? undefined, {
+              ...(session.browser ? { browser: session.browser } : {}),
+              ...(session.os ? { os: session.os } : {}),
+            }),
+          )
+        );
+      },
       twoFactorSetupRequired: twoFactorSetupRequired(policy, user),
     };
   }
