@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -110,11 +111,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
             .join(' ') || undefined
         }
       />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>
     </div>
   );
 

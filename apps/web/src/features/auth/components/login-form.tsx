@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -185,11 +186,7 @@ export function LoginForm({
               aria-describedby={describedBy('email')}
               className="h-10"
             />
-            {fieldErrors.email ? (
-              <p id={`${id}-email-error`} className="text-sm text-destructive">
-                {fieldErrors.email}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-email-error`}>{fieldErrors.email}</FieldError>
           </div>
 
           <div className="space-y-2">
@@ -214,11 +211,7 @@ export function LoginForm({
               aria-describedby={describedBy('password')}
               className="h-10"
             />
-            {fieldErrors.password ? (
-              <p id={`${id}-password-error`} className="text-sm text-destructive">
-                {fieldErrors.password}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-password-error`}>{fieldErrors.password}</FieldError>
           </div>
 
           <div className="flex items-center gap-2">

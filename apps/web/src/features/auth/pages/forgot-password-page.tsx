@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -121,11 +122,7 @@ export function ForgotPasswordPage() {
               aria-describedby={fieldError ? `${id}-email-error` : undefined}
               className="h-10"
             />
-            {fieldError ? (
-              <p id={`${id}-email-error`} className="text-sm text-destructive">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-email-error`}>{fieldError}</FieldError>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}

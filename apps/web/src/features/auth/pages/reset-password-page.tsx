@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -182,11 +183,7 @@ function ResetForm({
               aria-describedby={errors.newPassword ? `${id}-new-error ${rulesId}` : rulesId}
               className="h-10"
             />
-            {errors.newPassword ? (
-              <p id={`${id}-new-error`} className="text-sm text-destructive">
-                {errors.newPassword}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-new-error`}>{errors.newPassword}</FieldError>
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
@@ -202,11 +199,7 @@ function ResetForm({
               aria-describedby={errors.confirmation ? `${id}-confirm-error` : undefined}
               className="h-10"
             />
-            {errors.confirmation ? (
-              <p id={`${id}-confirm-error`} className="text-sm text-destructive">
-                {errors.confirmation}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-confirm-error`}>{errors.confirmation}</FieldError>
           </div>
           <PasswordRules id={rulesId} rules={passwordRules(newPassword, confirmation)} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

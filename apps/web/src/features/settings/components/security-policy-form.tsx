@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -170,11 +171,7 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
           />
           <span className="text-sm text-muted-foreground">{unit}</span>
         </div>
-        {errors[name] ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {errors[name]}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{errors[name]}</FieldError>
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint} {min}–{max}.
         </p>
