@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-
 import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_OFFICES, demoEmployees } from './demo-data';
 import { users } from './schema/auth';
 import { configuration } from './schema/configuration';
-import { companies, departments, employees, offices } from './schema/organization';
+import { companies, departments, designations, employees, offices } from './schema/organization';
 
 export interface SeedResult {
   companyId: string;
@@ -56,6 +56,14 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     const departmentId = (code: string | null) =>
       code === null ? null : departmentRows.find((d) => d.code === code)!.id;
 
+    const titles = [...new Set(people.map((p) => p.designation))];
+    await tx
+      .insert(designations)
+      .values(titles.map((name) => ({ companyId, name })))
+      .onConflictDoNothing();
+    const designationRows = await tx.select().from(designations).where(eq(designations.companyId, companyId));
+    const designationId = (name: string) => designationRows.find((d) => d.name === name)!.id;
+
     const inserted = await tx
       .insert(employees)
       .values(
@@ -69,7 +77,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
           phone: p.phone,
           dateOfBirth: p.dateOfBirth,
           gender: p.gender,
-          designation: p.designation,
+          designationId: designationId(p.designation),
           departmentId: departmentId(p.department),
           officeId: officeId(p.office),
           employmentType: p.employmentType,

@@ -3,9 +3,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hrms/contracts/roles';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
-import { companies, departments, employees, offices } from '../db/schema/organization';
+import { companies, departments, designations, employees, offices } from '../db/schema/organization';
 import { type Clock, HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import type { SessionTokens } from '../lib/session-token';
@@ -67,6 +68,20 @@ export class Factories {
     return row!;
   }
 
+  /** A designation of the company; the same name again returns the same row. */
+  async designation(
+    companyId: string,
+    name: string = unique('Title '),
+  ): Promise<typeof designations.$inferSelect> {
+    const [existing] = await this.db
+      .select()
+      .from(designations)
+      .where(and(eq(designations.companyId, companyId), eq(designations.name, name)));
+    if (existing) return existing;
+    const [row] = await this.db.insert(designations).values({ companyId, name }).returning();
+    return row!;
+  }
+
   async employee(
     companyId: string,
     overrides: Partial<typeof employees.$inferInsert> = {},
@@ -80,7 +95,6 @@ export class Factories {
         firstName: 'Test',
         lastName: `Person ${id}`,
         workEmail: `${id}@work.test`,
-        designation: 'Engineer',
         joinDate: '2024-04-01',
         ...overrides,
       })

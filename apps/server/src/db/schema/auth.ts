@@ -23,6 +23,8 @@ export const users = pgTable(
       .unique()
       .references(() => employees.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Invited and not yet set a password: the hash is of a random secret nobody knows. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     /** SHA-256 hashes of the unused backup codes; a used one is removed. */
@@ -131,6 +133,10 @@ export const passwordResetTokens = pgTable(
     userId: ownerUserId(),
     /** SHA-256 of the token; the token itself is only in the mail. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** `reset` (forgot password, 30 minutes) or `invitation` (a new account's first password). */
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),

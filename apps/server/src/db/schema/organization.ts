@@ -3,12 +3,16 @@
  * departments point at each other (an employee's department, a department's head), so they share a
  * file rather than importing each other.
  */
+
+import type { Address, EmergencyContact } from '@hrms/contracts/employees';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/employees';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
   date,
   index,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -66,10 +70,23 @@ export const departments = pgTable(
   ],
 );
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
-export const EMPLOYEE_STATUSES = ['active', 'on_notice', 'inactive'] as const;
+/** Job titles: a list hr picks from and may extend. */
+export const designations = pgTable(
+  'designations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('designations_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
 export const employmentType = pgEnum('employment_type', EMPLOYMENT_TYPES);
 export const employeeStatus = pgEnum('employee_status', EMPLOYEE_STATUSES);
+export const gender = pgEnum('gender', GENDERS);
 
 export const employees = pgTable(
   'employees',
@@ -85,13 +102,18 @@ export const employees = pgTable(
     personalEmail: text('personal_email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender'),
-    designation: text('designation'),
+    gender: gender('gender'),
+    address: jsonb('address').$type<Address>(),
+    emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
+    /** Storage key of the photo (generated, never the upload's name). */
+    photoKey: text('photo_key'),
+    designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     officeId: uuid('office_id').references(() => offices.id, { onDelete: 'set null' }),
     managerId: uuid('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
     employmentType: employmentType('employment_type').notNull().default('full_time'),
     joinDate: date('join_date', { mode: 'string' }).notNull(),
+    probationEndDate: date('probation_end_date', { mode: 'string' }),
     status: employeeStatus('status').notNull().default('active'),
     exitDate: date('exit_date', { mode: 'string' }),
     exitReason: text('exit_reason'),
@@ -103,7 +125,39 @@ export const employees = pgTable(
     index('employees_office_id_idx').on(t.officeId),
     index('employees_manager_id_idx').on(t.managerId),
     index('employees_status_idx').on(t.status),
+    index('employees_designation_id_idx').on(t.designationId),
+    index('employees_join_date_idx').on(t.joinDate),
+    index('employees_name_idx').on(t.firstName, t.lastName, t.id),
+    /** Search by any part of the name, code or email (`ILIKE '%…%'`), through trigrams. */
+    index('employees_search_trgm_idx').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),
     check('employees_work_email_lowercase', sql`${t.workEmail} = lower(${t.workEmail})`),
     check('employees_not_own_manager', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
   ],
 );
+
+/**
+ * The text the directory search matches: name, code and work email, lower-cased. The list query
+ * uses this same expression so the trigram index serves it.
+ */
+export function employeeSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  employeeCode: AnyPgColumn;
+  workEmail: AnyPgColumn;
+}) {
+  return sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.employeeCode} || ' ' || ${t.workEmail}))`;
+}
+
+/** Statutory numbers and bank details, apart from the record so no list query reads them by accident. */
+export const employeeStatutory = pgTable('employee_statutory', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  pan: text('pan'),
+  uan: text('uan'),
+  esicNumber: text('esic_number'),
+  bankAccountNumber: text('bank_account_number'),
+  bankIfsc: text('bank_ifsc'),
+  bankName: text('bank_name'),
+  ...timestamps(),
+});

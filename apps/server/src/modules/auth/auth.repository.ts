@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/raw';
 import {
   type LOGIN_OUTCOMES,
   loginChallenges,
@@ -9,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/auth';
-import { departments, employees, offices } from '../../db/schema/organization';
+import { departments, designations, employees, offices } from '../../db/schema/organization';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChange = Partial<
@@ -24,6 +25,7 @@ export type UserChange = Partial<
     | 'twoFactorEnabledAt'
     | 'twoFactorLastStep'
     | 'alertOnNewDevice'
+    | 'invitationPending'
   >
 >;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -162,7 +164,7 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
       firstName: employees.firstName,
       lastName: employees.lastName,
       employeeCode: employees.employeeCode,
-      designation: employees.designation,
+      designation: designations.name,
       department: departments.name,
       office: offices.name,
       phone: employees.phone,
@@ -171,6 +173,7 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
     .from(users)
     .leftJoin(employees, eq(employees.id, users.employeeId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
     .leftJoin(offices, eq(offices.id, employees.officeId))
     .where(eq(users.id, userId))
     .limit(1);
@@ -382,6 +385,30 @@ export async function insertResetToken(
   values: typeof passwordResetTokens.$inferInsert,
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** Many tokens in few statements (invitations for an import of thousands); every row with the same keys. */
+export async function insertResetTokens(
+  db: Database,
+  values: (typeof passwordResetTokens.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += 5000) {
+    await insertJsonRows(db, passwordResetTokens, values.slice(i, i + 5000));
+  }
+}
+
+export async function spendResetTokensOfUsers(db: Database, userIds: readonly string[], at: Date) {
+  for (let i = 0; i < userIds.length; i += 1000) {
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          inArray(passwordResetTokens.userId, userIds.slice(i, i + 1000)),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+  }
 }
 
 /** Ends every unused token of the user (a newer link replaces older ones; a reset ends them all). */

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { users } from '../../db/schema/auth';
-import { companies, departments, employees, offices } from '../../db/schema/organization';
+import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 
 const manager = alias(employees, 'manager');
 
@@ -26,7 +26,7 @@ export async function findPerson(db: Database, employeeId: string): Promise<Pers
       companyId: employees.companyId,
       firstName: employees.firstName,
       lastName: employees.lastName,
-      designation: employees.designation,
+      designation: designations.name,
       department: departments.name,
       office: offices.name,
       managerFirstName: manager.firstName,
@@ -35,6 +35,7 @@ export async function findPerson(db: Database, employeeId: string): Promise<Pers
     })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
     .leftJoin(offices, eq(offices.id, employees.officeId))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .where(eq(employees.id, employeeId))

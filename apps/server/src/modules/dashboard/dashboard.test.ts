@@ -46,7 +46,7 @@ beforeAll(async () => {
     employee: at({
       departmentId: eng.id,
       managerId: manager.employee.id,
-      designation: 'Software Engineer',
+      designationId: (await f.designation(company.id, 'Software Engineer')).id,
       joinDate: '2023-07-03',
     }),
   });
