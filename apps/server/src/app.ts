@@ -2,6 +2,8 @@
  * Builds the Fastify app from its dependencies; `main.ts` listens, tests call `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import { ServerEvent } from '@hrms/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { type AttemptStore, InMemoryAttemptStore } from './lib/attempt-counter';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import {
   AnnouncementScheduler,
@@ -28,12 +31,16 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { DocumentsService } from './modules/documents/documents.service';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { EmployeesService } from './modules/employees/employees.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
-import { organizationRoutes } from './modules/organization/organization.routes';
+import { organizationRoutes, orgChartRoutes } from './modules/organization/organization.routes';
 import { OrganizationService } from './modules/organization/organization.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
@@ -72,6 +79,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where sign-in attempts per address are counted; in this process by default. */
   attemptStore?: AttemptStore;
+  /** Uploaded files; by default on disk under DATA_DIR/files. */
+  storage?: FileStorage;
 }
 
 export interface AppServices {
@@ -84,6 +93,7 @@ export interface AppServices {
   realtime: RealtimeService;
   dashboard: DashboardService;
   health: HealthService;
+  employees: EmployeesService;
 }
 
 declare module 'fastify' {
@@ -143,12 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = deps.db.db;
+  const storage = deps.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files'));
   const realtime = new RealtimeService();
   // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
   const notifications = new NotificationsService({ db, clock, realtime });
   const audit = new AuditService(clock);
   const configuration = new ConfigurationService(db);
-  const organization = new OrganizationService(db);
+  const organization = new OrganizationService({ db, clock, audit });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const account = createAuthServices({
     db,
@@ -181,13 +192,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     dashboard: new DashboardService({ db }),
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
+    employees: new EmployeesService({
+      db,
+      clock,
+      audit,
+      realtime,
+      notifications,
+      passwords: account.passwords,
+      sessions: account.sessions,
+      storage,
+    }),
   };
   app.decorate('services', services);
+  const documents = new DocumentsService({
+    db,
+    clock,
+    storage,
+    realtime,
+    audit,
+    notifications,
+    configuration,
+    employees: services.employees,
+    organization,
+    log: app.log,
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(accessControlPlugin, { auth });
   await app.register(openApiPlugin, { version: APP_VERSION });
+  // Uploads: one file per request; each upload route reads it with its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 } });
 
   await app.register(apiDocsRoutes);
   await app.register(healthRoutes, { prefix: '/api/health', health: services.health });
@@ -197,8 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPolicyRoutes, { prefix: '/api/settings', policy, sessions: account.sessions });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: services.dashboard });
   await app.register(organizationRoutes, { prefix: '/api/organization', organization });
+  await app.register(orgChartRoutes, { prefix: '/api/employees', organization });
+  await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
+  await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
   // Several processes: the Redis adapter carries events between them; without REDIS_URL, in process.

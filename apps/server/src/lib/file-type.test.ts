@@ -1,0 +1,51 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { detectFileKind } from './file-type';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** An Office Open XML package with the parts that make it what it is, and nothing else. */
+function officePackage(main: 'word/document.xml' | 'xl/workbook.xml'): Uint8Array {
+  return zipSync({
+    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+    '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships/>'),
+    [main]: strToU8('<?xml version="1.0"?><root/>'),
+  });
+}
+
+describe('detectFileKind accepts', () => {
+  it.each([
+    ['a PDF', text('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'pdf'],
+    [
+      'a PNG',
+      bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52),
+      'png',
+    ],
+    ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0), 'jpeg'],
+    ['a Word document', officePackage('word/document.xml'), 'docx'],
+    ['an Excel workbook', officePackage('xl/workbook.xml'), 'xlsx'],
+    ['a CSV', text('name,amount\nAsha,100\r\nRavi,"2,000"\n'), 'csv'],
+    ['a CSV with a byte order mark and non-ASCII names', text('\uFEFFname\tcity\nZoë\tMünchen\n'), 'csv'],
+  ] as const)('%s', (_, content, kind) => {
+    expect(detectFileKind(content)).toBe(kind);
+  });
+});
+
+describe('detectFileKind refuses', () => {
+  it.each([
+    ['an HTML page renamed .pdf', text('<!doctype html><html><body><script>alert(1)</script></body></html>')],
+    ['an HTML page after blank lines', text('\n\n   <html><body>hi</body></html>')],
+    ['an SVG image', text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')],
+    ['an SVG with a byte order mark', text('\uFEFF<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+    ['a Windows executable', bytes(0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00)],
+    ['an ELF executable', bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00)],
+    ['an empty file', new Uint8Array(0)],
+    ['a ZIP that is not an Office document', zipSync({ 'notes.txt': strToU8('hello') })],
+    ['a broken ZIP', bytes(0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5)],
+    ['text with control characters', text('name\u0001value\n')],
+    ['bytes that are not UTF-8', bytes(0x61, 0x62, 0xc3, 0x28, 0x0a)],
+  ])('%s', (_, content) => {
+    expect(detectFileKind(content)).toBeNull();
+  });
+});
