@@ -2,7 +2,7 @@
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
-import { insertAuditEntry } from './audit.repository';
+import { insertAuditEntries, insertAuditEntry } from './audit.repository';
 
 export interface AuditEntry {
   action: string;
@@ -37,5 +37,28 @@ export class AuditService {
       reason: entry.reason ?? null,
       createdAt: this.clock.now(),
     });
+  }
+
+  /** Many entries by one actor in few statements (an import of thousands of people), same rules as `record`. */
+  recordMany(
+    tx: Database,
+    actor: Pick<Actor, 'userId'> & { sessionId: string | null },
+    entries: readonly AuditEntry[],
+  ): Promise<void> {
+    const createdAt = this.clock.now();
+    return insertAuditEntries(
+      tx,
+      entries.map((entry) => ({
+        actorUserId: actor.userId,
+        sessionId: actor.sessionId,
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        createdAt,
+      })),
+    );
   }
 }

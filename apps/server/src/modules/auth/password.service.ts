@@ -1,14 +1,16 @@
 /**
  * Changing a password, and resetting a forgotten one by a mailed link (product decisions "Accounts and
  * sessions"): a random token stored hashed, valid 30 minutes, used once; the reply never says whether
- * the email has an account; a reset ends every session, a change every other one.
+ * the email has an account; a reset ends every session, a change every other one. A new account's
+ * invitation is the same kind of link (`purpose = 'invitation'`, valid 7 days) through the same reset
+ * flow; choosing a password ends the pending invitation.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Messages } from '@hrms/contracts/errors';
 import { type Database, withTransaction } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { type Clock, MINUTE_MS } from '../../lib/clock';
+import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { ClientInfo } from '../../lib/request-actor';
@@ -20,7 +22,9 @@ import {
   findUserById,
   findUserForLogin,
   insertResetToken,
+  insertResetTokens,
   spendResetTokensOf,
+  spendResetTokensOfUsers,
   updateUser,
 } from './auth.repository';
 import { isCommonPassword } from './common-passwords';
@@ -28,6 +32,17 @@ import { alertMessages, type SecurityAlertsService } from './security-alerts.ser
 import type { SessionsService } from './sessions.service';
 
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
+/** An invitation waits longer than a reset: the new person may not read mail before their first day. */
+export const INVITATION_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
+const INVITATION_DAYS = INVITATION_TOKEN_TTL_MS / (24 * HOUR_MS);
+
+/** A set-password link for a new account, made inside the transaction that creates the account. */
+export interface Invitation {
+  userId: string;
+  email: string;
+  token: string;
+  expiresAt: Date;
+}
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -54,7 +69,7 @@ export interface PasswordServiceDeps {
 }
 
 export class PasswordService {
-  /** Reset links being made and mailed after the reply (see `forgot`). */
+  /** Reset links and invitations being made and mailed after the reply (see `forgot`). */
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly deps: PasswordServiceDeps) {}
@@ -141,6 +156,80 @@ export class PasswordService {
     });
   }
 
+  /**
+   * Invitation links for accounts created without a password, inside the caller's transaction: each
+   * link works through the reset-password flow for seven days, and replaces any earlier unused link of
+   * the account (`replaceEarlier`, for resending).
+   */
+  async createInvitations(
+    tx: Database,
+    accounts: readonly { userId: string; email: string }[],
+    options: { replaceEarlier?: boolean } = {},
+  ): Promise<Invitation[]> {
+    if (accounts.length === 0) return [];
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_TTL_MS);
+    const invitations = accounts.map((account) => ({
+      userId: account.userId,
+      email: account.email,
+      token: randomBytes(32).toString('base64url'),
+      expiresAt,
+    }));
+    if (options.replaceEarlier) {
+      await spendResetTokensOfUsers(
+        tx,
+        invitations.map((i) => i.userId),
+        now,
+      );
+    }
+    await insertResetTokens(
+      tx,
+      invitations.map((i) => ({
+        userId: i.userId,
+        tokenHash: hashResetToken(i.token),
+        purpose: 'invitation' as const,
+        createdAt: now,
+        expiresAt,
+      })),
+    );
+    return invitations;
+  }
+
+  /**
+   * After the accounts are committed: mails each invitation, one after another, after the reply. A
+   * failed mail is logged, not thrown: the account exists and the invitation can be sent again.
+   */
+  sendInvitations(invitations: readonly (Invitation & { name: string; companyName: string })[]): void {
+    if (invitations.length === 0) return;
+    const work: Promise<void> = (async () => {
+      for (const invitation of invitations) {
+        await this.mailInvitation(invitation).catch((error: unknown) =>
+          this.deps.log.error({ err: error, userId: invitation.userId }, 'invitation mail failed'),
+        );
+      }
+    })().finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  private async mailInvitation(invitation: Invitation & { name: string; companyName: string }) {
+    const link = `${this.deps.publicUrl}/reset-password/${invitation.token}`;
+    await this.deps.mailer.send({
+      to: invitation.email,
+      subject: `You're invited to ${invitation.companyName}`,
+      text: [
+        `Hello ${invitation.name},`,
+        '',
+        `${invitation.companyName} has added you to HRMS, where you will find your leave, payslips and documents.`,
+        '',
+        `Open this link within ${INVITATION_DAYS} days to choose your password:`,
+        link,
+        '',
+        `Then sign in with ${invitation.email} and that password.`,
+      ].join('\n'),
+      link,
+    });
+  }
+
   async validateResetToken(token: string): Promise<{ valid: boolean }> {
     return { valid: (await this.usableToken(this.deps.db, token)) !== null };
   }
@@ -165,18 +254,28 @@ export class PasswordService {
       const found = await this.usableToken(tx, body.token, { forUpdate: true });
       if (!found) return null;
       const userId = found.token.userId;
+      const invitation = found.token.purpose === 'invitation';
       await spendResetTokensOf(tx, userId, now);
-      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now }, now);
+      // Any set password ends a pending invitation, whether through its link or a reset link.
+      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now, invitationPending: false }, now);
       await endLockout(tx, found.email, now);
       await this.deps.audit.record(
         tx,
         { userId, sessionId: null },
-        { action: 'user.password.reset', entityType: 'user', entityId: userId, before: null, after: null },
+        {
+          action: invitation ? 'user.invitation.accept' : 'user.password.reset',
+          entityType: 'user',
+          entityId: userId,
+          before: null,
+          after: null,
+        },
       );
-      return { userId };
+      return { userId, invitation };
     });
     if (!reset) throw new AppError('VALIDATION_FAILED', Messages.resetTokenInvalid);
     await this.deps.sessions.revokeAllOf(reset.userId, { exceptSessionId: null, reason: 'password_reset' });
+    // Choosing a first password is not a security event to warn the owner about.
+    if (reset.invitation) return;
     await this.deps.alerts.raise({
       userId: reset.userId,
       type: 'password_reset',

@@ -1,0 +1,273 @@
+/**
+ * The permission matrix of the employees routes: every route × admin, hr, manager, employee and
+ * anonymous, with the status each gets (not only "through or stopped").
+ */
+import type { Access, Role } from '@hrms/contracts/roles';
+import { ROLES } from '@hrms/contracts/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../../test/factories';
+import { formWithFile } from '../../test/multipart';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let companyId: string;
+let people: Record<Role, Person>;
+/** Reports to the manager of `people`. */
+let report: Person;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  companyId = (await ctx.factories.company()).id;
+  const entries = await Promise.all(
+    ROLES.map(async (role) => [role, await ctx.factories.person(companyId, { role })] as const),
+  );
+  people = Object.fromEntries(entries) as Record<Role, Person>;
+  report = await ctx.factories.person(companyId, { employee: { managerId: people.manager.employee.id } });
+});
+afterAll(() => ctx.close());
+
+type Caller = Role | 'anonymous';
+const CALLERS: Caller[] = ['admin', 'hr', 'manager', 'employee', 'anonymous'];
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+async function headersOf(caller: Caller) {
+  return caller === 'anonymous'
+    ? {}
+    : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
+}
+
+async function call(
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({ method, url, headers: await headersOf(caller), ...(payload ? { payload } : {}) });
+}
+
+async function upload(caller: Caller, url: string, fields: Record<string, string>, content: string | Buffer) {
+  const form = formWithFile(fields, { fileName: 'f', content });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await headersOf(caller)), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+let n = 0;
+const next = () => `${process.pid}x${++n}`;
+const newPerson = () => ctx.factories.person(companyId);
+const ownId = (caller: Caller) => (caller === 'anonymous' ? UNKNOWN : people[caller].employee.id);
+
+describe('declared access', () => {
+  it('declares every employees route with the access the matrix below checks', () => {
+    const declared = new Map(ctx.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    const expected: Record<string, Access> = {
+      'GET /api/employees': 'employees:directory',
+      'GET /api/employees/export': 'employees:write',
+      'GET /api/employees/import-template': 'employees:write',
+      'POST /api/employees/upload-csv': 'employees:write',
+      'GET /api/employees/stats': 'employees:read',
+      'GET /api/employees/departments': 'employees:read',
+      'POST /api/employees/bulk-deactivate': 'employees:write',
+      'POST /api/employees/bulk-update': 'employees:write',
+      'DELETE /api/employees/bulk-delete': 'employees:write',
+      'GET /api/employees/photos/:key': 'public',
+      'POST /api/employees': 'employees:write',
+      'GET /api/employees/:id': 'employees:directory',
+      'PATCH /api/employees/:id': 'employees:write',
+      'DELETE /api/employees/:id': 'employees:write',
+      'POST /api/employees/:id/deactivate': 'employees:write',
+      'POST /api/employees/:id/resend-invitation': 'employees:write',
+      'GET /api/employees/:id/dashboard-stats': 'employees:directory',
+      'GET /api/employees/:id/recent-activity': 'employees:directory',
+      'GET /api/employees/:id/leave-requests': 'employees:directory',
+      'PATCH /api/employees/:id/profile': 'profile:self',
+      'POST /api/employees/:id/photo': 'profile:self',
+      'DELETE /api/employees/:id/photo': 'profile:self',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
+      expected,
+    );
+    // The documents and org chart modules also live under /api/employees; their tests hold theirs.
+    const ours = ctx.app.registeredRoutes.filter(
+      (r) =>
+        r.url.startsWith('/api/employees') && !/\/(documents|org-chart)/.test(r.url) && r.method !== 'HEAD',
+    );
+    expect(ours.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(expected).sort());
+  });
+});
+
+describe('every employees route × every role', () => {
+  /** Status per caller, in the order admin, hr, manager, employee, anonymous. */
+  type Row = [string, (caller: Caller) => Promise<{ statusCode: number; body: string }>, number[]];
+
+  it('answers each caller as the matrix says', async () => {
+    const photoOwner = await newPerson();
+    const photo = await upload('admin', `/api/employees/${photoOwner.employee.id}/photo`, {}, PNG);
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoUrl: string = photo.json().photoUrl;
+    const invited = async () => {
+      const res = await call('admin', 'POST', '/api/employees', createBody());
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const createBody = () => ({
+      employeeCode: `M-${next()}`,
+      firstName: 'Matrix',
+      lastName: 'Person',
+      workEmail: `matrix.${next()}@work.test`,
+      joinDate: '2025-01-06',
+      sendInvitation: false,
+    });
+    const csv = () =>
+      `employee_code,first_name,last_name,work_email,join_date\r\nC-${next()},Csv,Row,csv.${next()}@work.test,2025-02-03\r\n`;
+
+    const rows: Row[] = [
+      ['GET /api/employees', (c) => call(c, 'GET', '/api/employees'), [200, 200, 200, 200, 401]],
+      [
+        'GET /api/employees/export',
+        (c) => call(c, 'GET', '/api/employees/export'),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'GET /api/employees/import-template',
+        (c) => call(c, 'GET', '/api/employees/import-template'),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/employees/upload-csv',
+        (c) => upload(c, '/api/employees/upload-csv', { mode: 'dry-run' }, csv()),
+        [200, 200, 403, 403, 401],
+      ],
+      ['GET /api/employees/stats', (c) => call(c, 'GET', '/api/employees/stats'), [200, 200, 200, 403, 401]],
+      [
+        'GET /api/employees/departments',
+        (c) => call(c, 'GET', '/api/employees/departments'),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'POST /api/employees/bulk-deactivate',
+        (c) =>
+          call(c, 'POST', '/api/employees/bulk-deactivate', {
+            employeeIds: [UNKNOWN],
+            exitDate: '2025-06-30',
+            exitReason: 'Resigned',
+          }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/employees/bulk-update',
+        (c) =>
+          call(c, 'POST', '/api/employees/bulk-update', {
+            employeeIds: [UNKNOWN],
+            updates: { employmentType: 'contract' },
+          }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE /api/employees/bulk-delete',
+        (c) => call(c, 'DELETE', '/api/employees/bulk-delete', { employeeIds: [UNKNOWN] }),
+        [200, 200, 403, 403, 401],
+      ],
+      ['GET /api/employees/photos/:key', (c) => call(c, 'GET', photoUrl), [200, 200, 200, 200, 200]],
+      [
+        'POST /api/employees',
+        (c) => call(c, 'POST', '/api/employees', createBody()),
+        [201, 201, 403, 403, 401],
+      ],
+      [
+        'GET /api/employees/:id',
+        (c) => call(c, 'GET', `/api/employees/${report.employee.id}`),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET /api/employees/:id (unknown)',
+        (c) => call(c, 'GET', `/api/employees/${UNKNOWN}`),
+        [404, 404, 404, 404, 401],
+      ],
+      [
+        'PATCH /api/employees/:id',
+        (c) => call(c, 'PATCH', `/api/employees/${report.employee.id}`, { phone: '98450 00001' }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE /api/employees/:id',
+        async (c) => call(c, 'DELETE', `/api/employees/${(await newPerson()).employee.id}`),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/employees/:id/deactivate',
+        async (c) =>
+          call(c, 'POST', `/api/employees/${(await newPerson()).employee.id}/deactivate`, {
+            exitDate: '2025-06-30',
+            exitReason: 'Resigned',
+          }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/employees/:id/resend-invitation',
+        async (c) => call(c, 'POST', `/api/employees/${await invited()}/resend-invitation`),
+        [200, 200, 403, 403, 401],
+      ],
+      // The report's manager sees it; a colleague with no line to them is told it does not exist.
+      [
+        'GET /api/employees/:id/dashboard-stats',
+        (c) => call(c, 'GET', `/api/employees/${report.employee.id}/dashboard-stats`),
+        [200, 200, 200, 404, 401],
+      ],
+      [
+        'GET /api/employees/:id/recent-activity',
+        (c) => call(c, 'GET', `/api/employees/${report.employee.id}/recent-activity`),
+        [200, 200, 200, 404, 401],
+      ],
+      [
+        'GET /api/employees/:id/leave-requests',
+        (c) => call(c, 'GET', `/api/employees/${report.employee.id}/leave-requests`),
+        [200, 200, 200, 404, 401],
+      ],
+      [
+        'PATCH /api/employees/:id/profile (own)',
+        (c) => call(c, 'PATCH', `/api/employees/${ownId(c)}/profile`, { phone: '98450 00002' }),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        "PATCH /api/employees/:id/profile (someone else's)",
+        (c) => call(c, 'PATCH', `/api/employees/${report.employee.id}/profile`, { phone: '98450 00003' }),
+        [403, 403, 403, 403, 401],
+      ],
+      [
+        'POST /api/employees/:id/photo (own)',
+        (c) => upload(c, `/api/employees/${ownId(c)}/photo`, {}, PNG),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        "POST /api/employees/:id/photo (someone else's)",
+        (c) => upload(c, `/api/employees/${report.employee.id}/photo`, {}, PNG),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE /api/employees/:id/photo (own)',
+        (c) => call(c, 'DELETE', `/api/employees/${ownId(c)}/photo`),
+        [200, 200, 200, 200, 401],
+      ],
+    ];
+    const got: Record<string, number[]> = {};
+    const want: Record<string, number[]> = {};
+    for (const [name, run, statuses] of rows) {
+      want[name] = statuses;
+      got[name] = [];
+      for (const caller of CALLERS) {
+        const res = await run(caller);
+        if (res.statusCode >= 500) throw new Error(`${name} as ${caller}: ${res.body}`);
+        got[name].push(res.statusCode);
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
