@@ -1,9 +1,27 @@
-import { DepartmentListResponseSchema, OfficeListResponseSchema } from '@hrms/contracts/organization';
+import { IdParamsSchema } from '@hrms/contracts/common';
+import {
+  CreateDesignationBodySchema,
+  DepartmentBodySchema,
+  DepartmentListResponseSchema,
+  DepartmentSchema,
+  DesignationListResponseSchema,
+  DesignationSchema,
+  OfficeListResponseSchema,
+  OrgChartExportQuerySchema,
+  OrgChartQuerySchema,
+  OrgChartResponseSchema,
+  UpdateDepartmentBodySchema,
+} from '@hrms/contracts/organization';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { attachment } from '../../lib/spreadsheet';
 import type { OrganizationService } from './organization.service';
 
+const common = { tags: ['organization'], security: [{ bearer: [] }] };
+
+/** Registered under `/api/organization`. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ organization: OrganizationService }> = async (
   app,
   { organization },
@@ -13,25 +31,131 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organization: Organizat
     {
       config: { access: 'organization:read' },
       schema: {
-        tags: ['organization'],
+        ...common,
         summary: "The company's departments with their active headcount",
-        security: [{ bearer: [] }],
         response: withErrors({ 200: DepartmentListResponseSchema }),
       },
     },
     (request) => organization.departments(actorOf(request)),
   );
+
+  app.post(
+    '/departments',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Create a department, with a head and a parent department if any',
+        body: DepartmentBodySchema,
+        response: withErrors({ 201: DepartmentSchema }),
+      },
+    },
+    async (request, reply) => {
+      const created = await organization.createDepartment(actorOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/departments/:id',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Rename a department or change its code, head or parent; null clears head or parent',
+        params: IdParamsSchema,
+        body: UpdateDepartmentBodySchema,
+        response: withErrors({ 200: DepartmentSchema }),
+      },
+    },
+    (request) => organization.updateDepartment(actorOf(request), request.params.id, request.body),
+  );
+
   app.get(
     '/offices',
     {
       config: { access: 'organization:read' },
       schema: {
-        tags: ['organization'],
+        ...common,
         summary: "The company's offices",
-        security: [{ bearer: [] }],
         response: withErrors({ 200: OfficeListResponseSchema }),
       },
     },
     (request) => organization.offices(actorOf(request)),
+  );
+
+  app.get(
+    '/designations',
+    {
+      config: { access: 'employees:directory' },
+      schema: {
+        ...common,
+        summary: 'Job titles to choose from, with how many people hold each',
+        response: withErrors({ 200: DesignationListResponseSchema }),
+      },
+    },
+    (request) => organization.designations(actorOf(request)),
+  );
+
+  app.post(
+    '/designations',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Add a job title (names are unique in any letter case)',
+        body: CreateDesignationBodySchema,
+        response: withErrors({ 201: DesignationSchema }),
+      },
+    },
+    async (request, reply) => {
+      const created = await organization.createDesignation(actorOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+/**
+ * Registered under `/api/employees`, next to the employees module's routes: these paths are static,
+ * which the router tries before a parametric `/:id`, so `org-chart` is never read as an id.
+ */
+export const orgChartRoutes: FastifyPluginAsyncZod<{ organization: OrganizationService }> = async (
+  app,
+  { organization },
+) => {
+  app.get(
+    '/org-chart',
+    {
+      config: { access: 'organization:read' },
+      schema: {
+        ...common,
+        summary: 'The reporting tree: the whole company for admin and hr, the tree below a manager',
+        querystring: OrgChartQuerySchema,
+        response: withErrors({ 200: OrgChartResponseSchema }),
+      },
+    },
+    (request) => organization.orgChart(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/org-chart/export',
+    {
+      config: { access: 'organization:read' },
+      schema: {
+        ...common,
+        summary: 'The same tree as a PDF outline or a CSV, as an attachment',
+        querystring: OrgChartExportQuerySchema,
+        response: withErrors({ 200: z.any().describe('application/pdf or text/csv') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await organization.exportOrgChart(actorOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };

@@ -1,26 +1,361 @@
-/** The company, its offices and departments. */
-import type { DepartmentListResponse, OfficeListResponse } from '@hrms/contracts/organization';
-import type { Database } from '../../db/client';
+/**
+ * The company, its offices, departments and designations, and the reporting tree of its people.
+ *
+ * Rules:
+ * - Departments and designations are written by admin and hr (`employees:write`), audited. Names
+ *   are unique in any letter case, department codes exactly; a department's head is a person of the
+ *   company who has not left; its parent exists and is not itself or below it.
+ * - The org chart shows people who have not left. admin and hr see the whole company; a manager
+ *   sees the tree below themself. Someone whose manager has left stands at the top.
+ */
+import type { FieldIssue } from '@hrms/contracts/errors';
+import type {
+  Department,
+  DepartmentListResponse,
+  Designation,
+  DesignationListResponse,
+  OfficeListResponse,
+  OrgChartResponse,
+} from '@hrms/contracts/organization';
+import { employeeScope } from '@hrms/contracts/roles';
+import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { findPrimaryCompany, listDepartments, listOffices } from './organization.repository';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { CSV_CONTENT_TYPE, toCsv } from '../../lib/spreadsheet';
+import type { AuditService } from '../audit/audit.service';
+import { buildOrgChart, type OrgChart, type OrgChartScope } from './org-chart';
+import { renderOrgChartPdf } from './org-chart-pdf';
+import {
+  type DepartmentRow,
+  departmentHeadcount,
+  departmentParents,
+  departmentsNamed,
+  findDepartment,
+  findDesignationByName,
+  findEmployeeStatus,
+  findPrimaryCompany,
+  insertDepartment,
+  insertDesignation,
+  isUniqueViolation,
+  listDepartments,
+  listDesignations,
+  listOffices,
+  listOrgChartPeople,
+  updateDepartment,
+} from './organization.repository';
+
+export interface DepartmentInput {
+  name?: string | undefined;
+  code?: string | undefined;
+  headEmployeeId?: string | null | undefined;
+  parentId?: string | null | undefined;
+}
+
+export interface OrgChartExport {
+  fileName: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+const departmentNotFound = () => new AppError('NOT_FOUND', 'Department not found.');
+const noCompany = () => new AppError('CONFLICT', 'Set up the company first.');
+
+function departmentSnapshot(row: DepartmentRow) {
+  return { name: row.name, code: row.code, headEmployeeId: row.headEmployeeId, parentId: row.parentId };
+}
 
 export class OrganizationService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditService }) {}
 
   /** Public: the sign-in page shows the company's name before anyone signs in. */
   async companyName(): Promise<string | null> {
-    return (await findPrimaryCompany(this.db))?.name ?? null;
+    return (await findPrimaryCompany(this.deps.db))?.name ?? null;
+  }
+
+  /** The company's time zone: where "a day" begins and ends for dates people pick. */
+  async timezone(): Promise<string> {
+    return (await findPrimaryCompany(this.deps.db))?.timezone ?? 'Asia/Kolkata';
   }
 
   async departments(actor: Actor): Promise<DepartmentListResponse> {
     requirePermission(actor, 'organization:read');
-    const company = await findPrimaryCompany(this.db);
-    return { items: company ? await listDepartments(this.db, company.id) : [] };
+    const company = await findPrimaryCompany(this.deps.db);
+    return { items: company ? await listDepartments(this.deps.db, company.id) : [] };
   }
 
   async offices(actor: Actor): Promise<OfficeListResponse> {
     requirePermission(actor, 'organization:read');
-    const company = await findPrimaryCompany(this.db);
-    return { items: company ? await listOffices(this.db, company.id) : [] };
+    const company = await findPrimaryCompany(this.deps.db);
+    return { items: company ? await listOffices(this.deps.db, company.id) : [] };
   }
+
+  // -------------------------------------------------------------------------------- designations
+
+  /** Everyone signed in: the titles to pick from (forms, filters) with how many hold each. */
+  async designations(actor: Actor): Promise<DesignationListResponse> {
+    requirePermission(actor, 'employees:directory');
+    const company = await findPrimaryCompany(this.deps.db);
+    return { items: company ? await listDesignations(this.deps.db, company.id) : [] };
+  }
+
+  async createDesignation(actor: Actor, body: { name: string }): Promise<Designation> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw noCompany();
+    const taken = () => new AppError('CONFLICT', `There is already a designation called "${body.name}".`);
+    try {
+      return await withTransaction(db, async (tx) => {
+        if (await findDesignationByName(tx, company.id, body.name)) throw taken();
+        const now = clock.now();
+        const row = await insertDesignation(tx, {
+          companyId: company.id,
+          name: body.name,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit.record(tx, actor, {
+          action: 'designation.create',
+          entityType: 'designation',
+          entityId: row.id,
+          before: null,
+          after: { name: row.name },
+        });
+        return { id: row.id, name: row.name, headcount: 0 };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  }
+
+  // --------------------------------------------------------------------------------- departments
+
+  async createDepartment(
+    actor: Actor,
+    body: DepartmentInput & { name: string; code: string },
+  ): Promise<Department> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw noCompany();
+    try {
+      return await withTransaction(db, async (tx) => {
+        await this.checkDepartment(tx, company.id, body, null);
+        const now = clock.now();
+        const row = await insertDepartment(tx, {
+          companyId: company.id,
+          name: body.name,
+          code: body.code,
+          headEmployeeId: body.headEmployeeId ?? null,
+          parentId: body.parentId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit.record(tx, actor, {
+          action: 'department.create',
+          entityType: 'department',
+          entityId: row.id,
+          before: null,
+          after: departmentSnapshot(row),
+        });
+        return toDepartment(row, 0);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw departmentTaken();
+      throw error;
+    }
+  }
+
+  /** Only the fields sent change; `null` clears the head or the parent. */
+  async updateDepartment(actor: Actor, id: string, body: DepartmentInput): Promise<Department> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw departmentNotFound();
+    try {
+      return await withTransaction(db, async (tx) => {
+        const before = await findDepartment(tx, company.id, id, { forUpdate: true });
+        if (!before) throw departmentNotFound();
+        await this.checkDepartment(tx, company.id, body, before);
+        const row = await updateDepartment(tx, id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.code !== undefined ? { code: body.code } : {}),
+          ...(body.headEmployeeId !== undefined ? { headEmployeeId: body.headEmployeeId } : {}),
+          ...(body.parentId !== undefined ? { parentId: body.parentId } : {}),
+          updatedAt: clock.now(),
+        });
+        await audit.record(tx, actor, {
+          action: 'department.update',
+          entityType: 'department',
+          entityId: id,
+          before: departmentSnapshot(before),
+          after: departmentSnapshot(row),
+        });
+        return toDepartment(row, await departmentHeadcount(tx, id));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw departmentTaken();
+      throw error;
+    }
+  }
+
+  /** Unique name and code (409), an existing head who has not left, a parent that makes no loop (400). */
+  private async checkDepartment(
+    tx: Database,
+    companyId: string,
+    body: DepartmentInput,
+    before: DepartmentRow | null,
+  ): Promise<void> {
+    const changedName = body.name !== undefined && body.name !== before?.name ? body.name : undefined;
+    const changedCode = body.code !== undefined && body.code !== before?.code ? body.code : undefined;
+    if (changedName !== undefined || changedCode !== undefined) {
+      const taken = await departmentsNamed(
+        tx,
+        companyId,
+        { name: changedName, code: changedCode },
+        before?.id,
+      );
+      if (taken.name) throw new AppError('CONFLICT', `There is already a department called "${body.name}".`);
+      if (taken.code) throw new AppError('CONFLICT', `The code ${body.code} is used by another department.`);
+    }
+    const issues: FieldIssue[] = [];
+    if (body.headEmployeeId) {
+      const head = await findEmployeeStatus(tx, companyId, body.headEmployeeId);
+      if (!head) issues.push({ field: 'body.headEmployeeId', message: 'No such employee' });
+      else if (head.status === 'inactive') {
+        issues.push({ field: 'body.headEmployeeId', message: 'This person has left the company' });
+      }
+    }
+    if (body.parentId) {
+      const parents = await departmentParents(tx, companyId);
+      if (!parents.has(body.parentId)) {
+        issues.push({ field: 'body.parentId', message: 'No such department' });
+      } else if (before && createsLoop(parents, before.id, body.parentId)) {
+        issues.push({
+          field: 'body.parentId',
+          message: 'A department cannot sit under itself or one of its own sub-departments',
+        });
+      }
+    }
+    if (issues.length > 0) throw validationFailed(issues);
+  }
+
+  // ----------------------------------------------------------------------------------- org chart
+
+  /** admin and hr: the whole company; a manager: the tree below themself. */
+  async orgChart(
+    actor: Actor,
+    query: { rootId?: string | undefined; departmentId?: string | undefined },
+  ): Promise<OrgChartResponse> {
+    requirePermission(actor, 'organization:read');
+    const { chart } = await this.chartFor(actor, query);
+    return { roots: chart.roots, total: chart.total };
+  }
+
+  /** The same chart as a file: a PDF outline to print, or a CSV with one row per person. */
+  async exportOrgChart(
+    actor: Actor,
+    query: { rootId?: string | undefined; departmentId?: string | undefined; format: 'pdf' | 'csv' },
+  ): Promise<OrgChartExport> {
+    requirePermission(actor, 'organization:read');
+    const { chart, people, company } = await this.chartFor(actor, query);
+    const timezone = company?.timezone ?? 'Asia/Kolkata';
+    const now = this.deps.clock.now();
+    const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
+    const fileName = `org-chart-${isoDate}.${query.format}`;
+    switch (query.format) {
+      case 'csv': {
+        const rows = chart.lines().map(({ node, level, managerId }) => {
+          const manager = managerId ? people.get(managerId) : undefined;
+          return [
+            node.employeeCode,
+            node.name,
+            node.designation,
+            node.department,
+            manager?.employeeCode,
+            manager ? `${manager.firstName} ${manager.lastName}`.trim() : null,
+            level,
+            node.directReports,
+            node.totalReports,
+          ];
+        });
+        return { fileName, contentType: CSV_CONTENT_TYPE, body: toCsv([CSV_HEADER, ...rows]) };
+      }
+      case 'pdf': {
+        const dateLabel = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, dateStyle: 'long' }).format(
+          now,
+        );
+        const body = await renderOrgChartPdf({
+          companyName: company?.name ?? null,
+          dateLabel,
+          roots: chart.roots,
+          total: chart.total,
+        });
+        return { fileName, contentType: 'application/pdf', body };
+      }
+      default: {
+        const unhandled: never = query.format;
+        throw new Error(`Unknown format ${String(unhandled)}`);
+      }
+    }
+  }
+
+  private async chartFor(
+    actor: Actor,
+    query: { rootId?: string | undefined; departmentId?: string | undefined },
+  ) {
+    const { db } = this.deps;
+    const company = await findPrimaryCompany(db);
+    const list = company ? await listOrgChartPeople(db, company.id) : [];
+    const scope: OrgChartScope = { rootId: query.rootId, departmentId: query.departmentId };
+    if (employeeScope(actor.role) !== 'all') scope.within = actor.employeeId;
+    const chart: OrgChart | null = buildOrgChart(list, scope);
+    if (!chart) throw new AppError('NOT_FOUND', 'Employee not found in the organisation chart.');
+    return { chart, company, people: new Map(list.map((p) => [p.id, p])) };
+  }
+}
+
+const CSV_HEADER = [
+  'Employee code',
+  'Name',
+  'Designation',
+  'Department',
+  'Manager code',
+  'Manager name',
+  'Level',
+  'Direct reports',
+  'Total reports',
+];
+
+const departmentTaken = () => new AppError('CONFLICT', 'Another department already has this name or code.');
+
+function toDepartment(row: DepartmentRow, headcount: number): Department {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    headcount,
+    parentId: row.parentId,
+    headEmployeeId: row.headEmployeeId,
+  };
+}
+
+/** Whether putting `id` under `parentId` would make `id` its own ancestor. */
+function createsLoop(parents: Map<string, string | null>, id: string, parentId: string): boolean {
+  const seen = new Set<string>();
+  for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
+    if (at === id) return true;
+    // A loop already in the data (not through `id`) ends the walk instead of spinning.
+    if (seen.has(at)) return false;
+    seen.add(at);
+  }
+  return false;
+}
+
+function validationFailed(issues: FieldIssue[]): AppError {
+  const message =
+    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
+  return new AppError('VALIDATION_FAILED', message, issues);
 }

@@ -1,0 +1,448 @@
+/**
+ * Employee documents (spec §7 "Documents"): everyone keeps their own; admin and hr
+ * (`documents:manage`) see, review and remove everyone's; a manager sees their team's and changes
+ * nothing. The file lives in storage under a generated key; the row says what it is.
+ *
+ * Rules (product-decisions.md "Documents and files"):
+ * - The type is decided from the content, never the name or the declared type: PDF, PNG, JPEG,
+ *   DOCX, XLSX or CSV; anything else is 415. The size limit is a setting (413 above it).
+ * - Status: `pending` → `verified` or `rejected` (with comments) by admin or hr, and back to
+ *   `pending` to look again. Nobody reviews their own document. The owner is notified.
+ * - The owner may delete their own document while it is pending; admin and hr any.
+ * - Someone the caller may not see is "not found", whatever the document.
+ */
+import {
+  type DeleteDocumentResponse,
+  DOCUMENT_MAX_BYTES_CEILING,
+  DOCUMENT_MAX_BYTES_DEFAULT,
+  DOCUMENT_MAX_BYTES_SETTING,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TYPES,
+  DOCUMENTS_LINK,
+  DOCUMENTS_MODULE,
+  type Document,
+  type DocumentCategory,
+  type DocumentListResponse,
+  type DocumentSearchResponse,
+  type DocumentStatus,
+  UploadDocumentFieldsSchema,
+} from '@hrms/contracts/documents';
+import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
+import type { FieldIssue } from '@hrms/contracts/errors';
+import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
+import { can, ROLES, type Role } from '@hrms/contracts/roles';
+import type { z } from 'zod';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { cleanFileName, withExtension } from '../../lib/file-name';
+import { detectFileKind } from '../../lib/file-type';
+import type { ReceiveUpload } from '../../lib/multipart-upload';
+import type { FileStorage } from '../../lib/storage';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AuditService } from '../audit/audit.service';
+import type { ConfigurationService } from '../configuration/configuration.service';
+import type { EmployeesService } from '../employees/employees.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { OrganizationService } from '../organization/organization.service';
+import {
+  accountOf,
+  type DocumentRecord,
+  type DocumentRow,
+  deleteDocument,
+  findDocument,
+  findOwner,
+  insertDocument,
+  listEmployeeDocuments,
+  searchDocuments,
+  updateDocument,
+  userNames,
+} from './documents.repository';
+
+/** Who reviews documents, and whose review queues refresh when one arrives or changes. */
+const REVIEWER_ROLES: readonly Role[] = ROLES.filter((role) => can(role, 'documents:manage'));
+
+/** "PDF, PNG, JPEG, DOCX, XLSX or CSV". */
+const ALLOWED_TYPES_TEXT = (() => {
+  const names = DOCUMENT_TYPES.map((t) => t.kind.toUpperCase());
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+})();
+
+const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
+const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found.');
+
+type DocumentType = (typeof DOCUMENT_TYPES)[number];
+const typeOfMime = (mimeType: string): DocumentType | undefined =>
+  DOCUMENT_TYPES.find((t) => t.mimeType === mimeType);
+
+/** What the audit trail keeps of a document. */
+function snapshot(row: DocumentRow) {
+  return {
+    employeeId: row.employeeId,
+    category: row.category,
+    title: row.title,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    reviewComments: row.reviewComments,
+  };
+}
+
+/** The outcome as the owner reads it. */
+const REVIEW_NOTICE: Record<DocumentStatus, { type: 'success' | 'warning' | 'info'; title: string }> = {
+  verified: { type: 'success', title: 'Document verified' },
+  rejected: { type: 'warning', title: 'Document rejected' },
+  pending: { type: 'info', title: 'Document back in review' },
+};
+
+export interface DownloadedDocument {
+  fileName: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface DocumentsServiceDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  realtime: RealtimeService;
+  audit: AuditService;
+  notifications: NotificationsService;
+  configuration: ConfigurationService;
+  /** Whose documents the caller may see: the same scope as the person's record. */
+  employees: Pick<EmployeesService, 'visibleLevel'>;
+  organization: Pick<OrganizationService, 'timezone'>;
+  log: { error(details: object, message: string): void };
+}
+
+export class DocumentsService {
+  constructor(private readonly deps: DocumentsServiceDeps) {}
+
+  /**
+   * The person themself, or admin and hr, add a document; a manager may look at the team's but not
+   * add to them. Permission and scope are checked before the upload is read.
+   */
+  async upload(actor: Actor, employeeId: string, receive: ReceiveUpload): Promise<Document> {
+    requirePermission(actor, 'documents:self');
+    const level = await this.levelOf(actor, employeeId);
+    if (level !== 'self' && level !== 'full') {
+      throw new AppError('FORBIDDEN', 'Only the employee or HR can add documents to this record.');
+    }
+    const { db, clock, storage, audit } = this.deps;
+    const { fields, file } = await receive(await this.maxUploadBytes());
+
+    const parsed = UploadDocumentFieldsSchema.safeParse(fields);
+    const issues: FieldIssue[] = parsed.success ? [] : fieldIssuesOf(parsed.error);
+    if (!file) issues.push({ field: 'body.file', message: 'Choose a file to upload' });
+    else if (file.bytes.length === 0) issues.push({ field: 'body.file', message: 'The file is empty' });
+    if (issues.length > 0 || !parsed.success || !file) throw validationFailed(issues);
+
+    const kind = detectFileKind(file.bytes);
+    const type = DOCUMENT_TYPES.find((t) => t.kind === kind);
+    if (!type) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `This type of file cannot be uploaded. Upload a ${ALLOWED_TYPES_TEXT} file.`,
+      );
+    }
+    const fileName = cleanFileName(file.fileName, `document.${type.extension}`);
+    const title = parsed.data.title ?? titleOf(fileName);
+
+    const storageKey = await storage.put('document', file.bytes);
+    let record: DocumentRecord;
+    try {
+      record = await withTransaction(db, async (tx) => {
+        const owner = await findOwner(tx, employeeId);
+        if (!owner) throw employeeNotFound();
+        const now = clock.now();
+        const row = await insertDocument(tx, {
+          employeeId,
+          category: parsed.data.category,
+          title,
+          fileName,
+          mimeType: type.mimeType,
+          sizeBytes: file.bytes.length,
+          storageKey,
+          status: 'pending',
+          uploadedByUserId: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit.record(tx, actor, {
+          action: 'document.upload',
+          entityType: 'employee_document',
+          entityId: row.id,
+          before: null,
+          after: snapshot(row),
+        });
+        return { ...row, owner };
+      });
+    } catch (error) {
+      await this.discard(storageKey);
+      throw error;
+    }
+    await this.tellChange(record, 'create', `${ownerName(record)} uploaded "${record.title}"`);
+    const [document] = await this.toDocuments([record]);
+    return document!;
+  }
+
+  /** The person's documents, newest first: for them, their managers, admin and hr. */
+  async list(
+    actor: Actor,
+    employeeId: string,
+    filters: { category?: DocumentCategory | undefined; status?: DocumentStatus | undefined },
+  ): Promise<DocumentListResponse> {
+    requirePermission(actor, 'documents:self');
+    await this.levelOf(actor, employeeId);
+    return { items: await this.toDocuments(await listEmployeeDocuments(this.deps.db, employeeId, filters)) };
+  }
+
+  async download(actor: Actor, employeeId: string, documentId: string): Promise<DownloadedDocument> {
+    requirePermission(actor, 'documents:self');
+    await this.levelOf(actor, employeeId);
+    const record = await findDocument(this.deps.db, employeeId, documentId);
+    if (!record) throw documentNotFound();
+    const bytes = await this.deps.storage.get(record.storageKey);
+    const type = typeOfMime(record.mimeType);
+    const extensions: string[] = type ? [type.extension, ...(type.kind === 'jpeg' ? ['jpeg'] : [])] : [];
+    return {
+      fileName: extensions.length > 0 ? withExtension(record.fileName, extensions) : record.fileName,
+      mimeType: record.mimeType,
+      bytes,
+    };
+  }
+
+  /** The owner removes their own while it is pending; admin and hr remove any. The file goes after the commit. */
+  async remove(actor: Actor, employeeId: string, documentId: string): Promise<DeleteDocumentResponse> {
+    requirePermission(actor, 'documents:self');
+    const level = await this.levelOf(actor, employeeId);
+    const manages = level === 'full' && can(actor.role, 'documents:manage');
+    if (!manages && level !== 'self') {
+      throw new AppError('FORBIDDEN', 'Only the employee or HR can remove documents from this record.');
+    }
+    const { db, audit } = this.deps;
+    const record = await withTransaction(db, async (tx) => {
+      const record = await findDocument(tx, employeeId, documentId, { forUpdate: true });
+      if (!record) throw documentNotFound();
+      if (!manages && record.status !== 'pending') {
+        throw new AppError(
+          'CONFLICT',
+          `This document is ${DOCUMENT_STATUS_LABELS[record.status].toLowerCase()}; ask HR to remove it.`,
+        );
+      }
+      await deleteDocument(tx, record.id);
+      await audit.record(tx, actor, {
+        action: 'document.delete',
+        entityType: 'employee_document',
+        entityId: record.id,
+        before: snapshot(record),
+        after: null,
+      });
+      return record;
+    });
+    await this.discard(record.storageKey);
+    await this.tellChange(record, 'delete', `"${record.title}" was removed`);
+    return { id: record.id, deleted: true };
+  }
+
+  /**
+   * admin and hr verify or reject a pending document (a rejection says why), or send a reviewed one
+   * back to pending. The reviewer and the time are kept; the owner is told the outcome.
+   */
+  async updateStatus(
+    actor: Actor,
+    employeeId: string,
+    documentId: string,
+    body: { status: DocumentStatus; comments: string | null },
+  ): Promise<Document> {
+    requirePermission(actor, 'documents:manage');
+    await this.levelOf(actor, employeeId);
+    if (actor.employeeId === employeeId) {
+      throw new AppError('FORBIDDEN', 'You cannot review your own document; ask a colleague in HR.');
+    }
+    const { db, clock, audit, notifications } = this.deps;
+    const { record, stored } = await withTransaction(db, async (tx) => {
+      const before = await findDocument(tx, employeeId, documentId, { forUpdate: true });
+      if (!before) throw documentNotFound();
+      checkTransition(before.status, body.status);
+      const now = clock.now();
+      const row = await updateDocument(tx, before.id, {
+        status: body.status,
+        reviewComments: body.comments,
+        reviewedByUserId: actor.userId,
+        reviewedAt: now,
+        updatedAt: now,
+      });
+      await audit.record(tx, actor, {
+        action: `document.${body.status === 'pending' ? 'reopen' : body.status === 'verified' ? 'verify' : 'reject'}`,
+        entityType: 'employee_document',
+        entityId: row.id,
+        before: snapshot(before),
+        after: snapshot(row),
+        reason: body.comments,
+      });
+      const ownerUserId = await accountOf(tx, employeeId);
+      const notice = REVIEW_NOTICE[body.status];
+      const stored = await notifications.store(tx, ownerUserId ? [ownerUserId] : [], {
+        type: notice.type,
+        title: notice.title,
+        message: reviewMessage(row.title, body.status, body.comments),
+        module: DOCUMENTS_MODULE,
+        link: DOCUMENTS_LINK,
+      });
+      return { record: { ...row, owner: before.owner }, stored };
+    });
+    notifications.deliver(stored);
+    await this.tellChange(
+      record,
+      'update',
+      `"${record.title}" is ${DOCUMENT_STATUS_LABELS[record.status].toLowerCase()}`,
+    );
+    const [document] = await this.toDocuments([record]);
+    return document!;
+  }
+
+  /** admin and hr: everyone's documents, to find one or work through the review queue. */
+  async search(
+    actor: Actor,
+    query: {
+      page: number;
+      limit: number;
+      search?: string | undefined;
+      category?: DocumentCategory | undefined;
+      status?: DocumentStatus | undefined;
+      employeeId?: string | undefined;
+      uploadedFrom?: string | undefined;
+      uploadedTo?: string | undefined;
+      sort: 'createdAt' | 'employee' | 'category' | 'status';
+      order: 'asc' | 'desc';
+    },
+  ): Promise<DocumentSearchResponse> {
+    requirePermission(actor, 'documents:manage');
+    const timezone = await this.deps.organization.timezone();
+    const { rows, total } = await searchDocuments(this.deps.db, { ...query, timezone });
+    return { items: await this.toDocuments(rows), total, page: query.page, limit: query.limit };
+  }
+
+  /** The upload limit in force: the setting when it is a sensible number of bytes, else the default. */
+  async maxUploadBytes(): Promise<number> {
+    const value = await this.deps.configuration.value(DOCUMENT_MAX_BYTES_SETTING);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return DOCUMENT_MAX_BYTES_DEFAULT;
+    return Math.min(value, DOCUMENT_MAX_BYTES_CEILING);
+  }
+
+  /** How much of the person the caller sees; someone they may not see at all is not found. */
+  private async levelOf(actor: Actor, employeeId: string): Promise<'team' | 'self' | 'full'> {
+    const level = await this.deps.employees.visibleLevel(actor, employeeId);
+    if (level === null || level === 'card') throw employeeNotFound();
+    return level;
+  }
+
+  /** A stored file nobody points at any more; a failure leaves an orphan, never a broken record. */
+  private async discard(storageKey: string): Promise<void> {
+    try {
+      await this.deps.storage.delete(storageKey);
+    } catch (error) {
+      this.deps.log.error({ err: error, storageKey }, 'could not remove a document file');
+    }
+  }
+
+  /** Review queues (admin, hr) and the owner's open pages refresh. */
+  private async tellChange(
+    record: DocumentRecord,
+    type: UpdatePayload['type'],
+    message: string,
+  ): Promise<void> {
+    const { realtime, clock, db } = this.deps;
+    const ownerUserId = await accountOf(db, record.employeeId);
+    const timestamp = clock.now().toISOString();
+    const target = { roles: REVIEWER_ROLES, users: ownerUserId ? [ownerUserId] : [] };
+    realtime.emitTo(target, EMPLOYEE_UPDATE_EVENT, {
+      id: record.employeeId,
+      type,
+      message,
+      timestamp,
+    } satisfies UpdatePayload);
+    realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: DOCUMENTS_MODULE, timestamp });
+  }
+
+  private async toDocuments(records: DocumentRecord[]): Promise<Document[]> {
+    const names = await userNames(
+      this.deps.db,
+      records.flatMap((r) => [r.uploadedByUserId, r.reviewedByUserId]).filter((id): id is string => !!id),
+    );
+    const userRef = (id: string | null) => (id ? { id, name: names.get(id) ?? 'Unknown user' } : null);
+    return records.map((r) => ({
+      id: r.id,
+      employeeId: r.employeeId,
+      employee: { id: r.owner.id, name: ownerName(r), employeeCode: r.owner.employeeCode },
+      category: r.category,
+      title: r.title,
+      fileName: r.fileName,
+      mimeType: r.mimeType,
+      sizeBytes: r.sizeBytes,
+      status: r.status,
+      reviewComments: r.reviewComments,
+      reviewedBy: userRef(r.reviewedByUserId),
+      reviewedAt: r.reviewedAt?.toISOString() ?? null,
+      uploadedBy: userRef(r.uploadedByUserId),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+}
+
+const ownerName = (record: DocumentRecord) => `${record.owner.firstName} ${record.owner.lastName}`.trim();
+
+/** `passport_scan.pdf` → `passport_scan`, as the upload form suggests. */
+function titleOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).slice(0, 200);
+}
+
+/** A pending document is reviewed; a reviewed one may only go back to pending. */
+function checkTransition(from: DocumentStatus, to: DocumentStatus): void {
+  if (from === to) {
+    throw new AppError('CONFLICT', `This document is already ${DOCUMENT_STATUS_LABELS[from].toLowerCase()}.`);
+  }
+  if (from !== 'pending' && to !== 'pending') {
+    throw new AppError(
+      'CONFLICT',
+      `This document is ${DOCUMENT_STATUS_LABELS[from].toLowerCase()}; send it back to review first.`,
+    );
+  }
+}
+
+function reviewMessage(title: string, status: DocumentStatus, comments: string | null): string {
+  const said = comments ? `: ${comments}` : '.';
+  switch (status) {
+    case 'verified':
+      return `Your document "${title}" was verified${said}`;
+    case 'rejected':
+      return `Your document "${title}" was rejected${said}`;
+    case 'pending':
+      return `Your document "${title}" is being reviewed again${said}`;
+    default: {
+      const unhandled: never = status;
+      throw new Error(`Unknown status ${String(unhandled)}`);
+    }
+  }
+}
+
+function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const keys = (issue as { keys?: unknown }).keys;
+    if (issue.code === 'unrecognized_keys' && Array.isArray(keys)) {
+      return { field: `body.${keys.map(String).join(', body.')}`, message: 'Unknown field' };
+    }
+    const path = issue.path.map(String).join('.');
+    return { field: path ? `body.${path}` : 'body', message: issue.message };
+  });
+}
+
+function validationFailed(issues: FieldIssue[]): AppError {
+  const message =
+    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
+  return new AppError('VALIDATION_FAILED', message, issues);
+}
