@@ -46,9 +46,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'employees/*',
-                lazy: async () => ({
-                  Component: (await import('../features/employees/pages/employees-page')).EmployeesPage,
-                }),
+                lazy: async () => ({ Component: (await import('./routes/employees-route')).EmployeesRoute }),
               },
               {
                 path: 'organization',
@@ -114,10 +112,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'document-management',
-                lazy: async () => ({
-                  Component: (await import('../features/documents/pages/document-management-page'))
-                    .DocumentManagementPage,
-                }),
+                lazy: async () => ({ Component: (await import('./routes/documents-route')).DocumentsRoute }),
               },
               {
                 path: 'holidays',

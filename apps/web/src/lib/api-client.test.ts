@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   api,
+  apiFile,
   fieldErrorsOf,
+  fileNameFromDisposition,
   isTwoFactorSetupRequiredError,
   setTwoFactorSetupRequiredHandler,
   setUnauthorizedHandler,
@@ -163,5 +165,44 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
     await api.get('/auth/admin/sessions', { query: { page: 1, limit: 50, q: undefined } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/admin/sessions?page=1&limit=50');
+  });
+
+  it('reads a file as a Blob, named from Content-Disposition', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    fetchMock.mockResolvedValue(
+      new Response(bytes, {
+        headers: {
+          'Content-Disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''People%20%E2%80%93%20Q1.xlsx`,
+        },
+      }),
+    );
+    const file = await apiFile('/employees/export?format=xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
+    expect(file.fileName).toBe('People – Q1.xlsx');
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('answers a refused file with the API error and the sign-in redirect on 401', async () => {
+    const onUnauthorized = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' }),
+    );
+    const error = await apiFile('/employees/import-template').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Sign in again');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and is null without a header', () => {
+    expect(fileNameFromDisposition(`attachment; filename="a b.pdf"`)).toBe('a b.pdf');
+    expect(fileNameFromDisposition(`attachment; filename=plain.csv`)).toBe('plain.csv');
+    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe(
+      'a.pdf',
+    );
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -143,9 +143,9 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({ status, code: status === 401 ? 'UNAUTHENTICATED' : 'UNKNOWN', message });
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = new Headers({ Accept: accept, ...options.headers });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -157,9 +157,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    return await fetch(buildUrl(path, query), {
       method,
       headers,
       body: payload,
@@ -174,18 +173,62 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       message: 'Cannot reach the server. Check your connection and try again.',
     });
   }
+}
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
-  const error = toApiError(response.status, data);
-  if (response.status === 401 && !skipAuthRedirect) {
+/** The error of a non-2xx answer, after the 401 and two-factor hand-overs. */
+async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
+  const error = toApiError(response.status, await readBody(response));
+  if (response.status === 401 && !options.skipAuthRedirect) {
     clearToken();
     unauthorizedHandler();
   } else if (response.status === 403 && error.code === ErrorCode.TWO_FACTOR_SETUP_REQUIRED) {
     twoFactorSetupRequiredHandler();
   }
-  throw error;
+  return error;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await failure(response, options);
+  return (await readBody(response)) as T;
+}
+
+export interface FetchedFile {
+  blob: Blob;
+  /** The name `Content-Disposition` suggests, if any. */
+  fileName: string | null;
+}
+
+/**
+ * A file behind the session (an export, a template, a document): the body as a Blob, since reading
+ * it as text would corrupt a binary file. Errors as `apiRequest`'s.
+ */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<FetchedFile> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw await failure(response, options);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  };
+}
+
+/** `attachment; filename="a b.csv"; filename*=UTF-8''a%20b.csv` → `a b.csv` (the UTF-8 form wins). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
 }
 
 export const api = {

@@ -11,7 +11,12 @@ describe('update events', () => {
   it('make their module stale and the dashboard always', () => {
     expect(queryKeysToInvalidate('leave-update')).toEqual([['leave'], ['dashboard']]);
     expect(queryKeysToInvalidate('payroll-update')).toEqual([['payroll'], ['salary-slips'], ['dashboard']]);
-    expect(queryKeysToInvalidate('employee-update')).toEqual([['employees'], ['dashboard']]);
+    expect(queryKeysToInvalidate('employee-update')).toEqual([
+      ['employees'],
+      ['documents'],
+      ['organization'],
+      ['dashboard'],
+    ]);
   });
 
   it('become a notification titled by module and action when they carry a message', () => {
@@ -88,6 +93,8 @@ describe('after a reconnect', () => {
       expect(keys).toContain(key);
     }
     expect(keys).toContain('employees');
+    expect(keys).toContain('documents');
+    expect(keys).toContain('organization');
     expect(keys).toContain('announcements');
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -18,6 +18,18 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'announcement-update': { module: 'announcements', label: 'Announcement' },
 };
 
+/**
+ * Caches of features newer than the contract's table that an event also makes stale: a change to
+ * someone's record may move them in the org chart or change their documents' review state.
+ */
+const MORE_QUERY_KEYS: Partial<Record<UpdateEvent, readonly string[]>> = {
+  'employee-update': ['documents', 'organization'],
+};
+
+function updateKeys(event: UpdateEvent): string[] {
+  return [...UPDATE_EVENT_QUERY_KEYS[event], ...(MORE_QUERY_KEYS[event] ?? [])];
+}
+
 const ACTIONS = {
   create: { verb: 'created', type: 'success' },
   update: { verb: 'updated', type: 'info' },
@@ -36,13 +48,15 @@ export function syncFromPayload(payload: unknown): NotificationsSync | null {
  */
 export function queryKeysAfterReconnect(): string[][] {
   const keys = new Set<string>(['dashboard', 'time-tracking', 'attendance']);
-  for (const list of Object.values(UPDATE_EVENT_QUERY_KEYS)) for (const key of list) keys.add(key);
+  for (const event of Object.keys(UPDATE_EVENT_QUERY_KEYS) as UpdateEvent[]) {
+    for (const key of updateKeys(event)) keys.add(key);
+  }
   return [...keys].map((key) => [key]);
 }
 
 /** The caches an update event makes stale; the dashboard always is. */
 export function queryKeysToInvalidate(event: UpdateEvent): string[][] {
-  return [...UPDATE_EVENT_QUERY_KEYS[event].map((key) => [key]), ['dashboard']];
+  return [...updateKeys(event).map((key) => [key]), ['dashboard']];
 }
 
 export type IncomingNotification = Omit<Notification, 'id' | 'timestamp' | 'read'> &

@@ -76,7 +76,7 @@ export function AppShell({ user }: { user: AuthUser }) {
     });
   };
 
-  const allowed = canOpen(user.role, location.pathname);
+  const allowed = canOpen(user.role, location.pathname, user.employee?.id);
   const loadingPage = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
 
   return (

@@ -1,12 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels';
 import { deriveBreadcrumbs } from './breadcrumbs';
 
 /** The path as breadcrumbs; hidden when there is only one step (spec §2). */
 export function BreadcrumbsBar() {
   const { pathname } = useLocation();
-  const crumbs = deriveBreadcrumbs(pathname);
+  const crumbs = deriveBreadcrumbs(pathname, useBreadcrumbLabels());
   if (crumbs.length <= 1) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-4">

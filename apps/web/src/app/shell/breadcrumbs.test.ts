@@ -27,6 +27,21 @@ describe('breadcrumbs', () => {
     expect(deriveBreadcrumbs('/holidays/calendar').map((c) => c.label)).toEqual(['Holidays', 'Calendar']);
   });
 
+  it('reads a record id as "Details" until the page names it', () => {
+    const id = '0b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70';
+    expect(deriveBreadcrumbs(`/employees/${id}/edit`).map((c) => c.label)).toEqual([
+      'Employees',
+      'Details',
+      'Edit',
+    ]);
+    const named = new Map([[`/employees/${id}`, 'Priya Shah']]);
+    expect(deriveBreadcrumbs(`/employees/${id}/edit`, named).map((c) => c.label)).toEqual([
+      'Employees',
+      'Priya Shah',
+      'Edit',
+    ]);
+  });
+
   it('ignores trailing and repeated slashes', () => {
     expect(deriveBreadcrumbs('/leave-management//history/').map((c) => c.label)).toEqual([
       'Leave Management',

@@ -41,10 +41,18 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-export function deriveBreadcrumbs(pathname: string): Breadcrumb[] {
+/** A record's id in a path: a page names it (`useBreadcrumbLabel`), or it reads "Details". */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `named`: labels pages gave their own paths, which win over the menu's. */
+export function deriveBreadcrumbs(
+  pathname: string,
+  named: ReadonlyMap<string, string> = new Map(),
+): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    return { path, label: LABELS.get(path) ?? titleCase(segment) };
+    const fallback = ID.test(segment) ? 'Details' : titleCase(segment);
+    return { path, label: named.get(path) ?? LABELS.get(path) ?? fallback };
   });
 }

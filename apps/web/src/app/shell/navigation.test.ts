@@ -83,6 +83,10 @@ describe('page guards', () => {
     expect(canOpen('manager', '/reports')).toBe(true);
     expect(canOpen('manager', '/recruitment')).toBe(false);
     expect(canOpen('hr', '/settings')).toBe(true);
+    const own = '0b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70';
+    expect(canOpen('employee', `/employees/${own}`, own)).toBe(true);
+    expect(canOpen('employee', `/employees/${own}/edit`, own)).toBe(false);
+    expect(canOpen('employee', '/employees/1b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70', own)).toBe(false);
   });
 
   it('treats a path as active for itself and its sub-pages only', () => {

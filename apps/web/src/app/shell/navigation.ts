@@ -42,7 +42,13 @@ export function routePermission(pathname: string): Permission | undefined {
   return first ? ROUTE_ACCESS[`/${first}`] : undefined;
 }
 
-export function canOpen(role: Role, pathname: string): boolean {
+/** The person's own record, which everyone may open (the server gives them the `self` view). */
+export function ownRecordPath(employeeId: string): string {
+  return `/employees/${employeeId}`;
+}
+
+export function canOpen(role: Role, pathname: string, ownEmployeeId?: string | null): boolean {
+  if (ownEmployeeId && pathname.replace(/\/+$/, '') === ownRecordPath(ownEmployeeId)) return true;
   const permission = routePermission(pathname);
   return permission === undefined || can(role, permission);
 }

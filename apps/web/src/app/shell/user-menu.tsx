@@ -1,6 +1,6 @@
 import type { AuthUser } from '@hrms/contracts/auth';
 import { can } from '@hrms/contracts/roles';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, IdCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { roleLabel } from '../../lib/role-label';
+import { ownRecordPath } from './navigation';
 
 export function displayName(user: AuthUser): string {
   return user.employee ? `${user.employee.firstName} ${user.employee.lastName}` : user.email;
@@ -51,6 +52,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        {user.employee ? (
+          <DropdownMenuItem asChild>
+            <Link to={ownRecordPath(user.employee.id)}>
+              <IdCard aria-hidden="true" />
+              My employee record
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {can(user.role, 'settings:read') ? (
           <DropdownMenuItem asChild>
             <Link to="/settings">

@@ -1,12 +1,73 @@
-import { FileText } from 'lucide-react';
-import { ModuleUnavailable } from '../../../components/module-unavailable';
+/**
+ * /document-management: everyone's own documents (upload, follow the review), and for admin and hr
+ * (`documents:manage`) the review queue across the company. `?tab=review` opens the queue.
+ * The app hands in who is signed in.
+ */
+import type { AuthUser } from '@hrms/contracts/auth';
+import { can } from '@hrms/contracts/roles';
+import { UserRoundX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Card } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { EmployeeDocumentsPanel } from '../components/employee-documents-panel';
+import { ReviewQueue } from '../components/review-queue';
 
-export function DocumentManagementPage() {
+function MyDocuments({ employeeId, canManage }: { employeeId: string | null; canManage: boolean }) {
+  if (!employeeId) {
+    return (
+      <Card>
+        <EmptyState Icon={UserRoundX} title="Your account has no employee record">
+          Documents belong to an employee record. Ask HR to link your account to one.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return <EmployeeDocumentsPanel employeeId={employeeId} canManage={canManage} canUpload own />;
+}
+
+export function DocumentManagementPage({ user }: { user: AuthUser }) {
+  const [params, setParams] = useSearchParams();
+  const canManage = can(user.role, 'documents:manage');
+  const employeeId = user.employee?.id ?? null;
+  const tab = canManage && params.get('tab') === 'review' ? 'review' : 'mine';
+  const selectTab = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'review') next.set('tab', 'review');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <ModuleUnavailable
-      title="Documents"
-      Icon={FileText}
-      description="It will let you upload your documents and follow their verification by HR."
-    />
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Documents</h1>
+        <p className="text-sm text-muted-foreground">
+          {canManage
+            ? 'Your own documents, and everyone’s uploads waiting for verification.'
+            : 'Upload your documents and follow their verification by HR.'}
+        </p>
+      </div>
+      {canManage ? (
+        <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
+          <TabsList aria-label="Document lists">
+            <TabsTrigger value="mine">My documents</TabsTrigger>
+            <TabsTrigger value="review">Review queue</TabsTrigger>
+          </TabsList>
+          <TabsContent value="mine">
+            <MyDocuments employeeId={employeeId} canManage />
+          </TabsContent>
+          <TabsContent value="review">
+            <ReviewQueue selfEmployeeId={employeeId} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <MyDocuments employeeId={employeeId} canManage={false} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,15 @@
+import { useCurrentUser } from '../../features/auth/components/auth-provider';
+import { EmployeeDocumentsPanel } from '../../features/documents/components/employee-documents-panel';
+import type { DocumentsTabRenderer } from '../../features/employees/pages/employee-detail-page';
+import { EmployeesPage } from '../../features/employees/pages/employees-page';
+
+// Features do not import each other: the app puts the documents feature's panel into the record's tab.
+const documentsTab: DocumentsTabRenderer = ({ id, canManage, canUpload }) => (
+  <EmployeeDocumentsPanel employeeId={id} canManage={canManage} canUpload={canUpload} />
+);
+
+/** /employees/* for the signed-in person's role. */
+export function EmployeesRoute() {
+  const user = useCurrentUser();
+  return <EmployeesPage role={user.role} documentsTab={documentsTab} />;
+}

@@ -1,0 +1,173 @@
+import type { Document, DocumentStatus } from '@hrms/contracts/documents';
+import { CircleCheck, CircleX, Download, Ellipsis, Eye, RotateCcw, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDownloadDocument } from '../api/download-document';
+import { useUpdateDocumentStatus } from '../api/update-document-status';
+import { canPreview } from './preview-document-dialog';
+
+const DONE: Record<DocumentStatus, string> = {
+  verified: 'verified',
+  pending: 'sent back for review',
+  rejected: 'rejected',
+};
+
+export interface DocumentRowActionsProps {
+  document: Document;
+  /** Verify, reject and reopen (admin and hr). */
+  canReview: boolean;
+  canDelete: boolean;
+  onReject: (document: Document) => void;
+  onDelete: (document: Document) => void;
+  onPreview: (document: Document) => void;
+  /** Said in place of the review buttons when they are withheld (one's own document). */
+  note?: string | null | undefined;
+}
+
+export function DocumentRowActions({
+  document,
+  canReview,
+  canDelete,
+  onReject,
+  onDelete,
+  onPreview,
+  note,
+}: DocumentRowActionsProps) {
+  const download = useDownloadDocument();
+  const update = useUpdateDocumentStatus();
+  const setStatus = (status: 'verified' | 'pending') =>
+    update.mutate(
+      { employeeId: document.employeeId, documentId: document.id, body: { status } },
+      {
+        onSuccess: () => toast.success(`“${document.title}” ${DONE[status]}`),
+        onError: (error) => toast.error(error.message, { duration: 6000 }),
+      },
+    );
+  const startDownload = () =>
+    download.mutate(document, { onError: (error) => toast.error(error.message, { duration: 6000 }) });
+  const name = `${document.title} (${document.employee.name})`;
+
+  const pending = document.status === 'pending';
+  const menu = canReview || canDelete || canPreview(document);
+
+  // On a phone the review buttons move into the menu, so the row keeps its width.
+  return (
+    <div className="flex items-center justify-end gap-1.5">
+      {note ? (
+        <span className="mr-1 text-xs whitespace-nowrap text-muted-foreground max-sm:hidden">{note}</span>
+      ) : null}
+      {canReview && pending ? (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            className="max-sm:hidden"
+            disabled={update.isPending}
+            onClick={() => setStatus('verified')}
+          >
+            {update.isPending ? <Spinner /> : <CircleCheck aria-hidden="true" className="text-success" />}
+            Verify
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="max-sm:hidden"
+            disabled={update.isPending}
+            onClick={() => onReject(document)}
+          >
+            <CircleX aria-hidden="true" className="text-destructive" />
+            Reject…
+          </Button>
+        </>
+      ) : null}
+      {canReview && !pending ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="max-sm:hidden"
+          disabled={update.isPending}
+          onClick={() => setStatus('pending')}
+        >
+          {update.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+          Reopen
+        </Button>
+      ) : null}
+      {update.isPending ? <Spinner className="sm:hidden" label="Saving" /> : null}
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        aria-label={`Download ${name}`}
+        title="Download"
+        disabled={download.isPending}
+        onClick={startDownload}
+        className={menu ? 'max-sm:hidden' : undefined}
+      >
+        {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+      </Button>
+      {menu ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${name}`}>
+              <Ellipsis aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {canReview && pending ? (
+              <>
+                <DropdownMenuItem
+                  className="sm:hidden"
+                  disabled={update.isPending}
+                  onSelect={() => setStatus('verified')}
+                >
+                  <CircleCheck aria-hidden="true" className="text-success" />
+                  Verify
+                </DropdownMenuItem>
+                <DropdownMenuItem className="sm:hidden" onSelect={() => onReject(document)}>
+                  <CircleX aria-hidden="true" className="text-destructive" />
+                  Reject…
+                </DropdownMenuItem>
+              </>
+            ) : null}
+            {canReview && !pending ? (
+              <DropdownMenuItem
+                className="sm:hidden"
+                disabled={update.isPending}
+                onSelect={() => setStatus('pending')}
+              >
+                <RotateCcw aria-hidden="true" />
+                Reopen
+              </DropdownMenuItem>
+            ) : null}
+            {canPreview(document) ? (
+              <DropdownMenuItem onSelect={() => onPreview(document)}>
+                <Eye aria-hidden="true" />
+                Preview
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem onSelect={startDownload}>
+              <Download aria-hidden="true" />
+              Download
+            </DropdownMenuItem>
+            {canDelete ? (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem variant="destructive" onSelect={() => onDelete(document)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </DropdownMenuItem>
+              </>
+            ) : null}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { EmployeeListQuery } from '../utils/list-params';
+
+/**
+ * Every employee query starts with `employees`, which `employee-update` invalidates (contracts
+ * `UPDATE_EVENT_QUERY_KEYS`). The organization lists sit under it too: a change to a person moves
+ * headcounts, and the lists are small.
+ */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  lists: () => [...employeeKeys.all, 'list'] as const,
+  list: (query: EmployeeListQuery) => [...employeeKeys.lists(), query] as const,
+  lookups: () => [...employeeKeys.all, 'lookup'] as const,
+  lookup: (search: string) => [...employeeKeys.lookups(), search] as const,
+  details: () => [...employeeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...employeeKeys.details(), id] as const,
+  dashboardStats: (id: string) => [...employeeKeys.detail(id), 'dashboard-stats'] as const,
+  activity: (id: string, page: number) => [...employeeKeys.detail(id), 'activity', { page }] as const,
+  options: () => [...employeeKeys.all, 'options'] as const,
+  departments: () => [...employeeKeys.options(), 'departments'] as const,
+  offices: () => [...employeeKeys.options(), 'offices'] as const,
+  designations: () => [...employeeKeys.options(), 'designations'] as const,
+};

@@ -1,0 +1,42 @@
+import { EmployeeListResponseSchema, type PersonRef } from '@hrms/contracts/employees';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { employeeKeys } from './employee-keys';
+
+export const LOOKUP_LIMIT = 20;
+
+export interface PersonOption {
+  id: string;
+  name: string;
+  detail: string;
+  photoUrl: string | null;
+}
+
+/** People to pick from (a manager, say): the first matches by name, code or work email. */
+export async function searchEmployees(search: string, signal?: AbortSignal): Promise<PersonOption[]> {
+  const params = new URLSearchParams({ sort: 'name', order: 'asc', page: '1', limit: String(LOOKUP_LIMIT) });
+  if (search) params.set('search', search);
+  const data = EmployeeListResponseSchema.parse(await api.get<unknown>(`/employees?${params}`, { signal }));
+  return data.items.map((e) => ({
+    id: e.id,
+    name: e.name,
+    detail: [e.employeeCode, e.designation?.name].filter(Boolean).join(' · '),
+    photoUrl: e.photoUrl,
+  }));
+}
+
+export const employeeLookupQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: employeeKeys.lookup(search),
+    queryFn: ({ signal }) => searchEmployees(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useEmployeeLookup(search: string, enabled: boolean) {
+  return useQuery({ ...employeeLookupQueryOptions(search), enabled });
+}
+
+export function personOptionFromRef(ref: PersonRef): PersonOption {
+  return { id: ref.id, name: ref.name, detail: ref.employeeCode, photoUrl: ref.photoUrl };
+}

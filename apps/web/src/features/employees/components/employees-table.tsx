@@ -1,0 +1,320 @@
+import { EMPLOYMENT_TYPE_LABELS, type EmployeeListItem } from '@hrms/contracts/employees';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { COLUMNS, type ColumnDef, type ColumnKey } from '../utils/columns';
+import type { EmployeeSortField, SortOrder } from '../utils/list-params';
+import { EmployeeStatusBadge } from './status-badge';
+
+const none = <span className="text-muted-foreground">—</span>;
+
+function cell(employee: EmployeeListItem, key: ColumnKey): ReactNode {
+  switch (key) {
+    case 'name':
+      return (
+        <div className="flex min-w-48 items-center gap-2.5">
+          <Avatar name={employee.name} src={employee.photoUrl ?? undefined} className="size-8" />
+          <div className="min-w-0 leading-tight">
+            <Link
+              to={`/employees/${employee.id}`}
+              className="block truncate font-medium outline-none hover:underline focus-visible:underline"
+            >
+              {employee.name}
+            </Link>
+            <span className="block truncate text-xs text-muted-foreground">{employee.workEmail}</span>
+          </div>
+        </div>
+      );
+    case 'employeeCode':
+      return employee.employeeCode ? (
+        <span className="font-mono text-xs">{employee.employeeCode}</span>
+      ) : (
+        none
+      );
+    case 'workEmail':
+      return <span className="text-muted-foreground">{employee.workEmail}</span>;
+    case 'phone':
+      return employee.phone ?? none;
+    case 'department':
+      return employee.department?.name ?? none;
+    case 'designation':
+      return employee.designation?.name ?? none;
+    case 'manager':
+      return employee.manager ? (
+        <Link to={`/employees/${employee.manager.id}`} className="hover:underline">
+          {employee.manager.name}
+        </Link>
+      ) : (
+        none
+      );
+    case 'office':
+      return employee.office?.name ?? none;
+    case 'employmentType':
+      return employee.employmentType ? EMPLOYMENT_TYPE_LABELS[employee.employmentType] : none;
+    case 'status':
+      return employee.status ? <EmployeeStatusBadge status={employee.status} /> : none;
+    case 'joinDate':
+      return employee.joinDate ? (
+        <time dateTime={employee.joinDate} className="tabular-nums">
+          {formatDate(employee.joinDate)}
+        </time>
+      ) : (
+        none
+      );
+  }
+}
+
+interface RowProps {
+  employee: EmployeeListItem;
+  columns: readonly ColumnDef[];
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (employee: EmployeeListItem, on: boolean) => void;
+}
+
+/** One person; re-rendered only when they, the columns or their selection change. */
+const EmployeeRow = memo(function EmployeeRow({
+  employee,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+}: RowProps) {
+  return (
+    <tr
+      data-testid="employee-row"
+      data-employee-id={employee.id}
+      data-state={selected ? 'selected' : undefined}
+      className="border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-accent/50"
+    >
+      {selectable ? (
+        <td className="w-10 py-2.5 pr-1 pl-4 align-middle">
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(state) => onToggle(employee, state === true)}
+            aria-label={`Select ${employee.name}`}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className={cn(
+            'px-3 py-2.5 align-middle whitespace-nowrap',
+            !selectable && 'first:pl-5',
+            'last:pr-5',
+          )}
+        >
+          {cell(employee, column.key)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+function ariaSort(active: boolean, order: SortOrder): 'ascending' | 'descending' | undefined {
+  if (!active) return undefined;
+  return order === 'asc' ? 'ascending' : 'descending';
+}
+
+function HeaderCell({
+  column,
+  sort,
+  order,
+  onSort,
+  first,
+}: {
+  column: ColumnDef;
+  sort: EmployeeSortField;
+  order: SortOrder;
+  onSort: (field: EmployeeSortField) => void;
+  first: boolean;
+}) {
+  const active = column.sort !== undefined && column.sort === sort;
+  const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={ariaSort(active, order)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase last:pr-5',
+        first && 'pl-5',
+      )}
+    >
+      {column.sort ? (
+        <button
+          type="button"
+          onClick={() => column.sort && onSort(column.sort)}
+          className={cn(
+            '-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+            active && 'text-foreground',
+          )}
+        >
+          {column.label}
+          <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden="true" />
+        </button>
+      ) : (
+        column.label
+      )}
+    </th>
+  );
+}
+
+export function visibleColumnDefs(keys: readonly ColumnKey[]): ColumnDef[] {
+  const shown = new Set(keys);
+  return COLUMNS.filter((c) => shown.has(c.key));
+}
+
+/**
+ * One page of people as a real table: sortable headings say their order with `aria-sort`, and the
+ * rows are memoised, so choosing one re-renders that row only.
+ */
+export function EmployeesTable({
+  items,
+  columns,
+  sort,
+  order,
+  onSort,
+  selectable,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  busy,
+  caption,
+}: {
+  items: readonly EmployeeListItem[];
+  columns: readonly ColumnDef[];
+  sort: EmployeeSortField;
+  order: SortOrder;
+  onSort: (field: EmployeeSortField) => void;
+  selectable: boolean;
+  /** The selection (a Set, or a Map keyed by id). */
+  selectedIds: { has: (id: string) => boolean };
+  onToggle: (employee: EmployeeListItem, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  /** The rows are the previous page's while the next one loads. */
+  busy: boolean;
+  caption: string;
+}) {
+  const selectedHere = items.filter((e) => selectedIds.has(e.id)).length;
+  const allState = selectedHere === 0 ? false : selectedHere === items.length ? true : 'indeterminate';
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table
+        data-testid="employees-table"
+        aria-busy={busy || undefined}
+        className="w-full caption-bottom text-sm"
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead className="[&_tr]:border-b">
+          <tr>
+            {selectable ? (
+              <th scope="col" className="w-10 py-2 pr-1 pl-4 align-middle">
+                <Checkbox
+                  checked={allState}
+                  onCheckedChange={(state) => onToggleAll(state === true)}
+                  aria-label="Select everyone on this page"
+                  // Some chosen, not all: a dash instead of the tick.
+                  className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
+                />
+              </th>
+            ) : null}
+            {columns.map((column, index) => (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+                first={index === 0 && !selectable}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody className={cn('[&_tr:last-child]:border-0', busy && 'opacity-60 transition-opacity')}>
+          {items.map((employee) => (
+            <EmployeeRow
+              key={employee.id}
+              employee={employee}
+              columns={columns}
+              selectable={selectable}
+              selected={selectedIds.has(employee.id)}
+              onToggle={onToggle}
+            />
+          ))}
+        </tbody>
+      </table>
+      {busy ? (
+        <div className="pointer-events-none absolute inset-x-0 top-12 flex justify-center">
+          <span className="rounded-full border bg-card p-2 shadow-sm">
+            <Spinner label="Loading employees" />
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmployeesTableSkeleton({
+  columns,
+  selectable,
+  rows = 8,
+}: {
+  columns: readonly ColumnDef[];
+  selectable: boolean;
+  rows?: number;
+}) {
+  return (
+    <div className="w-full overflow-x-auto" aria-busy="true">
+      <Spinner label="Loading employees" className="sr-only" />
+      <table className="w-full text-sm" aria-hidden="true">
+        <thead className="[&_tr]:border-b">
+          <tr>
+            {selectable ? <th className="w-10 py-2 pr-1 pl-4" /> : null}
+            {columns.map((c, i) => (
+              <th
+                key={c.key}
+                className={cn(
+                  'h-10 px-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase last:pr-5',
+                  i === 0 && !selectable && 'pl-5',
+                )}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <tr key={r} className="border-b last:border-0">
+              {selectable ? (
+                <td className="py-3 pr-1 pl-4">
+                  <Skeleton className="size-4" />
+                </td>
+              ) : null}
+              {columns.map((c, i) => (
+                <td key={c.key} className={cn('px-3 py-3 last:pr-5', i === 0 && !selectable && 'pl-5')}>
+                  {c.key === 'name' ? (
+                    <div className="flex items-center gap-2.5">
+                      <Skeleton className="size-8 rounded-full" />
+                      <Skeleton className="h-4 w-32" />
+                    </div>
+                  ) : (
+                    <Skeleton className="h-4 w-20" />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
