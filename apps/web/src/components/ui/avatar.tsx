@@ -21,12 +21,12 @@ export function Avatar({ name, src, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full text-xs', className)}
     >
       {src ? <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full" /> : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 400 : 0}
-        className="flex size-full items-center justify-center rounded-full bg-primary/12 text-xs font-semibold text-primary"
+        className="flex size-full items-center justify-center rounded-full bg-primary/12 font-semibold text-primary"
         aria-hidden="true"
       >
         {initialsOf(name)}

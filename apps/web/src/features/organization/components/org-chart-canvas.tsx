@@ -119,8 +119,12 @@ export function OrgChartCanvas({
   const reset = useCallback(
     (animate = false) => {
       const { width } = sizeRef.current;
-      // On a phone, a manager and a stack of two columns of reports fit across the screen.
-      const scale = width < 640 ? Math.min(1, Math.max(0.5, (width - 24) / (2 * NODE_WIDTH + 32))) : 1;
+      // On a phone, a manager and a stack of two columns of reports fit across the screen; wider,
+      // the first levels shrink to fit the width, down to a size whose names can still be read.
+      const scale =
+        width < 640
+          ? Math.min(1, Math.max(0.5, (width - 24) / (2 * NODE_WIDTH + 32)))
+          : Math.min(1, Math.max(0.6, (width - PAD * 2) / layout.width));
       const first = layout.nodes[0];
       const x =
         layout.width * scale <= width - PAD * 2 || !first
