@@ -63,11 +63,8 @@ export interface SessionWithUser {
   employeeStatus: 'active' | 'on_notice' | 'inactive' | null;
 }
 
-export async function findSessionWithUser(
-  db: Database,
-  sessionId: string,
-): Promise<SessionWithUser | undefined> {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       session: sessions,
       user: {
@@ -82,8 +79,27 @@ export async function findSessionWithUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('find_session_with_user');
+}
+
+/**
+ * Every request runs this lookup, so it is a named prepared statement: PostgreSQL parses and plans
+ * it once per connection instead of on every request.
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+): Promise<SessionWithUser | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId });
   return row;
 }
 
