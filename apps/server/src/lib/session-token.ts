@@ -2,6 +2,7 @@
  * The bearer token: an HS256 JWT naming a server-side session (`sid`) and its user (`sub`). It proves
  * nothing by itself; the session row decides (docs/decisions/002-server-side-sessions.md).
  */
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
@@ -14,26 +15,36 @@ export interface SessionClaims {
 }
 
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given raw bytes, jose imports the key again on every sign and verify, and each
+   * verify is on the path of every request.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+  async sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims, or `null` when the token is malformed, forged or expired at `now`. */
   async verify(token: string, now: Date): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         currentDate: now,
