@@ -56,7 +56,12 @@ export class OutboxMailer implements Mailer {
     private readonly log?: Pick<FastifyBaseLogger, 'info'>,
   ) {}
 
+  /** Numbers the files of one process, so the outbox lists mail sent in the same millisecond in order. */
+  private sent = 0;
+
   async send(message: MailMessage): Promise<void> {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${String(this.sent++).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
     const info = await this.transport.sendMail({
       from: this.from,
       to: message.to,
@@ -65,8 +70,7 @@ export class OutboxMailer implements Mailer {
       ...(message.html ? { html: message.html } : {}),
     });
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(this.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    const file = path.join(this.outboxDir, name);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.log?.info(
       { to: message.to, subject: message.subject, file, ...(message.link ? { link: message.link } : {}) },
