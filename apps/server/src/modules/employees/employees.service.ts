@@ -135,11 +135,14 @@ const CARD_SORTS: ReadonlySet<SortField> = new Set(['name', 'workEmail', 'depart
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * When a search collects its matches and sorts them (see `listEmployeePage`): a search for a name,
- * sorted by name, finds its matches side by side somewhere in the name index; in any other order they
- * are spread out and the index finds a page soon, unless there are very few.
+ * sorted by name, finds its matches side by side somewhere in the name index, possibly near its end
+ * (at 100,000 people, "zoya" takes 28 ms collected and 420 ms walked); in any other order they are
+ * spread out and the index finds a page soon, unless there are very few. A term shorter than a
+ * trigram cannot use the search index, so collecting would read the whole table: it walks.
  */
-const SELECTIVE_BY_NAME = 5_000;
+const SELECTIVE_BY_NAME = 20_000;
 const SELECTIVE_ANY_ORDER = 200;
+const TRIGRAM = 3;
 
 /** The text fields sent with an import file. */
 const ImportFieldsSchema = z.object({
@@ -271,7 +274,8 @@ export class EmployeesService {
       total = await this.totalOf(scope, filter);
       const beyond = (query.page - 1) * query.limit >= total;
       const selective =
-        total <= SELECTIVE_ANY_ORDER || (ordering.sort === 'name' && total <= SELECTIVE_BY_NAME);
+        filter.search.trim().length >= TRIGRAM &&
+        (total <= SELECTIVE_ANY_ORDER || (ordering.sort === 'name' && total <= SELECTIVE_BY_NAME));
       rows = beyond ? [] : await page(selective);
     } else {
       [rows, total] = await Promise.all([page(false), this.totalOf(scope, filter)]);
