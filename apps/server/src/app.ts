@@ -50,6 +50,7 @@ import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textInputPlugin } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { RealtimeService } from './realtime/realtime.service';
 import { closeRealtimeServer, createRealtimeServer } from './realtime/realtime-server';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(accessControlPlugin, { auth });
   await app.register(openApiPlugin, { version: APP_VERSION });

@@ -4,8 +4,10 @@ import { z } from 'zod';
 export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
-/** Calendar date as `YYYY-MM-DD` (attendance, leave, join dates). */
-export const CalendarDateSchema = z.iso.date({ message: 'Must be a date in the form YYYY-MM-DD' });
+/** Calendar date as `YYYY-MM-DD` (attendance, leave, join dates). There is no year 0. */
+export const CalendarDateSchema = z.iso
+  .date({ message: 'Must be a date in the form YYYY-MM-DD' })
+  .refine((date) => date >= '0001-01-01', { message: 'Must be a date in the year 1 or later' });
 /** An instant, serialised as ISO 8601 with time zone. */
 export const InstantSchema = z.iso.datetime({ offset: true });
 

@@ -363,8 +363,9 @@ export const EmployeeSortFieldSchema = z.enum(EMPLOYEE_SORT_FIELDS);
 
 /** A list of ids in the query string: `a,b,c` or repeated. */
 const idList = z
-  .union([IdSchema, z.array(IdSchema)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')))
+  .pipe(z.array(IdSchema).min(1));
 
 const EmployeeFiltersSchema = z.strictObject({
   /** Matches name, employee code or work email. */

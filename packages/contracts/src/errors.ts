@@ -51,6 +51,8 @@ export const Messages = {
   loginSuccess: 'Login successful!',
   logoutSuccess: 'Logged out successfully',
   internal: 'Something went wrong on our side. Please try again.',
+  unstorableValue: 'A value in the request cannot be saved. Check its dates, numbers and characters.',
+  concurrentChange: 'Someone changed the same records at the same time. Reload and try again.',
   invalidTwoFactorCode: 'That code is not valid. Check your app and try again.',
   twoFactorChallengeExpired: 'Your sign-in took too long. Please sign in again.',
   twoFactorSetupRequired:

@@ -27,6 +27,8 @@ describe('detectFileKind accepts', () => {
     ['an Excel workbook', officePackage('xl/workbook.xml'), 'xlsx'],
     ['a CSV', text('name,amount\nAsha,100\r\nRavi,"2,000"\n'), 'csv'],
     ['a CSV with a byte order mark and non-ASCII names', text('\uFEFFname\tcity\nZoë\tMünchen\n'), 'csv'],
+    // 64 KB in, the sample ends inside a three-byte character: the rest of it is in the file.
+    ['a long CSV with a character across the sample’s end', text(`a${'नाम,'.repeat(20_000)}\n`), 'csv'],
   ] as const)('%s', (_, content, kind) => {
     expect(detectFileKind(content)).toBe(kind);
   });
@@ -45,6 +47,7 @@ describe('detectFileKind refuses', () => {
     ['a broken ZIP', bytes(0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5)],
     ['text with control characters', text('name\u0001value\n')],
     ['bytes that are not UTF-8', bytes(0x61, 0x62, 0xc3, 0x28, 0x0a)],
+    ['a long CSV with a NUL past the first 64 KB', text(`${'name,city\n'.repeat(10_000)}x\u0000y\n`)],
   ])('%s', (_, content) => {
     expect(detectFileKind(content)).toBeNull();
   });

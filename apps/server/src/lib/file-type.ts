@@ -37,19 +37,15 @@ function officeKind(bytes: Uint8Array): 'docx' | 'xlsx' | null {
 
 function isCsvText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
-  if (sample.length === 0 || sample.includes(0)) return false;
+  // NUL anywhere, not only in the sample: no text file holds one, and the database refuses it.
+  if (sample.length === 0 || bytes.includes(0)) return false;
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(sample);
+    // Streaming when the sample is cut from a longer file: a multi-byte character cut at its end
+    // waits for bytes that are not read, instead of counting as broken UTF-8.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: sample.length < bytes.length });
   } catch {
-    // A multi-byte character cut at the sample's end is fine; anything else is not UTF-8 text.
-    if (sample.length < bytes.length) {
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, sample.length - 4));
-      } catch {
-        return false;
-      }
-    } else return false;
+    return false;
   }
   const start = text.replace(/^\uFEFF/, '').trimStart();
   // Markup (HTML, SVG, XML) is never accepted as CSV: a browser could render it.

@@ -5,7 +5,8 @@
  * name is passed on as sent, for the caller to clean.
  */
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, isAppError } from './app-error';
+import { fieldWithNul, nulRefused } from './nul-character';
 
 export interface UploadedFile {
   /** As the client sent it: untrusted, never a path. */
@@ -34,6 +35,19 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${units[unit]}`;
 }
 
+/**
+ * Our own errors and the multipart reader's limits (with their 4xx status) pass as they are; a body
+ * the parser cannot read at all (no boundary, cut short) is the client's fault, not a server error.
+ */
+function unreadable(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (isAppError(error) || (typeof status === 'number' && status >= 400 && status < 500)) return error;
+  return new AppError(
+    'VALIDATION_FAILED',
+    'The upload could not be read: send the file as a complete multipart/form-data request.',
+  );
+}
+
 export function uploadReader(request: FastifyRequest, fileField = 'file'): ReceiveUpload {
   return async (maxBytes) => {
     if (!request.isMultipart()) {
@@ -48,15 +62,21 @@ export function uploadReader(request: FastifyRequest, fileField = 'file'): Recei
     const options = { limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false };
     const fields: Record<string, string> = {};
     let file: UploadedFile | null = null;
-    for await (const part of request.parts(options)) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated || bytes.length > maxBytes) throw tooLarge();
-        if (part.fieldname === fileField && !file) file = { fileName: part.filename ?? '', bytes };
-      } else if (part.fieldname !== fileField && !Object.hasOwn(fields, part.fieldname)) {
-        fields[part.fieldname] = String(part.value ?? '');
+    try {
+      for await (const part of request.parts(options)) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated || bytes.length > maxBytes) throw tooLarge();
+          if (part.fieldname === fileField && !file) file = { fileName: part.filename ?? '', bytes };
+        } else if (part.fieldname !== fileField && !Object.hasOwn(fields, part.fieldname)) {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
       }
+    } catch (error) {
+      throw unreadable(error);
     }
+    const field = fieldWithNul(fields, 'body');
+    if (field) throw nulRefused(field);
     return { fields, file };
   };
 }

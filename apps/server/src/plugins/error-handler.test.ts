@@ -1,10 +1,12 @@
 import { ErrorResponseSchema, Messages } from '@hrms/contracts/errors';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
+import { withTransaction } from '../db/client';
 import { employees } from '../db/schema/organization';
 import { AppError } from '../lib/app-error';
 import type { Person } from '../test/factories';
+import { formWithFile } from '../test/multipart';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -19,6 +21,16 @@ beforeAll(async () => {
       });
       app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
         throw new AppError('CONFLICT', 'Already clocked in');
+      });
+      // What the database answers to values and writes no contract stopped, through the real driver.
+      app.get('/api/test/year-zero', { config: { access: 'public' } }, async () => {
+        await ctx.db.execute(sql`select '0000-01-01'::date`);
+      });
+      app.get('/api/test/duplicate', { config: { access: 'public' } }, async () => {
+        await withTransaction(ctx.db, async (tx) => {
+          await tx.execute(sql`create temporary table once (v int primary key) on commit drop`);
+          await tx.execute(sql`insert into once values (1), (1)`);
+        });
       });
     },
   });
@@ -104,6 +116,53 @@ describe('the error shape', () => {
     const body = expectError(res, 500);
     expect(body).toMatchObject({ code: 'INTERNAL', message: Messages.internal });
     expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answers a value or a write the database refuses with a 4xx, not a 500', async () => {
+    const value = expectError(await ctx.app.inject({ url: '/api/test/year-zero' }), 400);
+    expect(value).toMatchObject({ code: 'VALIDATION_FAILED', message: Messages.unstorableValue });
+    const race = expectError(await ctx.app.inject({ url: '/api/test/duplicate' }), 409);
+    expect(race).toMatchObject({ code: 'CONFLICT', message: Messages.concurrentChange });
+  });
+
+  it('refuses a NUL character in the query, the body or a multipart field, naming the field', async () => {
+    const query = expectError(
+      await ctx.app.inject({ url: '/api/employees?search=a%00b', headers: ctx.bearer(token) }),
+      400,
+    );
+    expect(query.details).toEqual([{ field: 'query.search', message: expect.stringMatching(/NUL/) }]);
+    const body = expectError(await patchProfile('{"phone": "+91 98\\u0000"}'), 400);
+    expect(body.details?.[0]?.field).toBe('body.phone');
+    await phoneUnchanged();
+    const form = formWithFile(
+      { category: 'other', title: 'a\u0000b' },
+      { fileName: 'a.pdf', content: '%PDF-1.4\n' },
+    );
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/employees/${person.employee.id}/documents`,
+      headers: { ...ctx.bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(expectError(upload, 400).details?.[0]?.field).toBe('body.title');
+  });
+
+  it('answers a multipart body the parser cannot read with 400', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary here'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      ],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/employees/${person.employee.id}/documents`,
+        headers: { ...ctx.bearer(token), 'content-type': contentType! },
+        payload,
+      });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+    }
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isRaceConflict, sqlState } from '../lib/sql-state';
 
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
@@ -125,6 +126,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const code = codeOfClientStatus(status);
     const message = (error.code && CLIENT_MESSAGES[error.code]) ?? error.message;
     return reply.code(status).send(errorBody(request, status, code, message));
+  }
+  // The backstop for input no contract caught: the database refusing a value (SQLSTATE class 22:
+  // a date out of range, a malformed number) or a write racing another past the service's checks
+  // (a unique index, a foreign key) is about the request, not a fault of the server.
+  const { code: state } = sqlState(error);
+  if (state?.startsWith('22')) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send(errorBody(request, 400, 'VALIDATION_FAILED', Messages.unstorableValue));
+  }
+  if (isRaceConflict(state)) {
+    request.log.warn({ err: error }, 'a write met a concurrent change');
+    return reply.code(409).send(errorBody(request, 409, 'CONFLICT', Messages.concurrentChange));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(errorBody(request, 500, 'INTERNAL', Messages.internal));

@@ -54,8 +54,8 @@ async function call(
   return ctx.app.inject({ method, url, headers: await headersOf(caller), ...(payload ? { payload } : {}) });
 }
 
-async function upload(caller: Caller, employeeId: string) {
-  const form = formWithFile({ category: 'id_proof', title: 'Matrix' }, { fileName: 'id.pdf', content: PDF });
+async function upload(caller: Caller, employeeId: string, category = 'education') {
+  const form = formWithFile({ category, title: 'Matrix' }, { fileName: 'doc.pdf', content: PDF });
   return ctx.app.inject({
     method: 'POST',
     url: `/api/employees/${employeeId}/documents`,
@@ -65,8 +65,8 @@ async function upload(caller: Caller, employeeId: string) {
 }
 
 /** A fresh pending document of this person, uploaded by hr. */
-async function documentOf(person: Person): Promise<string> {
-  const res = await upload('hr', person.employee.id);
+async function documentOf(person: Person, category?: string): Promise<string> {
+  const res = await upload('hr', person.employee.id, category);
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
@@ -85,6 +85,13 @@ describe('declared access', () => {
     expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
       expected,
     );
+    // No route of the module goes unchecked: every one here is in the matrix below.
+    const ours = ctx.app.registeredRoutes.filter(
+      (r) =>
+        (r.url.startsWith('/api/documents') || r.url.startsWith('/api/employees/:id/documents')) &&
+        r.method !== 'HEAD',
+    );
+    expect(ours.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(expected).sort());
   });
 });
 
@@ -96,6 +103,7 @@ describe('every documents route × every role', () => {
     const own = people.employee;
     const ownDocument = await documentOf(own);
     const theirs = await documentOf(colleague);
+    const idProof = await documentOf(own, 'id_proof');
     const rows: Row[] = [
       // A manager sees the team's documents but adds to nobody's record but their own.
       ['POST own record', (c) => upload(c, own.employee.id), [201, 201, 403, 201, 401]],
@@ -114,6 +122,11 @@ describe('every documents route × every role', () => {
         'GET download (team member)',
         (c) => call(c, 'GET', `/api/employees/${own.employee.id}/documents/${ownDocument}/download`),
         [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET download (team member, ID proof)',
+        async (c) => call(c, 'GET', `/api/employees/${own.employee.id}/documents/${idProof}/download`),
+        [200, 200, 404, 200, 401],
       ],
       [
         "GET download (a colleague's)",

@@ -10,6 +10,8 @@
  *   `pending` to look again. Nobody reviews their own document. The owner is notified.
  * - The owner may delete their own document while it is pending; admin and hr any.
  * - Someone the caller may not see is "not found", whatever the document.
+ * - A manager does not see a report's ID proofs: they carry national ids, which only admin, hr and
+ *   the person see (product-decisions.md "Roles and scope").
  */
 import {
   type DeleteDocumentResponse,
@@ -68,6 +70,11 @@ const ALLOWED_TYPES_TEXT = (() => {
   const names = DOCUMENT_TYPES.map((t) => t.kind.toUpperCase());
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 })();
+
+/** Categories a manager does not see of a report's documents. */
+const HIDDEN_FROM_TEAM: ReadonlySet<DocumentCategory> = new Set(['id_proof']);
+const shownAt = (level: 'team' | 'self' | 'full', category: DocumentCategory) =>
+  level !== 'team' || !HIDDEN_FROM_TEAM.has(category);
 
 const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found.');
@@ -195,15 +202,16 @@ export class DocumentsService {
     filters: { category?: DocumentCategory | undefined; status?: DocumentStatus | undefined },
   ): Promise<DocumentListResponse> {
     requirePermission(actor, 'documents:self');
-    await this.levelOf(actor, employeeId);
-    return { items: await this.toDocuments(await listEmployeeDocuments(this.deps.db, employeeId, filters)) };
+    const level = await this.levelOf(actor, employeeId);
+    const rows = await listEmployeeDocuments(this.deps.db, employeeId, filters);
+    return { items: await this.toDocuments(rows.filter((row) => shownAt(level, row.category))) };
   }
 
   async download(actor: Actor, employeeId: string, documentId: string): Promise<DownloadedDocument> {
     requirePermission(actor, 'documents:self');
-    await this.levelOf(actor, employeeId);
+    const level = await this.levelOf(actor, employeeId);
     const record = await findDocument(this.deps.db, employeeId, documentId);
-    if (!record) throw documentNotFound();
+    if (!record || !shownAt(level, record.category)) throw documentNotFound();
     const bytes = await this.deps.storage.get(record.storageKey);
     const type = typeOfMime(record.mimeType);
     const extensions: string[] = type ? [type.extension, ...(type.kind === 'jpeg' ? ['jpeg'] : [])] : [];

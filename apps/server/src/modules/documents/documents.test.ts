@@ -343,13 +343,28 @@ describe('seeing documents', () => {
       expect((await get('manager', url)).statusCode, url).toBe(404);
     }
     // `report` reports to `employee`, who reports to the manager: indirect reports are the team too.
-    const teamDoc = await upload(report, report);
-    expect((await get('manager', `/api/employees/${report.employee.id}/documents`)).statusCode).toBe(200);
+    const teamDoc = await upload(
+      report,
+      report,
+      { fileName: 'degree.pdf', content: PDF },
+      { category: 'education' },
+    );
+    const listed = await get('manager', `/api/employees/${report.employee.id}/documents`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items.map((d: Document) => d.id)).toContain(teamDoc.id);
     const download = await get(
       'manager',
       `/api/employees/${report.employee.id}/documents/${teamDoc.id}/download`,
     );
     expect(download.statusCode).toBe(200);
+    // An ID proof carries a national id: the person, admin and hr see it, a manager does not.
+    const idProof = await upload(report, report);
+    const idProofUrl = `/api/employees/${report.employee.id}/documents/${idProof.id}/download`;
+    expect((await get('manager', idProofUrl)).statusCode).toBe(404);
+    expect((await get('hr', idProofUrl)).statusCode).toBe(200);
+    expect((await get(report, idProofUrl)).statusCode).toBe(200);
+    const again = (await get('manager', `/api/employees/${report.employee.id}/documents`)).json();
+    expect(again.items.map((d: Document) => d.id)).not.toContain(idProof.id);
     // A document id under someone else's record is not found, even for hr.
     expect(
       (await get('hr', `/api/employees/${report.employee.id}/documents/${doc.id}/download`)).statusCode,

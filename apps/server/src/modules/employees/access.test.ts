@@ -108,6 +108,7 @@ describe('every employees route × every role', () => {
   type Row = [string, (caller: Caller) => Promise<{ statusCode: number; body: string }>, number[]];
 
   it('answers each caller as the matrix says', async () => {
+    const outsider = await newPerson();
     const photoOwner = await newPerson();
     const photo = await upload('admin', `/api/employees/${photoOwner.employee.id}/photo`, {}, PNG);
     expect(photo.statusCode, photo.body).toBe(200);
@@ -231,6 +232,14 @@ describe('every employees route × every role', () => {
         (c) => call(c, 'GET', `/api/employees/${report.employee.id}/leave-requests`),
         [200, 200, 200, 404, 401],
       ],
+      // Someone outside the manager's line: the manager gets what any colleague gets.
+      ...(['dashboard-stats', 'recent-activity', 'leave-requests'] as const).map(
+        (view): Row => [
+          `GET /api/employees/:id/${view} (outside the team)`,
+          (c) => call(c, 'GET', `/api/employees/${outsider.employee.id}/${view}`),
+          [200, 200, 404, 404, 401],
+        ],
+      ),
       [
         'PATCH /api/employees/:id/profile (own)',
         (c) => call(c, 'PATCH', `/api/employees/${ownId(c)}/profile`, { phone: '98450 00002' }),
@@ -255,6 +264,11 @@ describe('every employees route × every role', () => {
         'DELETE /api/employees/:id/photo (own)',
         (c) => call(c, 'DELETE', `/api/employees/${ownId(c)}/photo`),
         [200, 200, 200, 200, 401],
+      ],
+      [
+        "DELETE /api/employees/:id/photo (someone else's)",
+        (c) => call(c, 'DELETE', `/api/employees/${report.employee.id}/photo`),
+        [200, 200, 403, 403, 401],
       ],
     ];
     const got: Record<string, number[]> = {};

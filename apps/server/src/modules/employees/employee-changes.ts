@@ -12,7 +12,13 @@ import {
   type Gender,
 } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import { maskStatutory, normaliseAddress, normaliseContact, normaliseStatutory } from './employee-views';
+import {
+  maskStatutory,
+  normaliseAddress,
+  normaliseContact,
+  normaliseStatutory,
+  type VisibleLevel,
+} from './employee-views';
 import type { EmployeeRow, StatutoryValues } from './employees.repository';
 
 export type Snapshot = Record<string, unknown>;
@@ -231,6 +237,37 @@ export function summarise(action: string, actorName: string, before: unknown, af
     default:
       return `${actorName}: ${action}`;
   }
+}
+
+/**
+ * What a manager may read of a report's trail: the record at `team` level carries no statutory or
+ * bank details and no account role, so neither does its history, not even masked.
+ */
+const HIDDEN_FROM_TEAM: ReadonlySet<string> = new Set([...STATUTORY_FIELDS, 'role']);
+
+/** An entry's before and after without the fields the reader may not see at their level. */
+export function visibleChange(
+  level: VisibleLevel,
+  before: unknown,
+  after: unknown,
+): { before: Snapshot | null; after: Snapshot | null; hidden: boolean } {
+  const strip = (snapshot: unknown) => {
+    if (snapshot === null || snapshot === undefined) return null;
+    const out: Snapshot = {};
+    for (const [field, value] of Object.entries(snapshot as Snapshot)) {
+      if (!HIDDEN_FROM_TEAM.has(field)) out[field] = value;
+    }
+    return out;
+  };
+  if (level !== 'team')
+    return { before: before as Snapshot | null, after: after as Snapshot | null, hidden: false };
+  const a = strip(after);
+  const hidden =
+    after !== null &&
+    after !== undefined &&
+    Object.keys(after as Snapshot).length > 0 &&
+    Object.keys(a ?? {}).length === 0;
+  return { before: strip(before), after: a, hidden };
 }
 
 /** The changed fields of an entry, for the activity feed (already masked in the trail). */

@@ -61,6 +61,7 @@ import type { Clock } from '../../lib/clock';
 import { detectFileKind } from '../../lib/file-type';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { hashPassword } from '../../lib/password';
+import { sqlState } from '../../lib/sql-state';
 import { type FileStorage, isStorageKey } from '../../lib/storage';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
@@ -81,6 +82,7 @@ import {
   STATUTORY_FIELDS,
   snapshotOf,
   summarise,
+  visibleChange,
 } from './employee-changes';
 import { accessFor, fullName, toEmployee, toListItem, type VisibleLevel } from './employee-views';
 import {
@@ -156,17 +158,6 @@ function validationFailed(issues: FieldIssue[]): AppError {
   const message =
     issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
   return new AppError('VALIDATION_FAILED', message, issues);
-}
-
-/** PostgreSQL's SQLSTATE of a failed query, through the driver's or Drizzle's wrapping. */
-function sqlState(error: unknown): { code?: string; constraint?: string } {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return { code: e.code, ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}) };
-    }
-    e = e.cause as typeof e;
-  }
-  return {};
 }
 
 const HISTORY_WORDS: Record<HistoryKind, string> = {
@@ -1184,7 +1175,7 @@ export class EmployeesService {
     id: string,
     page: { page: number; limit: number },
   ): Promise<RecentActivityResponse> {
-    await this.requireCloseView(actor, id);
+    const level = await this.requireCloseView(actor, id);
     const { rows, total } = await listActivity(this.deps.db, id, page);
     return {
       items: rows.map((row) => {
@@ -1192,12 +1183,15 @@ export class EmployeesService {
           row.actorFirstName !== null
             ? `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim()
             : (row.actorEmail ?? 'Someone');
+        const { before, after, hidden } = visibleChange(level, row.before, row.after);
         return {
           id: row.id,
           action: row.action,
-          summary: summarise(row.action, actorName, row.before, row.after),
+          summary: hidden
+            ? `${actorName} changed details that are not shown to you`
+            : summarise(row.action, actorName, before, after),
           actor: row.actorUserId ? { id: row.actorUserId, name: actorName } : null,
-          changes: changesOf(row.before, row.after),
+          changes: changesOf(before, after),
           reason: row.reason,
           at: row.createdAt.toISOString(),
         };

@@ -194,6 +194,21 @@ describe('GET /api/employees/:id', () => {
     expect((await get('manager', 'outsider')).access.level).toBe('card');
   });
 
+  it('takes a list of departments as a comma list or repeated, and refuses bad ids and year 0 with 400', async () => {
+    const both = await list('hr', `&departmentId=${dept.a},${dept.b}`);
+    expect(both.total).toBe((await list('hr', `&departmentId=${dept.a}&departmentId=${dept.b}`)).total);
+    expect(both.total).toBe(
+      (await list('hr', `&departmentId=${dept.a}`)).total +
+        (await list('hr', `&departmentId=${dept.b}`)).total,
+    );
+    const bad = await api('hr', 'GET', `/api/employees?departmentId=${dept.a},nope`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('query.departmentId.1');
+    for (const query of ['joinedFrom=0000-01-01', 'joinedTo=2025-02-30', 'search=%00']) {
+      expect((await api('hr', 'GET', `/api/employees?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
   it('is 404 for an unknown id and for a colleague who has left; 400 for a malformed id', async () => {
     expect((await api('hr', 'GET', '/api/employees/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
@@ -244,6 +259,38 @@ describe('PATCH /api/employees/:id', () => {
     expect(activity.json().items[0].summary).toMatch(
       /changed department from Department .+ to Department .+ and PAN/,
     );
+  });
+
+  it("shows a report's manager the trail without statutory, bank or role values, even masked", async () => {
+    // A line of their own, so the team figures of the other tests stay as they are.
+    const boss = await ctx.factories.person(companyId, { role: 'manager' });
+    const person = await ctx.factories.person(companyId, {
+      role: 'employee',
+      employee: { managerId: boss.employee.id, departmentId: dept.a },
+    });
+    const path = `/api/employees/${person.employee.id}`;
+    expect(
+      (await api('hr', 'PATCH', path, { phone: '98450 22222', statutory: { pan: 'pqrst6789k' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api('hr', 'PATCH', path, { statutory: { bankIfsc: 'HDFC0001234', bankName: 'HDFC' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await api('hr', 'PATCH', path, { role: 'manager' })).statusCode).toBe(200);
+
+    const hr = (await api('hr', 'GET', `${path}/recent-activity`)).json();
+    expect(JSON.stringify(hr)).toContain('HDFC0001234');
+    expect(JSON.stringify(hr)).toContain('XXXXXX789K');
+
+    const res = await api(boss, 'GET', `${path}/recent-activity`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { summary: string; changes: { field: string }[] }[];
+    expect(items).toHaveLength(3);
+    const body = JSON.stringify(items);
+    for (const secret of ['HDFC', '789K', 'PAN', 'IFSC', 'manager']) expect(body).not.toContain(secret);
+    const fields = items.flatMap((i) => i.changes.map((c) => c.field));
+    expect(fields).toEqual(['phone']);
+    expect(items.filter((i) => /not shown to you/.test(i.summary))).toHaveLength(2);
   });
 
   it('refuses a manager who already reports to the person', async () => {

@@ -54,6 +54,13 @@ describe('declared access', () => {
     expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
       expected,
     );
+    // No route of the module goes unchecked: every one here is in the matrix below.
+    const ours = ctx.app.registeredRoutes.filter(
+      (r) =>
+        (r.url.startsWith('/api/organization') || r.url.startsWith('/api/employees/org-chart')) &&
+        r.method !== 'HEAD',
+    );
+    expect(ours.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(expected).sort());
   });
 
   it('keeps the API description buildable with the recursive org chart and the file routes', async () => {

@@ -126,6 +126,20 @@ describe('GET /employees/org-chart', () => {
     for (const outside of [ceo, salesManager, seller, orphan]) {
       const res = await get(engManager, `/api/employees/org-chart?rootId=${outside.employee.id}`);
       expect(res.statusCode, outside.employee.firstName).toBe(404);
+      for (const format of ['csv', 'pdf']) {
+        const file = await get(
+          engManager,
+          `/api/employees/org-chart/export?format=${format}&rootId=${outside.employee.id}`,
+        );
+        expect(file.statusCode, `${format} of ${outside.employee.firstName}`).toBe(404);
+      }
+    }
+    const csv = await get(engManager, '/api/employees/org-chart/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    // The team's four rows and the header; the root's own manager is named, nobody else outside.
+    expect(csv.body.trim().split(/\r?\n/)).toHaveLength(5);
+    for (const outside of [salesManager, seller, orphan]) {
+      expect(csv.body).not.toContain(outside.employee.employeeCode);
     }
   });
 

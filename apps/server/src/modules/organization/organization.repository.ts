@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
+import { sqlState } from '../../lib/sql-state';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DesignationRow = typeof designations.$inferSelect;
@@ -19,10 +20,7 @@ export async function findPrimaryCompany(
 
 /** A second row with the same unique value, caught by the database when two requests race. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return sqlState(error).code === '23505';
 }
 
 const activeHeadcount =
