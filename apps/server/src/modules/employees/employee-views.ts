@@ -62,59 +62,68 @@ function personRef(
     : null;
 }
 
-/** Exactly the card's keys, so a colleague's response cannot carry anything else. */
-function card(row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  workEmail: string;
-  photoKey: string | null;
-  designation: { id: string; name: string } | null;
-  department: { id: string; name: string } | null;
-}): EmployeeCard {
+type Named = { id: string; name: string } | null;
+
+/**
+ * Exactly the card's keys, so a colleague's response cannot carry anything else. The row is read,
+ * never copied: a directory page maps 25 to 200 of them per request.
+ */
+function card(
+  row: { id: string; firstName: string; lastName: string; workEmail: string; photoKey: string | null },
+  designation: Named,
+  department: Named,
+): EmployeeCard {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     name: fullName(row),
-    designation: row.designation,
-    department: row.department,
+    designation,
+    department,
     workEmail: row.workEmail,
     photoUrl: employeePhotoUrl(row.photoKey),
   };
 }
 
-/** A list row for the caller's scope: the card, the job fields for admin, hr and managers, account for admin/hr. */
+/**
+ * A list row for the caller's scope: the card, the job fields for admin, hr and managers, account
+ * for admin/hr. One object literal for every scope but the card, keys unset by `undefined`: a copy
+ * of the card with keys added after it was slow to build, and a page has up to 200 rows.
+ */
 export function toListItem(row: ListRow, view: 'card' | 'team' | 'full'): EmployeeListItem {
-  const base = card({
-    ...row,
-    designation: ref(row.designationId, row.designationName),
-    department: ref(row.departmentId, row.departmentName),
-  });
-  if (view === 'card') return base;
+  const designation = ref(row.designationId, row.designationName);
+  const department = ref(row.departmentId, row.departmentName);
+  if (view === 'card') return card(row, designation, department);
+  const manager = row.managerId
+    ? personRef({
+        id: row.managerId,
+        firstName: row.managerFirstName ?? '',
+        lastName: row.managerLastName ?? '',
+        employeeCode: row.managerCode ?? '',
+        photoKey: row.managerPhotoKey,
+      })
+    : null;
   const item: EmployeeListItem = {
-    ...base,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: fullName(row),
+    designation,
+    department,
+    workEmail: row.workEmail,
+    photoUrl: employeePhotoUrl(row.photoKey),
     employeeCode: row.employeeCode,
     office: ref(row.officeId, row.officeName),
-    manager: row.managerId
-      ? personRef({
-          id: row.managerId,
-          firstName: row.managerFirstName ?? '',
-          lastName: row.managerLastName ?? '',
-          employeeCode: row.managerCode ?? '',
-          photoKey: row.managerPhotoKey,
-        })
-      : null,
+    manager,
     employmentType: row.employmentType,
     status: row.status,
     joinDate: row.joinDate,
     phone: row.phone,
+    // Placed here for admin and hr only; the keys stay out of the JSON for anyone else.
+    role: view === 'full' ? (row.role ?? undefined) : undefined,
+    maskedPan: view === 'full' ? maskPan(row.pan) : undefined,
+    maskedBankAccount: view === 'full' ? maskAccount(row.bankAccountNumber) : undefined,
   };
-  if (view === 'full') {
-    if (row.role) item.role = row.role;
-    item.maskedPan = maskPan(row.pan);
-    item.maskedBankAccount = maskAccount(row.bankAccountNumber);
-  }
   return item;
 }
 
@@ -170,11 +179,7 @@ export function toEmployee(
 ): Employee {
   const e = detail.employee;
   const base = {
-    ...card({
-      ...e,
-      designation: ref(e.designationId, detail.designationName),
-      department: ref(e.departmentId, detail.departmentName),
-    }),
+    ...card(e, ref(e.designationId, detail.designationName), ref(e.departmentId, detail.departmentName)),
     access,
   };
   if (level === 'card') return base;
