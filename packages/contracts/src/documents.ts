@@ -100,7 +100,11 @@ export const ListEmployeeDocumentsQuerySchema = z.strictObject({
   category: DocumentCategorySchema.optional(),
   status: DocumentStatusSchema.optional(),
 });
-export const DocumentListResponseSchema = z.object({ items: z.array(DocumentSchema) });
+export const DocumentListResponseSchema = z.object({
+  items: z.array(DocumentSchema),
+  /** The largest upload the server takes now (the setting), so a form can say so before sending. */
+  maxUploadBytes: z.number().int().positive(),
+});
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
 /** `PATCH …/status`: verify or reject (a rejection needs comments), or send back to pending. */

@@ -119,7 +119,7 @@ export interface DocumentsServiceDeps {
   notifications: NotificationsService;
   configuration: ConfigurationService;
   /** Whose documents the caller may see: the same scope as the person's record. */
-  employees: Pick<EmployeesService, 'visibleLevel'>;
+  employees: Pick<EmployeesService, 'visibleLevel' | 'followersOf'>;
   organization: Pick<OrganizationService, 'timezone'>;
   log: { error(details: object, message: string): void };
 }
@@ -203,8 +203,14 @@ export class DocumentsService {
   ): Promise<DocumentListResponse> {
     requirePermission(actor, 'documents:self');
     const level = await this.levelOf(actor, employeeId);
-    const rows = await listEmployeeDocuments(this.deps.db, employeeId, filters);
-    return { items: await this.toDocuments(rows.filter((row) => shownAt(level, row.category))) };
+    const [rows, maxUploadBytes] = await Promise.all([
+      listEmployeeDocuments(this.deps.db, employeeId, filters),
+      this.maxUploadBytes(),
+    ]);
+    return {
+      items: await this.toDocuments(rows.filter((row) => shownAt(level, row.category))),
+      maxUploadBytes,
+    };
   }
 
   async download(actor: Actor, employeeId: string, documentId: string): Promise<DownloadedDocument> {
@@ -357,16 +363,24 @@ export class DocumentsService {
     }
   }
 
-  /** Review queues (admin, hr) and the owner's open pages refresh. */
+  /**
+   * Review queues (admin, hr), the owner's open pages and those of their managers up the line
+   * refresh; a manager hears nothing of an ID proof, which they do not see.
+   */
   private async tellChange(
     record: DocumentRecord,
     type: UpdatePayload['type'],
     message: string,
   ): Promise<void> {
-    const { realtime, clock, db } = this.deps;
-    const ownerUserId = await accountOf(db, record.employeeId);
+    const { realtime, clock, db, employees } = this.deps;
+    let users: string[];
+    if (shownAt('team', record.category)) users = await employees.followersOf(record.employeeId);
+    else {
+      const ownerUserId = await accountOf(db, record.employeeId);
+      users = ownerUserId ? [ownerUserId] : [];
+    }
     const timestamp = clock.now().toISOString();
-    const target = { roles: REVIEWER_ROLES, users: ownerUserId ? [ownerUserId] : [] };
+    const target = { roles: REVIEWER_ROLES, users };
     realtime.emitTo(target, EMPLOYEE_UPDATE_EVENT, {
       id: record.employeeId,
       type,

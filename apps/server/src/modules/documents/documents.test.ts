@@ -19,7 +19,7 @@ import { employeeDocuments } from '../../db/schema/documents';
 import { HOUR_MS } from '../../lib/clock';
 import type { Person } from '../../test/factories';
 import { formWithFile, type MultipartBody, multipart } from '../../test/multipart';
-import { listen, nextEvent, SocketPool } from '../../test/sockets';
+import { listen, nextEvent, record, SocketPool, settle } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -54,6 +54,13 @@ beforeAll(async () => {
   outsider = await f.person(company.id, { employee: { firstName: 'Olga', lastName: 'Outsider' } });
 });
 afterAll(() => ctx.close());
+
+let listening: string | undefined;
+/** The app on a real port, for sockets; it listens once. */
+const serverUrl = async () => {
+  listening ??= await listen(ctx.app);
+  return listening;
+};
 
 async function headersOf(who: Role | Person): Promise<Record<string, string>> {
   const person = typeof who === 'string' ? people[who] : who;
@@ -277,6 +284,9 @@ describe('uploading', () => {
         code: 'PAYLOAD_TOO_LARGE',
         message: 'The file is too large. The largest file allowed is 2 KB.',
       });
+      // The list tells the upload form the same limit, so it can say so before sending.
+      const list = await get('employee', `/api/employees/${people.employee.employee.id}/documents`);
+      expect(list.json().maxUploadBytes).toBe(2048);
       expect(await storedFileCount()).toBe(before);
       await upload('employee', people.employee, { fileName: 'exact.csv', content: 'a'.repeat(2048) });
     });
@@ -298,11 +308,42 @@ describe('uploading', () => {
   it('tells the reviewers a document has arrived', async () => {
     const sockets = new SocketPool();
     try {
-      const baseUrl = await listen(ctx.app);
+      const baseUrl = await serverUrl();
       const hr = await sockets.connect(baseUrl, (await ctx.factories.session(people.hr.user.id)).token);
       const event = nextEvent<{ id: string; type: string; message: string }>(hr, 'employee-update');
       await upload('employee', people.employee, { fileName: 'pan.pdf', content: PDF });
       expect(await event).toMatchObject({ id: people.employee.employee.id, type: 'create' });
+    } finally {
+      sockets.closeAll();
+    }
+  });
+
+  it("tells a report's managers up the line, except of an ID proof", async () => {
+    const sockets = new SocketPool();
+    try {
+      const baseUrl = await serverUrl();
+      const connect = async (who: Role | Person) => {
+        const person = typeof who === 'string' ? people[who] : who;
+        return sockets.connect(baseUrl, (await ctx.factories.session(person.user.id)).token);
+      };
+      // A new report of `employee`, who reports to `manager`; the outsider is in nobody's line.
+      const newcomer = await ctx.factories.person(report.employee.companyId, {
+        employee: { firstName: 'Nia', lastName: 'New', managerId: people.employee.employee.id },
+      });
+      const listeners = await Promise.all(
+        (['manager', 'employee', outsider] as const).map(async (who) => {
+          const socket = await connect(who);
+          return { socket, heard: record<{ id: string; message: string }>(socket, 'employee-update') };
+        }),
+      );
+      await upload(newcomer, newcomer, { fileName: 'degree.pdf', content: PDF }, { category: 'education' });
+      await upload(newcomer, newcomer, { fileName: 'aadhaar.pdf', content: PDF }, { category: 'id_proof' });
+      for (const l of listeners) await settle(l.socket);
+      expect(listeners.map((l) => l.heard.map((e) => e.message))).toEqual([
+        ['Nia New uploaded "degree"'],
+        ['Nia New uploaded "degree"'],
+        [],
+      ]);
     } finally {
       sockets.closeAll();
     }

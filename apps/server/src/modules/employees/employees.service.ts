@@ -912,6 +912,11 @@ export class EmployeesService {
 
   // ------------------------------------------------------------------ events
 
+  /** The accounts that follow a person's record: their own and their managers' up the line. */
+  followersOf(employeeId: string): Promise<string[]> {
+    return chainUserIds(this.deps.db, [employeeId]);
+  }
+
   /** `employee-update` to admin and hr, the people concerned and their managers up the line. */
   private async announce(employeeIds: string[], type: UpdatePayload['type'], message: string) {
     const users = await chainUserIds(this.deps.db, employeeIds);

@@ -149,6 +149,7 @@ export function EmployeeDocumentsPanel({
           open={uploading}
           onOpenChange={setUploading}
           forSomeoneElse={!own}
+          maxBytes={list.data?.maxUploadBytes}
         />
       ) : null}
       <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} />

@@ -121,7 +121,7 @@ function UploadForm({
             <span className="font-medium">Choose a file</span>
           )}
           <span className="text-xs text-muted-foreground">
-            {ACCEPTED_TYPES_TEXT}, up to {formatFileSize(maxBytes)}
+            {ACCEPTED_TYPES_TEXT}, up to <span className="whitespace-nowrap">{formatFileSize(maxBytes)}</span>
           </span>
           <input
             id={`${id}-file`}
@@ -211,7 +211,8 @@ export function UploadDocumentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   forSomeoneElse?: boolean;
-  maxBytes?: number;
+  /** The server's limit from the documents list; the default until it has loaded. */
+  maxBytes?: number | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -47,6 +47,7 @@ describe('documents page for an employee', () => {
     stubApi({
       [`GET /api/employees/${employeeId}/documents`]: {
         body: {
+          maxUploadBytes: 10 * 1024 * 1024,
           items: [
             doc(),
             doc({
@@ -75,10 +76,13 @@ describe('documents page for an employee', () => {
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
-  it('checks the size before uploading and shows what the server says about the type', async () => {
+  it("checks the size against the server's limit before uploading and shows what the server says about the type", async () => {
     let posted: FormData | null = null;
     const fetchMock = stubApi({
-      [`GET /api/employees/${employeeId}/documents`]: { body: { items: [] } },
+      // The company's setting, below the default of 10 MB.
+      [`GET /api/employees/${employeeId}/documents`]: {
+        body: { items: [], maxUploadBytes: 5 * 1024 * 1024 },
+      },
       [`POST /api/employees/${employeeId}/documents`]: (init) => {
         posted = init?.body as FormData;
         return {
@@ -103,8 +107,9 @@ describe('documents page for an employee', () => {
     expect(await within(dialog).findByText('Choose a file to upload')).toBeTruthy();
     expect(within(dialog).getByText('Choose what kind of document this is')).toBeTruthy();
 
-    fireEvent.change(input, { target: { files: [fileOf(11 * 1024 * 1024)] } });
-    expect(await within(dialog).findByText('This file is 11 MB. Files can be at most 10 MB.')).toBeTruthy();
+    expect(dialog.textContent).toContain('up to 5 MB');
+    fireEvent.change(input, { target: { files: [fileOf(6 * 1024 * 1024)] } });
+    expect(await within(dialog).findByText('This file is 6 MB. Files can be at most 5 MB.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'id_proof' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -125,6 +130,7 @@ describe('documents page for an employee', () => {
     stubApi({
       [`GET /api/employees/${employeeId}/documents`]: {
         body: {
+          maxUploadBytes: 10 * 1024 * 1024,
           items: [
             doc(),
             doc({ id: '30000000-0000-4000-8000-000000000003', title: 'Lease', status: 'verified' }),
