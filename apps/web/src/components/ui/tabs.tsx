@@ -1,17 +1,47 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** A row of tabs too wide for the screen scrolls sideways; its cut edge fades, so it shows there is more. */
+function fadeOf(start: boolean, end: boolean): string | undefined {
+  if (!start && !end) return undefined;
+  const from = start ? 'transparent, black 2rem' : 'black';
+  const to = end ? 'black calc(100% - 2rem), transparent' : 'black';
+  return `linear-gradient(to right, ${from}, ${to})`;
+}
+
+export function TabsList({ className, style, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [cut, setCut] = useState({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setCut((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, []);
+  const fade = fadeOf(cut.start, cut.end);
   return (
     <TabsPrimitive.List
+      ref={ref}
       data-slot="tabs-list"
       className={cn(
         'inline-flex h-9 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
+      style={fade ? { ...style, maskImage: fade, WebkitMaskImage: fade } : style}
       {...props}
     />
   );
