@@ -128,6 +128,12 @@ export const employees = pgTable(
     index('employees_status_idx').on(t.status),
     index('employees_designation_id_idx').on(t.designationId),
     index('employees_join_date_idx').on(t.joinDate),
+    /**
+     * The current headcount of each department and designation, counted from the index alone: the
+     * organization pages and filters show it, and reading every row for it took 80 ms at 100,000.
+     */
+    index('employees_active_department_idx').on(t.departmentId).where(sql`${t.status} <> 'inactive'`),
+    index('employees_active_designation_idx').on(t.designationId).where(sql`${t.status} <> 'inactive'`),
     index('employees_name_idx').on(t.firstName, t.lastName, t.id),
     /** Search by any part of the name, code or email (`ILIKE '%…%'`), through trigrams. */
     index('employees_search_trgm_idx').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_active_department_idx" ON "employees" USING btree ("department_id") WHERE "employees"."status" <> 'inactive';--> statement-breakpoint
+CREATE INDEX "employees_active_designation_idx" ON "employees" USING btree ("designation_id") WHERE "employees"."status" <> 'inactive';
