@@ -373,12 +373,9 @@ export class DocumentsService {
     message: string,
   ): Promise<void> {
     const { realtime, clock, db, employees } = this.deps;
-    let users: string[];
-    if (shownAt('team', record.category)) users = await employees.followersOf(record.employeeId);
-    else {
-      const ownerUserId = await accountOf(db, record.employeeId);
-      users = ownerUserId ? [ownerUserId] : [];
-    }
+    const users = shownAt('team', record.category)
+      ? await employees.followersOf(record.employeeId)
+      : [await accountOf(db, record.employeeId)].filter((id): id is string => id !== null);
     const timestamp = clock.now().toISOString();
     const target = { roles: REVIEWER_ROLES, users };
     realtime.emitTo(target, EMPLOYEE_UPDATE_EVENT, {

@@ -245,29 +245,26 @@ export function summarise(action: string, actorName: string, before: unknown, af
  */
 const HIDDEN_FROM_TEAM: ReadonlySet<string> = new Set([...STATUTORY_FIELDS, 'role']);
 
-/** An entry's before and after without the fields the reader may not see at their level. */
+/**
+ * An entry's before and after without the fields the reader may not see at their level; `hidden`
+ * when the entry changed nothing else.
+ */
 export function visibleChange(
   level: VisibleLevel,
   before: unknown,
   after: unknown,
 ): { before: Snapshot | null; after: Snapshot | null; hidden: boolean } {
-  const strip = (snapshot: unknown) => {
-    if (snapshot === null || snapshot === undefined) return null;
-    const out: Snapshot = {};
-    for (const [field, value] of Object.entries(snapshot as Snapshot)) {
-      if (!HIDDEN_FROM_TEAM.has(field)) out[field] = value;
-    }
-    return out;
-  };
   if (level !== 'team')
     return { before: before as Snapshot | null, after: after as Snapshot | null, hidden: false };
-  const a = strip(after);
-  const hidden =
-    after !== null &&
-    after !== undefined &&
-    Object.keys(after as Snapshot).length > 0 &&
-    Object.keys(a ?? {}).length === 0;
-  return { before: strip(before), after: a, hidden };
+  const strip = (snapshot: unknown) =>
+    snapshot
+      ? Object.fromEntries(
+          Object.entries(snapshot as Snapshot).filter(([field]) => !HIDDEN_FROM_TEAM.has(field)),
+        )
+      : null;
+  const visible = strip(after);
+  const hidden = Object.keys(after ?? {}).length > 0 && Object.keys(visible ?? {}).length === 0;
+  return { before: strip(before), after: visible, hidden };
 }
 
 /** The changed fields of an entry, for the activity feed (already masked in the trail). */

@@ -118,6 +118,19 @@ export interface EmployeesImportDeps {
   onImported(employeeIds: string[], actor: Actor): Promise<void>;
 }
 
+/**
+ * The file was checked against the database a moment before the commit; a change in between (a
+ * code or email taken, a manager or department removed) meets the database's constraints. The
+ * transaction has rolled back, so nothing was imported, and the person is told to check again.
+ */
+function importRaced(error: unknown): never {
+  if (!isRaceConflict(sqlState(error).code)) throw error;
+  throw new AppError(
+    'CONFLICT',
+    'The records changed while this file was being imported (an employee code or email was taken, or a department, office or manager was removed). Nothing was imported: check the file again.',
+  );
+}
+
 export class EmployeesImportService {
   constructor(private readonly deps: EmployeesImportDeps) {}
 
@@ -470,130 +483,105 @@ export class EmployeesImportService {
     const ids = rows.map(() => randomUUID());
     const order = managersFirst(rows);
 
-    const invitations = await this.raceFree(() =>
-      withTransaction(db, async (tx) => {
-        const designationIds = await ensureDesignations(tx, company.id, newDesignations, now);
-        const records: NewEmployee[] = order.map((i) => {
-          const row = rows[i]!;
-          const manager = row.manager;
+    const invitations = await withTransaction(db, async (tx) => {
+      const designationIds = await ensureDesignations(tx, company.id, newDesignations, now);
+      const records: NewEmployee[] = order.map((i) => {
+        const row = rows[i]!;
+        const manager = row.manager;
+        return {
+          id: ids[i]!,
+          companyId: company.id,
+          employeeCode: row.code,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          workEmail: row.workEmail,
+          personalEmail: row.personalEmail,
+          phone: row.phone,
+          dateOfBirth: row.dateOfBirth,
+          gender: row.gender,
+          departmentId: row.departmentId,
+          designationId: row.designation ? (designationIds.get(row.designation.toLowerCase()) ?? null) : null,
+          officeId: row.officeId,
+          managerId:
+            manager?.kind === 'existing' ? manager.id : manager?.kind === 'row' ? ids[manager.index]! : null,
+          employmentType: row.employmentType,
+          joinDate: row.joinDate,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await insertEmployees(tx, records);
+      const accounts = await insertUsers(
+        tx,
+        order.map((i) => ({
+          email: rows[i]!.workEmail,
+          role: rows[i]!.role,
+          passwordHash,
+          employeeId: ids[i]!,
+          invitationPending: true,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      const named = (id: string | null | undefined, name: string | null) =>
+        id ? { id, name: name ?? '' } : null;
+      await audit.recordMany(
+        tx,
+        actor,
+        records.map((record, n) => {
+          const row = rows[order[n]!]!;
+          const m = row.manager;
           return {
-            id: ids[i]!,
-            companyId: company.id,
-            employeeCode: row.code,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            workEmail: row.workEmail,
-            personalEmail: row.personalEmail,
-            phone: row.phone,
-            dateOfBirth: row.dateOfBirth,
-            gender: row.gender,
-            departmentId: row.departmentId,
-            designationId: row.designation
-              ? (designationIds.get(row.designation.toLowerCase()) ?? null)
-              : null,
-            officeId: row.officeId,
-            managerId:
-              manager?.kind === 'existing'
-                ? manager.id
-                : manager?.kind === 'row'
-                  ? ids[manager.index]!
-                  : null,
-            employmentType: row.employmentType,
-            joinDate: row.joinDate,
-            createdAt: now,
-            updatedAt: now,
-          };
-        });
-        await insertEmployees(tx, records);
-        const accounts = await insertUsers(
-          tx,
-          order.map((i) => ({
-            email: rows[i]!.workEmail,
-            role: rows[i]!.role,
-            passwordHash,
-            employeeId: ids[i]!,
-            invitationPending: true,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-        const named = (id: string | null | undefined, name: string | null) =>
-          id ? { id, name: name ?? '' } : null;
-        await audit.recordMany(
-          tx,
-          actor,
-          records.map((record, n) => {
-            const row = rows[order[n]!]!;
-            const m = row.manager;
-            return {
-              action: 'employee.create',
-              entityType: 'employee',
-              entityId: record.id!,
-              before: null,
-              after: created(
-                snapshotOf(
-                  {
-                    ...record,
-                    address: null,
-                    emergencyContact: null,
-                    photoKey: null,
-                    probationEndDate: null,
-                    status: 'active',
-                    exitDate: null,
-                    exitReason: null,
-                  } as Parameters<typeof snapshotOf>[0],
-                  {
-                    department: named(record.departmentId, row.departmentName),
-                    designation: named(record.designationId, row.designation),
-                    office: named(record.officeId, row.officeName),
-                    manager: named(
-                      record.managerId,
-                      m?.kind === 'existing'
-                        ? m.name
-                        : m?.kind === 'row'
-                          ? `${rows[m.index]!.firstName} ${rows[m.index]!.lastName}`
-                          : null,
-                    ),
-                  },
-                  row.role,
-                  null,
-                ),
+            action: 'employee.create',
+            entityType: 'employee',
+            entityId: record.id!,
+            before: null,
+            after: created(
+              snapshotOf(
+                {
+                  ...record,
+                  address: null,
+                  emergencyContact: null,
+                  photoKey: null,
+                  probationEndDate: null,
+                  status: 'active',
+                  exitDate: null,
+                  exitReason: null,
+                } as Parameters<typeof snapshotOf>[0],
+                {
+                  department: named(record.departmentId, row.departmentName),
+                  designation: named(record.designationId, row.designation),
+                  office: named(record.officeId, row.officeName),
+                  manager: named(
+                    record.managerId,
+                    m?.kind === 'existing'
+                      ? m.name
+                      : m?.kind === 'row'
+                        ? `${rows[m.index]!.firstName} ${rows[m.index]!.lastName}`
+                        : null,
+                  ),
+                },
+                row.role,
+                null,
               ),
-              reason: 'Imported from CSV',
-            };
-          }),
-        );
-        return sendInvitations
-          ? passwords.createInvitations(
-              tx,
-              accounts.map((a) => ({ userId: a.id, email: a.email })),
-            )
-          : [];
-      }),
-    );
+            ),
+            reason: 'Imported from CSV',
+          };
+        }),
+      );
+      return sendInvitations
+        ? passwords.createInvitations(
+            tx,
+            accounts.map((a) => ({ userId: a.id, email: a.email })),
+          )
+        : [];
+    }).catch(importRaced);
 
     const names = new Map(rows.map((r) => [r.workEmail, `${r.firstName} ${r.lastName}`]));
     passwords.sendInvitations(
       invitations.map((i) => ({ ...i, name: names.get(i.email) ?? i.email, companyName: company.name })),
     );
     return ids;
-  }
-
-  /**
-   * The file was checked against the database a moment before the commit; a change in between (a
-   * code or email taken, a manager or department removed) meets the database's constraints. The
-   * transaction has rolled back, so nothing was imported, and the person is told to check again.
-   */
-  private async raceFree<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isRaceConflict(sqlState(error).code)) throw error;
-      throw new AppError(
-        'CONFLICT',
-        'The records changed while this file was being imported (an employee code or email was taken, or a department, office or manager was removed). Nothing was imported: check the file again.',
-      );
-    }
   }
 
   private result(
