@@ -23,7 +23,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external,
   // Bundled CommonJS helpers (if any) need `require` in an ES module.

@@ -178,7 +178,8 @@ describe('api client', () => {
       }),
     );
     const file = await apiFile('/employees/export?format=xlsx');
-    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
+    // jsdom replaces the global Blob; read the bytes through a Response, which takes either kind.
+    expect(new Uint8Array(await new Response(file.blob).arrayBuffer())).toEqual(bytes);
     expect(file.fileName).toBe('People – Q1.xlsx');
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer abc');
   });
