@@ -178,8 +178,14 @@ describe('api client', () => {
       }),
     );
     const file = await apiFile('/employees/export?format=xlsx');
-    // jsdom replaces the global Blob; read the bytes through a Response, which takes either kind.
-    expect(new Uint8Array(await new Response(file.blob).arrayBuffer())).toEqual(bytes);
+    // Under jsdom the Blob is jsdom's, which FileReader reads (it has no arrayBuffer()).
+    const read = await new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(file.blob);
+    });
+    expect(new Uint8Array(read)).toEqual(bytes);
     expect(file.fileName).toBe('People – Q1.xlsx');
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer abc');
   });
