@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { base32Decode, hotp, timeStep } from '../lib/totp';
+import { totp } from '../lib/totp';
 import type { TestContext } from './test-app';
 
 let addresses = 0;
@@ -55,7 +55,7 @@ export function login(
 
 /** The code an authenticator app shows now for `secret`, `offset` steps away. */
 export function codeFor(secret: string, at: Date, offset = 0): string {
-  return hotp(base32Decode(secret), timeStep(at) + offset);
+  return totp(secret, at, offset);
 }
 
 export interface OutboxMail {
