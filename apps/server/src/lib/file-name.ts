@@ -3,6 +3,7 @@
  * or find a file. They are still cleaned: no path, no control or direction-changing characters
  * (which can make `exe.pdf` read as `fdp.exe`), nothing a file system refuses, bounded length.
  */
+import { create } from 'content-disposition';
 
 const MAX_LENGTH = 150;
 
@@ -47,12 +48,6 @@ export function withExtension(name: string, extensions: readonly string[]): stri
 }
 
 /** RFC 5987 percent-encoding: `encodeURIComponent` leaves `'()*` as they are. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
 
 /**
  * `Content-Disposition` for a download: an ASCII name for old clients (accents dropped, anything
@@ -64,5 +59,5 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+  return create(fileName, { fallback: ascii });
 }

@@ -121,9 +121,3 @@ export function toXlsx(
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `Content-Disposition` for a download; the name is ASCII-only so no header encoding is needed. */
-export function attachment(fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `attachment; filename="${safe}"`;
-}

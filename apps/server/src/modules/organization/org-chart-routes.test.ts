@@ -1,5 +1,6 @@
 import { type OrgChartNode, OrgChartResponseSchema } from '@hrms/contracts/organization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposition } from '../../test/downloads';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -165,7 +166,10 @@ describe('GET /employees/org-chart/export', () => {
     const res = await get(hr, '/api/employees/org-chart/export?format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="org-chart-2026-01-15.pdf"');
+    expect(disposition(res.headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      fileName: 'org-chart-2026-01-15.pdf',
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -183,7 +187,10 @@ describe('GET /employees/org-chart/export', () => {
     const res = await get(hr, '/api/employees/org-chart/export?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="org-chart-2026-01-15.csv"');
+    expect(disposition(res.headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      fileName: 'org-chart-2026-01-15.csv',
+    });
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

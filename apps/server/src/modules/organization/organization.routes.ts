@@ -14,9 +14,9 @@ import {
 } from '@hrms/contracts/organization';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/file-name';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
-import { attachment } from '../../lib/spreadsheet';
 import type { OrganizationService } from './organization.service';
 
 const common = { tags: ['organization'], security: [{ bearer: [] }] };
@@ -152,7 +152,7 @@ export const orgChartRoutes: FastifyPluginAsyncZod<{ organization: OrganizationS
       const file = await organization.exportOrgChart(actorOf(request), request.query);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.body);
