@@ -136,7 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Behind a reverse proxy the client address (throttling, login history) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = config.headersTimeoutMs;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -25,6 +25,18 @@ describe('config', () => {
     expect(config.webDistDir).toBe(path.resolve(SERVER_PACKAGE_DIR, '..', 'web', 'dist'));
   });
 
+  it('bounds every request and the shutdown, and never waits longer for headers than for the request', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      shutdownGraceMs: 10_000,
+    });
+    const short = loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '60000' });
+    expect(short.headersTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(ConfigError);
+  });
+
   it('reads and validates the environment', () => {
     const config = loadConfig({
       PORT: '8080',

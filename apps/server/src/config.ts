@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanFlag.default(true),
+  // A whole request (headers and body) must arrive within this; long enough for a large upload.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  // The request headers must arrive within this: a slow-headers client cannot hold a socket.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // An idle kept-alive connection closes after this; above the usual 60 s of a proxy in front.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+  // On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -60,6 +68,10 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   seedDemo: boolean;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

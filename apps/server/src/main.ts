@@ -1,4 +1,5 @@
 /** Starts the product: config, database (migrated, seeded on first start), HTTP + realtime, shutdown. */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -41,24 +42,20 @@ async function main(): Promise<void> {
     `ready in ${elapsed()}: http://${shownHost}:${port}`,
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
+  // SIGTERM or SIGINT: stop taking connections, let requests in flight finish, close the realtime
+  // channel and the database. A second signal, or the grace period running out, exits at once.
+  closeWithGrace(
+    {
+      delay: config.shutdownGraceMs || false,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an unhandled error');
+      else app.log.info({ signal }, 'shutting down');
       await app.close();
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('Shutdown failed:', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  );
 }
 
 try {
