@@ -11,9 +11,10 @@ import type { Server as SocketServer } from 'socket.io';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { type AttemptStore, InMemoryAttemptStore } from './lib/attempt-counter';
+import { type AttemptStore, RateLimiterAttemptStore } from './lib/attempt-counter';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { closeRedis, connectRedis } from './lib/redis';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import {
@@ -165,13 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const configuration = new ConfigurationService(db);
   const organization = new OrganizationService({ db, clock, audit });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
+  const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));
   const account = createAuthServices({
     db,
     clock,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
-    attempts: deps.attemptStore ?? new InMemoryAttemptStore(),
+    attempts,
     mailer: deps.mailer ?? createMailer(config, app.log),
     realtime,
     audit,
@@ -270,4 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => account.passwords.drain());
 
   return app;
+}
+
+/** Sign-in attempts are counted in Redis when there is one, so every server process counts the same. */
+async function sharedAttemptStore(app: FastifyInstance, redisUrl: string | undefined): Promise<AttemptStore> {
+  if (!redisUrl) return RateLimiterAttemptStore.inMemory();
+  const [redis] = await connectRedis(redisUrl, ['attempts'], app.log);
+  app.addHook('onClose', async () => closeRedis(redis));
+  return RateLimiterAttemptStore.inRedis(redis);
 }

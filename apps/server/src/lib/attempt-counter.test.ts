@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryAttemptStore } from './attempt-counter';
+import { RateLimiterAttemptStore } from './attempt-counter';
 
-describe('in-process attempt counting', () => {
-  it('counts hits per key within a sliding window and forgets old keys', async () => {
-    const store = new InMemoryAttemptStore();
+describe('attempt counting', () => {
+  it('counts hits per key within a window of the clock, and starts again in the next', async () => {
+    const store = RateLimiterAttemptStore.inMemory();
     const minute = 60_000;
-    expect(await store.hit('a', 0, minute)).toBe(1);
-    expect(await store.hit('a', 30_000, minute)).toBe(2);
-    expect(await store.hit('b', 30_000, minute)).toBe(1);
-    expect(await store.hit('a', 59_999, minute)).toBe(3);
-    // The first hit leaves the window.
-    expect(await store.hit('a', 60_001, minute)).toBe(3);
-    expect(store.size).toBe(2);
-    // Much later, a sweep drops keys whose hits have all aged out.
-    expect(await store.hit('c', 10 * minute, minute)).toBe(1);
-    expect(store.size).toBe(1);
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % minute);
+    expect(await store.hit('a', start, minute)).toBe(1);
+    expect(await store.hit('a', start + 30_000, minute)).toBe(2);
+    expect(await store.hit('b', start + 30_000, minute)).toBe(1);
+    expect(await store.hit('a', start + 59_999, minute)).toBe(3);
+    expect(await store.hit('a', start + minute, minute)).toBe(1);
   });
 });

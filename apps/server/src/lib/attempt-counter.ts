@@ -1,41 +1,52 @@
 /**
- * Counting attempts per key in a sliding window (sign-in throttling per client address). The store is
- * an interface so several server processes can share one (Redis) later; the in-process one serves a
- * single process.
+ * Counting attempts per key in a time window (sign-in throttling per client address), through
+ * rate-limiter-flexible: in process memory for one server process, or in Redis when REDIS_URL is set,
+ * so that every process of an installation counts the same attempts and two processes do not allow
+ * twice the limit.
+ *
+ * Windows are fixed and aligned to the product's clock (`now`), not the limiter's own, so tests move
+ * time with the clock they already control; the store only has to forget a window after it ends.
  */
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RedisClient } from './redis';
 
 export interface AttemptStore {
-  /** Records one attempt for `key` at `now` (ms) and returns how many fall in the `windowMs` ending then. */
+  /** Records one attempt for `key` at `now` (ms) and returns how many fall in its `windowMs` window. */
   hit(key: string, now: number, windowMs: number): Promise<number>;
 }
 
-const MAX_COUNTED = 1000;
+/** Windows are forgotten this long after they start: the longest window in use, twice over. */
+const KEEP_SECONDS = 120;
+const KEY_PREFIX = 'hrms:attempts';
 
-/** Timestamps per key, pruned as they age out; memory stays bounded by the keys seen in one window. */
-export class InMemoryAttemptStore implements AttemptStore {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
+export class RateLimiterAttemptStore implements AttemptStore {
+  private constructor(private readonly limiter: RateLimiterAbstract) {}
+
+  static inMemory(): RateLimiterAttemptStore {
+    return new RateLimiterAttemptStore(
+      new RateLimiterMemory({
+        keyPrefix: KEY_PREFIX,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: KEEP_SECONDS,
+      }),
+    );
+  }
+
+  static inRedis(redis: RedisClient): RateLimiterAttemptStore {
+    return new RateLimiterAttemptStore(
+      new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        keyPrefix: KEY_PREFIX,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: KEEP_SECONDS,
+      }),
+    );
+  }
 
   async hit(key: string, now: number, windowMs: number): Promise<number> {
-    const since = now - windowMs;
-    if (now - this.lastSweep > windowMs) this.sweep(now, since);
-    const kept = (this.hits.get(key) ?? []).filter((at) => at > since);
-    kept.push(now);
-    // A flood from one key need not be counted past this; the count only has to exceed the limit.
-    if (kept.length > MAX_COUNTED) kept.splice(0, kept.length - MAX_COUNTED);
-    this.hits.set(key, kept);
-    return kept.length;
-  }
-
-  private sweep(now: number, since: number): void {
-    this.lastSweep = now;
-    for (const [key, times] of this.hits) {
-      if ((times.at(-1) ?? 0) <= since) this.hits.delete(key);
-    }
-  }
-
-  /** Keys currently held, for tests of the sweep. */
-  get size(): number {
-    return this.hits.size;
+    const window = Math.floor(now / windowMs);
+    const counted = await this.limiter.penalty(`${key}:${windowMs}:${window}`, 1);
+    return counted.consumedPoints;
   }
 }

@@ -146,6 +146,26 @@ describe.runIf(why === null)('scale-out: two processes, one PostgreSQL, one Redi
     return { ...p, token: (await factories.session(p.user.id)).token };
   }
 
+  it('the sign-in throttle counts attempts made on either process together', async () => {
+    // A fresh address per run: Redis keeps a window's count for two minutes of real time.
+    const ip = `2001:db8::${randomBytes(4)
+      .toString('hex')
+      .replace(/(.{4})/, '$1:')}`;
+    const attempt = (node: Node) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: 'nobody@work.test', password: 'not-the-password' },
+      });
+    const codes: number[] = [];
+    // Ten attempts, alternating between the processes: the limit of one address in a minute.
+    for (let i = 0; i < 10; i++) codes.push((await attempt(i % 2 === 0 ? a() : b())).statusCode);
+    expect(codes.filter((code) => code === 429)).toEqual([]);
+    expect((await attempt(a())).statusCode).toBe(429);
+    expect((await attempt(b())).statusCode).toBe(429);
+  });
+
   it('a notification emitted by one process reaches a client connected to the other, and only its user', async () => {
     const alice = await person();
     const bob = await person();
