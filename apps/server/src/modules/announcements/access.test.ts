@@ -2,39 +2,28 @@
  * The permission matrix of the notifications and announcements routes: every route × admin, hr,
  * manager, employee and anonymous, with the status each gets (not only "through or stopped").
  */
-import type { Access, Role } from '@hrms/contracts/roles';
-import { ROLES } from '@hrms/contracts/roles';
+import type { Access } from '@hrms/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Person } from '../../test/factories';
+import {
+  expectDeclaredAccess,
+  expectMatrix,
+  type Matrix,
+  type MatrixRow,
+  matrixFor,
+  UNKNOWN_ID,
+} from '../../test/access-matrix';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-let people: Record<Role, Person>;
+let matrix: Matrix;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const company = await ctx.factories.company();
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await ctx.factories.person(company.id, { role })] as const),
-  );
-  people = Object.fromEntries(entries) as Record<Role, Person>;
+  matrix = await matrixFor(ctx, (await ctx.factories.company()).id);
 });
 afterAll(() => ctx.close());
 
-type Caller = Role | 'anonymous';
-const CALLERS: Caller[] = ['admin', 'hr', 'manager', 'employee', 'anonymous'];
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-async function call(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const headers =
-    caller === 'anonymous' ? {} : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: Matrix['call'] = (...args) => matrix.call(...args);
 
 async function announcement(body: object): Promise<string> {
   const res = await call('hr', 'POST', '/api/announcements', {
@@ -49,7 +38,6 @@ async function announcement(body: object): Promise<string> {
 
 describe('declared access', () => {
   it('declares every new route with the access the matrix below checks', () => {
-    const declared = new Map(ctx.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     const expected: Record<string, Access> = {
       'GET /api/notifications': 'authenticated',
       'PATCH /api/notifications/read-all': 'authenticated',
@@ -63,20 +51,15 @@ describe('declared access', () => {
       'PATCH /api/announcements/:id': 'announcements:write',
       'DELETE /api/announcements/:id': 'announcements:write',
     };
-    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
-      expected,
-    );
+    expectDeclaredAccess(ctx, expected, ['/api/notifications', '/api/announcements']);
   });
 });
 
 describe('every new route × every role', () => {
-  /** Status per caller, in the order admin, hr, manager, employee, anonymous. */
-  type Row = [string, (caller: Caller) => Promise<{ statusCode: number }>, number[]];
-
   it('answers each caller as the matrix says', async () => {
     const published = await announcement({ action: 'publish' });
     const draft = await announcement({});
-    const rows: Row[] = [
+    const rows: MatrixRow[] = [
       ['GET /api/notifications', (c) => call(c, 'GET', '/api/notifications'), [200, 200, 200, 200, 401]],
       [
         'PATCH /api/notifications/read-all',
@@ -85,12 +68,12 @@ describe('every new route × every role', () => {
       ],
       [
         'PATCH /api/notifications/:id/read',
-        (c) => call(c, 'PATCH', `/api/notifications/${UNKNOWN}/read`),
+        (c) => call(c, 'PATCH', `/api/notifications/${UNKNOWN_ID}/read`),
         [404, 404, 404, 404, 401],
       ],
       [
         'DELETE /api/notifications/:id',
-        (c) => call(c, 'DELETE', `/api/notifications/${UNKNOWN}`),
+        (c) => call(c, 'DELETE', `/api/notifications/${UNKNOWN_ID}`),
         [404, 404, 404, 404, 401],
       ],
       [
@@ -136,13 +119,6 @@ describe('every new route × every role', () => {
         [200, 200, 403, 403, 401],
       ],
     ];
-    const got: Record<string, number[]> = {};
-    const want: Record<string, number[]> = {};
-    for (const [name, run, statuses] of rows) {
-      want[name] = statuses;
-      got[name] = [];
-      for (const caller of CALLERS) got[name].push((await run(caller)).statusCode);
-    }
-    expect(got).toEqual(want);
+    await expectMatrix(rows);
   });
 });

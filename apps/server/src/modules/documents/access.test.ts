@@ -3,56 +3,36 @@
  * anonymous, with the status each gets. `employee` reports to `manager`; `colleague` reports to
  * nobody in the matrix, so for the manager and the employee their documents do not exist.
  */
-import type { Access, Role } from '@hrms/contracts/roles';
-import { ROLES } from '@hrms/contracts/roles';
+import type { Access } from '@hrms/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  expectDeclaredAccess,
+  expectMatrix,
+  type Matrix,
+  type MatrixRow,
+  matrixFor,
+} from '../../test/access-matrix';
 import type { Person } from '../../test/factories';
 import { formWithFile } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-let people: Record<Role, Person>;
+let matrix: Matrix;
+/** Reports to nobody in the matrix: for the manager and the employee, their documents do not exist. */
 let colleague: Person;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const company = await ctx.factories.company();
-  const manager = await ctx.factories.person(company.id, { role: 'manager' });
-  const entries = await Promise.all(
-    ROLES.filter((role) => role !== 'manager').map(
-      async (role) =>
-        [
-          role,
-          await ctx.factories.person(company.id, {
-            role,
-            employee: role === 'employee' ? { managerId: manager.employee.id } : {},
-          }),
-        ] as const,
-    ),
-  );
-  people = { ...Object.fromEntries(entries), manager } as Record<Role, Person>;
+  matrix = await matrixFor(ctx, company.id, { employeeReportsToManager: true });
   colleague = await ctx.factories.person(company.id);
 });
 afterAll(() => ctx.close());
 
-type Caller = Role | 'anonymous';
-const CALLERS: Caller[] = ['admin', 'hr', 'manager', 'employee', 'anonymous'];
+const call: Matrix['call'] = (...args) => matrix.call(...args);
+const headersOf = (caller: Caller) => matrix.headersOf(caller);
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
-
-async function headersOf(caller: Caller): Promise<Record<string, string>> {
-  return caller === 'anonymous'
-    ? {}
-    : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
-}
-
-async function call(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return ctx.app.inject({ method, url, headers: await headersOf(caller), ...(payload ? { payload } : {}) });
-}
 
 async function upload(caller: Caller, employeeId: string, category = 'education') {
   const form = formWithFile({ category, title: 'Matrix' }, { fileName: 'doc.pdf', content: PDF });
@@ -73,7 +53,6 @@ async function documentOf(person: Person, category?: string): Promise<string> {
 
 describe('declared access', () => {
   it('declares every documents route with the access the matrix below checks', () => {
-    const declared = new Map(ctx.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     const expected: Record<string, Access> = {
       'POST /api/employees/:id/documents': 'documents:self',
       'GET /api/employees/:id/documents': 'documents:self',
@@ -82,29 +61,17 @@ describe('declared access', () => {
       'PATCH /api/employees/:id/documents/:docId/status': 'documents:manage',
       'GET /api/documents/search': 'documents:manage',
     };
-    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
-      expected,
-    );
-    // No route of the module goes unchecked: every one here is in the matrix below.
-    const ours = ctx.app.registeredRoutes.filter(
-      (r) =>
-        (r.url.startsWith('/api/documents') || r.url.startsWith('/api/employees/:id/documents')) &&
-        r.method !== 'HEAD',
-    );
-    expect(ours.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(expected).sort());
+    expectDeclaredAccess(ctx, expected, ['/api/documents', '/api/employees/:id/documents']);
   });
 });
 
 describe('every documents route × every role', () => {
-  /** Status per caller, in the order admin, hr, manager, employee, anonymous. */
-  type Row = [string, (caller: Caller) => Promise<{ statusCode: number }>, number[]];
-
   it('answers each caller as the matrix says', async () => {
-    const own = people.employee;
+    const own = matrix.people.employee;
     const ownDocument = await documentOf(own);
     const theirs = await documentOf(colleague);
     const idProof = await documentOf(own, 'id_proof');
-    const rows: Row[] = [
+    const rows: MatrixRow[] = [
       // A manager sees the team's documents but adds to nobody's record but their own.
       ['POST own record', (c) => upload(c, own.employee.id), [201, 201, 403, 201, 401]],
       ["POST a colleague's", (c) => upload(c, colleague.employee.id), [201, 201, 404, 404, 401]],
@@ -159,13 +126,6 @@ describe('every documents route × every role', () => {
       ],
       ['GET search', (c) => call(c, 'GET', '/api/documents/search'), [200, 200, 403, 403, 401]],
     ];
-    const got: Record<string, number[]> = {};
-    const want: Record<string, number[]> = {};
-    for (const [name, run, statuses] of rows) {
-      want[name] = statuses;
-      got[name] = [];
-      for (const caller of CALLERS) got[name].push((await run(caller)).statusCode);
-    }
-    expect(got).toEqual(want);
+    await expectMatrix(rows);
   });
 });

@@ -2,45 +2,34 @@
  * The permission matrix of the organization routes (departments, offices, designations, org chart):
  * every route × admin, hr, manager, employee and anonymous, with the status each gets.
  */
-import type { Access, Role } from '@hrms/contracts/roles';
-import { ROLES } from '@hrms/contracts/roles';
+import type { Access } from '@hrms/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Person } from '../../test/factories';
+import {
+  expectDeclaredAccess,
+  expectMatrix,
+  type Matrix,
+  type MatrixRow,
+  matrixFor,
+} from '../../test/access-matrix';
 import { unique } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-let people: Record<Role, Person>;
+let matrix: Matrix;
 let departmentId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const company = await ctx.factories.company();
   departmentId = (await ctx.factories.department(company.id)).id;
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await ctx.factories.person(company.id, { role })] as const),
-  );
-  people = Object.fromEntries(entries) as Record<Role, Person>;
+  matrix = await matrixFor(ctx, company.id);
 });
 afterAll(() => ctx.close());
 
-type Caller = Role | 'anonymous';
-const CALLERS: Caller[] = ['admin', 'hr', 'manager', 'employee', 'anonymous'];
-
-async function call(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const headers =
-    caller === 'anonymous' ? {} : ctx.bearer((await ctx.factories.session(people[caller].user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: Matrix['call'] = (...args) => matrix.call(...args);
 
 describe('declared access', () => {
   it('declares every organization route with the access the matrix below checks', () => {
-    const declared = new Map(ctx.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     const expected: Record<string, Access> = {
       'GET /api/organization/departments': 'organization:read',
       'POST /api/organization/departments': 'employees:write',
@@ -51,16 +40,7 @@ describe('declared access', () => {
       'GET /api/employees/org-chart': 'organization:read',
       'GET /api/employees/org-chart/export': 'organization:read',
     };
-    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, declared.get(key)]))).toEqual(
-      expected,
-    );
-    // No route of the module goes unchecked: every one here is in the matrix below.
-    const ours = ctx.app.registeredRoutes.filter(
-      (r) =>
-        (r.url.startsWith('/api/organization') || r.url.startsWith('/api/employees/org-chart')) &&
-        r.method !== 'HEAD',
-    );
-    expect(ours.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(expected).sort());
+    expectDeclaredAccess(ctx, expected, ['/api/organization', '/api/employees/org-chart']);
   });
 
   it('keeps the API description buildable with the recursive org chart and the file routes', async () => {
@@ -80,12 +60,9 @@ describe('declared access', () => {
 });
 
 describe('every organization route × every role', () => {
-  /** Status per caller, in the order admin, hr, manager, employee, anonymous. */
-  type Row = [string, (caller: Caller) => Promise<{ statusCode: number }>, number[]];
-
   it('answers each caller as the matrix says', async () => {
     const code = () => unique('M').toUpperCase().slice(0, 16);
-    const rows: Row[] = [
+    const rows: MatrixRow[] = [
       [
         'GET /api/organization/departments',
         (c) => call(c, 'GET', '/api/organization/departments'),
@@ -128,13 +105,6 @@ describe('every organization route × every role', () => {
         [200, 200, 200, 403, 401],
       ],
     ];
-    const got: Record<string, number[]> = {};
-    const want: Record<string, number[]> = {};
-    for (const [name, run, statuses] of rows) {
-      want[name] = statuses;
-      got[name] = [];
-      for (const caller of CALLERS) got[name].push((await run(caller)).statusCode);
-    }
-    expect(got).toEqual(want);
+    await expectMatrix(rows);
   });
 });
