@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
+import { AccessService } from './modules/access/access.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import {
   AnnouncementScheduler,
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
   const notifications = new NotificationsService({ db, clock, realtime });
   const audit = new AuditService(clock);
+  // Who may act on whose records: every module's scope checks (docs/decisions/010).
+  const access = new AccessService({ db });
   const configuration = new ConfigurationService(db);
   const organization = new OrganizationService({ db, clock, audit });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
     employees: new EmployeesService({
       db,
+      access,
       clock,
       audit,
       realtime,
@@ -218,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     notifications,
     configuration,
-    employees: services.employees,
+    access,
     organization,
     log: app.log,
   });

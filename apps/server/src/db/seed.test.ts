@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
-import { users } from './schema/auth';
 import { configuration } from './schema/configuration';
 import { companies, departments, employees, offices } from './schema/organization';
+import { users } from './schema/users';
 import { isEmpty, seedDemo } from './seed';
 
 let ctx: TestContext;

@@ -7,9 +7,9 @@ import { hashPassword } from '../lib/password';
 import { type Database, withTransaction } from './client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_OFFICES, demoEmployees } from './demo-data';
-import { users } from './schema/auth';
 import { configuration } from './schema/configuration';
 import { companies, departments, designations, employees, offices } from './schema/organization';
+import { users } from './schema/users';
 
 export interface SeedResult {
   companyId: string;

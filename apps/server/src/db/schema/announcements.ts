@@ -4,8 +4,8 @@
  */
 import type { Role } from '@hrms/contracts/roles';
 import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ownerUserId, users } from './auth';
 import { id, instant, timestamps } from './columns';
+import { ownerUserId, users } from './users';
 
 /**
  * The chosen departments, offices and roles, as written. Kept as the author chose them even when a

@@ -1,7 +1,8 @@
 /** Who changed what, from which session, with the values before and after. */
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from './auth';
+import { sessions } from './auth';
 import { id, instant } from './columns';
+import { users } from './users';
 
 export const auditLog = pgTable(
   'audit_log',

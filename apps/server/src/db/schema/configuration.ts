@@ -1,7 +1,7 @@
 /** Settings that admin and hr change at run time (product decisions marked *setting*). */
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 import { instant } from './columns';
+import { users } from './users';
 
 export const configuration = pgTable(
   'configuration',

@@ -1,9 +1,9 @@
 /** Employee documents: the file lives in storage under a generated key; this row says what it is. */
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '@hrms/contracts/documents';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 import { id, instant, timestamps } from './columns';
 import { employees } from './organization';
+import { users } from './users';
 
 export const documentCategory = pgEnum('document_category', DOCUMENT_CATEGORIES);
 export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);

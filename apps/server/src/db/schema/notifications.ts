@@ -1,8 +1,8 @@
 /** In-app notifications, stored per user so the bell's count survives a reload. */
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownerUserId } from './auth';
 import { id, instant } from './columns';
+import { ownerUserId } from './users';
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);

@@ -2,8 +2,8 @@ import type { Role } from '@hrms/contracts/roles';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AudienceLists, announcementReads, announcements } from '../../db/schema/announcements';
-import { users } from '../../db/schema/auth';
 import { departments, employees, offices } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncement = typeof announcements.$inferInsert;
@@ -188,24 +188,6 @@ export async function claimDue(db: Database, now: Date): Promise<AnnouncementRow
     .set({ status: 'published', publishedAt: now, updatedAt: now })
     .where(and(eq(announcements.status, 'scheduled'), lte(announcements.publishAt, now)))
     .returning();
-}
-
-/** The authors' display names: their employee name, else their email. */
-export async function authorNames(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
-    .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(
-    rows.map((r) => [r.id, r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.email]),
-  );
 }
 
 /** Which of these announcements the user has read. */

@@ -28,6 +28,7 @@ import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -36,7 +37,6 @@ import {
   type AnnouncementStatus,
   type Audience,
   audienceUserIds,
-  authorNames,
   claimDue,
   deleteAnnouncement,
   findAnnouncement,
@@ -400,7 +400,7 @@ export class AnnouncementsService {
   private async toAnnouncements(actor: Actor, rows: AnnouncementRow[]): Promise<Announcement[]> {
     const { db } = this.deps;
     const [names, read] = await Promise.all([
-      authorNames(
+      userDisplayNames(
         db,
         rows.map((r) => r.authorUserId),
       ),

@@ -8,9 +8,9 @@ import {
   loginLockouts,
   passwordResetTokens,
   sessions,
-  users,
 } from '../../db/schema/auth';
 import { departments, designations, employees, offices } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChange = Partial<

@@ -1,7 +1,8 @@
 import { and, count, countDistinct, desc, eq, gt, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
+import { sessions } from '../../db/schema/auth';
 import { employees } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 import type { SessionRow } from './auth.repository';
 
 /** A session is live when it is not revoked, not past its absolute expiry and not idle too long. */

@@ -9,7 +9,7 @@ import { Messages } from '@hrms/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { users } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
 import { MINUTE_MS } from '../../lib/clock';
 import { TOTP_STEP_SECONDS } from '../../lib/totp';
 import { CHROME_LINUX, call, codeFor, login } from '../../test/account';

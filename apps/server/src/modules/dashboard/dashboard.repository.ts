@@ -3,8 +3,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { users } from '../../db/schema/auth';
-import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
+import { departments, designations, employees, offices } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 const manager = alias(employees, 'manager');
 
@@ -39,17 +39,6 @@ export async function findPerson(db: Database, employeeId: string): Promise<Pers
     .leftJoin(offices, eq(offices.id, employees.officeId))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .where(eq(employees.id, employeeId))
-    .limit(1);
-  return row;
-}
-
-export async function findCompany(
-  db: Database,
-  companyId?: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const query = db.select({ id: companies.id, name: companies.name }).from(companies);
-  const [row] = await (companyId ? query.where(eq(companies.id, companyId)) : query)
-    .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(1);
   return row;
 }

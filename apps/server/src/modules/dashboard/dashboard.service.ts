@@ -4,11 +4,11 @@ import { employeeScope } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { findCompany } from '../../people/people.repository';
 import {
   countCompany,
   countReports,
   departmentHeadcounts,
-  findCompany,
   findPerson,
   findUserEmail,
 } from './dashboard.repository';
@@ -20,7 +20,7 @@ export class DashboardService {
     requirePermission(actor, 'dashboard:read');
     const { db } = this.deps;
     const person = actor.employeeId ? await findPerson(db, actor.employeeId) : undefined;
-    const company = await findCompany(db, person?.companyId);
+    const company = await findCompany(db, actor.employeeId);
     if (!company) throw new AppError('NOT_FOUND', 'No company has been set up yet.');
 
     const scope = employeeScope(actor.role);

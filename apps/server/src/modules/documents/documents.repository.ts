@@ -1,9 +1,9 @@
 import type { DocumentCategory, DocumentStatus } from '@hrms/contracts/documents';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { employeeDocuments } from '../../db/schema/documents';
 import { employees } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type DocumentRow = typeof employeeDocuments.$inferSelect;
 export type NewDocument = typeof employeeDocuments.$inferInsert;
@@ -168,25 +168,6 @@ export async function searchDocuments(
       .where(where),
   ]);
   return { rows: rows.map(toRecord), total: total?.n ?? 0 };
-}
-
-/** Display names of accounts: their employee name, else their email. */
-export async function userNames(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
-    .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(inArray(users.id, ids));
-  return new Map(
-    rows.map((r) => [r.id, r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.email]),
-  );
 }
 
 /** The account of an employee, if they have one: who is told about their documents. */

@@ -42,10 +42,11 @@ import { cleanFileName, withExtension } from '../../lib/file-name';
 import { detectFileKind } from '../../lib/file-type';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import type { FileStorage } from '../../lib/storage';
+import { userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
+import { type AccessService, employeeNotFound } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
-import type { EmployeesService } from '../employees/employees.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrganizationService } from '../organization/organization.service';
 import {
@@ -59,7 +60,6 @@ import {
   listEmployeeDocuments,
   searchDocuments,
   updateDocument,
-  userNames,
 } from './documents.repository';
 
 /** Who reviews documents, and whose review queues refresh when one arrives or changes. */
@@ -76,7 +76,6 @@ const HIDDEN_FROM_TEAM: ReadonlySet<DocumentCategory> = new Set(['id_proof']);
 const shownAt = (level: 'team' | 'self' | 'full', category: DocumentCategory) =>
   level !== 'team' || !HIDDEN_FROM_TEAM.has(category);
 
-const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found.');
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -119,7 +118,7 @@ export interface DocumentsServiceDeps {
   notifications: NotificationsService;
   configuration: ConfigurationService;
   /** Whose documents the caller may see: the same scope as the person's record. */
-  employees: Pick<EmployeesService, 'visibleLevel' | 'followersOf'>;
+  access: AccessService;
   organization: Pick<OrganizationService, 'timezone'>;
   log: { error(details: object, message: string): void };
 }
@@ -132,8 +131,7 @@ export class DocumentsService {
    * add to them. Permission and scope are checked before the upload is read.
    */
   async upload(actor: Actor, employeeId: string, receive: ReceiveUpload): Promise<Document> {
-    requirePermission(actor, 'documents:self');
-    const level = await this.levelOf(actor, employeeId);
+    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
     if (level !== 'self' && level !== 'full') {
       throw new AppError('FORBIDDEN', 'Only the employee or HR can add documents to this record.');
     }
@@ -201,8 +199,7 @@ export class DocumentsService {
     employeeId: string,
     filters: { category?: DocumentCategory | undefined; status?: DocumentStatus | undefined },
   ): Promise<DocumentListResponse> {
-    requirePermission(actor, 'documents:self');
-    const level = await this.levelOf(actor, employeeId);
+    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
     const [rows, maxUploadBytes] = await Promise.all([
       listEmployeeDocuments(this.deps.db, employeeId, filters),
       this.maxUploadBytes(),
@@ -214,8 +211,7 @@ export class DocumentsService {
   }
 
   async download(actor: Actor, employeeId: string, documentId: string): Promise<DownloadedDocument> {
-    requirePermission(actor, 'documents:self');
-    const level = await this.levelOf(actor, employeeId);
+    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
     const record = await findDocument(this.deps.db, employeeId, documentId);
     if (!record || !shownAt(level, record.category)) throw documentNotFound();
     const bytes = await this.deps.storage.get(record.storageKey);
@@ -230,8 +226,7 @@ export class DocumentsService {
 
   /** The owner removes their own while it is pending; admin and hr remove any. The file goes after the commit. */
   async remove(actor: Actor, employeeId: string, documentId: string): Promise<DeleteDocumentResponse> {
-    requirePermission(actor, 'documents:self');
-    const level = await this.levelOf(actor, employeeId);
+    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
     const manages = level === 'full' && can(actor.role, 'documents:manage');
     if (!manages && level !== 'self') {
       throw new AppError('FORBIDDEN', 'Only the employee or HR can remove documents from this record.');
@@ -271,8 +266,7 @@ export class DocumentsService {
     documentId: string,
     body: { status: DocumentStatus; comments: string | null },
   ): Promise<Document> {
-    requirePermission(actor, 'documents:manage');
-    await this.levelOf(actor, employeeId);
+    await this.deps.access.requireOne(actor, 'documents:manage', employeeId);
     if (actor.employeeId === employeeId) {
       throw new AppError('FORBIDDEN', 'You cannot review your own document; ask a colleague in HR.');
     }
@@ -347,13 +341,6 @@ export class DocumentsService {
     return Math.min(value, DOCUMENT_MAX_BYTES_CEILING);
   }
 
-  /** How much of the person the caller sees; someone they may not see at all is not found. */
-  private async levelOf(actor: Actor, employeeId: string): Promise<'team' | 'self' | 'full'> {
-    const level = await this.deps.employees.visibleLevel(actor, employeeId);
-    if (level === null || level === 'card') throw employeeNotFound();
-    return level;
-  }
-
   /** A stored file nobody points at any more; a failure leaves an orphan, never a broken record. */
   private async discard(storageKey: string): Promise<void> {
     try {
@@ -372,9 +359,9 @@ export class DocumentsService {
     type: UpdatePayload['type'],
     message: string,
   ): Promise<void> {
-    const { realtime, clock, db, employees } = this.deps;
+    const { realtime, clock, db, access } = this.deps;
     const users = shownAt('team', record.category)
-      ? await employees.followersOf(record.employeeId)
+      ? await access.followersOf([record.employeeId])
       : [await accountOf(db, record.employeeId)].filter((id): id is string => id !== null);
     const timestamp = clock.now().toISOString();
     const target = { roles: REVIEWER_ROLES, users };
@@ -388,7 +375,7 @@ export class DocumentsService {
   }
 
   private async toDocuments(records: DocumentRecord[]): Promise<Document[]> {
-    const names = await userNames(
+    const names = await userDisplayNames(
       this.deps.db,
       records.flatMap((r) => [r.uploadedByUserId, r.reviewedByUserId]).filter((id): id is string => !!id),
     );

@@ -6,8 +6,8 @@ import type { EmployeeStatus } from '@hrms/contracts/employees';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { users } from '../../db/schema/auth';
 import { departments, designations, employees, offices } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export interface ImportLookups {
   departments: { id: string; code: string; name: string }[];

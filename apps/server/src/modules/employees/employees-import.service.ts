@@ -27,10 +27,11 @@ import { detectFileKind } from '../../lib/file-type';
 import { hashPassword } from '../../lib/password';
 import { CSV_CONTENT_TYPE, toCsv } from '../../lib/spreadsheet';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
+import { findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordService } from '../auth/password.service';
 import { created, snapshotOf } from './employee-changes';
-import { findCompany, insertEmployees, insertUsers, type NewEmployee } from './employees.repository';
+import { insertEmployees, insertUsers, type NewEmployee } from './employees.repository';
 import {
   type ExistingManager,
   ensureDesignations,

@@ -6,8 +6,8 @@ import { EMPLOYEE_IMPORT_COLUMNS, ImportResultSchema } from '@hrms/contracts/emp
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { users } from '../../db/schema/auth';
 import { designations, employees } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 import { readOutbox } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { formWithFile, multipart } from '../../test/multipart';

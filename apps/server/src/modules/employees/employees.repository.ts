@@ -18,13 +18,12 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { insertJsonRows, selectRows } from '../../db/raw';
+import { insertJsonRows } from '../../db/raw';
 import { announcements } from '../../db/schema/announcements';
 import { auditLog } from '../../db/schema/audit';
-import { loginHistory, users } from '../../db/schema/auth';
+import { loginHistory } from '../../db/schema/auth';
 import { employeeDocuments } from '../../db/schema/documents';
 import {
-  companies,
   departments,
   designations,
   employeeSearchText,
@@ -32,6 +31,8 @@ import {
   employees,
   offices,
 } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
+import { teamSubquery } from '../../people/people.repository';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type NewEmployee = typeof employees.$inferInsert;
@@ -44,74 +45,12 @@ export type StatutoryValues = Pick<
 export type NewUser = typeof users.$inferInsert;
 export type AccountChange = Partial<Pick<NewUser, 'email' | 'role' | 'isActive' | 'invitationPending'>>;
 
-/** Deeper than any real org chart; stops a walk over bad data (a cycle written by hand) for sure. */
-const MAX_DEPTH = 100;
 /** Codes or emails per lookup: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 /** Rows per bulk INSERT (one JSON parameter each). */
 const BULK_CHUNK = 5000;
 
 const manager = alias(employees, 'manager');
-
-// ---------------------------------------------------------------- the reporting line
-
-/**
- * The managers above an employee, nearest first; `null` when there is no such employee. `union`
- * (not `union all`) and the depth limit keep a cycle in bad data from recursing forever.
- */
-export async function managerChain(db: Database, employeeId: string): Promise<string[] | null> {
-  const rows = await selectRows<{ id: string; depth: number }>(
-    db,
-    sql`with recursive chain(id, manager_id, depth) as (
-          select e.id, e.manager_id, 0 from ${employees} e where e.id = ${employeeId}
-          union
-          select e.id, e.manager_id, c.depth + 1 from ${employees} e
-            join chain c on e.id = c.manager_id
-           where c.depth < ${MAX_DEPTH}
-        )
-        select id, depth from chain order by depth`,
-  );
-  if (rows.length === 0) return null;
-  return [...new Set(rows.filter((r) => Number(r.depth) > 0 && r.id !== employeeId).map((r) => r.id))];
-}
-
-/** The reports of a manager, direct and indirect, in any status. */
-function teamSubquery(managerEmployeeId: string): SQL {
-  return sql`with recursive team(id, depth) as (
-      select e.id, 1 from ${employees} e where e.manager_id = ${managerEmployeeId}
-      union
-      select e.id, t.depth + 1 from ${employees} e
-        join team t on e.manager_id = t.id
-       where t.depth < ${MAX_DEPTH}
-    )
-    select id from team where id <> ${managerEmployeeId}`;
-}
-
-export async function teamIds(db: Database, managerEmployeeId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(db, teamSubquery(managerEmployeeId));
-  return [...new Set(rows.map((r) => r.id))];
-}
-
-/** Any number of ids as one parameter: thousands of bound parameters are slow on PGlite. */
-const uuidArray = (ids: readonly string[]) =>
-  sql`string_to_array(${[...new Set(ids)].join(',')}, ',')::uuid[]`;
-
-/** The accounts of these people and of every manager above them: who hears of a change to them. */
-export async function chainUserIds(db: Database, employeeIds: readonly string[]): Promise<string[]> {
-  if (employeeIds.length === 0) return [];
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`with recursive chain(id, depth) as (
-          select e.id, 0 from ${employees} e where e.id = any(${uuidArray(employeeIds)})
-          union
-          select e.manager_id, c.depth + 1 from ${employees} e
-            join chain c on e.id = c.id
-           where e.manager_id is not null and c.depth < ${MAX_DEPTH}
-        )
-        select distinct u.id from ${users} u join chain c on u.employee_id = c.id`,
-  );
-  return rows.map((r) => r.id);
-}
 
 // ---------------------------------------------------------------- the directory
 
@@ -477,25 +416,6 @@ export async function findEmployeeForUpdate(db: Database, id: string): Promise<L
   };
 }
 
-/** A short description of a person: for names in messages, and the checks on a new manager. */
-export async function findPeople(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, { id: string; name: string; status: EmployeeStatus; companyId: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      status: employees.status,
-      companyId: employees.companyId,
-    })
-    .from(employees)
-    .where(inArray(employees.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { ...r, name: `${r.firstName} ${r.lastName}` }]));
-}
-
 /** Names of departments, designations and offices by id, for audit entries people can read. */
 export async function refNames(
   db: Database,
@@ -525,30 +445,6 @@ export async function refNames(
     names(offices, ids.officeIds),
   ]);
   return { departments: d, designations: t, offices: o };
-}
-
-export interface CompanyRef {
-  id: string;
-  name: string;
-}
-
-/** The company of this employee, else the installation's (the first created). */
-export async function findCompany(db: Database, employeeId: string | null): Promise<CompanyRef | undefined> {
-  if (employeeId) {
-    const [row] = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(employees)
-      .innerJoin(companies, eq(companies.id, employees.companyId))
-      .where(eq(employees.id, employeeId))
-      .limit(1);
-    if (row) return row;
-  }
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .orderBy(asc(companies.createdAt), asc(companies.id))
-    .limit(1);
-  return row;
 }
 
 // ---------------------------------------------------------------- checks before writing

@@ -63,7 +63,9 @@ import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { hashPassword } from '../../lib/password';
 import { sqlState } from '../../lib/sql-state';
 import { type FileStorage, isStorageKey } from '../../lib/storage';
+import { type CompanyRef, findCompany, findPeople, managerChain } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordService } from '../auth/password.service';
 import type { SessionsService } from '../auth/sessions.service';
@@ -87,8 +89,6 @@ import {
 import { accessFor, fullName, toEmployee, toListItem, type VisibleLevel } from './employee-views';
 import {
   allEmployees,
-  type CompanyRef,
-  chainUserIds,
   countEmployees,
   deleteEmployee,
   departmentsWithHeadcount,
@@ -96,10 +96,8 @@ import {
   type EmployeeFilter,
   type EmployeeRow,
   employeeStats,
-  findCompany,
   findEmployeeDetail,
   findEmployeeForUpdate,
-  findPeople,
   findStatutory,
   type HistoryKind,
   historyOf,
@@ -107,7 +105,6 @@ import {
   insertUser,
   listActivity,
   listEmployeePage,
-  managerChain,
   missingRefs,
   type Ordering,
   personCounts,
@@ -118,7 +115,6 @@ import {
   type StatutoryValues,
   setPhotoKey,
   takenCodesAndEmails,
-  teamIds,
   updateAccount,
   updateEmployee,
   upsertStatutory,
@@ -186,6 +182,7 @@ interface Outcome {
 
 export interface EmployeesServiceDeps {
   db: Database;
+  access: AccessService;
   clock: Clock;
   audit: AuditService;
   realtime: RealtimeService;
@@ -205,30 +202,6 @@ export class EmployeesService {
       ...deps,
       onImported: (employeeIds, actor) => this.afterImport(employeeIds, actor),
     });
-  }
-
-  // ------------------------------------------------------------------ scope (other modules call these)
-
-  /**
-   * The most of this person's record the actor may see: `full` for admin and hr, `self` for their
-   * own, `team` for a manager above them in the reporting line, `card` for anyone else signed in;
-   * `null` when there is no such employee. Other modules scope their records by it.
-   */
-  async visibleLevel(actor: Actor, employeeId: string): Promise<VisibleLevel | null> {
-    if (!UUID.test(employeeId)) return null;
-    const chain = await managerChain(this.deps.db, employeeId);
-    if (chain === null) return null;
-    const scope = employeeScope(actor.role);
-    if (scope === 'all') return 'full';
-    if (actor.employeeId === employeeId) return 'self';
-    if (scope === 'team' && actor.employeeId && chain.includes(actor.employeeId)) return 'team';
-    return 'card';
-  }
-
-  /** Everyone reporting to this manager, directly or through others; empty for someone who leads nobody. */
-  async teamIds(managerEmployeeId: string): Promise<string[]> {
-    if (!UUID.test(managerEmployeeId)) return [];
-    return teamIds(this.deps.db, managerEmployeeId);
   }
 
   // ------------------------------------------------------------------ the directory
@@ -354,7 +327,7 @@ export class EmployeesService {
 
   async get(actor: Actor, id: string): Promise<Employee> {
     requirePermission(actor, 'employees:directory');
-    const level = await this.visibleLevel(actor, id);
+    const level = await this.deps.access.levelOf(actor, id);
     if (!level) throw notFound();
     const withStatutory = level === 'self' || level === 'full';
     const [detail, statutory] = await Promise.all([
@@ -507,7 +480,7 @@ export class EmployeesService {
       const history = await historyOf(tx, id, account?.userId ?? null);
       if (history.length > 0) throw new AppError('CONFLICT', hasHistoryMessage(name, history));
       // Told before the record goes: afterwards the reporting line cannot be walked.
-      const listeners = await chainUserIds(tx, [id]);
+      const listeners = await this.deps.access.followersOf([id], tx);
       const before = masked(
         snapshotOf(employee, await this.namesOf(tx, employee), account?.role ?? null, statutory),
       );
@@ -913,13 +886,10 @@ export class EmployeesService {
   // ------------------------------------------------------------------ events
 
   /** The accounts that follow a person's record: their own and their managers' up the line. */
-  followersOf(employeeId: string): Promise<string[]> {
-    return chainUserIds(this.deps.db, [employeeId]);
-  }
 
   /** `employee-update` to admin and hr, the people concerned and their managers up the line. */
   private async announce(employeeIds: string[], type: UpdatePayload['type'], message: string) {
-    const users = await chainUserIds(this.deps.db, employeeIds);
+    const users = await this.deps.access.followersOf(employeeIds);
     this.emit(users, { id: employeeIds.length === 1 ? employeeIds[0]! : 'import', type, message });
   }
 
@@ -933,7 +903,7 @@ export class EmployeesService {
   private async afterImport(employeeIds: string[], actor: Actor): Promise<void> {
     this.forgetTotals();
     // One event for the whole import: admin and hr, and the managers the new people report to.
-    const users = (await chainUserIds(this.deps.db, employeeIds)).filter((u) => u !== actor.userId);
+    const users = (await this.deps.access.followersOf(employeeIds)).filter((u) => u !== actor.userId);
     this.emit(users, { id: 'import', type: 'create', message: `${employeeIds.length} employees imported` });
   }
 
@@ -1041,11 +1011,11 @@ export class EmployeesService {
   }
 
   private async photoAccess(actor: Actor, id: string): Promise<void> {
-    const level = await this.visibleLevel(actor, id);
-    if (!level) throw notFound();
-    if (level !== 'full' && level !== 'self') {
-      throw new AppError('FORBIDDEN', 'Only hr, an admin or the person themselves can change a photo.');
-    }
+    await this.deps.access.requireOne(actor, 'profile:self', id, {
+      least: 'self',
+      refused: () =>
+        new AppError('FORBIDDEN', 'Only hr, an admin or the person themselves can change a photo.'),
+    });
   }
 
   /**
@@ -1145,11 +1115,8 @@ export class EmployeesService {
   }
 
   /** The person themselves, their managers up the line, admin and hr; anyone else is told "not found". */
-  private async requireCloseView(actor: Actor, id: string): Promise<VisibleLevel> {
-    requirePermission(actor, 'employees:directory');
-    const level = await this.visibleLevel(actor, id);
-    if (!level || level === 'card') throw notFound();
-    return level;
+  private requireCloseView(actor: Actor, id: string): Promise<VisibleLevel> {
+    return this.deps.access.requireOne(actor, 'employees:directory', id);
   }
 
   async dashboardStats(actor: Actor, id: string): Promise<EmployeeDashboardStats> {
