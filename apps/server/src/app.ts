@@ -183,6 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     configuration,
     organization,
     policy,
+    // The employees service is built below from the auth services it needs; the profile calls it.
+    people: {
+      updateOwnProfile: (actor, employeeId, body) =>
+        services.employees.updateOwnProfile(actor, employeeId, {
+          phone: body.phone,
+          personalEmail: body.personalEmail,
+        }),
+    },
     log: app.log,
   });
   const { auth } = account;

@@ -215,37 +215,6 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export interface EmployeeContact {
-  phone: string | null;
-  personalEmail: string | null;
-}
-
-/** Locks the employee row so concurrent edits audit a true "before". */
-export async function findEmployeeContactForUpdate(
-  db: Database,
-  employeeId: string,
-): Promise<EmployeeContact | undefined> {
-  const [row] = await db
-    .select({ phone: employees.phone, personalEmail: employees.personalEmail })
-    .from(employees)
-    .where(eq(employees.id, employeeId))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function updateEmployeeContact(
-  db: Database,
-  employeeId: string,
-  contact: Partial<EmployeeContact>,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(employees)
-    .set({ ...contact, updatedAt: at })
-    .where(eq(employees.id, employeeId));
-}
-
 // ---------------------------------------------------------------- users
 
 export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {

@@ -37,7 +37,6 @@ import type { SecurityPolicyService } from '../security-policy/security-policy.s
 import {
   deleteStaleChallenges,
   findChallenge,
-  findEmployeeContactForUpdate,
   findProfile,
   findSessionWithUser,
   findUserById,
@@ -52,7 +51,6 @@ import {
   spendChallenge,
   touchSession,
   type UserRow,
-  updateEmployeeContact,
   updateUser,
 } from './auth.repository';
 import type { Attempt, LoginGuard } from './login-guard.service';
@@ -85,6 +83,16 @@ export interface AuthServiceDeps {
   guard: LoginGuard;
   alerts: SecurityAlertsService;
   twoFactor: TwoFactorService;
+  /**
+   * The owner of the person record (the employees service): the contact details on the profile are
+   * part of it, so they change there, audited and announced like any change to a person.
+   */
+  people: PersonRecords;
+}
+
+/** What the auth module needs of the person record's owner. */
+export interface PersonRecords {
+  updateOwnProfile(actor: Actor, employeeId: string, body: UpdateProfileBody): Promise<unknown>;
 }
 
 type LoginHistoryResponse = z.infer<typeof LoginHistoryResponseSchema>;
@@ -342,28 +350,8 @@ export class AuthService {
 
   async updateProfile(actor: Actor, body: UpdateProfileBody): Promise<AuthUser> {
     requirePermission(actor, 'profile:self');
-    const employeeId = actor.employeeId;
-    if (!employeeId) throw new AppError('NOT_FOUND', 'No employee record is linked to this account.');
-
-    await withTransaction(this.deps.db, async (tx) => {
-      const before = await findEmployeeContactForUpdate(tx, employeeId);
-      if (!before) throw new AppError('NOT_FOUND', 'No employee record is linked to this account.');
-      const change: { phone?: string | null; personalEmail?: string | null } = {};
-      if (body.phone !== undefined && body.phone !== before.phone) change.phone = body.phone;
-      if (body.personalEmail !== undefined && body.personalEmail !== before.personalEmail) {
-        change.personalEmail = body.personalEmail;
-      }
-      if (Object.keys(change).length === 0) return;
-      await updateEmployeeContact(tx, employeeId, change, this.deps.clock.now());
-      const fields = Object.keys(change) as (keyof typeof change)[];
-      await this.deps.audit.record(tx, actor, {
-        action: 'employee.contact.update',
-        entityType: 'employee',
-        entityId: employeeId,
-        before: Object.fromEntries(fields.map((f) => [f, before[f]])),
-        after: change,
-      });
-    });
+    if (!actor.employeeId) throw new AppError('NOT_FOUND', 'No employee record is linked to this account.');
+    await this.deps.people.updateOwnProfile(actor, actor.employeeId, body);
     return this.profileOf(actor.userId);
   }
 

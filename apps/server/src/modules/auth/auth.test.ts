@@ -1,7 +1,7 @@
 import { AuthUserSchema, LoginOptionsResponseSchema, LoginResponseSchema } from '@hrms/contracts/auth';
 import { ErrorResponseSchema, Messages } from '@hrms/contracts/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS_VISIBLE_KEY } from '../../db/demo-accounts';
 import { auditLog } from '../../db/schema/audit';
 import { loginHistory, sessions } from '../../db/schema/auth';
@@ -311,9 +311,10 @@ describe('/api/auth/profile', () => {
     expect(res.body).not.toContain('argon2');
   });
 
-  it('updates phone and personal email and writes an audit row in the same change', async () => {
+  it('updates phone and personal email through the person record: audited and announced as any change', async () => {
     const p = await ctx.factories.person(companyId, { employee: { phone: '+91 90000 11111' } });
     const { token, sessionId } = await ctx.factories.session(p.user.id);
+    const emits = vi.spyOn(ctx.app.services.realtime, 'emitTo');
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/profile',
@@ -331,10 +332,17 @@ describe('/api/auth/profile', () => {
     expect(audit[0]).toMatchObject({
       actorUserId: p.user.id,
       sessionId,
-      action: 'employee.contact.update',
+      action: 'employee.profile.update',
       before: { phone: '+91 90000 11111', personalEmail: null },
       after: { phone: '+91 99999 22222', personalEmail: 'me@example.com' },
     });
+    // The person's other tabs and their managers refresh, as for PATCH /employees/{id}/profile.
+    expect(emits).toHaveBeenCalledWith(
+      expect.objectContaining({ users: expect.arrayContaining([p.user.id]) }),
+      'employee-update',
+      expect.objectContaining({ id: p.employee.id, type: 'update' }),
+    );
+    emits.mockRestore();
 
     // The same values again change nothing and audit nothing.
     await ctx.app.inject({

@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { OrganizationService } from '../organization/organization.service';
 import type { SecurityPolicyService } from '../security-policy/security-policy.service';
-import { AuthService } from './auth.service';
+import { AuthService, type PersonRecords } from './auth.service';
 import { LoginGuard } from './login-guard.service';
 import { PasswordService } from './password.service';
 import { SecurityAlertsService } from './security-alerts.service';
@@ -39,6 +39,7 @@ export function createAuthServices(deps: {
   configuration: ConfigurationService;
   organization: OrganizationService;
   policy: SecurityPolicyService;
+  people: PersonRecords;
   log: { error(details: object, message: string): void };
 }): AuthServices {
   const { db, clock, realtime, audit, policy } = deps;
@@ -77,6 +78,7 @@ export function createAuthServices(deps: {
     guard,
     alerts,
     twoFactor,
+    people: deps.people,
   });
   return { auth, guard, alerts, sessions, twoFactor, passwords };
 }
