@@ -1,6 +1,10 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
+import { employees } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
@@ -13,4 +17,57 @@ export async function insertAuditEntries(db: Database, entries: readonly NewAudi
   for (let i = 0; i < entries.length; i += 5000) {
     await insertJsonRows(db, auditLog, entries.slice(i, i + 5000));
   }
+}
+
+export interface ActivityRow {
+  id: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  createdAt: Date;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** What the trail holds about one record, newest first, with the names of who acted. */
+export async function listEntriesAbout(
+  db: Database,
+  entityType: string,
+  entityId: string,
+  page: { page: number; limit: number },
+): Promise<ActivityPage> {
+  const actor = alias(employees, 'actor');
+  const where = and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+        actorUserId: auditLog.actorUserId,
+        actorEmail: users.email,
+        actorFirstName: actor.firstName,
+        actorLastName: actor.lastName,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(actor, eq(actor.id, users.employeeId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export interface ActivityPage {
+  rows: ActivityRow[];
+  total: number;
 }

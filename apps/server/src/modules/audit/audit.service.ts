@@ -2,10 +2,16 @@
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
-import { insertAuditEntries, insertAuditEntry } from './audit.repository';
+import {
+  type ActivityPage,
+  insertAuditEntries,
+  insertAuditEntry,
+  listEntriesAbout,
+} from './audit.repository';
+import type { AuditAction } from './audit-actions';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before: unknown;
@@ -60,5 +66,15 @@ export class AuditService {
         createdAt,
       })),
     );
+  }
+
+  /** What the trail holds about one record, newest first, with the names of who acted. */
+  entriesAbout(
+    db: Database,
+    entityType: string,
+    entityId: string,
+    page: { page: number; limit: number },
+  ): Promise<ActivityPage> {
+    return listEntriesAbout(db, entityType, entityId, page);
   }
 }

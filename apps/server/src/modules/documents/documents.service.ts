@@ -46,6 +46,7 @@ import { userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { type AccessService, employeeNotFound } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrganizationService } from '../organization/organization.service';
@@ -97,6 +98,13 @@ function snapshot(row: DocumentRow) {
 }
 
 /** The outcome as the owner reads it. */
+/** The audit action of a review that leaves the document in this status. */
+const REVIEW_ACTIONS: Record<DocumentStatus, AuditAction> = {
+  pending: 'document.reopen',
+  verified: 'document.verify',
+  rejected: 'document.reject',
+};
+
 const REVIEW_NOTICE: Record<DocumentStatus, { type: 'success' | 'warning' | 'info'; title: string }> = {
   verified: { type: 'success', title: 'Document verified' },
   rejected: { type: 'warning', title: 'Document rejected' },
@@ -284,7 +292,7 @@ export class DocumentsService {
         updatedAt: now,
       });
       await audit.record(tx, actor, {
-        action: `document.${body.status === 'pending' ? 'reopen' : body.status === 'verified' ? 'verify' : 'reject'}`,
+        action: REVIEW_ACTIONS[body.status],
         entityType: 'employee_document',
         entityId: row.id,
         before: snapshot(before),

@@ -3,6 +3,7 @@
  * it. Statutory numbers are compared as entered but kept masked; departments, offices and people are
  * kept with their names, so an entry still reads well after they are renamed or gone.
  */
+
 import {
   EMPLOYEE_STATUS_LABELS,
   EMPLOYMENT_TYPE_LABELS,
@@ -12,6 +13,7 @@ import {
   type Gender,
 } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
+import { type EmployeeAuditAction, isEmployeeAuditAction } from '../audit/audit-actions';
 import {
   maskStatutory,
   normaliseAddress,
@@ -216,27 +218,33 @@ function changeSentence(before: Snapshot, after: Snapshot): string {
 }
 
 /** The activity feed's sentence for one audit entry, e.g. "Priya Shah changed department from Sales to Finance". */
+/** The feed's sentence for each action the trail records about a person; one per action, or no build. */
+const SUMMARIES: Record<
+  EmployeeAuditAction,
+  (actorName: string, before: Snapshot, after: Snapshot) => string
+> = {
+  'employee.create': (actor) => `${actor} added the employee record`,
+  'employee.update': (actor, b, a) => `${actor} ${changeSentence(b, a)}`,
+  'employee.deactivate': (actor, _b, a) =>
+    `${actor} deactivated the record${a.exitReason ? `: ${String(a.exitReason)}` : ''}`,
+  'employee.delete': (actor) => `${actor} deleted the record`,
+  'employee.profile.update': (actor, _b, a) =>
+    `${actor} updated the profile (${listing(fieldsOf(a).map(fieldLabel))})`,
+  'employee.photo.update': (actor) => `${actor} changed the photo`,
+  'employee.photo.delete': (actor) => `${actor} removed the photo`,
+  'employee.invitation.send': (actor) => `${actor} sent an invitation to sign in`,
+};
+
+/**
+ * One line of the activity feed. Actions are read back from the database, where entries written by
+ * earlier versions may stand (contact details changed on the profile page were once recorded as
+ * `employee.contact.update`): those read as a profile update.
+ */
 export function summarise(action: string, actorName: string, before: unknown, after: unknown): string {
   const b = (before ?? {}) as Snapshot;
   const a = (after ?? {}) as Snapshot;
-  switch (action) {
-    case 'employee.create':
-      return `${actorName} added the employee record`;
-    case 'employee.deactivate':
-      return `${actorName} deactivated the record${a.exitReason ? `: ${String(a.exitReason)}` : ''}`;
-    case 'employee.profile.update':
-      return `${actorName} updated the profile (${listing(fieldsOf(a).map(fieldLabel))})`;
-    case 'employee.photo.update':
-      return `${actorName} changed the photo`;
-    case 'employee.photo.delete':
-      return `${actorName} removed the photo`;
-    case 'employee.invitation.send':
-      return `${actorName} sent an invitation to sign in`;
-    case 'employee.update':
-      return `${actorName} ${changeSentence(b, a)}`;
-    default:
-      return `${actorName}: ${action}`;
-  }
+  if (action === 'employee.contact.update') return SUMMARIES['employee.profile.update'](actorName, b, a);
+  return isEmployeeAuditAction(action) ? SUMMARIES[action](actorName, b, a) : `${actorName}: ${action}`;
 }
 
 /**

@@ -67,6 +67,7 @@ import { type CompanyRef, findCompany, findPeople, managerChain } from '../../pe
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
+import type { EmployeeAuditAction } from '../audit/audit-actions';
 import type { PasswordService } from '../auth/password.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -103,7 +104,6 @@ import {
   historyOf,
   insertEmployee,
   insertUser,
-  listActivity,
   listEmployeePage,
   missingRefs,
   type Ordering,
@@ -571,7 +571,7 @@ export class EmployeesService {
     actor: Actor,
     id: string,
     body: Partial<UpdateEmployeeInput>,
-    options: { action: string; reason: string | null },
+    options: { action: EmployeeAuditAction; reason: string | null },
   ): Promise<Outcome> {
     if (!UUID.test(id)) throw notFound();
     const { db, clock, audit, notifications } = this.deps;
@@ -1148,7 +1148,7 @@ export class EmployeesService {
     page: { page: number; limit: number },
   ): Promise<RecentActivityResponse> {
     const level = await this.requireCloseView(actor, id);
-    const { rows, total } = await listActivity(this.deps.db, id, page);
+    const { rows, total } = await this.deps.audit.entriesAbout(this.deps.db, 'employee', id, page);
     return {
       items: rows.map((row) => {
         const actorName =

@@ -13,6 +13,7 @@ import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
 
 export const SECURITY_POLICY_KEY = 'security.policy';
@@ -83,7 +84,7 @@ export class SecurityPolicyService {
   private async change(
     actor: Actor,
     change: Partial<SecurityPolicy>,
-    action: string,
+    action: AuditAction,
   ): Promise<SecurityPolicy> {
     requirePermission(actor, 'settings:security');
     const { configuration, audit, clock } = this.deps;

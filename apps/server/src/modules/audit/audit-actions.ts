@@ -1,0 +1,47 @@
+/**
+ * Every action the audit trail records, by the kind of record it is about. An entry's action is one
+ * of these, so a feed that describes entries (the employee activity feed) can be checked to describe
+ * every one: adding an action here without its description does not compile.
+ */
+export const AUDIT_ACTIONS = {
+  employee: [
+    'employee.create',
+    'employee.update',
+    'employee.deactivate',
+    'employee.delete',
+    'employee.profile.update',
+    'employee.photo.update',
+    'employee.photo.delete',
+    'employee.invitation.send',
+  ],
+  employee_document: [
+    'document.upload',
+    'document.delete',
+    'document.verify',
+    'document.reject',
+    'document.reopen',
+  ],
+  announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
+  organization: ['department.create', 'department.update', 'designation.create'],
+  session: ['session.revoke'],
+  user: [
+    'user.password.change',
+    'user.password.reset',
+    'user.invitation.accept',
+    'user.two_factor.enable',
+    'user.two_factor.disable',
+    'user.two_factor.backup_codes',
+  ],
+  configuration: ['settings.security.update', 'settings.security.two_factor'],
+} as const;
+
+type Actions = typeof AUDIT_ACTIONS;
+export type AuditAction = Actions[keyof Actions][number];
+/** What the trail records about a person's own record: the employee activity feed. */
+export type EmployeeAuditAction = Actions['employee'][number];
+
+const EMPLOYEE_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS.employee);
+
+export function isEmployeeAuditAction(action: string): action is EmployeeAuditAction {
+  return EMPLOYEE_ACTIONS.has(action);
+}
