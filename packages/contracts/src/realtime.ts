@@ -1,5 +1,6 @@
 /** The realtime channel (spec §7): namespace, event names and payloads. */
 import { z } from 'zod';
+import type { Role } from './roles';
 
 export const REALTIME_NAMESPACE = '/events';
 export const REALTIME_PATH = '/socket.io';
@@ -116,8 +117,24 @@ export const DashboardUpdatePayloadSchema = z.object({
 });
 
 /**
- * Rooms a client may ask to join: its own department's, and its own team's when it manages people.
- * Every other room (`user:`, `role:`, `session:`) is joined by the server alone.
+ * Every realtime room's name, built in one place. A client may ask to join its own department's room
+ * and its own team's when it manages people; every other room is joined by the server alone.
  */
-export const departmentRoom = (departmentId: string) => `department:${departmentId}`;
-export const managerRoom = (employeeId: string) => `manager:${employeeId}`;
+export const Rooms = {
+  user: (userId: string) => `user:${userId}`,
+  role: (role: Role) => `role:${role}`,
+  session: (sessionId: string) => `session:${sessionId}`,
+  department: (departmentId: string) => `department:${departmentId}`,
+  manager: (employeeId: string) => `manager:${employeeId}`,
+  /** Sockets that sent `unsubscribe_notifications` wait here until `subscribe_notifications`. */
+  notificationsMuted: 'notifications:muted',
+} as const;
+
+const ROOM_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The rooms a client may ask for, read back from a name: the kind and the id it names. */
+export function parseJoinableRoom(name: string): { kind: 'department' | 'manager'; id: string } | null {
+  const match = new RegExp(`^(department|manager):(${ROOM_ID})$`, 'i').exec(name);
+  return match
+    ? { kind: match[1]!.toLowerCase() as 'department' | 'manager', id: match[2]!.toLowerCase() }
+    : null;
+}

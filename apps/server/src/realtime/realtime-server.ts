@@ -4,12 +4,12 @@
  * token, and the server alone decides which rooms a socket is in.
  */
 import type { Server as HttpServer } from 'node:http';
-import { ClientEvent, REALTIME_NAMESPACE, REALTIME_PATH, ServerEvent } from '@hrms/contracts/realtime';
+import { ClientEvent, REALTIME_NAMESPACE, REALTIME_PATH, Rooms, ServerEvent } from '@hrms/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import type { Clock } from '../lib/clock';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service';
-import { type RealtimeService, roleRoom, sessionRoom, userRoom } from './realtime.service';
+import type { RealtimeService } from './realtime.service';
 import type { ConnectionHandler } from './socket-handlers';
 
 interface SocketData {
@@ -52,13 +52,13 @@ export function createRealtimeServer(deps: {
 
   events.on('connection', (socket) => {
     const { actor, device } = (socket.data as SocketData).auth;
-    void socket.join([userRoom(actor.userId), roleRoom(actor.role), sessionRoom(actor.sessionId)]);
+    void socket.join([Rooms.user(actor.userId), Rooms.role(actor.role), Rooms.session(actor.sessionId)]);
     const deviceEvent = () => ({
       sessionId: actor.sessionId,
       device,
       timestamp: deps.clock.now().toISOString(),
     });
-    socket.to(userRoom(actor.userId)).emit(ServerEvent.deviceConnected, deviceEvent());
+    socket.to(Rooms.user(actor.userId)).emit(ServerEvent.deviceConnected, deviceEvent());
     deps.log.debug({ userId: actor.userId, sessionId: actor.sessionId }, 'socket connected');
 
     socket.on(ClientEvent.ping, () => {
@@ -76,7 +76,7 @@ export function createRealtimeServer(deps: {
     for (const handler of deps.handlers ?? []) handler({ socket, actor, recheck, log: deps.log });
 
     socket.on('disconnect', () => {
-      events.to(userRoom(actor.userId)).emit(ServerEvent.deviceDisconnected, deviceEvent());
+      events.to(Rooms.user(actor.userId)).emit(ServerEvent.deviceDisconnected, deviceEvent());
     });
   });
 

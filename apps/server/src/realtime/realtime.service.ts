@@ -2,14 +2,9 @@
  * What modules call to reach browsers: emit to a user's or a role's room, or disconnect a session's
  * sockets. Rooms are joined by the server only (realtime-server.ts).
  */
+import { Rooms } from '@hrms/contracts/realtime';
 import type { Role } from '@hrms/contracts/roles';
 import type { Namespace } from 'socket.io';
-
-export const userRoom = (userId: string) => `user:${userId}`;
-export const roleRoom = (role: Role) => `role:${role}`;
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-/** Sockets that sent `unsubscribe_notifications` wait here until `subscribe_notifications`. */
-export const NOTIFICATIONS_MUTED_ROOM = 'notifications:muted';
 
 export class RealtimeService {
   private namespace: Namespace | null = null;
@@ -20,11 +15,11 @@ export class RealtimeService {
   }
 
   emitToUser(userId: string, event: string, payload: unknown): void {
-    this.namespace?.to(userRoom(userId)).emit(event, payload);
+    this.namespace?.to(Rooms.user(userId)).emit(event, payload);
   }
 
   emitToRole(role: Role, event: string, payload: unknown): void {
-    this.namespace?.to(roleRoom(role)).emit(event, payload);
+    this.namespace?.to(Rooms.role(role)).emit(event, payload);
   }
 
   /**
@@ -36,15 +31,15 @@ export class RealtimeService {
     event: string,
     payload: unknown,
   ): void {
-    const rooms = [...(target.users ?? []).map(userRoom), ...(target.roles ?? []).map(roleRoom)];
+    const rooms = [...(target.users ?? []).map(Rooms.user), ...(target.roles ?? []).map(Rooms.role)];
     if (rooms.length === 0 || !this.namespace) return;
-    const except = (target.exceptUsers ?? []).map(userRoom);
+    const except = (target.exceptUsers ?? []).map(Rooms.user);
     this.namespace.to(rooms).except(except).emit(event, payload);
   }
 
   /** A user's notification events (`notification`, `notifications:sync`), skipping muted sockets. */
   emitNotificationEvent(userId: string, event: string, payload: unknown): void {
-    this.namespace?.to(userRoom(userId)).except(NOTIFICATIONS_MUTED_ROOM).emit(event, payload);
+    this.namespace?.to(Rooms.user(userId)).except(Rooms.notificationsMuted).emit(event, payload);
   }
 
   /** To the sockets connected to this process only (its own shutdown notice). */
@@ -54,6 +49,6 @@ export class RealtimeService {
 
   /** Ends every socket of a session at once (sign-out, revocation). */
   disconnectSession(sessionId: string): void {
-    this.namespace?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    this.namespace?.in(Rooms.session(sessionId)).disconnectSockets(true);
   }
 }

@@ -3,9 +3,8 @@
  * acknowledgement; `subscribe_notifications` / `unsubscribe_notifications` turn this socket's
  * notification events on and off (on by default).
  */
-import { ClientEvent, NotificationReadPayloadSchema } from '@hrms/contracts/realtime';
+import { ClientEvent, NotificationReadPayloadSchema, Rooms } from '@hrms/contracts/realtime';
 import { z } from 'zod';
-import { NOTIFICATIONS_MUTED_ROOM } from '../../realtime/realtime.service';
 import { type ConnectionHandler, onClientEvent } from '../../realtime/socket-handlers';
 import type { NotificationsService } from './notifications.service';
 
@@ -36,12 +35,12 @@ export function notificationSocketHandlers(notifications: NotificationsService):
       if (!userId.success || (userId.data !== undefined && userId.data !== actor.userId)) {
         return { ok: false, error: 'You can subscribe only to your own notifications.' };
       }
-      await context.socket.leave(NOTIFICATIONS_MUTED_ROOM);
+      await context.socket.leave(Rooms.notificationsMuted);
       return { ok: true, unread: await notifications.unreadCount(actor) };
     });
 
     onClientEvent(context, ClientEvent.unsubscribeNotifications, async () => {
-      await context.socket.join(NOTIFICATIONS_MUTED_ROOM);
+      await context.socket.join(Rooms.notificationsMuted);
       return { ok: true };
     });
   };

@@ -1,4 +1,4 @@
-import { ClientEvent, departmentRoom, managerRoom, REALTIME_NAMESPACE } from '@hrms/contracts/realtime';
+import { ClientEvent, REALTIME_NAMESPACE, Rooms } from '@hrms/contracts/realtime';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../test/factories';
@@ -44,17 +44,17 @@ describe('join_room and leave_room', () => {
   it('joins its own department, and hears what is sent there; others do not', async () => {
     const mine = await socketOf(report);
     const theirs = await socketOf(outsider);
-    expect(await ask(mine, ClientEvent.joinRoom, departmentRoom(d1))).toEqual({
+    expect(await ask(mine, ClientEvent.joinRoom, Rooms.department(d1))).toEqual({
       ok: true,
-      room: departmentRoom(d1),
+      room: Rooms.department(d1),
     });
-    expect(await ask(theirs, ClientEvent.joinRoom, { room: departmentRoom(d2) })).toEqual({
+    expect(await ask(theirs, ClientEvent.joinRoom, { room: Rooms.department(d2) })).toEqual({
       ok: true,
-      room: departmentRoom(d2),
+      room: Rooms.department(d2),
     });
     const outsiderGot = record(theirs, 'leave-update');
     const arrives = nextEvent(mine, 'leave-update');
-    toRoom(departmentRoom(d1), { id: '1', type: 'create', timestamp: 't' });
+    toRoom(Rooms.department(d1), { id: '1', type: 'create', timestamp: 't' });
     expect(await arrives).toMatchObject({ id: '1' });
     await settle(theirs);
     expect(outsiderGot).toEqual([]);
@@ -64,12 +64,12 @@ describe('join_room and leave_room', () => {
     for (const person of [report, hr]) {
       const socket = await socketOf(person);
       const other = person === report ? d2 : d1;
-      expect(await ask(socket, ClientEvent.joinRoom, departmentRoom(other))).toEqual({
+      expect(await ask(socket, ClientEvent.joinRoom, Rooms.department(other))).toEqual({
         ok: false,
         error: 'You cannot join that room.',
       });
       const got = record(socket, 'leave-update');
-      toRoom(departmentRoom(other), { id: '2', type: 'create', timestamp: 't' });
+      toRoom(Rooms.department(other), { id: '2', type: 'create', timestamp: 't' });
       await settle(socket);
       expect(got).toEqual([]);
     }
@@ -77,21 +77,21 @@ describe('join_room and leave_room', () => {
 
   it('joins its own team room only when it manages people', async () => {
     const manager = await socketOf(boss);
-    expect(await ask(manager, ClientEvent.joinRoom, managerRoom(boss.employee.id))).toEqual({
+    expect(await ask(manager, ClientEvent.joinRoom, Rooms.manager(boss.employee.id))).toEqual({
       ok: true,
-      room: managerRoom(boss.employee.id),
+      room: Rooms.manager(boss.employee.id),
     });
     const member = await socketOf(report);
-    expect(await ask(member, ClientEvent.joinRoom, managerRoom(boss.employee.id))).toMatchObject({
+    expect(await ask(member, ClientEvent.joinRoom, Rooms.manager(boss.employee.id))).toMatchObject({
       ok: false,
     });
-    expect(await ask(member, ClientEvent.joinRoom, managerRoom(report.employee.id))).toEqual({
+    expect(await ask(member, ClientEvent.joinRoom, Rooms.manager(report.employee.id))).toEqual({
       ok: false,
       error: 'You have no team to follow.',
     });
     const arrives = nextEvent(manager, 'leave-update');
     const memberGot = record(member, 'leave-update');
-    toRoom(managerRoom(boss.employee.id), { id: '3', type: 'create', timestamp: 't' });
+    toRoom(Rooms.manager(boss.employee.id), { id: '3', type: 'create', timestamp: 't' });
     await arrives;
     await settle(member);
     expect(memberGot).toEqual([]);
@@ -100,8 +100,8 @@ describe('join_room and leave_room', () => {
   it('refuses every other room by name, and malformed requests', async () => {
     const socket = await socketOf(report);
     const refused = [
-      `user:${outsider.user.id}`,
-      'role:admin',
+      Rooms.user(outsider.user.id),
+      Rooms.role('admin'),
       'session:abc',
       'notifications:muted',
       `department:${d1}x`,
@@ -125,13 +125,13 @@ describe('join_room and leave_room', () => {
 
   it('leaves a room it joined, and hears nothing more from it', async () => {
     const socket = await socketOf(report);
-    await ask(socket, ClientEvent.joinRoom, departmentRoom(d1));
-    expect(await ask(socket, ClientEvent.leaveRoom, departmentRoom(d1))).toEqual({
+    await ask(socket, ClientEvent.joinRoom, Rooms.department(d1));
+    expect(await ask(socket, ClientEvent.leaveRoom, Rooms.department(d1))).toEqual({
       ok: true,
-      room: departmentRoom(d1),
+      room: Rooms.department(d1),
     });
     const got = record(socket, 'leave-update');
-    toRoom(departmentRoom(d1), { id: '4', type: 'create', timestamp: 't' });
+    toRoom(Rooms.department(d1), { id: '4', type: 'create', timestamp: 't' });
     await settle(socket);
     expect(got).toEqual([]);
   });
@@ -141,7 +141,7 @@ describe('revoked sessions', () => {
   it("disconnects the session's sockets within 1 s of sign-out", async () => {
     const { token } = await ctx.factories.session(report.user.id);
     const socket = await sockets.connect(baseUrl, token);
-    await ask(socket, ClientEvent.joinRoom, departmentRoom(d1));
+    await ask(socket, ClientEvent.joinRoom, Rooms.department(d1));
     const started = performance.now();
     const gone = nextEvent<string>(socket, 'disconnect', 1000);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ctx.bearer(token) });
