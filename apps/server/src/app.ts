@@ -46,8 +46,8 @@ import { organizationRoutes, orgChartRoutes } from './modules/organization/organ
 import { OrganizationService } from './modules/organization/organization.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
-import { securityPolicyRoutes } from './modules/security-policy/security-policy.routes';
-import { SecurityPolicyService } from './modules/security-policy/security-policy.service';
+import { securityPolicyRoutes } from './modules/settings/settings.routes';
+import { SecurityPolicyService } from './modules/settings/settings.service';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';

@@ -17,7 +17,7 @@ import type {
   LoginTwoFactorBody,
 } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
-import type { SecurityPolicy } from '@hrms/contracts/settings-security';
+import type { SecurityPolicy } from '@hrms/contracts/settings';
 import type { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
@@ -33,7 +33,7 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { OrganizationService } from '../organization/organization.service';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import {
   deleteStaleChallenges,
   findChallenge,

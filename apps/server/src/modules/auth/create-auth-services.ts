@@ -9,7 +9,7 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { OrganizationService } from '../organization/organization.service';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import { AuthService, type PersonRecords } from './auth.service';
 import { LoginGuard } from './login-guard.service';
 import { PasswordService } from './password.service';

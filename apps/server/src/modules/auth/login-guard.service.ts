@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { AttemptStore } from '../../lib/attempt-counter';
 import { type Clock, MINUTE_MS } from '../../lib/clock';
 import { describeDevice, deviceLabel } from '../../lib/user-agent';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import {
   countFailuresTowardsLockout,
   findLockedUntil,

@@ -15,7 +15,7 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { ClientInfo } from '../../lib/request-actor';
 import type { AuditService } from '../audit/audit.service';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import {
   endLockout,
   findResetToken,

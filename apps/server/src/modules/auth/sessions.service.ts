@@ -5,7 +5,7 @@
  */
 import type { AdminSessionListResponseSchema, Session } from '@hrms/contracts/auth-security';
 import type { Permission } from '@hrms/contracts/roles';
-import type { SecurityPolicy } from '@hrms/contracts/settings-security';
+import type { SecurityPolicy } from '@hrms/contracts/settings';
 import type { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
@@ -14,7 +14,7 @@ import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { describeDevice, deviceLabel } from '../../lib/user-agent';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import { countFailedAttemptsSince, findUserById, revokeSession, type SessionRow } from './auth.repository';
 import { alertMessages, type SecurityAlertsService } from './security-alerts.service';
 import {

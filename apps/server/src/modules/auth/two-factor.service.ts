@@ -13,7 +13,7 @@ import { verifyPassword } from '../../lib/password';
 import type { ClientInfo } from '../../lib/request-actor';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
 import type { AuditService } from '../audit/audit.service';
-import type { SecurityPolicyService } from '../security-policy/security-policy.service';
+import type { SecurityPolicyService } from '../settings/settings.service';
 import { findUserById, findUserForUpdate, type UserRow, updateUser } from './auth.repository';
 import { generateBackupCodes, hashBackupCode } from './backup-codes';
 import type { Attempt, LoginGuard } from './login-guard.service';

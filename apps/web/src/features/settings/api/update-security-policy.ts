@@ -1,4 +1,4 @@
-import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings-security';
+import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';

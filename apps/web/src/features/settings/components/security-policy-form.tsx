@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@hrms/contracts/roles';
-import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings-security';
+import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { CircleAlert, Info } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { DEFAULT_SECURITY_POLICY } from '@hrms/contracts/settings-security';
+import { DEFAULT_SECURITY_POLICY } from '@hrms/contracts/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render';

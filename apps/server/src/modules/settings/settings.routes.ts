@@ -8,12 +8,12 @@ import {
   SecurityPolicySchema,
   UpdateSecurityPolicyBodySchema,
   UpdateTwoFactorPolicyBodySchema,
-} from '@hrms/contracts/settings-security';
+} from '@hrms/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { SessionsService } from '../auth/sessions.service';
-import type { SecurityPolicyService } from './security-policy.service';
+import type { SecurityPolicyService } from './settings.service';
 
 const config = { access: 'settings:security' } as const;
 const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
 import { LoginResponseSchema } from '@hrms/contracts/auth';
-import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings-security';
+import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
@@ -8,7 +8,7 @@ import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { call, codeFor, login } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { parsePolicy, SECURITY_POLICY_KEY } from './security-policy.service';
+import { parsePolicy, SECURITY_POLICY_KEY } from './settings.service';
 
 let ctx: TestContext;
 let companyId: string;

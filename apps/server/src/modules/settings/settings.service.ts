@@ -4,11 +4,7 @@
  * audited with the values before and after.
  */
 import { ROLES, type Role } from '@hrms/contracts/roles';
-import {
-  DEFAULT_SECURITY_POLICY,
-  type SecurityPolicy,
-  SecurityPolicySchema,
-} from '@hrms/contracts/settings-security';
+import { DEFAULT_SECURITY_POLICY, type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
