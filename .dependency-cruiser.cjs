@@ -66,6 +66,40 @@ module.exports = {
       },
     },
     {
+      name: 'server-module-reads-only-its-own-tables',
+      comment:
+        "A module's tables are its own: another module asks its service (docs/decisions/010). The people " +
+        'kernel (organization.ts, users.ts) is read by every module; columns.ts holds column helpers. ' +
+        'person-history.repository.ts is the one exception: whether anything anywhere refers to a person.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/modules/employees/person-history\\.repository\\.ts$'],
+      },
+      to: {
+        path: '^apps/server/src/db/schema/',
+        pathNot: ['^apps/server/src/db/schema/(organization|users|columns)\\.ts$', '^apps/server/src/db/schema/$1\\.ts$'],
+      },
+    },
+    {
+      name: 'people-kernel-reads-only-people-tables',
+      comment: 'src/people is the shared reader of people and their organisation, nothing else.',
+      severity: 'error',
+      from: { path: '^apps/server/src/people/' },
+      to: {
+        path: '^apps/server/src/(db/schema/|modules/)',
+        pathNot: '^apps/server/src/db/schema/(organization|users|columns)\\.ts$',
+      },
+    },
+    {
+      name: 'access-depends-on-the-kernel-only',
+      comment:
+        'Every module asks the access module for scope; it must depend on no module, or a cycle follows.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/access/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/access/' },
+    },
+    {
       name: 'only-repositories-touch-the-database',
       comment: 'Routes and services reach the database through a repository.',
       severity: 'error',

@@ -200,28 +200,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
     deps.schedulerIntervalMs || SCHEDULER_INTERVAL_MS,
   );
-  const services: AppServices = {
-    notifications,
-    announcements,
-    announcementScheduler,
-    auth,
-    passwords: account.passwords,
-    realtime,
-    dashboard: new DashboardService({ db }),
-    health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
-    employees: new EmployeesService({
-      db,
-      access,
-      clock,
-      audit,
-      realtime,
-      notifications,
-      passwords: account.passwords,
-      sessions: account.sessions,
-      storage,
-    }),
-  };
-  app.decorate('services', services);
   const documents = new DocumentsService({
     db,
     clock,
@@ -234,6 +212,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     organization,
     log: app.log,
   });
+  const services: AppServices = {
+    notifications,
+    announcements,
+    announcementScheduler,
+    auth,
+    passwords: account.passwords,
+    realtime,
+    dashboard: new DashboardService({ db }),
+    health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
+    employees: new EmployeesService({
+      db,
+      access,
+      documents,
+      clock,
+      audit,
+      realtime,
+      notifications,
+      passwords: account.passwords,
+      sessions: account.sessions,
+      storage,
+    }),
+  };
+  app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);

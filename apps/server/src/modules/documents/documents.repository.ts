@@ -192,3 +192,25 @@ export async function findOwner(
     .limit(1);
   return row;
 }
+
+/** How many documents this person has, by review status. */
+export async function documentCounts(
+  db: Database,
+  employeeId: string,
+): Promise<{ total: number; pending: number; verified: number; rejected: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'pending')::int`,
+      verified: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'verified')::int`,
+      rejected: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'rejected')::int`,
+    })
+    .from(employeeDocuments)
+    .where(eq(employeeDocuments.employeeId, employeeId));
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    verified: Number(row?.verified ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+  };
+}

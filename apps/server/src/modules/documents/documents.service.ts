@@ -55,6 +55,7 @@ import {
   type DocumentRecord,
   type DocumentRow,
   deleteDocument,
+  documentCounts,
   findDocument,
   findOwner,
   insertDocument,
@@ -340,6 +341,14 @@ export class DocumentsService {
     const timezone = await this.deps.organization.timezone();
     const { rows, total } = await searchDocuments(this.deps.db, { ...query, timezone });
     return { items: await this.toDocuments(rows), total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * How many documents a person has, by status: for figures about the person that the caller has
+   * already been allowed to see (the employee dashboard). No scope check of its own.
+   */
+  countsFor(employeeId: string): ReturnType<typeof documentCounts> {
+    return documentCounts(this.deps.db, employeeId);
   }
 
   /** The upload limit in force: the setting when it is a sensible number of bytes, else the default. */

@@ -1,28 +1,9 @@
 import type { EMPLOYEE_SORT_FIELDS, EmployeeStatus, EmploymentType } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
-import { announcements } from '../../db/schema/announcements';
-import { auditLog } from '../../db/schema/audit';
-import { loginHistory } from '../../db/schema/auth';
-import { employeeDocuments } from '../../db/schema/documents';
 import {
   departments,
   designations,
@@ -599,113 +580,6 @@ export async function photoKeyInUse(db: Database, key: string): Promise<boolean>
   return rows.length > 0;
 }
 
-// ---------------------------------------------------------------- history (may the record be deleted?)
-
-export type HistoryKind =
-  | 'signed_in'
-  | 'documents'
-  | 'reports'
-  | 'department_head'
-  | 'changes'
-  | 'acted'
-  | 'announcements';
-
-/**
- * What makes this person part of the company's history. Someone with any of it is deactivated, not
- * deleted, so the records that mention them stay whole.
- */
-export async function historyOf(
-  db: Database,
-  employeeId: string,
-  userId: string | null,
-): Promise<HistoryKind[]> {
-  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
-  const checks: [HistoryKind, Promise<boolean>][] = [
-    [
-      'documents',
-      exists(
-        db
-          .select({ id: employeeDocuments.id })
-          .from(employeeDocuments)
-          .where(eq(employeeDocuments.employeeId, employeeId))
-          .limit(1),
-      ),
-    ],
-    [
-      'reports',
-      exists(
-        db.select({ id: employees.id }).from(employees).where(eq(employees.managerId, employeeId)).limit(1),
-      ),
-    ],
-    [
-      'department_head',
-      exists(
-        db
-          .select({ id: departments.id })
-          .from(departments)
-          .where(eq(departments.headEmployeeId, employeeId))
-          .limit(1),
-      ),
-    ],
-    [
-      'changes',
-      exists(
-        db
-          .select({ id: auditLog.id })
-          .from(auditLog)
-          .where(
-            and(
-              eq(auditLog.entityType, 'employee'),
-              eq(auditLog.entityId, employeeId),
-              notInArray(auditLog.action, ['employee.create', 'employee.invitation.send']),
-            ),
-          )
-          .limit(1),
-      ),
-    ],
-  ];
-  if (userId) {
-    checks.push(
-      [
-        'signed_in',
-        (async () =>
-          (await exists(
-            db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.id, userId), isNotNull(users.lastLoginAt)))
-              .limit(1),
-          )) ||
-          exists(
-            db
-              .select({ id: loginHistory.id })
-              .from(loginHistory)
-              .where(and(eq(loginHistory.userId, userId), eq(loginHistory.outcome, 'success')))
-              .limit(1),
-          ))(),
-      ],
-      [
-        'acted',
-        exists(
-          db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorUserId, userId)).limit(1),
-        ),
-      ],
-      [
-        'announcements',
-        exists(
-          db
-            .select({ id: announcements.id })
-            .from(announcements)
-            .where(eq(announcements.authorUserId, userId))
-            .limit(1),
-        ),
-      ],
-    );
-  }
-  const results = await Promise.all(checks.map(([, check]) => check));
-  return checks.filter((_, i) => results[i]).map(([kind]) => kind);
-}
-
 // ---------------------------------------------------------------- figures
 
 export interface CountRow {
@@ -813,15 +687,11 @@ export async function departmentsWithHeadcount(db: Database, companyId: string) 
     .orderBy(asc(departments.name), asc(departments.id));
 }
 
-export async function personCounts(
+export async function teamCounts(
   db: Database,
   employeeId: string,
-): Promise<{
-  directReports: number;
-  teamSize: number;
-  documents: { total: number; pending: number; verified: number; rejected: number };
-}> {
-  const [[reports], [team], [docs]] = await Promise.all([
+): Promise<{ directReports: number; teamSize: number }> {
+  const [[reports], [team]] = await Promise.all([
     db
       .select({ n: count() })
       .from(employees)
@@ -830,24 +700,6 @@ export async function personCounts(
       .select({ n: count() })
       .from(employees)
       .where(and(sql`${employees.id} in (${teamSubquery(employeeId)})`, ne(employees.status, 'inactive'))),
-    db
-      .select({
-        total: count(),
-        pending: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'pending')::int`,
-        verified: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'verified')::int`,
-        rejected: sql<number>`count(*) filter (where ${employeeDocuments.status} = 'rejected')::int`,
-      })
-      .from(employeeDocuments)
-      .where(eq(employeeDocuments.employeeId, employeeId)),
   ]);
-  return {
-    directReports: reports?.n ?? 0,
-    teamSize: team?.n ?? 0,
-    documents: {
-      total: Number(docs?.total ?? 0),
-      pending: Number(docs?.pending ?? 0),
-      verified: Number(docs?.verified ?? 0),
-      rejected: Number(docs?.rejected ?? 0),
-    },
-  };
+  return { directReports: reports?.n ?? 0, teamSize: team?.n ?? 0 };
 }

@@ -70,6 +70,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EmployeeAuditAction } from '../audit/audit-actions';
 import type { PasswordService } from '../auth/password.service';
 import type { SessionsService } from '../auth/sessions.service';
+import type { DocumentsService } from '../documents/documents.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { DirectoryTotals } from './directory-totals';
 import {
@@ -100,14 +101,11 @@ import {
   findEmployeeDetail,
   findEmployeeForUpdate,
   findStatutory,
-  type HistoryKind,
-  historyOf,
   insertEmployee,
   insertUser,
   listEmployeePage,
   missingRefs,
   type Ordering,
-  personCounts,
   photoKeyInUse,
   refNames,
   type Scope,
@@ -115,12 +113,14 @@ import {
   type StatutoryValues,
   setPhotoKey,
   takenCodesAndEmails,
+  teamCounts,
   updateAccount,
   updateEmployee,
   upsertStatutory,
 } from './employees.repository';
 import { type ExportFile, exportColumns, exportFile } from './employees-export';
 import { EmployeesImportService } from './employees-import.service';
+import { type HistoryKind, historyOf } from './person-history.repository';
 
 export type { VisibleLevel };
 export type ExportEmployeesFilter = z.output<typeof ExportEmployeesQuerySchema>;
@@ -183,6 +183,7 @@ interface Outcome {
 export interface EmployeesServiceDeps {
   db: Database;
   access: AccessService;
+  documents: Pick<DocumentsService, 'countsFor'>;
   clock: Clock;
   audit: AuditService;
   realtime: RealtimeService;
@@ -1123,10 +1124,11 @@ export class EmployeesService {
     await this.requireCloseView(actor, id);
     const { db, clock } = this.deps;
     // The statutory details count towards completeness; only the percentage leaves this method.
-    const [detail, statutory, counts] = await Promise.all([
+    const [detail, statutory, counts, documents] = await Promise.all([
       findEmployeeDetail(db, id),
       findStatutory(db, id),
-      personCounts(db, id),
+      teamCounts(db, id),
+      this.deps.documents.countsFor(id),
     ]);
     if (!detail) throw notFound();
     const e = detail.employee;
@@ -1136,7 +1138,7 @@ export class EmployeesService {
       tenure: tenure(e.joinDate, e.exitDate && e.exitDate < today ? e.exitDate : today),
       directReports: counts.directReports,
       teamSize: counts.teamSize,
-      documents: counts.documents,
+      documents,
       leave: { pendingRequests: 0 },
       profileCompleteness: completeness(e, statutory),
     };
