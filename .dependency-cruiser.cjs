@@ -78,7 +78,10 @@ module.exports = {
       },
       to: {
         path: '^apps/server/src/db/schema/',
-        pathNot: ['^apps/server/src/db/schema/(organization|users|columns)\\.ts$', '^apps/server/src/db/schema/$1\\.ts$'],
+        pathNot: [
+          '^apps/server/src/db/schema/(organization|users|columns)\\.ts$',
+          '^apps/server/src/db/schema/$1\\.ts$',
+        ],
       },
     },
     {
