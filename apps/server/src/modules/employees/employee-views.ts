@@ -14,7 +14,8 @@ import {
 } from '@hrms/contracts/employees';
 import { can } from '@hrms/contracts/roles';
 import type { Actor } from '../../lib/access';
-import type { DetailRow, ListRow, StatutoryValues } from './employees.repository';
+import type { ListRow } from './employee-directory.repository';
+import type { DetailRow, StatutoryValues } from './employees.repository';
 
 export type VisibleLevel = EmployeeAccess['level'];
 

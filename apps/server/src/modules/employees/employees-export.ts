@@ -9,7 +9,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
 } from '@hrms/contracts/employees';
 import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
-import type { ListRow } from './employees.repository';
+import type { ListRow } from './employee-directory.repository';
 
 export type ExportColumn = (typeof EMPLOYEE_EXPORT_COLUMNS)[number];
 

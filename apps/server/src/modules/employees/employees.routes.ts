@@ -54,7 +54,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeListResponseSchema }),
       },
     },
-    (request) => employees.list(actorOf(request), request.query),
+    (request) => employees.directory.list(actorOf(request), request.query),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
       },
     },
     async (request, reply) => {
-      const file = await employees.exportFile(actorOf(request), request.query);
+      const file = await employees.directory.exportFile(actorOf(request), request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
@@ -126,7 +126,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeStatsSchema }),
       },
     },
-    (request) => employees.stats(actorOf(request)),
+    (request) => employees.figures.stats(actorOf(request)),
   );
 
   app.get(
@@ -139,7 +139,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeDepartmentListResponseSchema }),
       },
     },
-    (request) => employees.departments(actorOf(request)),
+    (request) => employees.figures.departments(actorOf(request)),
   );
 
   app.post(
@@ -196,7 +196,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
       },
     },
     async (request, reply) => {
-      const photo = await employees.photo(request.params.key);
+      const photo = await employees.photos.photo(request.params.key);
       return (
         reply
           .header('content-type', photo.contentType)
@@ -309,7 +309,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeDashboardStatsSchema }),
       },
     },
-    (request) => employees.dashboardStats(actorOf(request), request.params.id),
+    (request) => employees.figures.dashboardStats(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -324,7 +324,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: RecentActivityResponseSchema }),
       },
     },
-    (request) => employees.recentActivity(actorOf(request), request.params.id, request.query),
+    (request) => employees.figures.recentActivity(actorOf(request), request.params.id, request.query),
   );
 
   app.get(
@@ -339,7 +339,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeLeaveRequestsResponseSchema }),
       },
     },
-    (request) => employees.leaveRequests(actorOf(request), request.params.id, request.query),
+    (request) => employees.figures.leaveRequests(actorOf(request), request.params.id, request.query),
   );
 
   app.patch(
@@ -369,7 +369,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeSchema }),
       },
     },
-    (request) => employees.setPhoto(actorOf(request), request.params.id, uploadReader(request)),
+    (request) => employees.photos.setPhoto(actorOf(request), request.params.id, uploadReader(request)),
   );
 
   app.delete(
@@ -383,6 +383,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
         response: withErrors({ 200: EmployeeSchema }),
       },
     },
-    (request) => employees.removePhoto(actorOf(request), request.params.id),
+    (request) => employees.photos.removePhoto(actorOf(request), request.params.id),
   );
 };

@@ -28,53 +28,28 @@ import {
   type Deactivation,
   type DeleteEmployeeResponseSchema,
   EMPLOYEE_IMPORT_MAX_BYTES,
-  EMPLOYEE_PHOTO_MAX_BYTES,
-  EMPLOYEE_UPDATE_EVENT,
   EMPLOYEES_MODULE,
-  EMPLOYMENT_TYPE_LABELS,
   type Employee,
-  type EmployeeDashboardStats,
-  type EmployeeDepartmentListResponse,
-  type EmployeeListResponse,
-  type EmployeeStats,
-  type EmploymentType,
-  type ExportEmployeesQuerySchema,
   employeeLink,
-  employeePhotoUrl,
-  GENDER_LABELS,
-  type Gender,
   ImportModeSchema,
   type ImportResult,
-  type ListEmployeesFilter,
-  type RecentActivityResponse,
   type UpdateEmployeeInput,
   type UpdateOwnProfileBodySchema,
 } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
-import type { UpdatePayload } from '@hrms/contracts/realtime';
-import { can, employeeScope, ROLES, type Role } from '@hrms/contracts/roles';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { detectFileKind } from '../../lib/file-type';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { hashPassword } from '../../lib/password';
 import { sqlState } from '../../lib/sql-state';
-import { type FileStorage, isStorageKey } from '../../lib/storage';
 import { type CompanyRef, findCompany, findPeople, managerChain } from '../../people/people.repository';
-import type { RealtimeService } from '../../realtime/realtime.service';
-import type { AccessService } from '../access/access.service';
-import type { AuditService } from '../audit/audit.service';
+import { employeeNotFound as notFound } from '../access/access.service';
 import type { EmployeeAuditAction } from '../audit/audit-actions';
-import type { PasswordService } from '../auth/password.service';
-import type { SessionsService } from '../auth/sessions.service';
-import type { DocumentsService } from '../documents/documents.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { DirectoryTotals } from './directory-totals';
 import {
-  changesOf,
   created,
   diff,
   displayValue,
@@ -85,76 +60,44 @@ import {
   type SnapshotNames,
   STATUTORY_FIELDS,
   snapshotOf,
-  summarise,
-  visibleChange,
 } from './employee-changes';
-import { accessFor, fullName, toEmployee, toListItem, type VisibleLevel } from './employee-views';
+import { EmployeeDirectoryService } from './employee-directory.service';
+import { validationFailed } from './employee-errors';
+import { EmployeeEvents } from './employee-events';
+import { EmployeeFiguresService } from './employee-figures.service';
+import { EmployeePhotosService } from './employee-photos.service';
+import { accessFor, fullName, toEmployee, type VisibleLevel } from './employee-views';
 import {
-  allEmployees,
-  countEmployees,
   deleteEmployee,
-  departmentsWithHeadcount,
   type EmployeeChange,
-  type EmployeeFilter,
   type EmployeeRow,
-  employeeStats,
   findEmployeeDetail,
   findEmployeeForUpdate,
   findStatutory,
   insertEmployee,
   insertUser,
-  listEmployeePage,
   missingRefs,
-  type Ordering,
-  photoKeyInUse,
   refNames,
-  type Scope,
-  type SortField,
   type StatutoryValues,
-  setPhotoKey,
   takenCodesAndEmails,
-  teamCounts,
   updateAccount,
   updateEmployee,
   upsertStatutory,
 } from './employees.repository';
-import { type ExportFile, exportColumns, exportFile } from './employees-export';
+import type { EmployeesServiceDeps } from './employees-deps';
 import { EmployeesImportService } from './employees-import.service';
 import { type HistoryKind, historyOf } from './person-history.repository';
 
 export type { VisibleLevel };
-export type ExportEmployeesFilter = z.output<typeof ExportEmployeesQuerySchema>;
 export type UpdateOwnProfileInput = z.output<typeof UpdateOwnProfileBodySchema>;
 
-/** The roles that see every record and hear of every change to one. */
-const WRITER_ROLES: readonly Role[] = ROLES.filter((role) => can(role, 'employees:write'));
-/** What a colleague's card shows; sorting by anything else would reveal what the card hides. */
-const CARD_SORTS: ReadonlySet<SortField> = new Set(['name', 'workEmail', 'department', 'designation']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * When a search collects its matches and sorts them (see `listEmployeePage`): a search for a name,
- * sorted by name, finds its matches side by side somewhere in the name index, possibly near its end
- * (at 100,000 people, "zoya" takes 28 ms collected and 420 ms walked); in any other order they are
- * spread out and the index finds a page soon, unless there are very few. A term shorter than a
- * trigram cannot use the search index, so collecting would read the whole table: it walks.
- */
-const SELECTIVE_BY_NAME = 20_000;
-const SELECTIVE_ANY_ORDER = 200;
-const TRIGRAM = 3;
 
 /** The text fields sent with an import file. */
 const ImportFieldsSchema = z.object({
   mode: ImportModeSchema.default('dry-run'),
   sendInvitations: z.enum(['true', 'false'], { message: 'Must be true or false' }).default('false'),
 });
-
-const notFound = () => new AppError('NOT_FOUND', 'Employee not found.');
-
-function validationFailed(issues: FieldIssue[]): AppError {
-  const message =
-    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
-  return new AppError('VALIDATION_FAILED', message, issues);
-}
 
 const HISTORY_WORDS: Record<HistoryKind, string> = {
   signed_in: 'has signed in',
@@ -180,151 +123,28 @@ interface Outcome {
   changed: boolean;
 }
 
-export interface EmployeesServiceDeps {
-  db: Database;
-  access: AccessService;
-  documents: Pick<DocumentsService, 'countsFor'>;
-  clock: Clock;
-  audit: AuditService;
-  realtime: RealtimeService;
-  notifications: NotificationsService;
-  passwords: PasswordService;
-  sessions: SessionsService;
-  storage: FileStorage;
-}
-
 export class EmployeesService {
+  /** The directory: pages of people and exports. */
+  readonly directory: EmployeeDirectoryService;
+  /** Photos: set, removed, served. */
+  readonly photos: EmployeePhotosService;
+  /** Head counts, departments and the per-person figures. */
+  readonly figures: EmployeeFiguresService;
   private readonly imports: EmployeesImportService;
   private readonly totals: DirectoryTotals;
+  private readonly events: EmployeeEvents;
 
   constructor(private readonly deps: EmployeesServiceDeps) {
     this.totals = new DirectoryTotals(deps.clock);
+    this.events = new EmployeeEvents(deps);
+    this.directory = new EmployeeDirectoryService(deps, this.totals);
+    this.photos = new EmployeePhotosService(deps, this.events, this);
+    this.figures = new EmployeeFiguresService(deps);
     this.imports = new EmployeesImportService({
       ...deps,
       onImported: (employeeIds, actor) => this.afterImport(employeeIds, actor),
     });
   }
-
-  // ------------------------------------------------------------------ the directory
-
-  /**
-   * One page and the total. A search is counted first (or its count reused): how many rows match
-   * decides how the page is found (see `listEmployeePage`'s `selective`). Other filters are counted
-   * and paged at once.
-   */
-  async list(actor: Actor, query: ListEmployeesFilter): Promise<EmployeeListResponse> {
-    requirePermission(actor, 'employees:directory');
-    const view = this.viewOf(actor);
-    const result = (items: EmployeeListResponse['items'], total: number) => ({
-      items,
-      total,
-      page: query.page,
-      limit: query.limit,
-    });
-    if (!view.scope) return result([], 0);
-    const scope = view.scope;
-    const filter = this.filterFor(scope, query);
-    const ordering = this.orderingFor(scope, query);
-    const page = (selective: boolean) =>
-      listEmployeePage(this.deps.db, scope, filter, {
-        ...ordering,
-        page: query.page,
-        limit: query.limit,
-        withAccount: view.level === 'full',
-        selective,
-      });
-    let total: number;
-    let rows: Awaited<ReturnType<typeof page>>;
-    if (filter.search) {
-      total = await this.totalOf(scope, filter);
-      const beyond = (query.page - 1) * query.limit >= total;
-      const selective =
-        filter.search.trim().length >= TRIGRAM &&
-        (total <= SELECTIVE_ANY_ORDER || (ordering.sort === 'name' && total <= SELECTIVE_BY_NAME));
-      rows = beyond ? [] : await page(selective);
-    } else {
-      [rows, total] = await Promise.all([page(false), this.totalOf(scope, filter)]);
-    }
-    return result(
-      rows.map((row) => toListItem(row, view.level)),
-      total,
-    );
-  }
-
-  /** The directory total for a scope and filter (see `DirectoryTotals`). */
-  private totalOf(scope: Scope, filter: EmployeeFilter): Promise<number> {
-    return this.totals.get(JSON.stringify([scope, filter]), () =>
-      countEmployees(this.deps.db, scope, filter),
-    );
-  }
-
-  /** Every write forgets the totals, so this process never shows a count older than its own change. */
-  private forgetTotals(): void {
-    this.totals.forget();
-  }
-
-  /** admin/hr: everyone with account details; a manager: the team; anyone else: colleagues' cards. */
-  private viewOf(actor: Actor): { scope: Scope | null; level: 'full' | 'team' | 'card' } {
-    switch (employeeScope(actor.role)) {
-      case 'all':
-        return { scope: { kind: 'all' }, level: 'full' };
-      case 'team':
-        // A manager without an employee record leads nobody: an empty team, not an error.
-        return {
-          scope: actor.employeeId ? { kind: 'team', managerEmployeeId: actor.employeeId } : null,
-          level: 'team',
-        };
-      case 'directory':
-        return { scope: { kind: 'directory' }, level: 'card' };
-    }
-  }
-
-  /**
-   * The filters the scope may use. Colleagues filter by what the card shows (and where people sit)
-   * only, and never see people who have left.
-   */
-  private filterFor(scope: Scope, query: Omit<ListEmployeesFilter, 'page' | 'limit'>): EmployeeFilter {
-    const common: EmployeeFilter = {
-      search: query.search || undefined,
-      departmentIds: query.departmentId,
-      officeIds: query.officeId,
-      designationId: query.designationId,
-    };
-    if (scope.kind === 'directory') return { ...common, excludeInactive: true };
-    return {
-      ...common,
-      managerId: query.managerId,
-      statuses: query.status,
-      employmentType: query.employmentType,
-      joinedFrom: query.joinedFrom,
-      joinedTo: query.joinedTo,
-    };
-  }
-
-  private orderingFor(scope: Scope, query: { sort: SortField; order: 'asc' | 'desc' }): Ordering {
-    if (scope.kind === 'directory' && !CARD_SORTS.has(query.sort))
-      return { sort: 'name', order: query.order };
-    return { sort: query.sort, order: query.order };
-  }
-
-  /** The list's filters and sort, every matching row, as CSV or XLSX (admin and hr). */
-  async exportFile(actor: Actor, query: ExportEmployeesFilter): Promise<ExportFile> {
-    requirePermission(actor, 'employees:write');
-    const { columns, unknown } = exportColumns(query.columns);
-    if (unknown.length > 0) {
-      throw validationFailed([{ field: 'query.columns', message: `Unknown column: ${unknown.join(', ')}` }]);
-    }
-    const scope: Scope = { kind: 'all' };
-    const rows = await allEmployees(
-      this.deps.db,
-      scope,
-      this.filterFor(scope, query),
-      this.orderingFor(scope, query),
-    );
-    return exportFile(rows, columns, query.format, this.deps.clock.now().toISOString().slice(0, 10));
-  }
-
-  // ------------------------------------------------------------------ one person
 
   async get(actor: Actor, id: string): Promise<Employee> {
     requirePermission(actor, 'employees:directory');
@@ -402,10 +222,10 @@ export class EmployeesService {
       }),
     );
 
-    this.forgetTotals();
+    this.totals.forget();
     const name = fullName(outcome.employee);
     passwords.sendInvitations(outcome.invitations.map((i) => ({ ...i, name, companyName: company.name })));
-    await this.announce([outcome.employee.id], 'create', `${name} joined`);
+    await this.events.announce([outcome.employee.id], 'create', `${name} joined`);
     return this.get(actor, outcome.employee.id);
   }
 
@@ -501,17 +321,15 @@ export class EmployeesService {
       });
       return { employee, listeners: listeners.filter((u) => u !== account?.userId) };
     });
-    this.forgetTotals();
+    this.totals.forget();
     if (outcome.employee.photoKey) await storage.delete(outcome.employee.photoKey).catch(() => undefined);
-    this.emit(outcome.listeners, {
+    this.events.emit(outcome.listeners, {
       id,
       type: 'delete',
       message: `${fullName(outcome.employee)} was removed`,
     });
     return { id, deleted: true };
   }
-
-  // ------------------------------------------------------------------ bulk
 
   async bulkDeactivate(actor: Actor, body: BulkDeactivateBody): Promise<BulkResult> {
     requirePermission(actor, 'employees:write');
@@ -561,8 +379,6 @@ export class EmployeesService {
     const succeeded = results.filter((r) => r.ok).length;
     return { results, succeeded, failed: results.length - succeeded };
   }
-
-  // ------------------------------------------------------------------ the one way a record changes
 
   /**
    * Applies a change to one record in its own transaction: the rules, the account, the audit entry
@@ -702,12 +518,12 @@ export class EmployeesService {
     );
 
     if (!outcome.changed) return outcome;
-    this.forgetTotals();
+    this.totals.forget();
     if (outcome.endSessions && outcome.userId) {
       await this.deps.sessions.revokeAllOf(outcome.userId, { exceptSessionId: null, reason: 'deactivated' });
     }
     notifications.deliver(outcome.notes);
-    await this.announce(
+    await this.events.announce(
       [id],
       'update',
       outcome.endSessions ? `${outcome.name} was deactivated` : `${outcome.name} was updated`,
@@ -779,8 +595,6 @@ export class EmployeesService {
   private definedOf<T extends object>(values: T): Partial<T> {
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
   }
-
-  // ------------------------------------------------------------------ checks
 
   private async checkRefs(
     body: { departmentId?: string | null; designationId?: string | null; officeId?: string | null },
@@ -884,31 +698,16 @@ export class EmployeesService {
     return company;
   }
 
-  // ------------------------------------------------------------------ events
-
-  /** The accounts that follow a person's record: their own and their managers' up the line. */
-
-  /** `employee-update` to admin and hr, the people concerned and their managers up the line. */
-  private async announce(employeeIds: string[], type: UpdatePayload['type'], message: string) {
-    const users = await this.deps.access.followersOf(employeeIds);
-    this.emit(users, { id: employeeIds.length === 1 ? employeeIds[0]! : 'import', type, message });
-  }
-
-  private emit(users: string[], payload: Omit<UpdatePayload, 'timestamp'>): void {
-    this.deps.realtime.emitTo({ users, roles: WRITER_ROLES }, EMPLOYEE_UPDATE_EVENT, {
-      ...payload,
-      timestamp: this.deps.clock.now().toISOString(),
-    } satisfies UpdatePayload);
-  }
-
   private async afterImport(employeeIds: string[], actor: Actor): Promise<void> {
-    this.forgetTotals();
+    this.totals.forget();
     // One event for the whole import: admin and hr, and the managers the new people report to.
     const users = (await this.deps.access.followersOf(employeeIds)).filter((u) => u !== actor.userId);
-    this.emit(users, { id: 'import', type: 'create', message: `${employeeIds.length} employees imported` });
+    this.events.emit(users, {
+      id: 'import',
+      type: 'create',
+      message: `${employeeIds.length} employees imported`,
+    });
   }
-
-  // ------------------------------------------------------------------ own profile and photos
 
   /** `PATCH /employees/{id}/profile`: a person's own contact details and bank account, audited. */
   async updateOwnProfile(actor: Actor, id: string, body: UpdateOwnProfileInput): Promise<Employee> {
@@ -945,244 +744,9 @@ export class EmployeesService {
       });
       return true;
     });
-    if (changed) await this.announce([id], 'update', 'Profile updated');
+    if (changed) await this.events.announce([id], 'update', 'Profile updated');
     return this.get(actor, id);
   }
-
-  /** A PNG or JPEG (by content) for the card; admin and hr for anyone, everyone for themselves. */
-  async setPhoto(actor: Actor, id: string, receive: ReceiveUpload): Promise<Employee> {
-    requirePermission(actor, 'profile:self');
-    await this.photoAccess(actor, id);
-    const { file } = await receive(EMPLOYEE_PHOTO_MAX_BYTES);
-    if (!file) throw validationFailed([{ field: 'file', message: 'Choose a photo to upload' }]);
-    const { bytes } = file;
-    const kind = detectFileKind(bytes);
-    if (kind !== 'png' && kind !== 'jpeg') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A photo must be a PNG or JPEG image.');
-    }
-    const { db, clock, audit, storage } = this.deps;
-    const key = await storage.put('photo', bytes);
-    let previous: string | null;
-    try {
-      previous = await withTransaction(db, async (tx) => {
-        const locked = await findEmployeeForUpdate(tx, id);
-        if (!locked) throw notFound();
-        await setPhotoKey(tx, id, key, clock.now());
-        await audit.record(tx, actor, {
-          action: 'employee.photo.update',
-          entityType: 'employee',
-          entityId: id,
-          before: { photo: locked.employee.photoKey ? 'set' : null },
-          after: { photo: 'set' },
-        });
-        return locked.employee.photoKey;
-      });
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-    if (previous) await storage.delete(previous).catch(() => undefined);
-    await this.announce([id], 'update', 'Photo changed');
-    return this.get(actor, id);
-  }
-
-  async removePhoto(actor: Actor, id: string): Promise<Employee> {
-    requirePermission(actor, 'profile:self');
-    await this.photoAccess(actor, id);
-    const { db, clock, audit, storage } = this.deps;
-    const previous = await withTransaction(db, async (tx) => {
-      const locked = await findEmployeeForUpdate(tx, id);
-      if (!locked) throw notFound();
-      if (!locked.employee.photoKey) return null;
-      await setPhotoKey(tx, id, null, clock.now());
-      await audit.record(tx, actor, {
-        action: 'employee.photo.delete',
-        entityType: 'employee',
-        entityId: id,
-        before: { photo: 'set' },
-        after: { photo: null },
-      });
-      return locked.employee.photoKey;
-    });
-    if (previous) {
-      await storage.delete(previous).catch(() => undefined);
-      await this.announce([id], 'update', 'Photo removed');
-    }
-    return this.get(actor, id);
-  }
-
-  private async photoAccess(actor: Actor, id: string): Promise<void> {
-    await this.deps.access.requireOne(actor, 'profile:self', id, {
-      least: 'self',
-      refused: () =>
-        new AppError('FORBIDDEN', 'Only hr, an admin or the person themselves can change a photo.'),
-    });
-  }
-
-  /**
-   * A photo by its key, for `<img>` (no sign-in): the key is unguessable and must be some
-   * employee's current photo, so nothing else in storage can be fetched this way.
-   */
-  async photo(key: string): Promise<{ bytes: Buffer; contentType: string }> {
-    if (!isStorageKey(key) || !key.startsWith('photo-')) throw new AppError('NOT_FOUND', 'Photo not found.');
-    if (!(await photoKeyInUse(this.deps.db, key))) throw new AppError('NOT_FOUND', 'Photo not found.');
-    const bytes = await this.deps.storage.get(key);
-    const kind = detectFileKind(bytes);
-    if (kind !== 'png' && kind !== 'jpeg') throw new AppError('NOT_FOUND', 'Photo not found.');
-    return { bytes, contentType: kind === 'png' ? 'image/png' : 'image/jpeg' };
-  }
-
-  // ------------------------------------------------------------------ figures and per-person views
-
-  /** Head counts and movement: everyone for admin and hr, their team for a manager. */
-  async stats(actor: Actor): Promise<EmployeeStats> {
-    requirePermission(actor, 'employees:read');
-    const { scope } = this.viewOf(actor);
-    const today = this.deps.clock.now();
-    const months: string[] = [];
-    for (let i = 11; i >= 0; i--) {
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 1));
-      months.push(d.toISOString().slice(0, 7));
-    }
-    if (!scope) {
-      return {
-        total: 0,
-        active: 0,
-        onNotice: 0,
-        inactive: 0,
-        byDepartment: [],
-        byOffice: [],
-        byEmploymentType: [],
-        byGender: [],
-        joinsAndExits: months.map((month) => ({ month, joins: 0, exits: 0 })),
-      };
-    }
-    const s = await employeeStats(this.deps.db, scope, `${months[0]}-01`);
-    const joins = new Map(s.joins.map((r) => [r.month, r.count]));
-    const exits = new Map(s.exits.map((r) => [r.month, r.count]));
-    return {
-      ...s.totals,
-      byDepartment: s.byDepartment.map((r) => ({
-        key: r.key ?? 'none',
-        label: r.label ?? 'No department',
-        count: r.count,
-      })),
-      byOffice: s.byOffice.map((r) => ({
-        key: r.key ?? 'none',
-        label: r.label ?? 'No office',
-        count: r.count,
-      })),
-      byEmploymentType: s.byEmploymentType.map((r) => ({
-        key: r.key ?? 'none',
-        label: EMPLOYMENT_TYPE_LABELS[r.key as EmploymentType] ?? 'Unknown',
-        count: r.count,
-      })),
-      byGender: s.byGender.map((r) => ({
-        key: r.key ?? 'unknown',
-        label: r.key ? (GENDER_LABELS[r.key as Gender] ?? r.key) : 'Not recorded',
-        count: r.count,
-      })),
-      joinsAndExits: months.map((month) => ({
-        month,
-        joins: joins.get(month) ?? 0,
-        exits: exits.get(month) ?? 0,
-      })),
-    };
-  }
-
-  /** Departments with their heads and company-wide head counts. */
-  async departments(actor: Actor): Promise<EmployeeDepartmentListResponse> {
-    requirePermission(actor, 'employees:read');
-    const company = await findCompany(this.deps.db, actor.employeeId);
-    if (!company) return { items: [] };
-    const rows = await departmentsWithHeadcount(this.deps.db, company.id);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        code: r.code,
-        parentId: r.parentId,
-        head: r.headId
-          ? {
-              id: r.headId,
-              name: `${r.headFirstName} ${r.headLastName}`,
-              employeeCode: r.headCode!,
-              photoUrl: employeePhotoUrl(r.headPhotoKey),
-            }
-          : null,
-        headcount: Number(r.headcount),
-      })),
-    };
-  }
-
-  /** The person themselves, their managers up the line, admin and hr; anyone else is told "not found". */
-  private requireCloseView(actor: Actor, id: string): Promise<VisibleLevel> {
-    return this.deps.access.requireOne(actor, 'employees:directory', id);
-  }
-
-  async dashboardStats(actor: Actor, id: string): Promise<EmployeeDashboardStats> {
-    await this.requireCloseView(actor, id);
-    const { db, clock } = this.deps;
-    // The statutory details count towards completeness; only the percentage leaves this method.
-    const [detail, statutory, counts, documents] = await Promise.all([
-      findEmployeeDetail(db, id),
-      findStatutory(db, id),
-      teamCounts(db, id),
-      this.deps.documents.countsFor(id),
-    ]);
-    if (!detail) throw notFound();
-    const e = detail.employee;
-    const today = clock.now().toISOString().slice(0, 10);
-    return {
-      employeeId: id,
-      tenure: tenure(e.joinDate, e.exitDate && e.exitDate < today ? e.exitDate : today),
-      directReports: counts.directReports,
-      teamSize: counts.teamSize,
-      documents,
-      leave: { pendingRequests: 0 },
-      profileCompleteness: completeness(e, statutory),
-    };
-  }
-
-  async recentActivity(
-    actor: Actor,
-    id: string,
-    page: { page: number; limit: number },
-  ): Promise<RecentActivityResponse> {
-    const level = await this.requireCloseView(actor, id);
-    const { rows, total } = await this.deps.audit.entriesAbout(this.deps.db, 'employee', id, page);
-    return {
-      items: rows.map((row) => {
-        const actorName =
-          row.actorFirstName !== null
-            ? `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim()
-            : (row.actorEmail ?? 'Someone');
-        const { before, after, hidden } = visibleChange(level, row.before, row.after);
-        return {
-          id: row.id,
-          action: row.action,
-          summary: hidden
-            ? `${actorName} changed details that are not shown to you`
-            : summarise(row.action, actorName, before, after),
-          actor: row.actorUserId ? { id: row.actorUserId, name: actorName } : null,
-          changes: changesOf(before, after),
-          reason: row.reason,
-          at: row.createdAt.toISOString(),
-        };
-      }),
-      total,
-      page: page.page,
-      limit: page.limit,
-    };
-  }
-
-  /** Leave lands with the leave module; until then the list is empty, for the same people as the dashboard. */
-  async leaveRequests(actor: Actor, id: string, page: { page: number; limit: number }) {
-    await this.requireCloseView(actor, id);
-    return { items: [], total: 0, page: page.page, limit: page.limit };
-  }
-
-  // ------------------------------------------------------------------ import
 
   importTemplate(actor: Actor): { fileName: string; contentType: string; body: string } {
     requirePermission(actor, 'employees:write');
@@ -1212,33 +776,4 @@ export class EmployeesService {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Whole years and months from one calendar date to another. */
-export function tenure(from: string, to: string): { years: number; months: number } {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  let months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
-  if (months < 0) months = 0;
-  return { years: Math.floor(months / 12), months: months % 12 };
-}
-
-/** Share of the optional fields a complete record has filled in, in percent. */
-function completeness(e: EmployeeRow, statutory: StatutoryValues | null): number {
-  const checks = [
-    e.phone,
-    e.personalEmail,
-    e.dateOfBirth,
-    e.gender,
-    e.address?.line1,
-    e.address?.city,
-    e.emergencyContact?.name,
-    e.emergencyContact?.phone,
-    e.photoKey,
-    e.departmentId,
-    e.designationId,
-    statutory?.pan,
-    statutory?.bankAccountNumber,
-  ];
-  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
 }
