@@ -36,6 +36,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -46,7 +47,6 @@ import type { AnnouncementStatus } from '../api/types';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { PriorityBadge, StatusBadge } from './announcement-badges';
 import { EmptyState, ListError, ListSkeleton, SearchField } from './list-states';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const MANAGE_PAGE_SIZE = 10;
 
