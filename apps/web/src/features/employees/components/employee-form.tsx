@@ -15,20 +15,12 @@ import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useDepartments } from '../../../api/get-departments';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -39,7 +31,6 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useCreateEmployee } from '../api/create-employee';
-import { useDepartments } from '../api/get-departments';
 import { useOffices } from '../api/get-offices';
 import { type PersonOption, personOptionFromRef } from '../api/search-employees';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -586,20 +577,17 @@ export function EmployeeForm({
         }}
       />
 
-      <AlertDialog open={blocker.state === 'blocked'}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>The changes you made on this page will be lost.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
-            <AlertDialogConfirm variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        description="The changes you made on this page will be lost."
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+      />
     </>
   );
 }
