@@ -15,7 +15,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 // A request no test answered fails the test that made it, so no test leans on another's handlers.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   // Each render makes its own QueryClient (test/render.tsx), so no cached answer outlives its test.
