@@ -55,23 +55,28 @@ export function Form<TValues extends FieldValues, TOutput = TValues>({
   ...props
 }: FormProps<TValues, TOutput>) {
   const ref = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
+  // react-hook-form publishes a refusal's errors after its callbacks return, so the focus waits for
+  // the render that shows them.
+  const { errors } = useFormState({ control: form.control });
+  const wantFocus = useRef(false);
+  const [, setRefusals] = useState(0);
+  const refused = () => {
+    wantFocus.current = true;
+    setRefusals((n) => n + 1);
+  };
   useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(ref.current);
-  }, [refusals]);
+    if (!wantFocus.current || Object.keys(errors).length === 0) return;
+    wantFocus.current = false;
+    focusFirstInvalid(ref.current);
+  });
 
   const valid: SubmitHandler<TOutput> = async (values) => {
     await onSubmit(values);
-    if (Object.keys(form.formState.errors).length > 0) setRefusals((n) => n + 1);
+    if (Object.keys(form.formState.errors).length > 0) refused();
   };
   return (
     <FormProvider {...form}>
-      <form
-        ref={ref}
-        noValidate
-        onSubmit={form.handleSubmit(valid, () => setRefusals((n) => n + 1))}
-        {...props}
-      >
+      <form ref={ref} noValidate onSubmit={form.handleSubmit(valid, refused)} {...props}>
         {children}
       </form>
     </FormProvider>
