@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'web-shared-never-imports-features-or-app',
       severity: 'error',
-      from: { path: '^apps/web/src/(components|lib)/' },
+      from: { path: '^apps/web/src/(api|components|hooks|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {

@@ -148,28 +148,45 @@ export type StatutoryFields = z.infer<typeof StatutoryFieldsSchema>;
 
 const nameSchema = (label: string) => trimmed(label, 100);
 
-/** What hr enters for a new person. */
-export const CreateEmployeeBodySchema = z
-  .strictObject({
-    employeeCode: EmployeeCodeSchema,
-    firstName: nameSchema('First name'),
-    lastName: nameSchema('Last name'),
-    workEmail: WorkEmailSchema,
-    personalEmail: OptionalEmailSchema,
-    phone: OptionalPhoneSchema,
-    dateOfBirth: OptionalDateSchema,
-    gender: GenderSchema.nullable().optional(),
-    address: AddressSchema.optional(),
-    emergencyContact: EmergencyContactSchema.optional(),
-    departmentId: IdSchema.nullable().optional(),
-    designationId: IdSchema.nullable().optional(),
-    managerId: IdSchema.nullable().optional(),
-    officeId: IdSchema.nullable().optional(),
+/**
+ * Every field of the record a form or a body names, once: the create body, the edit body and the
+ * own-profile body are cut from it. No defaults here, so a partial edit leaves out what it does not
+ * name.
+ */
+const EmployeeFieldsSchema = z.strictObject({
+  employeeCode: EmployeeCodeSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  workEmail: WorkEmailSchema,
+  personalEmail: OptionalEmailSchema,
+  phone: OptionalPhoneSchema,
+  dateOfBirth: OptionalDateSchema,
+  gender: GenderSchema.nullable().optional(),
+  address: AddressSchema.optional(),
+  emergencyContact: EmergencyContactSchema.optional(),
+  departmentId: IdSchema.nullable().optional(),
+  designationId: IdSchema.nullable().optional(),
+  managerId: IdSchema.nullable().optional(),
+  officeId: IdSchema.nullable().optional(),
+  employmentType: EmploymentTypeSchema,
+  joinDate: CalendarDateSchema,
+  probationEndDate: OptionalDateSchema,
+  status: EmployeeStatusSchema,
+  exitDate: OptionalDateSchema,
+  exitReason: optionalText('Exit reason', 500),
+  statutory: StatutoryFieldsSchema.optional(),
+  /** The account's role; admin can only be granted by an admin. */
+  role: RoleSchema,
+});
+
+/** What hr enters for a new person: a new person is active, so no status or exit. */
+export const CreateEmployeeBodySchema = EmployeeFieldsSchema.omit({
+  status: true,
+  exitDate: true,
+  exitReason: true,
+})
+  .extend({
     employmentType: EmploymentTypeSchema.default('full_time'),
-    joinDate: CalendarDateSchema,
-    probationEndDate: OptionalDateSchema,
-    statutory: StatutoryFieldsSchema.optional(),
-    /** The account's role; admin can only be granted by an admin. */
     role: RoleSchema.default('employee'),
     /** Mail the person a link to set a password (default yes). */
     sendInvitation: z.boolean().default(true),
@@ -185,29 +202,7 @@ export type CreateEmployeeInput = z.output<typeof CreateEmployeeBodySchema>;
  * hr changes any field; only the fields sent change. Moving to `inactive` needs an exit date and a
  * reason and ends the person's sessions; moving back to `active` clears them.
  */
-export const UpdateEmployeeBodySchema = z.strictObject({
-  employeeCode: EmployeeCodeSchema.optional(),
-  firstName: nameSchema('First name').optional(),
-  lastName: nameSchema('Last name').optional(),
-  workEmail: WorkEmailSchema.optional(),
-  personalEmail: OptionalEmailSchema,
-  phone: OptionalPhoneSchema,
-  dateOfBirth: OptionalDateSchema,
-  gender: GenderSchema.nullable().optional(),
-  address: AddressSchema.optional(),
-  emergencyContact: EmergencyContactSchema.optional(),
-  departmentId: IdSchema.nullable().optional(),
-  designationId: IdSchema.nullable().optional(),
-  managerId: IdSchema.nullable().optional(),
-  officeId: IdSchema.nullable().optional(),
-  employmentType: EmploymentTypeSchema.optional(),
-  joinDate: CalendarDateSchema.optional(),
-  probationEndDate: OptionalDateSchema,
-  status: EmployeeStatusSchema.optional(),
-  exitDate: OptionalDateSchema,
-  exitReason: optionalText('Exit reason', 500),
-  statutory: StatutoryFieldsSchema.optional(),
-  role: RoleSchema.optional(),
+export const UpdateEmployeeBodySchema = EmployeeFieldsSchema.partial().extend({
   /** Why the change was made; kept in the audit trail. */
   reason: optionalText('Reason', 500),
 });
@@ -215,11 +210,12 @@ export type UpdateEmployeeBody = z.input<typeof UpdateEmployeeBodySchema>;
 export type UpdateEmployeeInput = z.output<typeof UpdateEmployeeBodySchema>;
 
 /** `PATCH /employees/{id}/profile`: what a person may change of their own record. */
-export const UpdateOwnProfileBodySchema = z.strictObject({
-  personalEmail: OptionalEmailSchema,
-  phone: OptionalPhoneSchema,
-  address: AddressSchema.optional(),
-  emergencyContact: EmergencyContactSchema.optional(),
+export const UpdateOwnProfileBodySchema = EmployeeFieldsSchema.pick({
+  personalEmail: true,
+  phone: true,
+  address: true,
+  emergencyContact: true,
+}).extend({
   /** Bank details for salary: the employee's own, audited like every bank change. */
   statutory: StatutoryFieldsSchema.pick({
     bankAccountNumber: true,
@@ -228,6 +224,44 @@ export const UpdateOwnProfileBodySchema = z.strictObject({
   }).optional(),
 });
 export type UpdateOwnProfileBody = z.input<typeof UpdateOwnProfileBodySchema>;
+
+/**
+ * The fields of the record as people read them (the activity feed, the form, the list's columns),
+ * in the record's order. Ids are named by what they point at (`department`, not `departmentId`);
+ * statutory numbers by their own names.
+ */
+export const EMPLOYEE_FIELD_KEYS = [
+  'employeeCode',
+  'firstName',
+  'lastName',
+  'workEmail',
+  'personalEmail',
+  'phone',
+  'dateOfBirth',
+  'gender',
+  'address',
+  'emergencyContact',
+  'department',
+  'designation',
+  'manager',
+  'office',
+  'employmentType',
+  'joinDate',
+  'probationEndDate',
+  'status',
+  'exitDate',
+  'exitReason',
+  'role',
+  'pan',
+  'uan',
+  'esicNumber',
+  'bankAccountNumber',
+  'bankIfsc',
+  'bankName',
+  'photo',
+] as const;
+export const EmployeeFieldKeySchema = z.enum(EMPLOYEE_FIELD_KEYS);
+export type EmployeeFieldKey = z.infer<typeof EmployeeFieldKeySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses

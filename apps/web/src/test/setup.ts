@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server, stopRecording } from './msw';
 
 // Lazy routes and chained requests take longer than the 1 s default when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });
@@ -13,7 +14,13 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// A request no test answered fails the test that made it, so no test leans on another's handlers.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  // Each render makes its own QueryClient (test/render.tsx), so no cached answer outlives its test.
+  server.resetHandlers();
+  stopRecording();
   window.localStorage.clear();
 });
+afterAll(() => server.close());

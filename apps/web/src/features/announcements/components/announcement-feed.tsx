@@ -2,13 +2,13 @@ import type { Announcement } from '@hrms/contracts/announcements';
 import { Megaphone, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { usePublishedAnnouncements } from '../api/get-published-announcements';
 import { markdownExcerpt } from '../utils/markdown';
 import { PinnedBadge, PriorityBadge, UnreadBadge } from './announcement-badges';
 import { EmptyState, ListError, ListSkeleton, SearchField } from './list-states';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const FEED_PAGE_SIZE = 10;
 

@@ -15,18 +15,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -36,6 +27,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -46,7 +38,6 @@ import type { AnnouncementStatus } from '../api/types';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { PriorityBadge, StatusBadge } from './announcement-badges';
 import { EmptyState, ListError, ListSkeleton, SearchField } from './list-states';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const MANAGE_PAGE_SIZE = 10;
 
@@ -243,7 +234,7 @@ function ManageRow({
 function DeleteDialog({ target, onClose }: { target: Announcement | null; onClose: () => void }) {
   const remove = useDeleteAnnouncement();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -251,47 +242,26 @@ function DeleteDialog({ target, onClose }: { target: Announcement | null; onClos
           onClose();
         }
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {target?.status === 'published' ? 'Take this announcement down?' : 'Delete this announcement?'}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {target?.status === 'published'
-              ? `“${target.title}” leaves everyone’s feed and moves to Archived. Delete it there to remove it for good.`
-              : `“${target?.title ?? ''}” will be removed for good, with the record of who read it. This cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {remove.error.message}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!target) return;
-              remove.mutate(target.id, {
-                onSuccess: (result) => {
-                  toast.success(
-                    result.outcome === 'archived' ? 'Announcement archived' : 'Announcement deleted',
-                  );
-                  remove.reset();
-                  onClose();
-                },
-              });
-            }}
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {target?.status === 'published' ? 'Archive' : 'Delete'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={target?.status === 'published' ? 'Take this announcement down?' : 'Delete this announcement?'}
+      description={
+        target?.status === 'published'
+          ? `“${target.title}” leaves everyone’s feed and moves to Archived. Delete it there to remove it for good.`
+          : `“${target?.title ?? ''}” will be removed for good, with the record of who read it. This cannot be undone.`
+      }
+      error={remove.isError ? remove.error.message : null}
+      pending={remove.isPending}
+      confirmLabel={target?.status === 'published' ? 'Archive' : 'Delete'}
+      onConfirm={() => {
+        if (!target) return;
+        remove.mutate(target.id, {
+          onSuccess: (result) => {
+            toast.success(result.outcome === 'archived' ? 'Announcement archived' : 'Announcement deleted');
+            remove.reset();
+            onClose();
+          },
+        });
+      }}
+    />
   );
 }
 

@@ -4,18 +4,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -184,78 +175,50 @@ export function SessionsCard() {
         </ul>
       )}
 
-      <AlertDialog
+      <ConfirmDialog
         open={target !== null}
-        onOpenChange={(open) => !open && !revoke.isPending && setTarget(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out this device?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {target
-                ? `${target.device}${target.ip ? ` (${target.ip})` : ''} will need to sign in again.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogConfirm
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() => {
-                if (!target) return;
-                revoke.mutate(target.id, {
-                  onSuccess: () => {
-                    toast.success(`Signed out ${target.device}`);
-                    setTarget(null);
-                  },
-                  onError: (error) =>
-                    toast.error(error.message || 'Could not sign that device out', { duration: 6000 }),
-                });
-              }}
-            >
-              {revoke.isPending ? <Spinner /> : null}
-              Sign out
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Sign out this device?"
+        description={
+          target ? `${target.device}${target.ip ? ` (${target.ip})` : ''} will need to sign in again.` : null
+        }
+        pending={revoke.isPending}
+        confirmLabel="Sign out"
+        onConfirm={() => {
+          if (!target) return;
+          revoke.mutate(target.id, {
+            onSuccess: () => {
+              toast.success(`Signed out ${target.device}`);
+              setTarget(null);
+            },
+            onError: (error) =>
+              toast.error(error.message || 'Could not sign that device out', { duration: 6000 }),
+          });
+        }}
+      />
 
-      <AlertDialog open={confirmAll} onOpenChange={(open) => !revokeOthers.isPending && setConfirmAll(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out everywhere else?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every other device signed in to your account will need to sign in again. This device stays
-              signed in.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revokeOthers.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogConfirm
-              variant="destructive"
-              disabled={revokeOthers.isPending}
-              onClick={() =>
-                revokeOthers.mutate(undefined, {
-                  onSuccess: (count) => {
-                    toast.success(
-                      count === 0
-                        ? 'No other devices were signed in'
-                        : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}`,
-                    );
-                    setConfirmAll(false);
-                  },
-                  onError: (error) =>
-                    toast.error(error.message || 'Could not sign out your other devices', { duration: 6000 }),
-                })
-              }
-            >
-              {revokeOthers.isPending ? <Spinner /> : null}
-              Sign out everywhere else
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title="Sign out everywhere else?"
+        description="Every other device signed in to your account will need to sign in again. This device stays signed in."
+        pending={revokeOthers.isPending}
+        confirmLabel="Sign out everywhere else"
+        onConfirm={() =>
+          revokeOthers.mutate(undefined, {
+            onSuccess: (count) => {
+              toast.success(
+                count === 0
+                  ? 'No other devices were signed in'
+                  : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}`,
+              );
+              setConfirmAll(false);
+            },
+            onError: (error) =>
+              toast.error(error.message || 'Could not sign out your other devices', { duration: 6000 }),
+          })
+        }
+      />
     </div>
   );
 }

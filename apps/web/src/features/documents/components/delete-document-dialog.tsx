@@ -1,16 +1,6 @@
 import type { Document } from '@hrms/contracts/documents';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteDocument } from '../api/delete-document';
 
 export function DeleteDocumentDialog({ target, onClose }: { target: Document | null; onClose: () => void }) {
@@ -20,43 +10,26 @@ export function DeleteDocumentDialog({ target, onClose }: { target: Document | n
     onClose();
   };
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this document?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{target?.title ?? ''}” ({target?.fileName ?? ''}) will be removed for good. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {remove.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {remove.error.message}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!target) return;
-              remove.mutate(
-                { employeeId: target.employeeId, documentId: target.id },
-                {
-                  onSuccess: () => {
-                    toast.success('Document deleted');
-                    close();
-                  },
-                },
-              );
-            }}
-          >
-            {remove.isPending ? <Spinner /> : null}
-            Delete
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Delete this document?"
+      description={`“${target?.title ?? ''}” (${target?.fileName ?? ''}) will be removed for good. This cannot be undone.`}
+      error={remove.isError ? remove.error.message : null}
+      pending={remove.isPending}
+      confirmLabel="Delete"
+      onConfirm={() => {
+        if (!target) return;
+        remove.mutate(
+          { employeeId: target.employeeId, documentId: target.id },
+          {
+            onSuccess: () => {
+              toast.success('Document deleted');
+              close();
+            },
+          },
+        );
+      }}
+    />
   );
 }

@@ -18,6 +18,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchDocuments } from '../api/search-documents';
 import type { SearchDocumentsParams } from '../api/types';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -25,7 +26,6 @@ import { DocumentsSkeleton } from './document-list-states';
 import { DocumentsTable } from './documents-table';
 import { PreviewDocumentDialog } from './preview-document-dialog';
 import { RejectDocumentDialog } from './reject-document-dialog';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const REVIEW_PAGE_SIZE = 25;
 

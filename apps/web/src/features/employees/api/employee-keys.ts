@@ -2,8 +2,8 @@ import type { EmployeeListQuery } from '../utils/list-params';
 
 /**
  * Every employee query starts with `employees`, which `employee-update` invalidates (contracts
- * `UPDATE_EVENT_QUERY_KEYS`). The organization lists sit under it too: a change to a person moves
- * headcounts, and the lists are small.
+ * `UPDATE_EVENT_QUERY_KEYS`). The offices and designations sit under it too, as they are small;
+ * departments are shared with other features (`src/api/get-departments.ts`).
  */
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -16,7 +16,6 @@ export const employeeKeys = {
   dashboardStats: (id: string) => [...employeeKeys.detail(id), 'dashboard-stats'] as const,
   activity: (id: string, page: number) => [...employeeKeys.detail(id), 'activity', { page }] as const,
   options: () => [...employeeKeys.all, 'options'] as const,
-  departments: () => [...employeeKeys.options(), 'departments'] as const,
   offices: () => [...employeeKeys.options(), 'offices'] as const,
   designations: () => [...employeeKeys.options(), 'designations'] as const,
 };

@@ -8,17 +8,8 @@ import { ChevronDown, CircleAlert, Pencil, Trash2, UserMinus, X } from 'lucide-r
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -305,43 +296,23 @@ export function BulkActionBar({
         </DialogContent>
       </Dialog>
 
-      <AlertDialog
+      <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => {
-          if (!open && !remove.isPending) {
+          if (!open) {
             remove.reset();
             setDialog(null);
           }
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {people(count)}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Only records created by mistake can be deleted. Anyone with history (who has signed in, has
-              documents or reports) is kept: deactivate them instead. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {remove.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {remove.error.message}
-            </p>
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogConfirm
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate({ employeeIds: ids }, { onSuccess: (result) => finish(result, 'deleted') })
-              }
-            >
-              {remove.isPending ? <Spinner /> : null}
-              Delete {people(count)}
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={`Delete ${people(count)}?`}
+        description="Only records created by mistake can be deleted. Anyone with history (who has signed in, has documents or reports) is kept: deactivate them instead. This cannot be undone."
+        error={remove.isError ? remove.error.message : null}
+        pending={remove.isPending}
+        confirmLabel={`Delete ${people(count)}`}
+        onConfirm={() =>
+          remove.mutate({ employeeIds: ids }, { onSuccess: (result) => finish(result, 'deleted') })
+        }
+      />
     </section>
   );
 }

@@ -19,15 +19,16 @@ export function DesignationField({
   value,
   onChange,
   canAdd,
-  invalid,
-  describedBy,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: {
-  id: string;
+  /** Given by the form field around it. */
+  id?: string;
   value: string;
   onChange: (id: string) => void;
   canAdd: boolean;
-  invalid: boolean;
-  describedBy: string | undefined;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
 }) {
   const designations = useDesignations();
   const create = useCreateDesignation();

@@ -12,34 +12,35 @@ import {
 } from '@hrms/contracts/employees';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FieldPath as FormPath, type Resolver, useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useDepartments } from '../../../api/get-departments';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import { FORM_ERROR } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useCreateEmployee } from '../api/create-employee';
-import { useDepartments } from '../api/get-departments';
 import { useOffices } from '../api/get-offices';
 import { type PersonOption, personOptionFromRef } from '../api/search-employees';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -49,9 +50,7 @@ import {
   type EmployeeFormValues,
   emptyEmployeeForm,
   errorsFromServer,
-  type FieldPath,
   type FormErrors,
-  fieldId,
   formFromEmployee,
   isDirty,
 } from '../utils/employee-form';
@@ -59,15 +58,45 @@ import { DeactivateDialog } from './deactivate-dialog';
 import { DesignationField } from './designation-field';
 import { PersonPicker } from './person-picker';
 
-/** `address.city` → the value at that path. */
-function valueAt(values: EmployeeFormValues, path: FieldPath): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], values);
+/** Messages by field path (`form` for the whole form) as react-hook-form holds them. */
+function setFormErrors(
+  setError: (
+    name: FormPath<EmployeeFormValues> | typeof FORM_ERROR,
+    error: { type: string; message: string },
+  ) => void,
+  errors: FormErrors,
+) {
+  for (const [path, message] of Object.entries(errors)) {
+    setError(path === 'form' ? FORM_ERROR : (path as FormPath<EmployeeFormValues>), {
+      type: 'server',
+      message,
+    });
+  }
 }
 
-function withValue(values: EmployeeFormValues, path: FieldPath, value: unknown): EmployeeFormValues {
-  const [head, tail] = path.split('.') as [keyof EmployeeFormValues, string | undefined];
-  if (!tail) return { ...values, [head]: value };
-  return { ...values, [head]: { ...(values[head] as object), [tail]: value } };
+/**
+ * Checks the values by building the body they would send, with the contract's own schema
+ * (`buildCreateBody`/`buildUpdateBody`): the form holds strings, the body ids, nulls and only what
+ * changed, so the schema is applied to the body rather than to the values.
+ */
+function employeeResolver(
+  check: (values: EmployeeFormValues) => FormErrors | null,
+): Resolver<EmployeeFormValues> {
+  return (values) => {
+    const errors = check(values);
+    if (!errors) return { values, errors: {} };
+    const nested: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(errors)) {
+      const keys = path === 'form' ? ['root', 'server'] : path.split('.');
+      let node = nested;
+      for (const key of keys.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+      node[keys[keys.length - 1] as string] = { type: 'validate', message };
+    }
+    return { values: {}, errors: nested as never };
+  };
 }
 
 function Section({
@@ -91,12 +120,6 @@ function Section({
   );
 }
 
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
 /**
  * The create and edit form in sections. It checks the body with the server's own schema before
  * sending, puts every message (the browser's or the server's) under its field, and asks before
@@ -110,22 +133,18 @@ export function EmployeeForm({
   employee?: Employee;
   viewerRole: Role;
 }) {
-  const formId = useId();
   const navigate = useNavigate();
   const editing = employee !== undefined;
   const [initial] = useState<EmployeeFormValues>(() =>
     employee ? formFromEmployee(employee) : emptyEmployeeForm(),
   );
-  const [values, setValues] = useState<EmployeeFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [manager, setManager] = useState<PersonOption | null>(() =>
     employee?.manager ? personOptionFromRef(employee.manager) : null,
   );
   const [askExit, setAskExit] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   // Set once saved, so leaving for the saved record is not taken for abandoning changes.
   const saved = useRef(false);
+  const checkbox = useId();
 
   const departments = useDepartments();
   const offices = useOffices();
@@ -134,10 +153,25 @@ export function EmployeeForm({
   const pending = create.isPending || update.isPending;
 
   const canGrantAdmin = can(viewerRole, 'roles:grant-admin');
+  const form = useForm<EmployeeFormValues>({
+    defaultValues: initial,
+    resolver: employeeResolver((values) => {
+      const built = editing
+        ? buildUpdateBody(values, initial, {
+            includeStatutory: showStatutory,
+            includeRole: roleEditable && account !== null,
+          })
+        : buildCreateBody(values, { includeStatutory: showStatutory });
+      return built.ok ? null : built.errors;
+    }),
+  });
+  const values = form.watch();
+  const errors = form.formState.errors;
   const showStatutory = editing ? employee.access.canSeeStatutory : can(viewerRole, 'employees:write');
   const account = employee?.account ?? null;
   // hr cannot make an admin, nor change an admin's role.
   const roleEditable = !editing || (account !== null && (canGrantAdmin || account.role !== 'admin'));
+
   const roleChoices = ROLES.filter((r) => r !== 'admin' || canGrantAdmin || values.role === 'admin');
 
   const dirty = isDirty(values, initial);
@@ -152,53 +186,33 @@ export function EmployeeForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  useEffect(() => {
-    if (refusals === 0) return;
-    const form = formRef.current;
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) {
-      field.scrollIntoView?.({ block: 'center' });
-      field.focus({ preventScroll: true });
-    } else form?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
-  }, [refusals]);
-
-  const set = (path: FieldPath, value: unknown) => {
-    setValues((prev) => withValue(prev, path, value));
-    if (errors[path] || errors.form) {
-      setErrors((prev) => {
-        const next = { ...prev };
-        delete next[path];
-        delete next.form;
-        return next;
-      });
-    }
-  };
-
-  const control = (path: FieldPath): ControlProps => ({
-    id: fieldId(formId, path),
-    'aria-invalid': errors[path] ? true : undefined,
-    'aria-describedby': errors[path] ? `${fieldId(formId, path)}-error` : undefined,
-  });
+  const set = (path: FormPath<EmployeeFormValues>, value: unknown) =>
+    form.setValue(path, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const field = (
-    path: FieldPath,
+    path: FormPath<EmployeeFormValues>,
     label: string,
-    render: (props: ControlProps) => ReactNode,
+    render: (props: { value: string; onChange: (value: unknown) => void }) => ReactNode,
     options: { optional?: boolean; hint?: string; wide?: boolean } = {},
   ) => (
-    <div className={cn('space-y-2', options.wide && 'sm:col-span-2')}>
-      <Label htmlFor={fieldId(formId, path)}>
-        {label}
-        {options.optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
-      </Label>
-      {render(control(path))}
-      {options.hint && !errors[path] ? <p className="text-xs text-muted-foreground">{options.hint}</p> : null}
-      <FieldError id={`${fieldId(formId, path)}-error`}>{errors[path]}</FieldError>
-    </div>
+    <FormField
+      control={form.control}
+      name={path}
+      render={({ field: control }) => (
+        <FormItem className={cn(options.wide && 'sm:col-span-2')}>
+          <FormLabel optional={options.optional}>{label}</FormLabel>
+          <FormControl>
+            {render({ value: String(control.value ?? ''), onChange: (value) => set(path, value) })}
+          </FormControl>
+          {options.hint ? <FormDescription>{options.hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 
   const text = (
-    path: FieldPath,
+    path: FormPath<EmployeeFormValues>,
     label: string,
     options: {
       optional?: boolean;
@@ -214,12 +228,11 @@ export function EmployeeForm({
     field(
       path,
       label,
-      (props) => (
+      ({ value, onChange }) => (
         <Input
-          {...props}
           type={options.type ?? 'text'}
-          value={String(valueAt(values, path) ?? '')}
-          onChange={(event) => set(path, event.target.value)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           autoComplete={options.autoComplete ?? 'off'}
           maxLength={options.maxLength}
           placeholder={options.placeholder}
@@ -229,36 +242,32 @@ export function EmployeeForm({
       options,
     );
 
-  const refuse = (next: FormErrors) => {
-    setErrors(next);
-    setRefusals((n) => n + 1);
-  };
+  const refuse = (error: unknown) => setFormErrors(form.setError, errorsFromServer(error));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (submitted: EmployeeFormValues) => {
     if (pending) return;
     if (!editing) {
-      const built = buildCreateBody(values, { includeStatutory: showStatutory });
-      if (!built.ok) return refuse(built.errors);
-      setErrors({});
+      const built = buildCreateBody(submitted, { includeStatutory: showStatutory });
+      if (!built.ok) return setFormErrors(form.setError, built.errors);
       try {
         const created = await create.mutateAsync(built.body);
         saved.current = true;
         toast.success(`${created.name} was added`, {
-          description: values.sendInvitation ? `An invitation was sent to ${created.workEmail}.` : undefined,
+          description: submitted.sendInvitation
+            ? `An invitation was sent to ${created.workEmail}.`
+            : undefined,
         });
         navigate(`/employees/${created.id}`);
       } catch (error) {
-        refuse(errorsFromServer(error));
+        refuse(error);
       }
       return;
     }
-    const built = buildUpdateBody(values, initial, {
+    const built = buildUpdateBody(submitted, initial, {
       includeStatutory: showStatutory,
       includeRole: roleEditable && account !== null,
     });
-    if (!built.ok) return refuse(built.errors);
-    setErrors({});
+    if (!built.ok) return setFormErrors(form.setError, built.errors);
     if (Object.keys(built.body).length === 0) {
       toast.info('Nothing was changed');
       navigate(`/employees/${employee.id}`);
@@ -270,7 +279,7 @@ export function EmployeeForm({
       toast.success(`Saved the changes to ${result.name}`);
       navigate(`/employees/${employee.id}`);
     } catch (error) {
-      refuse(errorsFromServer(error));
+      refuse(error);
     }
   };
 
@@ -284,17 +293,16 @@ export function EmployeeForm({
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
+      <Form
+        form={form}
         onSubmit={submit}
         className="space-y-5"
         aria-label={editing ? 'Edit employee' : 'New employee'}
       >
-        {errors.form ? (
+        {errors.root?.server ? (
           <Alert variant="destructive" role="alert">
             <CircleAlert aria-hidden="true" />
-            <AlertDescription>{errors.form}</AlertDescription>
+            <AlertDescription>{errors.root.server.message}</AlertDescription>
           </Alert>
         ) : Object.keys(errors).length > 0 ? (
           <Alert variant="destructive" role="alert">
@@ -317,9 +325,8 @@ export function EmployeeForm({
           {field(
             'gender',
             'Gender',
-            (props) => (
+            () => (
               <NativeSelect
-                {...props}
                 value={values.gender}
                 onChange={(e) => set('gender', e.target.value as Gender | '')}
               >
@@ -341,19 +348,15 @@ export function EmployeeForm({
             placeholder: 'e.g. ACME-0042',
             hint: 'Letters, digits, - and _.',
           })}
-          {field('designationId', 'Designation', (props) => (
+          {field('designationId', 'Designation', () => (
             <DesignationField
-              id={props.id}
               value={values.designationId}
               onChange={(id) => set('designationId', id)}
               canAdd={can(viewerRole, 'employees:write')}
-              invalid={Boolean(props['aria-invalid'])}
-              describedBy={props['aria-describedby']}
             />
           ))}
-          {field('departmentId', 'Department', (props) => (
+          {field('departmentId', 'Department', () => (
             <NativeSelect
-              {...props}
               value={values.departmentId}
               onChange={(e) => set('departmentId', e.target.value)}
               disabled={departments.isPending}
@@ -366,22 +369,18 @@ export function EmployeeForm({
               ))}
             </NativeSelect>
           ))}
-          {field('managerId', 'Manager', (props) => (
+          {field('managerId', 'Manager', () => (
             <PersonPicker
-              id={props.id}
               value={manager}
               excludeId={employee?.id}
               onChange={(person) => {
                 setManager(person);
                 set('managerId', person?.id ?? '');
               }}
-              aria-invalid={props['aria-invalid']}
-              aria-describedby={props['aria-describedby']}
             />
           ))}
-          {field('officeId', 'Office', (props) => (
+          {field('officeId', 'Office', () => (
             <NativeSelect
-              {...props}
               value={values.officeId}
               onChange={(e) => set('officeId', e.target.value)}
               disabled={offices.isPending}
@@ -394,9 +393,8 @@ export function EmployeeForm({
               ))}
             </NativeSelect>
           ))}
-          {field('employmentType', 'Employment type', (props) => (
+          {field('employmentType', 'Employment type', () => (
             <NativeSelect
-              {...props}
               value={values.employmentType}
               onChange={(e) => set('employmentType', e.target.value as EmploymentType)}
             >
@@ -410,9 +408,8 @@ export function EmployeeForm({
           {text('joinDate', 'Join date', { type: 'date' })}
           {text('probationEndDate', 'Probation ends', { type: 'date', optional: true })}
           {editing
-            ? field('status', 'Status', (props) => (
+            ? field('status', 'Status', () => (
                 <NativeSelect
-                  {...props}
                   value={values.status}
                   onChange={(e) => changeStatus(e.target.value as EmployeeStatus)}
                 >
@@ -430,9 +427,8 @@ export function EmployeeForm({
               {field(
                 'exitReason',
                 'Reason for leaving',
-                (props) => (
+                () => (
                   <Textarea
-                    {...props}
                     rows={2}
                     maxLength={500}
                     value={values.exitReason}
@@ -491,9 +487,8 @@ export function EmployeeForm({
             {field(
               'role',
               'Role',
-              (props) => (
+              () => (
                 <NativeSelect
-                  {...props}
                   value={values.role}
                   onChange={(e) => set('role', e.target.value as Role)}
                   disabled={!roleEditable}
@@ -528,11 +523,11 @@ export function EmployeeForm({
             ) : (
               <div className="flex items-start gap-2 self-end pb-2">
                 <Checkbox
-                  id={fieldId(formId, 'sendInvitation')}
+                  id={checkbox}
                   checked={values.sendInvitation}
                   onCheckedChange={(state) => set('sendInvitation', state === true)}
                 />
-                <Label htmlFor={fieldId(formId, 'sendInvitation')} className="leading-snug font-normal">
+                <Label htmlFor={checkbox} className="leading-snug font-normal">
                   Email an invitation to set a password
                 </Label>
               </div>
@@ -546,9 +541,8 @@ export function EmployeeForm({
               {field(
                 'reason',
                 'Reason for the change',
-                (props) => (
+                () => (
                   <Textarea
-                    {...props}
                     rows={2}
                     maxLength={500}
                     value={values.reason}
@@ -571,7 +565,7 @@ export function EmployeeForm({
             {editing ? 'Save changes' : 'Add employee'}
           </Button>
         </div>
-      </form>
+      </Form>
 
       {/* Outside the form: a dialog's own form would otherwise submit this one through the React tree. */}
       <DeactivateDialog
@@ -581,25 +575,24 @@ export function EmployeeForm({
         description="Give their last working day and why they are leaving. Nothing changes until you save."
         confirmLabel="Continue"
         onSubmit={async ({ exitDate, exitReason }) => {
-          setValues((prev) => ({ ...prev, status: 'inactive', exitDate, exitReason }));
+          set('status', 'inactive');
+          set('exitDate', exitDate);
+          set('exitReason', exitReason);
           setAskExit(false);
         }}
       />
 
-      <AlertDialog open={blocker.state === 'blocked'}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>The changes you made on this page will be lost.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
-            <AlertDialogConfirm variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        description="The changes you made on this page will be lost."
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+      />
     </>
   );
 }

@@ -3,20 +3,12 @@ import { Camera, Ellipsis, Mail, Pencil, Send, Trash2, UserMinus } from 'lucide-
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { AlertDialogConfirm } from '../../../components/ui/alert-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -131,63 +123,43 @@ function DeleteDialog({
   // 409: the person has history and must be deactivated instead; the server says why.
   const refused = remove.isError && isApiError(remove.error) && remove.error.status === 409;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !remove.isPending) {
+        if (!next) {
           remove.reset();
           onOpenChange(false);
         }
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {employee.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Only a record created by mistake can be deleted. It is removed for good, with their account.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {remove.isError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+      title={`Delete ${employee.name}?`}
+      description="Only a record created by mistake can be deleted. It is removed for good, with their account."
+      error={remove.isError ? remove.error.message : null}
+      pending={remove.isPending}
+      confirmDisabled={refused}
+      confirmLabel="Delete"
+      onConfirm={() =>
+        remove.mutate(employee.id, {
+          onSuccess: () => {
+            toast.success(`${employee.name} was deleted`);
+            navigate('/employees', { replace: true });
+          },
+        })
+      }
+      action={
+        refused && employee.access.canEdit && employee.status !== 'inactive' ? (
+          <AlertDialogConfirm
+            onClick={() => {
+              remove.reset();
+              onOpenChange(false);
+              onDeactivateInstead();
+            }}
           >
-            {remove.error.message}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          {refused && employee.access.canEdit && employee.status !== 'inactive' ? (
-            <AlertDialogConfirm
-              onClick={() => {
-                remove.reset();
-                onOpenChange(false);
-                onDeactivateInstead();
-              }}
-            >
-              <UserMinus aria-hidden="true" />
-              Deactivate instead
-            </AlertDialogConfirm>
-          ) : (
-            <AlertDialogConfirm
-              variant="destructive"
-              disabled={remove.isPending || refused}
-              onClick={() =>
-                remove.mutate(employee.id, {
-                  onSuccess: () => {
-                    toast.success(`${employee.name} was deleted`);
-                    navigate('/employees', { replace: true });
-                  },
-                })
-              }
-            >
-              {remove.isPending ? <Spinner /> : null}
-              Delete
-            </AlertDialogConfirm>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            <UserMinus aria-hidden="true" />
+            Deactivate instead
+          </AlertDialogConfirm>
+        ) : undefined
+      }
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { ChevronDown, Download, FileUp, Plus, SearchX, Users } from 'lucide-reac
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useDepartments } from '../../../api/get-departments';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { type ExportFormat, useExportEmployees } from '../api/export-employees';
-import { useDepartments } from '../api/get-departments';
 import { useEmployee } from '../api/get-employee';
 import { useEmployees } from '../api/get-employees';
 import { useOffices } from '../api/get-offices';

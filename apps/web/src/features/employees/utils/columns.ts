@@ -2,7 +2,7 @@
  * The list's columns: which can be sorted (the contract's allow-list only), which export columns
  * each stands for, and the viewer's choice of which to show, remembered in this browser.
  */
-import type { EMPLOYEE_EXPORT_COLUMNS } from '@hrms/contracts/employees';
+import type { EMPLOYEE_EXPORT_COLUMNS, EmployeeFieldKey } from '@hrms/contracts/employees';
 import type { EmployeeSortField } from './list-params';
 
 type ExportKey = (typeof EMPLOYEE_EXPORT_COLUMNS)[number]['key'];
@@ -19,7 +19,7 @@ export const COLUMN_KEYS = [
   'employmentType',
   'status',
   'joinDate',
-] as const;
+] as const satisfies readonly ('name' | EmployeeFieldKey)[];
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 export interface ColumnDef {

@@ -1,4 +1,9 @@
-import { EMPLOYEE_STATUS_LABELS, EMPLOYMENT_TYPE_LABELS, GENDER_LABELS } from '@hrms/contracts/employees';
+import {
+  EMPLOYEE_STATUS_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
+  type EmployeeFieldKey,
+  GENDER_LABELS,
+} from '@hrms/contracts/employees';
 import { ROLES, type Role } from '@hrms/contracts/roles';
 import { formatDate } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -15,7 +20,8 @@ export function tenureText(tenure: { years: number; months: number }): string {
   return parts.length > 0 ? parts.join(' ') : 'Less than a month';
 }
 
-const FIELD_LABELS: Record<string, string> = {
+/** Every field of the record (the contract's `EMPLOYEE_FIELD_KEYS`) as a heading names it. */
+export const EMPLOYEE_FIELD_LABELS: Record<EmployeeFieldKey, string> = {
   employeeCode: 'Employee code',
   firstName: 'First name',
   lastName: 'Last name',
@@ -27,13 +33,9 @@ const FIELD_LABELS: Record<string, string> = {
   address: 'Address',
   emergencyContact: 'Emergency contact',
   department: 'Department',
-  departmentId: 'Department',
   designation: 'Designation',
-  designationId: 'Designation',
   manager: 'Manager',
-  managerId: 'Manager',
   office: 'Office',
-  officeId: 'Office',
   employmentType: 'Employment type',
   joinDate: 'Join date',
   probationEndDate: 'Probation ends',
@@ -41,13 +43,22 @@ const FIELD_LABELS: Record<string, string> = {
   exitDate: 'Exit date',
   exitReason: 'Exit reason',
   role: 'Role',
-  photo: 'Photo',
   pan: 'PAN',
   uan: 'UAN',
   esicNumber: 'ESIC number',
   bankAccountNumber: 'Bank account',
   bankIfsc: 'IFSC',
   bankName: 'Bank',
+  photo: 'Photo',
+};
+
+/** A request body names a reference by its id (`departmentId`); people read the field's name. */
+const FIELD_LABELS: Record<string, string> = {
+  ...EMPLOYEE_FIELD_LABELS,
+  departmentId: EMPLOYEE_FIELD_LABELS.department,
+  designationId: EMPLOYEE_FIELD_LABELS.designation,
+  managerId: EMPLOYEE_FIELD_LABELS.manager,
+  officeId: EMPLOYEE_FIELD_LABELS.office,
 };
 
 /** `departmentId` → `Department`, `statutory.pan` → `PAN`, an unknown `someField` → `Some field`. */

@@ -13,17 +13,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -255,28 +246,17 @@ export function NotificationBell({ viewerRole: role }: { viewerRole: Role }) {
         </PopoverContent>
       </Popover>
 
-      <AlertDialog open={confirmClear} onOpenChange={setConfirmClear}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Clear all notifications?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This deletes every notification you have, read or not. It cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogConfirm
-              variant="destructive"
-              onClick={() => {
-                clear();
-                setConfirmClear(false);
-              }}
-            >
-              Clear all
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear all notifications?"
+        description="This deletes every notification you have, read or not. It cannot be undone."
+        confirmLabel="Clear all"
+        onConfirm={() => {
+          clear();
+          setConfirmClear(false);
+        }}
+      />
     </>
   );
 }

@@ -3,5 +3,4 @@ export const organizationKeys = {
   all: ['organization'] as const,
   charts: () => [...organizationKeys.all, 'chart'] as const,
   chart: (params: { departmentId?: string | undefined }) => [...organizationKeys.charts(), params] as const,
-  departments: () => [...organizationKeys.all, 'departments'] as const,
 };

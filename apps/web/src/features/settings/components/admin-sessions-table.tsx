@@ -22,6 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { deviceDetails, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -40,16 +41,6 @@ const statusBadge: Record<
   revoked: { label: 'Revoked', variant: 'secondary' },
   expired: { label: 'Expired', variant: 'outline' },
 };
-
-/** Waits until typing pauses before the value changes. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function RevokeDialog({ session, onClose }: { session: AdminSession | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -143,7 +134,7 @@ export function AdminSessionsTable() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminSession | null>(null);
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const sessions = useAdminSessions({
     page,
     limit: ADMIN_SESSIONS_PAGE_SIZE,

@@ -1,22 +1,33 @@
-import { ROLES, type Role } from '@hrms/contracts/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLES, type Role, RoleSchema } from '@hrms/contracts/roles';
 import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { CircleAlert, Info } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { roleLabel } from '../../../lib/role-label';
 import { useUpdateSecurityPolicy } from '../api/update-security-policy';
 
 type NumberField = Exclude<keyof SecurityPolicy, 'twoFactorRequiredRoles'>;
+/** What the inputs hold: the numbers as typed. */
 type Draft = Record<NumberField, string> & { twoFactorRequiredRoles: Role[] };
-type Errors = Partial<Record<keyof SecurityPolicy, string>>;
 
 const NUMBER_FIELDS: readonly {
   name: NumberField;
@@ -62,6 +73,29 @@ export function fieldRange(name: NumberField): { min: number; max: number } {
   return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
 }
 
+/** A number as typed, read with the contract's own rule for it; one message for every way it fails. */
+const typedNumber = (name: NumberField) => {
+  const { min, max } = fieldRange(name);
+  return z.string().transform((value, ctx) => {
+    const parsed = SecurityPolicySchema.shape[name].safeParse(
+      value.trim() === '' ? Number.NaN : Number(value),
+    );
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `Enter a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
+};
+
+/** The contract's policy, read from the form's strings; roles in their usual order. */
+export const SecurityPolicyFormSchema = SecurityPolicySchema.extend({
+  lockoutThreshold: typedNumber('lockoutThreshold'),
+  lockoutMinutes: typedNumber('lockoutMinutes'),
+  sessionIdleMinutes: typedNumber('sessionIdleMinutes'),
+  sessionAbsoluteHours: typedNumber('sessionAbsoluteHours'),
+  passwordMinLength: typedNumber('passwordMinLength'),
+  twoFactorRequiredRoles: z.array(RoleSchema).transform((roles) => ROLES.filter((r) => roles.includes(r))),
+});
+
 function toDraft(policy: SecurityPolicy): Draft {
   return {
     lockoutThreshold: String(policy.lockoutThreshold),
@@ -71,32 +105,6 @@ function toDraft(policy: SecurityPolicy): Draft {
     passwordMinLength: String(policy.passwordMinLength),
     twoFactorRequiredRoles: [...policy.twoFactorRequiredRoles],
   };
-}
-
-/** Reads the draft with the shared schema; numbers must be whole and within their range. */
-export function parseDraft(
-  draft: Draft,
-): { ok: true; policy: SecurityPolicy } | { ok: false; errors: Errors } {
-  const candidate = {
-    ...Object.fromEntries(
-      NUMBER_FIELDS.map(({ name }) => [name, draft[name].trim() === '' ? Number.NaN : Number(draft[name])]),
-    ),
-    twoFactorRequiredRoles: ROLES.filter((role) => draft.twoFactorRequiredRoles.includes(role)),
-  };
-  const parsed = SecurityPolicySchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, policy: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as keyof SecurityPolicy;
-    if (errors[name]) continue;
-    if (name === 'twoFactorRequiredRoles') {
-      errors[name] = issue.message;
-      continue;
-    }
-    const { min, max } = fieldRange(name);
-    errors[name] = `Enter a whole number from ${min} to ${max}`;
-  }
-  return { ok: false, errors };
 }
 
 /** The fields that differ from what is saved, so only real changes are sent and audited. */
@@ -111,78 +119,71 @@ export function changedFields(saved: SecurityPolicy, next: SecurityPolicy): Part
 
 /** The company's account policy: lockout, session lengths, password length, who must use two-factor. */
 export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(policy));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Draft, unknown, SecurityPolicy>({
+    resolver: zodResolver(SecurityPolicyFormSchema),
+    defaultValues: toDraft(policy),
+  });
   const update = useUpdateSecurityPolicy();
   const id = useId();
-
-  const parsed = parseDraft(draft);
-  const dirty = parsed.ok
-    ? Object.keys(changedFields(policy, parsed.policy)).length > 0
+  const draft = form.watch();
+  const parsed = SecurityPolicyFormSchema.safeParse(draft);
+  const dirty = parsed.success
+    ? Object.keys(changedFields(policy, parsed.data)).length > 0
     : JSON.stringify(draft) !== JSON.stringify(toDraft(policy));
+  const formError = form.formState.errors.root?.server?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (next: SecurityPolicy) => {
     if (update.isPending) return;
-    setFormError(null);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = Object.keys(parsed.errors)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
+    try {
+      const saved = await update.mutateAsync(changedFields(policy, next));
+      if (saved) form.reset(toDraft(saved));
+      toast.success('Security policy saved');
+    } catch (error) {
+      const message = (error instanceof Error && error.message) || 'Could not save the security policy';
+      setServerErrors(form, error, { fallback: message });
+      form.setError(FORM_ERROR, { type: 'server', message });
+      toast.error(message, { duration: 6000 });
     }
-    setErrors({});
-    const changes = changedFields(policy, parsed.policy);
-    update.mutate(changes, {
-      onSuccess: (saved) => {
-        if (saved) setDraft(toDraft(saved));
-        toast.success('Security policy saved');
-      },
-      onError: (error) => {
-        const fromServer = fieldErrorsOf(error) as Errors;
-        if (Object.keys(fromServer).length > 0) setErrors(fromServer);
-        setFormError(error.message || 'Could not save the security policy');
-        toast.error(error.message || 'Could not save the security policy', { duration: 6000 });
-      },
-    });
   };
 
   const numberField = ({ name, label, unit, hint }: (typeof NUMBER_FIELDS)[number]) => {
     const { min, max } = fieldRange(name);
-    const hintId = `${id}-${name}-hint`;
-    const errorId = `${id}-${name}-error`;
     return (
-      <div key={name} className="space-y-2">
-        <Label htmlFor={`${id}-${name}`}>{label}</Label>
-        <div className="flex items-center gap-2">
-          <Input
-            id={`${id}-${name}`}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={draft[name]}
-            onChange={(event) => setDraft((prev) => ({ ...prev, [name]: event.target.value }))}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${errorId} ${hintId}` : hintId}
-            className="w-28 tabular-nums"
-          />
-          <span className="text-sm text-muted-foreground">{unit}</span>
-        </div>
-        <FieldError id={errorId}>{errors[name]}</FieldError>
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint} {min}–{max}.
-        </p>
-      </div>
+      <FormField
+        key={name}
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{label}</FormLabel>
+            <div className="flex items-center gap-2">
+              <FormControl describe>
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  className="w-28 tabular-nums"
+                />
+              </FormControl>
+              <span className="text-sm text-muted-foreground">{unit}</span>
+            </div>
+            <FormMessage />
+            <FormDescription keep>
+              {hint} {min}–{max}.
+            </FormDescription>
+          </FormItem>
+        )}
+      />
     );
   };
 
   const byName = (name: NumberField) => NUMBER_FIELDS.find((field) => field.name === name)!;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6">
       {formError ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
@@ -224,29 +225,33 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
             People in these roles who have not set it up can only open their profile until they do.
           </p>
           <div className="grid gap-3 sm:grid-cols-4">
-            {ROLES.map((role) => (
-              <div key={role} className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-role-${role}`}
-                  checked={draft.twoFactorRequiredRoles.includes(role)}
-                  onCheckedChange={(checked) =>
-                    setDraft((prev) => ({
-                      ...prev,
-                      twoFactorRequiredRoles:
-                        checked === true
-                          ? [...prev.twoFactorRequiredRoles, role]
-                          : prev.twoFactorRequiredRoles.filter((r) => r !== role),
-                    }))
-                  }
-                />
-                <Label htmlFor={`${id}-role-${role}`} className="font-normal">
-                  {roleLabel(role)}
-                </Label>
-              </div>
-            ))}
+            <FormField
+              control={form.control}
+              name="twoFactorRequiredRoles"
+              render={({ field }) => (
+                <>
+                  {ROLES.map((role) => (
+                    <div key={role} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`${id}-role-${role}`}
+                        checked={field.value.includes(role)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked === true ? [...field.value, role] : field.value.filter((r) => r !== role),
+                          )
+                        }
+                      />
+                      <Label htmlFor={`${id}-role-${role}`} className="font-normal">
+                        {roleLabel(role)}
+                      </Label>
+                    </div>
+                  ))}
+                </>
+              )}
+            />
           </div>
-          {errors.twoFactorRequiredRoles ? (
-            <p className="text-sm text-destructive">{errors.twoFactorRequiredRoles}</p>
+          {form.formState.errors.twoFactorRequiredRoles ? (
+            <p className="text-sm text-destructive">{form.formState.errors.twoFactorRequiredRoles.message}</p>
           ) : null}
           {draft.twoFactorRequiredRoles.includes('admin') &&
           !policy.twoFactorRequiredRoles.includes('admin') ? (
@@ -265,11 +270,7 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
         <Button
           variant="outline"
           disabled={!dirty || update.isPending}
-          onClick={() => {
-            setDraft(toDraft(policy));
-            setErrors({});
-            setFormError(null);
-          }}
+          onClick={() => form.reset(toDraft(policy))}
         >
           Reset
         </Button>
@@ -278,6 +279,6 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
           Save policy
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

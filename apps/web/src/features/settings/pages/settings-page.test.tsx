@@ -1,10 +1,12 @@
-import { DEFAULT_SECURITY_POLICY } from '@hrms/contracts/settings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render';
+import { AdminSessionListResponseSchema } from '@hrms/contracts/auth-security';
+import { OkResponseSchema } from '@hrms/contracts/common';
+import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, recordRequests, server } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
 import { SettingsPage } from './settings-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const session = {
   id: '0b7c9a5e-2f1d-4c3b-8a9e-1d2c3b4a5f60',
@@ -24,7 +26,19 @@ const session = {
     name: 'Riya Sharma',
     role: 'employee',
   },
-};
+} as const;
+
+function answerSecurity(sessions: (typeof session)[] = []) {
+  server.use(
+    answer('get', '/settings/security', SecurityPolicySchema, DEFAULT_SECURITY_POLICY),
+    answer('get', '/auth/admin/sessions', AdminSessionListResponseSchema, {
+      items: [...sessions],
+      total: sessions.length,
+      page: 1,
+      limit: 50,
+    }),
+  );
+}
 
 function renderSettings(role: 'admin' | 'hr') {
   return renderRoutes([{ path: '/settings', element: <SettingsPage role={role} /> }], '/settings');
@@ -32,70 +46,73 @@ function renderSettings(role: 'admin' | 'hr') {
 
 describe('settings page', () => {
   it('gives admin the Security section: the policy form and every session', async () => {
-    const fetchMock = stubApi({
-      'GET /api/settings/security': { body: DEFAULT_SECURITY_POLICY },
-      'GET /api/auth/admin/sessions': { body: { items: [session], total: 1, page: 1, limit: 50 } },
-    });
+    answerSecurity([session]);
+    const requests = recordRequests();
     renderSettings('admin');
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByLabelText('Failed sign-ins before locking')).toBeTruthy();
     expect((screen.getByLabelText('Minimum password length') as HTMLInputElement).value).toBe('8');
     const table = await screen.findByRole('table', { name: 'All sessions' });
     expect(within(table).getByText('Riya Sharma')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/auth/admin/sessions'));
-    expect(String(call?.[0])).toBe('/api/auth/admin/sessions?page=1&limit=50');
+    expect(requests.find((r) => r.path.startsWith('/api/auth/admin/sessions'))?.path).toBe(
+      '/api/auth/admin/sessions?page=1&limit=50',
+    );
   });
 
   it('keeps Security from hr, who sees that settings are not available yet', async () => {
-    const fetchMock = stubApi({});
+    const requests = recordRequests();
     renderSettings('hr');
     expect(await screen.findByText('This module is not available yet.')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('checks the policy with the shared schema and sends only what changed', async () => {
-    const fetchMock = stubApi({
-      'GET /api/settings/security': { body: DEFAULT_SECURITY_POLICY },
-      'GET /api/auth/admin/sessions': { body: { items: [], total: 0, page: 1, limit: 50 } },
-      'PATCH /api/settings/security': (init) => ({
-        body: { ...DEFAULT_SECURITY_POLICY, ...JSON.parse(String(init?.body)) },
-      }),
-    });
+    const user = userEvent.setup();
+    answerSecurity();
+    server.use(
+      answer('patch', '/settings/security', SecurityPolicySchema, ({ body }) => ({
+        ...DEFAULT_SECURITY_POLICY,
+        ...(body as object),
+      })),
+    );
+    const requests = recordRequests();
     renderSettings('admin');
     const threshold = await screen.findByLabelText('Failed sign-ins before locking');
-    fireEvent.change(threshold, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
+    await user.clear(threshold);
+    await user.type(threshold, '2');
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
     expect(await screen.findByText('Enter a whole number from 3 to 20')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(document.activeElement).toBe(threshold);
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
 
-    fireEvent.change(threshold, { target: { value: '6' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'HR' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
+    await user.clear(threshold);
+    await user.type(threshold, '6');
+    await user.click(screen.getByRole('checkbox', { name: 'HR' }));
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
     expect(await screen.findByText('Security policy saved')).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       lockoutThreshold: 6,
       twoFactorRequiredRoles: ['hr'],
     });
   });
 
   it('revokes a session only with a reason', async () => {
-    const fetchMock = stubApi({
-      'GET /api/settings/security': { body: DEFAULT_SECURITY_POLICY },
-      'GET /api/auth/admin/sessions': { body: { items: [session], total: 1, page: 1, limit: 50 } },
-      [`DELETE /api/auth/admin/sessions/${session.id}`]: { body: { ok: true } },
-    });
+    const user = userEvent.setup();
+    answerSecurity([session]);
+    server.use(answer('delete', '/auth/admin/sessions/:id', OkResponseSchema, { ok: true }));
+    const requests = recordRequests();
     renderSettings('admin');
-    fireEvent.click(await screen.findByRole('button', { name: /Revoke Riya Sharma/ }));
+    await user.click(await screen.findByRole('button', { name: /Revoke Riya Sharma/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke session' }));
     expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeTruthy();
 
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Laptop reported lost' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke session' }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Laptop reported lost');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke session' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Laptop reported lost' });
+    const call = requests.find((r) => r.method === 'DELETE');
+    expect(call?.path).toBe(`/api/auth/admin/sessions/${session.id}`);
+    expect(call?.body).toEqual({ reason: 'Laptop reported lost' });
   });
 });

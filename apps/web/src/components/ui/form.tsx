@@ -1,0 +1,184 @@
+/**
+ * The form layer every form uses: react-hook-form holding the values, a contract's Zod schema
+ * checking them (`zodResolver`), and these pieces wiring each control to its label, description
+ * and message (`id`, `aria-invalid`, `aria-describedby`). A refused submit, whether the browser's
+ * check or the server's answer (`setServerErrors` in lib/form-errors), focuses the first invalid
+ * field in the page's order.
+ */
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { FieldError } from './field-error';
+import { Label } from './label';
+
+/** Focuses (and scrolls to) the first control marked invalid, else the form's alert. */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (field) {
+    field.scrollIntoView?.({ block: 'center' });
+    field.focus({ preventScroll: true });
+  } else form?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+}
+
+export interface FormProps<TValues extends FieldValues, TOutput>
+  extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Runs with the parsed values; the form counts as refused if it leaves errors behind. */
+  onSubmit: (values: TOutput) => unknown;
+  children: ReactNode;
+}
+
+export function Form<TValues extends FieldValues, TOutput = TValues>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: FormProps<TValues, TOutput>) {
+  const ref = useRef<HTMLFormElement>(null);
+  // react-hook-form publishes a refusal's errors after its callbacks return, so the focus waits for
+  // the render that shows them.
+  const { errors } = useFormState({ control: form.control });
+  const wantFocus = useRef(false);
+  const [, setRefusals] = useState(0);
+  const refused = () => {
+    wantFocus.current = true;
+    setRefusals((n) => n + 1);
+  };
+  useEffect(() => {
+    if (!wantFocus.current || Object.keys(errors).length === 0) return;
+    wantFocus.current = false;
+    focusFirstInvalid(ref.current);
+  });
+
+  const valid: SubmitHandler<TOutput> = async (values) => {
+    await onSubmit(values);
+    if (Object.keys(form.formState.errors).length > 0) refused();
+  };
+  return (
+    <FormProvider {...form}>
+      <form ref={ref} noValidate onSubmit={form.handleSubmit(valid, refused)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface FieldContextValue {
+  name: string;
+}
+const FieldContext = createContext<FieldContextValue | null>(null);
+const ItemContext = createContext<{ id: string } | null>(null);
+
+/** One field: a react-hook-form `Controller` whose pieces below know its name. */
+export function FormField<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+  TOutput = TValues,
+>(props: ControllerProps<TValues, TName, TOutput>) {
+  return (
+    <FieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FieldContext.Provider>
+  );
+}
+
+/** The ids and state of the field around the caller. */
+export function useFormField() {
+  const field = useContext(FieldContext);
+  const item = useContext(ItemContext);
+  const { getFieldState } = useFormContext();
+  const state = useFormState({ name: field?.name ?? '' });
+  if (!field || !item) throw new Error('useFormField is used inside <FormField> and <FormItem>');
+  const fieldState = getFieldState(field.name, state);
+  return {
+    name: field.name,
+    id: item.id,
+    controlId: `${item.id}-control`,
+    descriptionId: `${item.id}-description`,
+    messageId: `${item.id}-message`,
+    error: fieldState.error,
+  };
+}
+
+/** The box of one field: label, control, description and message. */
+export function FormItem({ className, ...props }: ComponentProps<'div'>) {
+  const id = useId();
+  return (
+    <ItemContext.Provider value={{ id }}>
+      <div data-slot="form-item" className={cn('space-y-2', className)} {...props} />
+    </ItemContext.Provider>
+  );
+}
+
+/** The field's label; `optional` adds a quiet "(optional)". */
+export function FormLabel({
+  children,
+  optional,
+  ...props
+}: ComponentProps<typeof Label> & { optional?: boolean }) {
+  const { controlId } = useFormField();
+  return (
+    <Label htmlFor={controlId} {...props}>
+      {children}
+      {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
+    </Label>
+  );
+}
+
+/**
+ * Passes the wiring to its one child (an input, a select, a picker): its id for the label,
+ * `aria-invalid` while it has a message, and `aria-describedby` naming the message, and the
+ * description when `describe` says so.
+ */
+export function FormControl({
+  describe = false,
+  ...props
+}: ComponentProps<typeof Slot.Root> & { describe?: boolean }) {
+  const { controlId, descriptionId, messageId, error } = useFormField();
+  const describedBy = [error ? messageId : null, describe ? descriptionId : null].filter(Boolean).join(' ');
+  return (
+    <Slot.Root
+      id={controlId}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      {...props}
+    />
+  );
+}
+
+/** A hint under the control; hidden while the field shows a message unless `keep` is set. */
+export function FormDescription({
+  className,
+  keep = false,
+  ...props
+}: ComponentProps<'p'> & { keep?: boolean }) {
+  const { descriptionId, error } = useFormField();
+  if (error && !keep) return null;
+  return <p id={descriptionId} className={cn('text-xs text-muted-foreground', className)} {...props} />;
+}
+
+/** The field's message, from the schema or the server. */
+export function FormMessage() {
+  const { messageId, error } = useFormField();
+  return <FieldError id={messageId}>{error?.message}</FieldError>;
+}
