@@ -5,8 +5,10 @@
  */
 
 import {
+  EMPLOYEE_FIELD_KEYS,
   EMPLOYEE_STATUS_LABELS,
   EMPLOYMENT_TYPE_LABELS,
+  type EmployeeFieldKey,
   type EmployeeStatus,
   type EmploymentType,
   GENDER_LABELS,
@@ -57,7 +59,8 @@ export const JOB_FIELDS = [
   'role',
 ] as const;
 
-const LABELS: Record<string, string> = {
+/** How the activity feed names each field, in a sentence (lower case but for acronyms). */
+const LABELS: Record<EmployeeFieldKey, string> = {
   employeeCode: 'employee code',
   firstName: 'first name',
   lastName: 'last name',
@@ -87,10 +90,10 @@ const LABELS: Record<string, string> = {
   bankName: 'bank name',
   photo: 'photo',
 };
-export const fieldLabel = (field: string) => LABELS[field] ?? field;
+export const fieldLabel = (field: string) => LABELS[field as EmployeeFieldKey] ?? field;
 
 /** The record's order, whatever order the database gives the keys of a stored JSON object back in. */
-const ORDER = new Map(Object.keys(LABELS).map((field, index) => [field, index]));
+const ORDER = new Map<string, number>(EMPLOYEE_FIELD_KEYS.map((field, index) => [field, index]));
 const fieldsOf = (snapshot: Snapshot) =>
   Object.keys(snapshot).sort((a, b) => (ORDER.get(a) ?? 999) - (ORDER.get(b) ?? 999));
 
