@@ -14,7 +14,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
 import {
   Controller,
@@ -43,7 +42,7 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 export interface FormProps<TValues extends FieldValues, TOutput>
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   form: UseFormReturn<TValues, unknown, TOutput>;
-  /** Runs with the parsed values; the form counts as refused if it leaves errors behind. */
+  /** Runs with the parsed values; errors it sets (the server's) are focused like the schema's. */
   onSubmit: (values: TOutput) => unknown;
   children: ReactNode;
 }
@@ -55,28 +54,22 @@ export function Form<TValues extends FieldValues, TOutput = TValues>({
   ...props
 }: FormProps<TValues, TOutput>) {
   const ref = useRef<HTMLFormElement>(null);
-  // react-hook-form publishes a refusal's errors after its callbacks return, so the focus waits for
-  // the render that shows them.
-  const { errors } = useFormState({ control: form.control });
-  const wantFocus = useRef(false);
-  const [, setRefusals] = useState(0);
-  const refused = () => {
-    wantFocus.current = true;
-    setRefusals((n) => n + 1);
-  };
+  // A submit ends by publishing its errors and a new submit count together, whether the schema
+  // refused the values or `onSubmit` set the server's messages: the render that shows them focuses.
+  const { errors, submitCount, isSubmitting } = useFormState({ control: form.control });
+  const handled = useRef(0);
   useEffect(() => {
-    if (!wantFocus.current || Object.keys(errors).length === 0) return;
-    wantFocus.current = false;
-    focusFirstInvalid(ref.current);
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length > 0) focusFirstInvalid(ref.current);
   });
 
   const valid: SubmitHandler<TOutput> = async (values) => {
     await onSubmit(values);
-    if (Object.keys(form.formState.errors).length > 0) refused();
   };
   return (
     <FormProvider {...form}>
-      <form ref={ref} noValidate onSubmit={form.handleSubmit(valid, refused)} {...props}>
+      <form ref={ref} noValidate onSubmit={form.handleSubmit(valid)} {...props}>
         {children}
       </form>
     </FormProvider>

@@ -1,122 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBodySchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import { CircleAlert, Info } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { PasswordRules, passwordRules } from './password-rules';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmation';
-
 export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Your other devices have been signed out.';
+
+/** The request's body, plus the confirmation and the rule that a new password is new. */
+const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmation: z.string() })
+  .refine((v) => v.confirmation === v.newPassword, {
+    path: ['confirmation'],
+    message: 'The two passwords do not match',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from your current one',
+  });
+type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>;
 
 /** Current, new and confirmation; saving signs out every other session of the account. */
 export function ChangePasswordForm({ account }: { account: string }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useChangePassword();
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmation: useRef<HTMLInputElement>(null),
-  };
   const id = useId();
+  const form = useForm<ChangePasswordValues, unknown, z.output<typeof ChangePasswordFormSchema>>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+  });
+  const [newPassword, confirmation] = form.watch(['newPassword', 'confirmation']);
+  const formError = form.formState.errors.root?.server?.message;
 
-  const focusFirst = (next: Partial<Record<Field, string>>) => {
-    const first = (['currentPassword', 'newPassword', 'confirmation'] as const).find((field) => next[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     if (mutation.isPending) return;
-    setFormError(null);
-    const next: Partial<Record<Field, string>> = {};
-    const parsed = ChangePasswordBodySchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'currentPassword' || field === 'newPassword') && !next[field])
-          next[field] = issue.message;
+    try {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      toast.success(PASSWORD_CHANGED_MESSAGE);
+    } catch (error) {
+      // The server names these two in its message rather than in field details.
+      if (isApiError(error) && error.message === Messages.currentPasswordWrong) {
+        form.setError('currentPassword', { type: 'server', message: error.message });
+      } else if (isApiError(error) && error.message === Messages.passwordTooCommon) {
+        form.setError('newPassword', { type: 'server', message: error.message });
+      } else {
+        setServerErrors(form, error, { fallback: 'Could not change your password' });
       }
     }
-    if (confirmation !== newPassword) next.confirmation = 'The two passwords do not match';
-    if (!next.newPassword && newPassword && newPassword === currentPassword) {
-      next.newPassword = 'Choose a password different from your current one';
-    }
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !parsed.success) {
-      focusFirst(next);
-      return;
-    }
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setCurrentPassword('');
-        setNewPassword('');
-        setConfirmation('');
-        toast.success(PASSWORD_CHANGED_MESSAGE);
-      },
-      onError: (error) => {
-        const fromServer = fieldErrorsOf(error);
-        const server: Partial<Record<Field, string>> = {
-          currentPassword: fromServer.currentPassword,
-          newPassword: fromServer.newPassword,
-        };
-        if (isApiError(error) && error.message === Messages.currentPasswordWrong) {
-          server.currentPassword = error.message;
-        } else if (isApiError(error) && error.message === Messages.passwordTooCommon) {
-          server.newPassword = error.message;
-        }
-        if (server.currentPassword || server.newPassword) {
-          setErrors(server);
-          focusFirst(server);
-          return;
-        }
-        setFormError(error.message || 'Could not change your password');
-      },
-    });
   };
 
-  const field = (
-    name: Field,
-    label: string,
-    autoComplete: string,
-    value: string,
-    set: (v: string) => void,
-  ) => (
-    <div className="space-y-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        ref={refs[name]}
-        id={`${id}-${name}`}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={
-          [errors[name] ? `${id}-${name}-error` : null, name === 'newPassword' ? `${id}-rules` : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-      />
-      <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>
-    </div>
+  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              {...input}
+              type="password"
+              autoComplete={autoComplete}
+              aria-details={name === 'newPassword' ? `${id}-rules` : undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} className="space-y-5">
       {formError ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
@@ -125,15 +90,9 @@ export function ChangePasswordForm({ account }: { account: string }) {
       ) : null}
       <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
       <div className="grid gap-5 md:grid-cols-3">
-        {field(
-          'currentPassword',
-          'Current password',
-          'current-password',
-          currentPassword,
-          setCurrentPassword,
-        )}
-        {field('newPassword', 'New password', 'new-password', newPassword, setNewPassword)}
-        {field('confirmation', 'Confirm new password', 'new-password', confirmation, setConfirmation)}
+        {field('currentPassword', 'Current password', 'current-password')}
+        {field('newPassword', 'New password', 'new-password')}
+        {field('confirmation', 'Confirm new password', 'new-password')}
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PasswordRules id={`${id}-rules`} rules={passwordRules(newPassword, confirmation)} />
@@ -148,6 +107,6 @@ export function ChangePasswordForm({ account }: { account: string }) {
           Changing your password signs you out on every other device. This one stays signed in.
         </AlertDescription>
       </Alert>
-    </form>
+    </Form>
   );
 }
