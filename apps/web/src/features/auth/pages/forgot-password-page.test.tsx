@@ -1,30 +1,53 @@
+import { LoginOptionsResponseSchema } from '@hrms/contracts/auth';
+import { OkResponseSchema } from '@hrms/contracts/common';
 import { Messages } from '@hrms/contracts/errors';
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const routes = [{ path: '/forgot-password', element: <ForgotPasswordPage /> }];
-const loginOptions = { body: { companyName: null, demoAccounts: [] } };
 
-afterEach(() => vi.unstubAllGlobals());
+function answerLoginOptions() {
+  server.use(
+    answer('get', '/auth/login-options', LoginOptionsResponseSchema, { companyName: null, demoAccounts: [] }),
+  );
+}
 
 describe('forgot password page', () => {
   it('checks the email, then always shows the same confirmation', async () => {
-    const fetchMock = stubApi({
-      'GET /api/auth/login-options': loginOptions,
-      'POST /api/auth/forgot-password': { body: { ok: true, message: 'Sent if it exists' } },
-    });
+    answerLoginOptions();
+    server.use(
+      answer('post', '/auth/forgot-password', OkResponseSchema, { ok: true, message: 'Sent if it exists' }),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
     renderRoutes(routes, '/forgot-password');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/forgot-password')).toBe(false);
+    expect(document.activeElement).toBe(email);
+    expect(requests.some((r) => r.path === '/api/auth/forgot-password')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Someone@Example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.clear(email);
+    await user.type(email, ' Someone@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(Messages.forgotPasswordSent)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/forgot-password');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'someone@example.com' });
+    expect(requests.find((r) => r.path === '/api/auth/forgot-password')?.body).toEqual({
+      email: 'someone@example.com',
+    });
+  });
+
+  it('says plainly when too many requests came from this address', async () => {
+    answerLoginOptions();
+    server.use(answerError('post', '/auth/forgot-password', 429, apiError(429, 'Slow down')));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.tooManyAttempts);
   });
 });

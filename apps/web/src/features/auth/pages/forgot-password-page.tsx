@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import { ArrowLeft, CircleAlert, MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -24,45 +27,33 @@ function BackToSignIn() {
   );
 }
 
+type ForgotPasswordBody = z.output<typeof ForgotPasswordBodySchema>;
+
 /**
  * `/forgot-password` (public): asks for a reset link. The confirmation reads the
  * same whether or not the email has an account, so it reveals nothing.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const formError = form.formState.errors.root?.server?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (body: ForgotPasswordBody) => {
     if (mutation.isPending) return;
-    setFormError(null);
-    const parsed = ForgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      inputRef.current?.focus();
-      return;
+    try {
+      await mutation.mutateAsync(body);
+      setSentTo(body.email);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        form.setError(FORM_ERROR, { type: 'server', message: Messages.tooManyAttempts });
+      } else {
+        setServerErrors(form, error, { fallback: Messages.internal });
+      }
     }
-    setFieldError(null);
-    mutation.mutate(parsed.data, {
-      onSuccess: () => setSentTo(parsed.data.email),
-      onError: (error) => {
-        const fromServer = fieldErrorsOf(error).email;
-        if (fromServer) {
-          setFieldError(fromServer);
-          return;
-        }
-        setFormError(
-          isApiError(error) && error.status === 429
-            ? Messages.tooManyAttempts
-            : error.message || Messages.internal,
-        );
-      },
-    });
   };
 
   if (sentTo) {
@@ -99,36 +90,38 @@ export function ForgotPasswordPage() {
       description="Enter your work email and we will send you a link to choose a new password."
     >
       <div className="space-y-6">
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Form form={form} onSubmit={onSubmit} className="space-y-4">
           {formError ? (
             <Alert variant="destructive" role="alert">
               <CircleAlert aria-hidden="true" />
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              ref={inputRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="you@company.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-email-error` : undefined}
-              className="h-10"
-            />
-            <FieldError id={`${id}-email-error`}>{fieldError}</FieldError>
-          </div>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    placeholder="you@company.com"
+                    className="h-10"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             Send reset link
           </Button>
-        </form>
+        </Form>
         <BackToSignIn />
       </div>
     </AuthLayout>
