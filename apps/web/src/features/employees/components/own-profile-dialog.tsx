@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type Employee, UpdateOwnProfileBodySchema } from '@hrms/contracts/employees';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,18 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { setServerErrors } from '../../../lib/form-errors';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
-import {
-  errorsFromServer,
-  type FieldPath,
-  type FormErrors,
-  fieldId,
-  fieldPathOf,
-} from '../utils/employee-form';
+
+type UpdateOwnProfileInput = z.output<typeof UpdateOwnProfileBodySchema>;
 
 interface OwnValues {
   personalEmail: string;
@@ -57,7 +54,9 @@ function valuesOf(e: Employee): OwnValues {
   };
 }
 
-const FIELDS: { path: FieldPath; label: string; type?: string; wide?: boolean; section: string }[] = [
+type OwnField = Exclude<FieldPath<OwnValues>, 'address' | 'emergencyContact' | 'statutory'>;
+
+const FIELDS: { path: OwnField; label: string; type?: string; wide?: boolean; section: string }[] = [
   { path: 'personalEmail', label: 'Personal email', type: 'email', section: 'Contact' },
   { path: 'phone', label: 'Phone', type: 'tel', section: 'Contact' },
   { path: 'address.line1', label: 'Address line 1', wide: true, section: 'Address' },
@@ -74,58 +73,37 @@ const FIELDS: { path: FieldPath; label: string; type?: string; wide?: boolean; s
   { path: 'statutory.bankIfsc', label: 'IFSC', section: 'Bank account for salary' },
 ];
 
-function read(values: OwnValues, path: FieldPath): string {
-  const [head, tail] = path.split('.') as [keyof OwnValues, string | undefined];
-  const node = values[head];
-  return tail ? ((node as Record<string, string>)[tail] ?? '') : (node as string);
-}
-
-function write(values: OwnValues, path: FieldPath, value: string): OwnValues {
-  const [head, tail] = path.split('.') as [keyof OwnValues, string | undefined];
-  if (!tail) return { ...values, [head]: value };
-  return { ...values, [head]: { ...(values[head] as object), [tail]: value } };
-}
+const checkBody = zodResolver(UpdateOwnProfileBodySchema);
 
 function OwnProfileForm({ employee, onDone }: { employee: Employee; onDone: () => void }) {
-  const formId = useId();
-  const [values, setValues] = useState(() => valuesOf(employee));
-  const [errors, setErrors] = useState<FormErrors>({});
   const save = useUpdateOwnProfile();
   // Bank details are theirs to give only when their record shows them.
-  const fields = FIELDS.filter((f) => employee.statutory !== undefined || !f.path.startsWith('statutory.'));
+  const withBank = employee.statutory !== undefined;
+  const fields = FIELDS.filter((f) => withBank || !f.path.startsWith('statutory.'));
+  const form = useForm<OwnValues, unknown, UpdateOwnProfileInput>({
+    defaultValues: valuesOf(employee),
+    resolver: (values, context, options) =>
+      checkBody(withBank ? values : { ...values, statutory: undefined }, context, options as never),
+  });
+  const formError = form.formState.errors.root?.server?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = employee.statutory === undefined ? { ...values, statutory: undefined } : values;
-    const parsed = UpdateOwnProfileBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: FormErrors = {};
-      for (const issue of parsed.error.issues) next[fieldPathOf(issue.path)] ??= issue.message;
-      setErrors(next);
-      const first = Object.keys(next)[0];
-      if (first) document.getElementById(fieldId(formId, first))?.focus();
-      return;
+  const submit = async (body: UpdateOwnProfileInput) => {
+    try {
+      await save.mutateAsync({ id: employee.id, body });
+      toast.success('Your details were saved');
+      onDone();
+    } catch (error) {
+      setServerErrors(form, error);
     }
-    setErrors({});
-    save.mutate(
-      { id: employee.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Your details were saved');
-          onDone();
-        },
-        onError: (error) => setErrors(errorsFromServer(error)),
-      },
-    );
   };
 
   const sections = [...new Set(fields.map((f) => f.section))];
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      {errors.form ? (
+    <Form form={form} onSubmit={submit} className="grid gap-5">
+      {formError ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
-          <AlertDescription>{errors.form}</AlertDescription>
+          <AlertDescription>{formError}</AlertDescription>
         </Alert>
       ) : null}
       {sections.map((section) => (
@@ -133,23 +111,22 @@ function OwnProfileForm({ employee, onDone }: { employee: Employee; onDone: () =
           <legend className="mb-2 text-sm font-semibold">{section}</legend>
           {fields
             .filter((f) => f.section === section)
-            .map((f) => {
-              const inputId = fieldId(formId, f.path);
-              return (
-                <div key={f.path} className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-                  <Label htmlFor={inputId}>{f.label}</Label>
-                  <Input
-                    id={inputId}
-                    type={f.type ?? 'text'}
-                    value={read(values, f.path)}
-                    onChange={(e) => setValues((prev) => write(prev, f.path, e.target.value))}
-                    aria-invalid={errors[f.path] ? true : undefined}
-                    aria-describedby={errors[f.path] ? `${inputId}-error` : undefined}
-                  />
-                  <FieldError id={`${inputId}-error`}>{errors[f.path]}</FieldError>
-                </div>
-              );
-            })}
+            .map((f) => (
+              <FormField
+                key={f.path}
+                control={form.control}
+                name={f.path}
+                render={({ field }) => (
+                  <FormItem className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
+                    <FormLabel>{f.label}</FormLabel>
+                    <FormControl>
+                      <Input {...field} type={f.type ?? 'text'} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
         </fieldset>
       ))}
       <DialogFooter className="border-t pt-4">
@@ -161,7 +138,7 @@ function OwnProfileForm({ employee, onDone }: { employee: Employee; onDone: () =
           Save my details
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -360,8 +360,3 @@ export function errorsFromServer(error: unknown): FormErrors {
   }
   return errors;
 }
-
-/** The DOM id of a field's control: `address.city` → `<prefix>-address-city`. */
-export function fieldId(prefix: string, path: FieldPath): string {
-  return `${prefix}-${path.replace(/\./g, '-')}`;
-}
