@@ -179,6 +179,13 @@ const EmployeeFieldsSchema = z.strictObject({
   role: RoleSchema,
 });
 
+/**
+ * The columns of the employee record that a create or edit body carries, in the record's order:
+ * everything but the account's role and the statutory details, which are kept apart.
+ */
+export const EMPLOYEE_RECORD_KEYS = EmployeeFieldsSchema.keyof().exclude(['statutory', 'role']).options;
+export type EmployeeRecordKey = (typeof EMPLOYEE_RECORD_KEYS)[number];
+
 /** What hr enters for a new person: a new person is active, so no status or exit. */
 export const CreateEmployeeBodySchema = EmployeeFieldsSchema.omit({
   status: true,

@@ -28,6 +28,7 @@ import {
   type Deactivation,
   type DeleteEmployeeResponseSchema,
   EMPLOYEE_IMPORT_MAX_BYTES,
+  EMPLOYEE_RECORD_KEYS,
   EMPLOYEES_MODULE,
   type Employee,
   employeeLink,
@@ -534,31 +535,9 @@ export class EmployeesService {
   /** The employee columns a body changes; `undefined` fields are left alone. */
   private recordChange(before: EmployeeRow, body: Partial<UpdateEmployeeInput>): EmployeeChange {
     const change: EmployeeChange = {};
-    const keys = [
-      'employeeCode',
-      'firstName',
-      'lastName',
-      'workEmail',
-      'personalEmail',
-      'phone',
-      'dateOfBirth',
-      'gender',
-      'departmentId',
-      'designationId',
-      'managerId',
-      'officeId',
-      'employmentType',
-      'joinDate',
-      'probationEndDate',
-      'status',
-      'exitDate',
-      'exitReason',
-    ] as const;
-    for (const key of keys) {
+    for (const key of EMPLOYEE_RECORD_KEYS) {
       if (body[key] !== undefined) (change as Record<string, unknown>)[key] = body[key];
     }
-    if (body.address !== undefined) change.address = body.address;
-    if (body.emergencyContact !== undefined) change.emergencyContact = body.emergencyContact;
     // Back to active: the exit is over.
     if (change.status === 'active' && before.status !== 'active') {
       if (body.exitDate === undefined) change.exitDate = null;

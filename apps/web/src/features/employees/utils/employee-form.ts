@@ -6,6 +6,7 @@
 import {
   type CreateEmployeeBody,
   CreateEmployeeBodySchema,
+  EMPLOYEE_RECORD_KEYS,
   type Employee,
   type EmployeeStatus,
   type EmploymentType,
@@ -261,28 +262,7 @@ export function buildCreateBody(
 
 type TopKey = Exclude<keyof EmployeeFormValues, 'sendInvitation' | 'reason'>;
 
-const SIMPLE_KEYS: readonly TopKey[] = [
-  'employeeCode',
-  'firstName',
-  'lastName',
-  'workEmail',
-  'personalEmail',
-  'phone',
-  'dateOfBirth',
-  'gender',
-  'address',
-  'emergencyContact',
-  'departmentId',
-  'designationId',
-  'managerId',
-  'officeId',
-  'employmentType',
-  'joinDate',
-  'probationEndDate',
-  'status',
-  'exitDate',
-  'exitReason',
-];
+const SIMPLE_KEYS: readonly TopKey[] = EMPLOYEE_RECORD_KEYS;
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
