@@ -6,9 +6,10 @@
  */
 import type { EmployeeStatus } from '@hrms/contracts/employees';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/raw';
-import { companies, employees } from '../db/schema/organization';
+import { companies, departments, designations, employees, offices } from '../db/schema/organization';
 import { users } from '../db/schema/users';
 
 /** Deeper than any real org chart; stops a walk over bad data (a cycle written by hand) for sure. */
@@ -142,4 +143,51 @@ export async function userDisplayNames(
   return new Map(
     rows.map((r) => [r.id, r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.email]),
   );
+}
+
+export interface PersonCard {
+  id: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  employeeCode: string;
+  designation: string | null;
+  department: string | null;
+  office: string | null;
+  managerName: string | null;
+  joinDate: string;
+  phone: string | null;
+  personalEmail: string | null;
+}
+
+const cardManager = alias(employees, 'card_manager');
+
+/** A person with the names of their designation, department, office and manager: the header of a page. */
+export async function findPersonCard(db: Database, employeeId: string): Promise<PersonCard | undefined> {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employeeCode: employees.employeeCode,
+      designation: designations.name,
+      department: departments.name,
+      office: offices.name,
+      managerFirstName: cardManager.firstName,
+      managerLastName: cardManager.lastName,
+      joinDate: employees.joinDate,
+      phone: employees.phone,
+      personalEmail: employees.personalEmail,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .leftJoin(cardManager, eq(cardManager.id, employees.managerId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  if (!row) return undefined;
+  const { managerFirstName, managerLastName, ...card } = row;
+  return { ...card, managerName: managerFirstName ? `${managerFirstName} ${managerLastName}` : null };
 }

@@ -9,8 +9,9 @@ import {
   passwordResetTokens,
   sessions,
 } from '../../db/schema/auth';
-import { departments, designations, employees, offices } from '../../db/schema/organization';
+import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
+import { findPersonCard, type PersonCard } from '../../people/people.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChange = Partial<
@@ -157,62 +158,19 @@ export interface ProfileRow {
   id: string;
   email: string;
   role: UserRow['role'];
-  employee: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    employeeCode: string;
-    designation: string | null;
-    department: string | null;
-    office: string | null;
-    phone: string | null;
-    personalEmail: string | null;
-  } | null;
+  employee: PersonCard | null;
 }
 
+/** The account and, through the people kernel, the person it is. */
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      employeeCode: employees.employeeCode,
-      designation: designations.name,
-      department: departments.name,
-      office: offices.name,
-      phone: employees.phone,
-      personalEmail: employees.personalEmail,
-    })
+  const [account] = await db
+    .select({ id: users.id, email: users.email, role: users.role, employeeId: users.employeeId })
     .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .leftJoin(designations, eq(designations.id, employees.designationId))
-    .leftJoin(offices, eq(offices.id, employees.officeId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    employee:
-      row.employeeId === null
-        ? null
-        : {
-            id: row.employeeId,
-            firstName: row.firstName!,
-            lastName: row.lastName!,
-            employeeCode: row.employeeCode!,
-            designation: row.designation,
-            department: row.department,
-            office: row.office,
-            phone: row.phone,
-            personalEmail: row.personalEmail,
-          },
-  };
+  if (!account) return undefined;
+  const card = account.employeeId ? await findPersonCard(db, account.employeeId) : undefined;
+  return { id: account.id, email: account.email, role: account.role, employee: card ?? null };
 }
 
 // ---------------------------------------------------------------- users

@@ -1,47 +1,9 @@
 /** Read-only counts for the dashboard, straight from the organisation tables. */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { departments, designations, employees, offices } from '../../db/schema/organization';
+import { departments, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
-
-const manager = alias(employees, 'manager');
-
-export interface PersonRow {
-  companyId: string;
-  firstName: string;
-  lastName: string;
-  designation: string | null;
-  department: string | null;
-  office: string | null;
-  managerFirstName: string | null;
-  managerLastName: string | null;
-  joinDate: string;
-}
-
-export async function findPerson(db: Database, employeeId: string): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select({
-      companyId: employees.companyId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      designation: designations.name,
-      department: departments.name,
-      office: offices.name,
-      managerFirstName: manager.firstName,
-      managerLastName: manager.lastName,
-      joinDate: employees.joinDate,
-    })
-    .from(employees)
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .leftJoin(designations, eq(designations.id, employees.designationId))
-    .leftJoin(offices, eq(offices.id, employees.officeId))
-    .leftJoin(manager, eq(manager.id, employees.managerId))
-    .where(eq(employees.id, employeeId))
-    .limit(1);
-  return row;
-}
 
 /** People still employed: active or serving notice. */
 const employed = ne(employees.status, 'inactive');

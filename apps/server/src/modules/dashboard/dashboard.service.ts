@@ -4,14 +4,8 @@ import { employeeScope } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { findCompany } from '../../people/people.repository';
-import {
-  countCompany,
-  countReports,
-  departmentHeadcounts,
-  findPerson,
-  findUserEmail,
-} from './dashboard.repository';
+import { findCompany, findPersonCard } from '../../people/people.repository';
+import { countCompany, countReports, departmentHeadcounts, findUserEmail } from './dashboard.repository';
 
 export class DashboardService {
   constructor(private readonly deps: { db: Database }) {}
@@ -19,7 +13,7 @@ export class DashboardService {
   async get(actor: Actor): Promise<DashboardResponse> {
     requirePermission(actor, 'dashboard:read');
     const { db } = this.deps;
-    const person = actor.employeeId ? await findPerson(db, actor.employeeId) : undefined;
+    const person = actor.employeeId ? await findPersonCard(db, actor.employeeId) : undefined;
     const company = await findCompany(db, actor.employeeId);
     if (!company) throw new AppError('NOT_FOUND', 'No company has been set up yet.');
 
@@ -39,10 +33,7 @@ export class DashboardService {
         designation: person?.designation ?? null,
         department: person?.department ?? null,
         office: person?.office ?? null,
-        manager:
-          person?.managerFirstName != null
-            ? `${person.managerFirstName} ${person.managerLastName ?? ''}`.trim()
-            : null,
+        manager: person?.managerName ?? null,
         joinDate: person?.joinDate ?? null,
       },
       company: { name: company.name, ...counts },
