@@ -1,4 +1,4 @@
-import { type AuthUser, UpdateProfileBodySchema } from '@hrms/contracts/auth';
+import type { AuthUser } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
 import {
   Bell,
@@ -13,25 +13,19 @@ import {
   SlidersHorizontal,
   UserRound,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { roleLabel } from '../../../lib/role-label';
 import { useProfile } from '../api/get-profile';
 import { useSecurityAlerts } from '../api/get-security-alerts';
-import { useUpdateProfile } from '../api/update-profile';
 import { useAuth, useCurrentUser } from '../components/auth-provider';
 import { ChangePasswordForm } from '../components/change-password-card';
+import { ContactForm } from '../components/contact-form';
 import { LoginHistoryCard } from '../components/login-history-card';
 import { SecurityAlertsCard } from '../components/security-alerts-card';
 import { SecuritySettingsCard } from '../components/security-settings-card';
@@ -50,131 +44,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {children ?? <span className="text-muted-foreground">—</span>}
       </dd>
     </div>
-  );
-}
-
-type ContactField = 'phone' | 'personalEmail';
-
-function ContactForm({ user }: { user: AuthUser }) {
-  const employee = user.employee;
-  const [phone, setPhone] = useState(employee?.phone ?? '');
-  const [personalEmail, setPersonalEmail] = useState(employee?.personalEmail ?? '');
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const update = useUpdateProfile();
-  const id = useId();
-
-  const unchanged = phone === (employee?.phone ?? '') && personalEmail === (employee?.personalEmail ?? '');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = UpdateProfileBodySchema.safeParse({
-      phone: phone.trim() === '' ? null : phone,
-      personalEmail: personalEmail.trim() === '' ? null : personalEmail,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<ContactField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'phone' || field === 'personalEmail') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        const savedEmployee = saved?.employee;
-        if (savedEmployee) {
-          setPhone(savedEmployee.phone ?? '');
-          setPersonalEmail(savedEmployee.personalEmail ?? '');
-        }
-        toast.success('Your contact details are saved');
-      },
-      onError: (error) => {
-        const fromServer = fieldErrorsOf(error);
-        setErrors({ phone: fromServer.phone, personalEmail: fromServer.personalEmail });
-        toast.error(error.message || 'Could not save your contact details', { duration: 6000 });
-      },
-    });
-  };
-
-  if (!employee) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Your account is not linked to an employee record, so there are no contact details to edit.
-      </p>
-    );
-  }
-
-  const field = (name: ContactField, label: string, input: ReactNode, hint: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {input}
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
-        </p>
-      ) : (
-        <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-  const describedBy = (name: ContactField) => (errors[name] ? `${id}-${name}-error` : `${id}-${name}-hint`);
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field(
-          'phone',
-          'Phone',
-          <Input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            placeholder="+91 98765 43210"
-          />,
-          'Digits, spaces and + ( ) - are fine. Leave empty to remove.',
-        )}
-        {field(
-          'personalEmail',
-          'Personal email',
-          <Input
-            id={`${id}-personalEmail`}
-            type="email"
-            autoComplete="email"
-            value={personalEmail}
-            onChange={(event) => setPersonalEmail(event.target.value)}
-            aria-invalid={errors.personalEmail ? true : undefined}
-            aria-describedby={describedBy('personalEmail')}
-            placeholder="you@example.com"
-          />,
-          'Used if you lose access to your work email.',
-        )}
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="outline"
-          disabled={unchanged || update.isPending}
-          onClick={() => {
-            setPhone(employee.phone ?? '');
-            setPersonalEmail(employee.personalEmail ?? '');
-            setErrors({});
-          }}
-        >
-          Reset
-        </Button>
-        <Button type="submit" disabled={unchanged || update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          Save changes
-        </Button>
-      </div>
-    </form>
   );
 }
 
