@@ -1,10 +1,14 @@
-import type { Announcement } from '@hrms/contracts/announcements';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render';
+import {
+  type Announcement,
+  AnnouncementListResponseSchema,
+  AnnouncementSchema,
+} from '@hrms/contracts/announcements';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, recordRequests, server } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
 import { AnnouncementsPage } from './announcements-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const AUTHOR = { id: '5b0a4d0e-3c2b-4a7e-9f1a-0c6d1e2f3a4c', name: 'Asha Rao' };
 
@@ -36,18 +40,26 @@ const pinned = announcement(1, {
 });
 const older = announcement(2);
 
+function answerFeed(items: Announcement[]) {
+  server.use(
+    answer('get', '/announcements/published', AnnouncementListResponseSchema, {
+      items,
+      total: items.length,
+      page: 1,
+      limit: 10,
+    }),
+  );
+}
+
 function renderPage(role: 'employee' | 'hr', path = '/announcements') {
   return renderRoutes([{ path: 'announcements', element: <AnnouncementsPage role={role} /> }], path);
 }
 
 describe('the announcements page', { timeout: 15_000 }, () => {
   it('shows the feed, opens one in full and marks it read', async () => {
-    stubApi({
-      'GET /api/announcements/published': {
-        body: { items: [pinned, older], total: 2, page: 1, limit: 10 },
-      },
-      [`GET /api/announcements/${pinned.id}`]: { body: { ...pinned, read: true } },
-    });
+    answerFeed([pinned, older]);
+    server.use(answer('get', `/announcements/${pinned.id}`, AnnouncementSchema, { ...pinned, read: true }));
+    const user = userEvent.setup();
     const { router } = renderPage('employee');
     const cards = await screen.findAllByTestId('announcement-card');
     expect(cards.map((c) => c.dataset.read)).toEqual(['false', 'true']);
@@ -55,7 +67,7 @@ describe('the announcements page', { timeout: 15_000 }, () => {
     expect(within(cards[0] as HTMLElement).getByText('Urgent')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New announcement' })).toBeNull();
 
-    fireEvent.click(cards[0] as HTMLElement);
+    await user.click(cards[0] as HTMLElement);
     const reader = await screen.findByTestId('announcement-reader');
     expect(await within(reader).findByRole('heading', { name: 'Fire drill' })).toBeTruthy();
     expect(reader.querySelector('script')).toBeNull();
@@ -67,43 +79,46 @@ describe('the announcements page', { timeout: 15_000 }, () => {
   });
 
   it('opens the announcement a link names', async () => {
-    stubApi({
-      'GET /api/announcements/published': { body: { items: [older], total: 1, page: 1, limit: 10 } },
-      [`GET /api/announcements/${older.id}`]: { body: older },
-    });
+    answerFeed([older]);
+    server.use(answer('get', `/announcements/${older.id}`, AnnouncementSchema, older));
     renderPage('employee', `/announcements?id=${older.id}`);
     const reader = await screen.findByTestId('announcement-reader');
     expect(await within(reader).findByText('Announcement 2')).toBeTruthy();
   });
 
   it('says so when the feed is empty', async () => {
-    stubApi({ 'GET /api/announcements/published': { body: { items: [], total: 0, page: 1, limit: 10 } } });
+    answerFeed([]);
     renderPage('employee');
     expect(await screen.findByText('No announcements yet')).toBeTruthy();
   });
 
   it('lets hr write one, checking the fields before sending it', async () => {
-    const fetchMock = stubApi({
-      'GET /api/announcements/published': { body: { items: [], total: 0, page: 1, limit: 10 } },
-      'POST /api/announcements': (init) => ({
-        status: 201,
-        body: announcement(3, { ...JSON.parse(String(init?.body)), status: 'published', read: false }),
-      }),
-    });
+    answerFeed([]);
+    server.use(
+      answer(
+        'post',
+        '/announcements',
+        AnnouncementSchema,
+        ({ body }) =>
+          announcement(3, { ...(body as Partial<Announcement>), status: 'published', read: false }),
+        { status: 201 },
+      ),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
     renderPage('hr');
-    fireEvent.click(await screen.findByRole('button', { name: 'New announcement' }));
+    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
     const editor = await screen.findByTestId('announcement-editor');
-    fireEvent.click(within(editor).getByRole('button', { name: 'Publish now' }));
+    await user.click(within(editor).getByRole('button', { name: 'Publish now' }));
     expect(await within(editor).findByText('Give a title of at least 3 characters')).toBeTruthy();
     expect(within(editor).getByText('Write the announcement')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Canteen menu' } });
-    fireEvent.change(within(editor).getByLabelText('Message'), { target: { value: 'Now with **dosa**' } });
-    fireEvent.click(within(editor).getByRole('button', { name: 'Publish now' }));
+    await user.type(within(editor).getByLabelText('Title'), 'Canteen menu');
+    await user.type(within(editor).getByLabelText('Message'), 'Now with **dosa**');
+    await user.click(within(editor).getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(screen.queryByTestId('announcement-editor')).toBeNull());
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       title: 'Canteen menu',
       body: 'Now with **dosa**',
       action: 'publish',
