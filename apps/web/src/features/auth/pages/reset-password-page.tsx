@@ -1,16 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema, ResetTokenParamsSchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import { ArrowLeft, CircleAlert, Clock, Link2Off, RotateCw, UserRound } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { type ResetTokenInfo, useResetTokenInfo } from '../api/get-reset-token-info';
 import { useResetPassword } from '../api/reset-password';
@@ -73,7 +76,14 @@ function CouldNotCheck({ message, onRetry }: { message: string; onRetry: () => v
   );
 }
 
-type Field = 'newPassword' | 'confirmation';
+/** A new password and its confirmation, checked as the contract checks the password. */
+const ResetFormSchema = z
+  .object({ newPassword: NewPasswordSchema, confirmation: z.string() })
+  .refine((v) => v.confirmation === v.newPassword, {
+    path: ['confirmation'],
+    message: 'The two passwords do not match',
+  });
+type ResetValues = z.infer<typeof ResetFormSchema>;
 
 function ResetForm({
   token,
@@ -84,66 +94,60 @@ function ResetForm({
   info: ResetTokenInfo;
   onInvalid: () => void;
 }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useResetPassword();
   const navigate = useNavigate();
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
+  const [newPassword, confirmation] = form.watch(['newPassword', 'confirmation']);
+  const formError = form.formState.errors.root?.server?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ newPassword }: ResetValues) => {
     if (mutation.isPending) return;
-    setFormError(null);
-    const next: Partial<Record<Field, string>> = {};
-    const parsed = NewPasswordSchema.safeParse(newPassword);
-    if (!parsed.success) next.newPassword = parsed.error.issues[0]?.message;
-    if (confirmation !== newPassword) next.confirmation = 'The two passwords do not match';
-    setErrors(next);
-    if (next.newPassword || next.confirmation) {
-      (next.newPassword ? newRef : confirmRef).current?.focus();
-      return;
+    try {
+      await mutation.mutateAsync({ token, newPassword });
+      toast.success(RESET_SUCCESS_MESSAGE);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.message === Messages.passwordTooCommon) {
+        form.setError('newPassword', { type: 'server', message: error.message });
+      } else if (
+        isApiError(error) &&
+        (error.message === Messages.resetTokenInvalid || error.status === 404 || error.status === 410)
+      ) {
+        onInvalid();
+      } else if (isApiError(error) && error.status === 429) {
+        form.setError(FORM_ERROR, { type: 'server', message: Messages.tooManyAttempts });
+      } else {
+        setServerErrors(form, error, { fallback: Messages.internal });
+      }
     }
-    mutation.mutate(
-      { token, newPassword },
-      {
-        onSuccess: () => {
-          toast.success(RESET_SUCCESS_MESSAGE);
-          navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          const fromServer = fieldErrorsOf(error).newPassword;
-          if (fromServer) {
-            setErrors({ newPassword: fromServer });
-            newRef.current?.focus();
-            return;
-          }
-          if (isApiError(error) && error.message === Messages.passwordTooCommon) {
-            setErrors({ newPassword: error.message });
-            newRef.current?.focus();
-            return;
-          }
-          if (
-            isApiError(error) &&
-            (error.message === Messages.resetTokenInvalid || error.status === 404 || error.status === 410)
-          ) {
-            onInvalid();
-            return;
-          }
-          setFormError(
-            isApiError(error) && error.status === 429
-              ? Messages.tooManyAttempts
-              : error.message || Messages.internal,
-          );
-        },
-      },
-    );
   };
 
   const rulesId = `${id}-rules`;
+  const passwordField = (name: keyof ResetValues, label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              aria-details={name === 'newPassword' ? rulesId : undefined}
+              className="h-10"
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
   return (
     <AuthLayout title="Choose a new password" description="After saving, sign in again on every device.">
       <div className="space-y-6">
@@ -160,7 +164,7 @@ function ResetForm({
           </div>
         </dl>
 
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Form form={form} onSubmit={onSubmit} className="space-y-4">
           {formError ? (
             <Alert variant="destructive" role="alert">
               <CircleAlert aria-hidden="true" />
@@ -169,44 +173,14 @@ function ResetForm({
           ) : null}
           {/* Lets password managers save the new password against the right account. */}
           <input type="text" name="username" autoComplete="username" value={info.email} readOnly hidden />
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-new`}>New password</Label>
-            <Input
-              ref={newRef}
-              id={`${id}-new`}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={errors.newPassword ? `${id}-new-error ${rulesId}` : rulesId}
-              className="h-10"
-            />
-            <FieldError id={`${id}-new-error`}>{errors.newPassword}</FieldError>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-            <Input
-              ref={confirmRef}
-              id={`${id}-confirm`}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              aria-invalid={errors.confirmation ? true : undefined}
-              aria-describedby={errors.confirmation ? `${id}-confirm-error` : undefined}
-              className="h-10"
-            />
-            <FieldError id={`${id}-confirm-error`}>{errors.confirmation}</FieldError>
-          </div>
+          {passwordField('newPassword', 'New password')}
+          {passwordField('confirmation', 'Confirm new password')}
           <PasswordRules id={rulesId} rules={passwordRules(newPassword, confirmation)} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             Save new password
           </Button>
-        </form>
+        </Form>
       </div>
     </AuthLayout>
   );
