@@ -1,3 +1,8 @@
+/**
+ * The directory (spec §7 `GET /employees`, `GET /employees/export`): a page of people and its total,
+ * as much of each as the caller may see (decision record 008): everyone with account details for
+ * admin and hr, the team for a manager, colleagues' cards for anyone else.
+ */
 import type {
   EmployeeListResponse,
   ExportEmployeesQuerySchema,

@@ -1,3 +1,4 @@
+/** Figures about people: head counts by group, joins and exits, departments, a manager's team. */
 import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

@@ -1,3 +1,7 @@
+/**
+ * Figures about people: head counts and movement, departments with their heads, and the per-person
+ * views of an employee's page (dashboard figures, recent activity, leave requests).
+ */
 import {
   EMPLOYMENT_TYPE_LABELS,
   type EmployeeDashboardStats,

@@ -1,3 +1,4 @@
+/** A person's photo: set, removed and served; changed by the person themselves, hr or an admin. */
 import { EMPLOYEE_PHOTO_MAX_BYTES, type Employee } from '@hrms/contracts/employees';
 import { withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';

@@ -1,3 +1,4 @@
+/** One person's record: reading it (whole, locked for a change, statutory apart) and every write. */
 import type { Role } from '@hrms/contracts/roles';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
