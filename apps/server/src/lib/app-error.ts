@@ -4,12 +4,21 @@ import type { ErrorCode, FieldIssue } from '@hrms/contracts/errors';
 export class AppError extends Error {
   override name = 'AppError';
 
+  /** For a refusal that ends (429, 423): whole seconds until trying again can succeed (`Retry-After`). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldIssue[],
   ) {
     super(message);
+  }
+
+  /** The same error, telling the client when to try again. */
+  retryAfter(ms: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
+    return this;
   }
 }
 

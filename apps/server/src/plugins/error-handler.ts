@@ -113,6 +113,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (isAppError(error)) {
     const status = httpStatusOf(error.code);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).send(errorBody(request, status, error.code, error.message, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

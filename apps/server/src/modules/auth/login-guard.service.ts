@@ -57,8 +57,13 @@ export class LoginGuard {
   /** Counts a sign-in attempt from `ip`; the one past the limit in a minute, and every later one, is 429. */
   async throttle(ip: string | null): Promise<void> {
     const { attempts, clock, attemptsPerMinute } = this.deps;
-    const seen = await attempts.hit(`sign-in:${ip ?? 'unknown'}`, clock.now().getTime(), THROTTLE_WINDOW_MS);
-    if (seen > attemptsPerMinute) throw new AppError('RATE_LIMITED', Messages.tooManyAttempts);
+    const now = clock.now().getTime();
+    const seen = await attempts.hit(`sign-in:${ip ?? 'unknown'}`, now, THROTTLE_WINDOW_MS);
+    if (seen > attemptsPerMinute) {
+      // Windows are aligned to the clock (lib/attempt-counter): the next one starts at the next multiple.
+      const windowEnds = (Math.floor(now / THROTTLE_WINDOW_MS) + 1) * THROTTLE_WINDOW_MS;
+      throw new AppError('RATE_LIMITED', Messages.tooManyAttempts).retryAfter(windowEnds - now);
+    }
   }
 
   /** While the email is locked: records the attempt as `locked` and throws 423, whatever the password. */
@@ -72,7 +77,9 @@ export class LoginGuard {
         reason: 'account_locked',
         createdAt: now,
       });
-      throw new AppError('ACCOUNT_LOCKED', Messages.accountLocked);
+      throw new AppError('ACCOUNT_LOCKED', Messages.accountLocked).retryAfter(
+        lockedUntil.getTime() - now.getTime(),
+      );
     }
   }
 

@@ -35,6 +35,8 @@ describe('lockout after repeated failures', () => {
     const sixth = await wrong(p);
     expect(sixth.statusCode).toBe(423);
     expect(sixth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: Messages.accountLocked });
+    // Locked at the 5th failure, just now, for 15 minutes: the client is told when to come back.
+    expect(sixth.headers['retry-after']).toBe(String(15 * 60));
     const correct = await right(p);
     expect(correct.statusCode).toBe(423);
     expect(correct.json().message).toBe(Messages.accountLocked);
@@ -131,6 +133,10 @@ describe('throttling per client address', () => {
     const throttled = await login(ctx, { email: p.email, password: p.password }, { ip });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ code: 'RATE_LIMITED', message: Messages.tooManyAttempts });
+    // Until the minute's window ends.
+    const now = ctx.clock.now().getTime();
+    const windowEnds = (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS;
+    expect(throttled.headers['retry-after']).toBe(String(Math.max(1, Math.ceil((windowEnds - now) / 1000))));
     // Another address is not affected.
     expect((await right(p)).statusCode).toBe(200);
     // A minute later the address may try again.
