@@ -316,7 +316,11 @@ export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
 
 /** How much of a record the caller sees, and what they may do with it. */
 export const EmployeeAccessSchema = z.object({
-  /** `card`: directory card; `team`: a manager's report (no statutory); `self`: own record; `full`: admin/hr. */
+  /**
+   * `card`: directory card; `team`: a manager's report (job, work contact, birthday as day and month;
+   * no personal email, home address, emergency contact, year of birth or statutory); `self`: own
+   * record; `full`: admin/hr.
+   */
   level: z.enum(['card', 'team', 'self', 'full']),
   canEdit: z.boolean(),
   canEditProfile: z.boolean(),
@@ -348,9 +352,17 @@ export const EmployeeSchema = EmployeeCardSchema.extend({
   exitDate: CalendarDateSchema.nullable().optional(),
   exitReason: z.string().nullable().optional(),
   directReportCount: z.number().int().optional(),
+  /** For the person, hr and admin only; a manager's view (`team`) leaves it out. */
   personalEmail: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
+  /** For the person, hr and admin only; a manager's view carries `birthday` instead. */
   dateOfBirth: CalendarDateSchema.nullable().optional(),
+  /** The birthday as `MM-DD`, without the year: what a manager may know. */
+  birthday: z
+    .string()
+    .regex(/^\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
   gender: GenderSchema.nullable().optional(),
   address: z
     .object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deviceDetails, formatCurrency, formatDate, formatPaise, formatRelativeTime } from './format';
+import {
+  deviceDetails,
+  formatBirthday,
+  formatCurrency,
+  formatDate,
+  formatPaise,
+  formatRelativeTime,
+} from './format';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping and two decimals', () => {
@@ -24,6 +31,12 @@ describe('dates', () => {
 
   it('returns an unreadable value as it is', () => {
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('gives a birthday as day and month, 29 February included', () => {
+    expect(formatBirthday('07-15')).toBe('15 July');
+    expect(formatBirthday('02-29')).toBe('29 February');
+    expect(formatBirthday('02-30')).toBe('02-30');
   });
 
   it('says how long ago something happened', () => {

@@ -60,6 +60,15 @@ export function formatDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateFormatter.format(date);
 }
 
+const birthdayFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
+/** A birthday without its year, `07-15` → `15 July`; an unreadable value comes back as it is. */
+export function formatBirthday(monthDay: string): string {
+  const match = /^(\d{2})-(\d{2})$/.exec(monthDay);
+  // A leap year, so 29 February is a day too.
+  const date = match ? new Date(2000, Number(match[1]) - 1, Number(match[2])) : null;
+  return date && date.getMonth() === Number(match![1]) - 1 ? birthdayFormatter.format(date) : monthDay;
+}
+
 const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',

@@ -15,6 +15,7 @@ import {
   type Gender,
 } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
+import { calendarDateText } from '../../lib/calendar-text';
 import { type EmployeeAuditAction, isEmployeeAuditAction } from '../audit/audit-actions';
 import {
   maskStatutory,
@@ -166,6 +167,8 @@ export function diff(before: Snapshot, after: Snapshot): { before: Snapshot; aft
   return { before: masked(b), after: masked(a) };
 }
 
+const DATE_FIELDS: ReadonlySet<string> = new Set(['dateOfBirth', 'joinDate', 'probationEndDate', 'exitDate']);
+
 export function displayValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'object') {
@@ -177,6 +180,7 @@ export function displayValue(field: string, value: unknown): string {
   if (field === 'status') return EMPLOYEE_STATUS_LABELS[text as EmployeeStatus] ?? text;
   if (field === 'employmentType') return EMPLOYMENT_TYPE_LABELS[text as EmploymentType] ?? text;
   if (field === 'gender') return GENDER_LABELS[text as Gender] ?? text;
+  if (DATE_FIELDS.has(field)) return calendarDateText(text);
   return text;
 }
 
@@ -250,11 +254,14 @@ export function summarise(action: string, actorName: string, before: unknown, af
   return isEmployeeAuditAction(action) ? SUMMARIES[action](actorName, b, a) : `${actorName}: ${action}`;
 }
 
+/** Where the person lives and whom to call for them: for the person, hr and admin only. */
+export const PERSONAL_FIELDS = ['personalEmail', 'dateOfBirth', 'address', 'emergencyContact'] as const;
+
 /**
- * What a manager may read of a report's trail: the record at `team` level carries no statutory or
- * bank details and no account role, so neither does its history, not even masked.
+ * What a manager may read of a report's trail: the record at `team` level carries no personal,
+ * statutory or bank details and no account role, so neither does its history, not even masked.
  */
-const HIDDEN_FROM_TEAM: ReadonlySet<string> = new Set([...STATUTORY_FIELDS, 'role']);
+const HIDDEN_FROM_TEAM: ReadonlySet<string> = new Set([...STATUTORY_FIELDS, ...PERSONAL_FIELDS, 'role']);
 
 /**
  * An entry's before and after without the fields the reader may not see at their level; `hidden`

@@ -171,7 +171,10 @@ export function normaliseStatutory(value: Partial<StatutoryValues> | null | unde
   };
 }
 
-/** The record at the caller's level: `card` the card only; `team` the record; `self` adds statutory; `full` the account too. */
+/**
+ * The record at the caller's level: `card` the card only; `team` the job and work contact with the
+ * birthday as day and month; `self` adds the personal details and statutory; `full` the account too.
+ */
 export function toEmployee(
   detail: DetailRow,
   statutory: StatutoryValues | null,
@@ -196,15 +199,18 @@ export function toEmployee(
     exitDate: e.exitDate,
     exitReason: e.exitReason,
     directReportCount: detail.directReportCount,
-    personalEmail: e.personalEmail,
     phone: e.phone,
-    dateOfBirth: e.dateOfBirth,
+    birthday: e.dateOfBirth ? e.dateOfBirth.slice(5) : null,
     gender: e.gender,
-    address: normaliseAddress(e.address),
-    emergencyContact: normaliseContact(e.emergencyContact),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
+  if (level === 'team') return record;
+  // Where the person lives and whom to call for them are for the person, hr and admin only.
+  record.personalEmail = e.personalEmail;
+  record.dateOfBirth = e.dateOfBirth;
+  record.address = normaliseAddress(e.address);
+  record.emergencyContact = normaliseContact(e.emergencyContact);
   if (level === 'self' || level === 'full') record.statutory = normaliseStatutory(statutory);
   if (level === 'full') {
     record.account = detail.account

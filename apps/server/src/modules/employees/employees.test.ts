@@ -90,6 +90,26 @@ const CARD_KEYS = [
   'photoUrl',
   'workEmail',
 ];
+/** A manager's view of a report: job and work contact, the birthday without its year, nothing personal. */
+const TEAM_KEYS = [
+  ...CARD_KEYS,
+  'access',
+  'birthday',
+  'createdAt',
+  'directReportCount',
+  'employeeCode',
+  'employmentType',
+  'exitDate',
+  'exitReason',
+  'gender',
+  'joinDate',
+  'manager',
+  'office',
+  'phone',
+  'probationEndDate',
+  'status',
+  'updatedAt',
+].sort();
 const id = (who: Name) => p[who].employee.id;
 
 describe('GET /api/employees', () => {
@@ -187,6 +207,8 @@ describe('GET /api/employees/:id', () => {
     expect(team).not.toHaveProperty('statutory');
     expect(team).not.toHaveProperty('account');
     expect(team.manager?.id).toBe(id('lead'));
+    const teamRaw = (await api('manager', 'GET', `/api/employees/${id('member')}`)).json();
+    expect(Object.keys(teamRaw).sort()).toEqual(TEAM_KEYS);
 
     const raw = (await api('outsider', 'GET', `/api/employees/${id('member')}`)).json();
     expect(Object.keys(raw).sort()).toEqual([...CARD_KEYS, 'access'].sort());
@@ -259,6 +281,57 @@ describe('PATCH /api/employees/:id', () => {
     expect(activity.json().items[0].summary).toMatch(
       /changed department from Department .+ to Department .+ and PAN/,
     );
+  });
+
+  it("keeps a report's home, personal email, emergency contact and birth year from their manager", async () => {
+    const boss = await ctx.factories.person(companyId, { role: 'manager' });
+    const person = await ctx.factories.person(companyId, {
+      role: 'employee',
+      employee: {
+        managerId: boss.employee.id,
+        dateOfBirth: '1990-07-14',
+        personalEmail: 'home@example.test',
+        address: {
+          line1: '12 Lavelle Road',
+          line2: null,
+          city: 'Bengaluru',
+          state: null,
+          postalCode: null,
+          country: null,
+        },
+        emergencyContact: { name: 'Asha', relationship: 'Sister', phone: '98450 33333' },
+      },
+    });
+    const path = `/api/employees/${person.employee.id}`;
+    const change = {
+      personalEmail: 'new-home@example.test',
+      dateOfBirth: '1990-07-15',
+      address: { line1: '7 MG Road', city: 'Mysuru' },
+      emergencyContact: { name: 'Ravi', relationship: 'Brother', phone: '98450 44444' },
+    };
+    expect((await api('hr', 'PATCH', path, { ...change, phone: '98450 55555' })).statusCode).toBe(200);
+
+    const view = EmployeeSchema.parse((await api(boss, 'GET', path)).json());
+    expect(view.birthday).toBe('07-15');
+    const full = EmployeeSchema.parse((await api('hr', 'GET', path)).json());
+    expect(full).toMatchObject({ dateOfBirth: '1990-07-15', personalEmail: 'new-home@example.test' });
+
+    const feed = JSON.stringify((await api(boss, 'GET', `${path}/recent-activity`)).json());
+    for (const secret of [
+      'home@example.test',
+      'Lavelle',
+      'Mysuru',
+      'Asha',
+      'Ravi',
+      '1990',
+      '33333',
+      '44444',
+    ]) {
+      expect(feed).not.toContain(secret);
+    }
+    expect(feed).toContain('9845055555');
+    const hrFeed = JSON.stringify((await api('hr', 'GET', `${path}/recent-activity`)).json());
+    expect(hrFeed).toContain('Mysuru');
   });
 
   it("shows a report's manager the trail without statutory, bank or role values, even masked", async () => {

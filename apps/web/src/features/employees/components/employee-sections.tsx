@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatBirthday, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useEmployeeDashboardStats } from '../api/get-employee-dashboard-stats';
 import { tenureText } from '../utils/format-employee';
@@ -277,23 +277,36 @@ export function PersonalSection({
         ) : null}
       </CardHeader>
       <CardContent>
+        {/* A manager's view carries the birthday without its year and none of the personal details. */}
         <DetailList
-          items={[
-            { label: 'Personal email', value: employee.personalEmail },
-            { label: 'Phone', value: employee.phone },
-            { label: 'Date of birth', value: date(employee.dateOfBirth) },
-            { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : null },
-            { label: 'Address', value: addressText(employee.address), wide: true },
-            {
-              label: 'Emergency contact',
-              value: contact?.name
-                ? [contact.name, contact.relationship ? `(${contact.relationship})` : null, contact.phone]
-                    .filter(Boolean)
-                    .join(' ')
-                : null,
-              wide: true,
-            },
-          ]}
+          items={
+            employee.dateOfBirth === undefined
+              ? [
+                  { label: 'Phone', value: employee.phone },
+                  { label: 'Birthday', value: employee.birthday ? formatBirthday(employee.birthday) : null },
+                  { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : null },
+                ]
+              : [
+                  { label: 'Personal email', value: employee.personalEmail },
+                  { label: 'Phone', value: employee.phone },
+                  { label: 'Date of birth', value: date(employee.dateOfBirth) },
+                  { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : null },
+                  { label: 'Address', value: addressText(employee.address), wide: true },
+                  {
+                    label: 'Emergency contact',
+                    value: contact?.name
+                      ? [
+                          contact.name,
+                          contact.relationship ? `(${contact.relationship})` : null,
+                          contact.phone,
+                        ]
+                          .filter(Boolean)
+                          .join(' ')
+                      : null,
+                    wide: true,
+                  },
+                ]
+          }
         />
       </CardContent>
     </Card>
