@@ -15,6 +15,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

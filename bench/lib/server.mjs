@@ -1,16 +1,22 @@
-// Starts the built server as a child process and times it until /api/health answers.
+// Starts the server as a child process and times it until /api/health answers.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 export const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * @param {{ port: number, dataDir: string, env?: Record<string, string> }} options
+ * `command` defaults to the built server itself; `['npm', 'start']` times what a newcomer runs.
+ * The child leads its own process group, so stopping it stops whatever it started.
+ * @param {{ port: number, dataDir: string, env?: Record<string, string>, command?: string[] }} options
  */
-export async function startServer({ port, dataDir, env = {} }) {
+export async function startServer({ port, dataDir, env = {}, command = [process.execPath, SERVER_MAIN] }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const [file = process.execPath, ...args] = command;
+  const child = spawn(file, args, {
+    cwd: ROOT,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,7 +44,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   return {
     readyMs,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },
   };

@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ServerEvent } from '@hrms/contracts/realtime';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import packageJson from '../package.json' with { type: 'json' };
@@ -106,6 +111,22 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's per-request lines, one level down; errors keep their own level. */
+class RequestsAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see lib/jwt-secret.ts)');
@@ -131,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
             ...(deps.logger?.stream ? { stream: deps.logger.stream } : {}),
           },
+    // A request is a line at `debug`, not `info`: the default level logs what happened, not traffic.
+    logController: new RequestsAtDebug(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

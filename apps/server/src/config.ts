@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines; `json`: one JSON object a line. `auto`: pretty on a terminal outside production. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanFlag.default(true),
   // A whole request (headers and body) must arrive within this; long enough for a large upload.
@@ -66,6 +68,7 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   seedDemo: boolean;
   requestTimeoutMs: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_PACKAGE_DIR, '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

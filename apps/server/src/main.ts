@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { isEmpty, seedDemo } from './db/seed';
 import { ensureJwtSecret } from './lib/jwt-secret';
+import { logOutput } from './lib/log-output';
 
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
-    app = await buildApp({ config, db: database });
+    app = await buildApp({ config, db: database, ...(await logOutput(config)) });
     if (config.seedDemo && (await isEmpty(database.db))) {
       const seeded = await seedDemo(database.db);
       app.log.info(seeded, 'seeded the demo company');

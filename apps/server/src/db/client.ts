@@ -13,7 +13,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { SERVER_PACKAGE_DIR } from '../config';
 
 /** What repositories query; a transaction is one too, so repositories take either. */
@@ -78,6 +77,8 @@ async function openPostgres(options: {
   maxConnections?: number;
   onPoolError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
+  // Loaded only when PostgreSQL is configured: the embedded database starts without it.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));

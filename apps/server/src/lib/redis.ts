@@ -3,14 +3,14 @@
  * sign-in throttle use clients made here, so they connect, retry and report errors alike.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient as CreateClient } from 'redis';
 
 /** Connection attempts at start before giving up; once connected, reconnects back off without end. */
 const STARTUP_ATTEMPTS = 5;
 
 export type RedisClient = ReturnType<typeof redisClient>;
 
-function redisClient(url: string, name: string, log: FastifyBaseLogger) {
+function redisClient(createClient: typeof CreateClient, url: string, name: string, log: FastifyBaseLogger) {
   let connected = false;
   const redis = createClient({
     url,
@@ -35,7 +35,9 @@ export async function connectRedis<const Names extends readonly string[]>(
   names: Names,
   log: FastifyBaseLogger,
 ): Promise<{ [K in keyof Names]: RedisClient }> {
-  const clients = names.map((name) => redisClient(url, name, log));
+  // Loaded only when REDIS_URL is set: a single process starts without it.
+  const { createClient } = await import('redis');
+  const clients = names.map((name) => redisClient(createClient, url, name, log));
   try {
     await Promise.all(clients.map((redis) => redis.connect()));
   } catch (error) {

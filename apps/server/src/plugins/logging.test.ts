@@ -53,3 +53,27 @@ describe('logs', () => {
     expect(JSON.stringify(logged)).toContain('internal detail');
   });
 });
+
+describe('at the default level', () => {
+  it('a request that succeeds writes no line; at debug it writes its lines', async () => {
+    const atLevel = async (logLevel: 'info' | 'debug') => {
+      const written: string[] = [];
+      const quiet = await buildApp({
+        config: { ...ctx.config, logLevel },
+        db: ctx.handle,
+        clock: ctx.clock,
+        logger: { stream: { write: (line) => void written.push(line) } },
+      });
+      try {
+        await quiet.ready();
+        written.length = 0;
+        expect((await quiet.inject({ url: '/api/health' })).statusCode).toBe(200);
+        return written.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      } finally {
+        await quiet.close();
+      }
+    };
+    expect(await atLevel('info')).toEqual([]);
+    expect(await atLevel('debug')).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+});

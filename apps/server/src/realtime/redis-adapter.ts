@@ -3,7 +3,7 @@
  * broadcast, room operation and disconnect between server processes, so an event emitted by one
  * process reaches clients connected to any of them.
  */
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { closeRedis, connectRedis } from '../lib/redis';
 
@@ -18,6 +18,7 @@ export interface RedisFanOut {
 
 export async function connectRedisFanOut(url: string, log: FastifyBaseLogger): Promise<RedisFanOut> {
   const [pub, sub] = await connectRedis(url, ['publish', 'subscribe'], log);
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   return {
     adapter: createAdapter(pub, sub, { key: REDIS_ADAPTER_KEY }),
     close: () => closeRedis(pub, sub),
