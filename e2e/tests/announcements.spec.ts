@@ -26,6 +26,9 @@ test('hr publishes an announcement; an employee elsewhere is told at once and re
     const badge = employee.getByTestId('notification-count');
     const unread = async () => ((await badge.count()) === 0 ? 0 : Number(await badge.innerText()));
     const before = await unread();
+    const hrBadge = hr.getByTestId('notification-count');
+    const hrUnread = async () => ((await hrBadge.count()) === 0 ? 0 : Number(await hrBadge.innerText()));
+    const hrBefore = await hrUnread();
 
     const title = `Office closed on Friday ${Date.now()}`;
     await hr.goto('/announcements');
@@ -41,13 +44,22 @@ test('hr publishes an announcement; an employee elsewhere is told at once and re
     // The employee's page was not reloaded: the toast and the bell come over the realtime channel.
     await expect(employee.getByText(title).first()).toBeVisible();
     await expect.poll(unread).toBe(before + 1);
+    // The publisher's own bell does not count their own action.
+    expect(await hrUnread()).toBe(hrBefore);
 
     await bell.click();
-    await employee.getByRole('list', { name: 'Notification list' }).getByText(title).first().click();
+    // One event, one entry.
+    const entries = employee.getByRole('list', { name: 'Notification list' }).getByText(title);
+    await expect(entries).toHaveCount(1);
+    await entries.click();
     await expect(employee).toHaveURL(/\/announcements\?id=/);
     await expect(employee.getByRole('heading', { name: title })).toBeVisible();
     await expect(employee.getByText('closed', { exact: true })).toBeVisible();
     await expect.poll(unread).toBe(before);
+    // Stored and live counts agree: a reload shows the same.
+    await employee.reload();
+    await expect(employee.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
+    expect(await unread()).toBe(before);
   } finally {
     await hrContext.close();
     await employeeContext.close();

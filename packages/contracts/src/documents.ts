@@ -10,6 +10,8 @@ import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common
 export const DOCUMENTS_MODULE = 'documents';
 /** Where a person manages their documents; notifications about a document open it. */
 export const DOCUMENTS_LINK = '/document-management';
+/** The review queue of admin and hr: where a notice of a new upload leads. */
+export const DOCUMENTS_REVIEW_LINK = '/document-management?tab=review';
 
 export const DOCUMENT_CATEGORIES = ['id_proof', 'address_proof', 'education', 'contract', 'other'] as const;
 export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);

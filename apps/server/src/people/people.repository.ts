@@ -5,7 +5,8 @@
  * their owners (employees, organization, auth).
  */
 import type { EmployeeStatus } from '@hrms/contracts/employees';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '@hrms/contracts/roles';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/raw';
@@ -75,13 +76,29 @@ export async function chainUserIds(db: Database, employeeIds: readonly string[])
   return rows.map((r) => r.id);
 }
 
+/** The active accounts holding one of these roles: who is told of work for their role (a review to do). */
+export async function activeUserIdsWithRoles(db: Database, roles: readonly Role[]): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
 // ---------------------------------------------------------------- people and companies
 
-/** A short description of a person: for names in messages, and the checks on a new manager. */
-export async function findPeople(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, { id: string; name: string; status: EmployeeStatus; companyId: string }>> {
+export interface PersonBrief {
+  id: string;
+  name: string;
+  status: EmployeeStatus;
+  companyId: string;
+  /** Their active account, if they have one: whom to notify. */
+  userId: string | null;
+}
+
+/** A short description of a person: for names in messages, the checks on a new manager, whom to tell. */
+export async function findPeople(db: Database, ids: readonly string[]): Promise<Map<string, PersonBrief>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -90,8 +107,10 @@ export async function findPeople(
       lastName: employees.lastName,
       status: employees.status,
       companyId: employees.companyId,
+      userId: users.id,
     })
     .from(employees)
+    .leftJoin(users, and(eq(users.employeeId, employees.id), eq(users.isActive, true)))
     .where(inArray(employees.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { ...r, name: `${r.firstName} ${r.lastName}` }]));
 }

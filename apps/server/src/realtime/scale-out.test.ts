@@ -204,11 +204,9 @@ describe.runIf(why === null)('scale-out: two processes, one PostgreSQL, one Redi
     });
     expect(res.statusCode).toBe(201);
     for (const event of await Promise.all(events)) {
-      expect(event).toMatchObject({
-        id: res.json().id,
-        type: 'create',
-        message: 'Everyone, across processes',
-      });
+      // Update events only tell open pages to refetch (decision 011): no message rides on them.
+      expect(event).toMatchObject({ id: res.json().id, type: 'create' });
+      expect(event).not.toHaveProperty('message');
     }
   });
 

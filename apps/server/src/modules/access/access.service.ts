@@ -11,11 +11,11 @@
  * depends on it. Delegation (someone approving for an absent manager) is a rule to add here.
  */
 import type { EmployeeAccess } from '@hrms/contracts/employees';
-import { employeeScope, type Permission } from '@hrms/contracts/roles';
+import { can, employeeScope, type Permission, ROLES } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { chainUserIds, managerChain, teamIds } from '../../people/people.repository';
+import { activeUserIdsWithRoles, chainUserIds, managerChain, teamIds } from '../../people/people.repository';
 
 /**
  * How much of a person's record an actor reaches (decision record 008): `card` for any colleague,
@@ -102,6 +102,14 @@ export class AccessService {
     if (!UUID.test(approverEmployeeId) || !UUID.test(employeeId)) return false;
     const chain = await managerChain(this.deps.db, employeeId);
     return chain?.includes(approverEmployeeId) ?? false;
+  }
+
+  /** The active accounts whose role holds this permission: who is told of work it allows (a review to do). */
+  holdersOf(permission: Permission, db: Database = this.deps.db): Promise<string[]> {
+    return activeUserIdsWithRoles(
+      db,
+      ROLES.filter((role) => can(role, permission)),
+    );
   }
 
   /** The accounts of these people and of every manager above them: who hears of a change to them. */

@@ -143,7 +143,11 @@ export class AnnouncementsService {
     const row =
       onFeed ?? (can(actor.role, 'announcements:write') ? await findAnnouncement(db, id) : undefined);
     if (!row) throw notFound();
-    if (onFeed) await recordRead(db, id, actor.userId, now);
+    if (onFeed) {
+      await recordRead(db, id, actor.userId, now);
+      // Opening it is reading its notification too, in every open tab.
+      await this.deps.notifications.markReadByLink(actor.userId, announcementLink(id));
+    }
     const [announcement] = await this.toAnnouncements(actor, [row]);
     return announcement!;
   }
@@ -331,15 +335,10 @@ export class AnnouncementsService {
     const { realtime, notifications, clock } = this.deps;
     const timestamp = clock.now().toISOString();
     const told = recipients.filter((userId) => userId !== publisherUserId);
-    const payload: UpdatePayload = { id: row.id, type: 'create', message: row.title, timestamp };
-    realtime.emitTo({ users: told }, 'announcement-update', payload);
-    // The writers' lists and the publisher's own sockets refresh without a second notification.
+    // Readers' feeds, writers' lists and the publisher's own pages refresh; the readers are told by
+    // the stored notification, the one thing in their bell.
     realtime.emitTo(
-      {
-        users: publisherUserId ? [publisherUserId] : [],
-        roles: WRITER_ROLES,
-        exceptUsers: told,
-      },
+      { users: [...told, ...(publisherUserId ? [publisherUserId] : [])], roles: WRITER_ROLES },
       'announcement-update',
       { id: row.id, type: 'create', timestamp } satisfies UpdatePayload,
     );

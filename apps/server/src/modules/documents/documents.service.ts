@@ -22,6 +22,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENTS_LINK,
   DOCUMENTS_MODULE,
+  DOCUMENTS_REVIEW_LINK,
   type Document,
   type DocumentCategory,
   type DocumentListResponse,
@@ -48,7 +49,7 @@ import { type AccessService, employeeNotFound } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import type { OrganizationService } from '../organization/organization.service';
 import {
   accountOf,
@@ -98,7 +99,6 @@ function snapshot(row: DocumentRow) {
   };
 }
 
-/** The outcome as the owner reads it. */
 /** The audit action of a review that leaves the document in this status. */
 const REVIEW_ACTIONS: Record<DocumentStatus, AuditAction> = {
   pending: 'document.reopen',
@@ -165,9 +165,9 @@ export class DocumentsService {
     const title = parsed.data.title ?? titleOf(fileName);
 
     const storageKey = await storage.put('document', file.bytes);
-    let record: DocumentRecord;
+    let outcome: { record: DocumentRecord; stored: NotificationRow[] };
     try {
-      record = await withTransaction(db, async (tx) => {
+      outcome = await withTransaction(db, async (tx) => {
         const owner = await findOwner(tx, employeeId);
         if (!owner) throw employeeNotFound();
         const now = clock.now();
@@ -191,13 +191,16 @@ export class DocumentsService {
           before: null,
           after: snapshot(row),
         });
-        return { ...row, owner };
+        const record = { ...row, owner };
+        return { record, stored: await this.storeUploadNotice(tx, actor, record) };
       });
     } catch (error) {
       await this.discard(storageKey);
       throw error;
     }
-    await this.tellChange(record, 'create', `${ownerName(record)} uploaded "${record.title}"`);
+    const { record, stored } = outcome;
+    this.deps.notifications.deliver(stored);
+    await this.tellChange(record, 'create');
     const [document] = await this.toDocuments([record]);
     return document!;
   }
@@ -261,7 +264,7 @@ export class DocumentsService {
       return record;
     });
     await this.discard(record.storageKey);
-    await this.tellChange(record, 'delete', `"${record.title}" was removed`);
+    await this.tellChange(record, 'delete');
     return { id: record.id, deleted: true };
   }
 
@@ -312,11 +315,7 @@ export class DocumentsService {
       return { record: { ...row, owner: before.owner }, stored };
     });
     notifications.deliver(stored);
-    await this.tellChange(
-      record,
-      'update',
-      `"${record.title}" is ${DOCUMENT_STATUS_LABELS[record.status].toLowerCase()}`,
-    );
+    await this.tellChange(record, 'update');
     const [document] = await this.toDocuments([record]);
     return document!;
   }
@@ -371,11 +370,7 @@ export class DocumentsService {
    * Review queues (admin, hr), the owner's open pages and those of their managers up the line
    * refresh; a manager hears nothing of an ID proof, which they do not see.
    */
-  private async tellChange(
-    record: DocumentRecord,
-    type: UpdatePayload['type'],
-    message: string,
-  ): Promise<void> {
+  private async tellChange(record: DocumentRecord, type: UpdatePayload['type']): Promise<void> {
     const { realtime, clock, db, access } = this.deps;
     const users = shownAt('team', record.category)
       ? await access.followersOf([record.employeeId])
@@ -385,10 +380,35 @@ export class DocumentsService {
     realtime.emitTo(target, EMPLOYEE_UPDATE_EVENT, {
       id: record.employeeId,
       type,
-      message,
       timestamp,
     } satisfies UpdatePayload);
     realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: DOCUMENTS_MODULE, timestamp });
+  }
+
+  /**
+   * Who is told of a new document: the reviewers (admin and hr) when it waits for review, and the
+   * owner when someone else added it to their record. Never the person who uploaded it.
+   */
+  private async storeUploadNotice(tx: Database, actor: Actor, record: DocumentRecord) {
+    const { access, notifications } = this.deps;
+    const ownerUserId = await accountOf(tx, record.employeeId);
+    if (ownerUserId && ownerUserId !== actor.userId) {
+      return notifications.store(tx, [ownerUserId], {
+        type: 'info',
+        title: 'Document added',
+        message: `"${record.title}" was added to your documents.`,
+        module: DOCUMENTS_MODULE,
+        link: DOCUMENTS_LINK,
+      });
+    }
+    const reviewers = (await access.holdersOf('documents:manage', tx)).filter((id) => id !== actor.userId);
+    return notifications.store(tx, reviewers, {
+      type: 'info',
+      title: 'Document uploaded',
+      message: `${ownerName(record)} uploaded "${record.title}"; it waits for review.`,
+      module: DOCUMENTS_MODULE,
+      link: DOCUMENTS_REVIEW_LINK,
+    });
   }
 
   private async toDocuments(records: DocumentRecord[]): Promise<Document[]> {

@@ -92,6 +92,11 @@ async function get(who: Role | Person, url: string) {
   return ctx.app.inject({ url, headers: await headersOf(who) });
 }
 
+async function notificationsOf(person: Person) {
+  return NotificationListResponseSchema.parse((await get(person, '/api/notifications?limit=100')).json())
+    .items;
+}
+
 async function patchStatus(who: Role | Person, doc: Document, body: object) {
   return ctx.app.inject({
     method: 'PATCH',
@@ -307,17 +312,54 @@ describe('uploading', () => {
     });
   });
 
-  it('tells the reviewers a document has arrived', async () => {
+  it('tells the reviewers a document waits for review, once, and never the person who uploaded it', async () => {
     const sockets = new SocketPool();
     try {
       const baseUrl = await serverUrl();
       const hr = await sockets.connect(baseUrl, (await ctx.factories.session(people.hr.user.id)).token);
-      const event = nextEvent<{ id: string; type: string; message: string }>(hr, 'employee-update');
-      await upload('employee', people.employee, { fileName: 'pan.pdf', content: PDF });
-      expect(await event).toMatchObject({ id: people.employee.employee.id, type: 'create' });
+      const event = nextEvent<{ id: string; type: string; message?: string }>(hr, 'employee-update');
+      const note = nextEvent<{ title: string; link: string }>(hr, 'notification');
+      await upload(
+        'employee',
+        people.employee,
+        { fileName: 'payslip-june.pdf', content: PDF },
+        { category: 'other' },
+      );
+      expect(await event).toEqual({
+        id: people.employee.employee.id,
+        type: 'create',
+        timestamp: expect.any(String),
+      });
+      expect(await note).toMatchObject({
+        title: 'Document uploaded',
+        link: '/document-management?tab=review',
+      });
     } finally {
       sockets.closeAll();
     }
+    const about = (n: { message: string }) => n.message.includes('"payslip-june"');
+    for (const reviewer of [people.hr, people.admin]) {
+      const notes = (await notificationsOf(reviewer)).filter(about);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ title: 'Document uploaded', module: 'documents', read: false });
+      expect(notes[0]!.message).toMatch(/uploaded "payslip-june"; it waits for review/);
+    }
+    expect((await notificationsOf(people.employee)).filter(about)).toEqual([]);
+    expect((await notificationsOf(people.manager)).filter(about)).toEqual([]);
+  });
+
+  it('tells the owner when hr adds a document to their record, and hr nothing', async () => {
+    await upload(
+      'hr',
+      people.employee,
+      { fileName: 'offer-letter.pdf', content: PDF },
+      { category: 'contract' },
+    );
+    const about = (n: { message: string }) => n.message.includes('"offer-letter"');
+    const mine = (await notificationsOf(people.employee)).filter(about);
+    expect(mine).toMatchObject([{ title: 'Document added', link: '/document-management' }]);
+    expect((await notificationsOf(people.hr)).filter(about)).toEqual([]);
+    expect((await notificationsOf(people.admin)).filter(about)).toEqual([]);
   });
 
   it("tells a report's managers up the line, except of an ID proof", async () => {
@@ -335,15 +377,16 @@ describe('uploading', () => {
       const listeners = await Promise.all(
         (['manager', 'employee', outsider] as const).map(async (who) => {
           const socket = await connect(who);
-          return { socket, heard: record<{ id: string; message: string }>(socket, 'employee-update') };
+          return { socket, heard: record<{ id: string; message?: string }>(socket, 'employee-update') };
         }),
       );
       await upload(newcomer, newcomer, { fileName: 'degree.pdf', content: PDF }, { category: 'education' });
       await upload(newcomer, newcomer, { fileName: 'aadhaar.pdf', content: PDF }, { category: 'id_proof' });
       for (const l of listeners) await settle(l.socket);
-      expect(listeners.map((l) => l.heard.map((e) => e.message))).toEqual([
-        ['Nia New uploaded "degree"'],
-        ['Nia New uploaded "degree"'],
+      // A refresh of the record, without a message: nothing for the bell.
+      expect(listeners.map((l) => l.heard.map((e) => [e.id, e.message]))).toEqual([
+        [[newcomer.employee.id, undefined]],
+        [[newcomer.employee.id, undefined]],
         [],
       ]);
     } finally {
@@ -438,10 +481,6 @@ describe('seeing documents', () => {
 });
 
 describe('review', () => {
-  async function notificationsOf(person: Person) {
-    return NotificationListResponseSchema.parse((await get(person, '/api/notifications')).json()).items;
-  }
-
   it('verifies a document, records the reviewer and tells the owner', async () => {
     const doc = await upload('employee', people.employee, { fileName: 'aadhaar.pdf', content: PDF });
     const res = await patchStatus('hr', doc, { status: 'verified', comments: 'Matches the original' });

@@ -1,6 +1,7 @@
 /**
  * `employee-update`: admin and hr, the people a change concerns and their managers up the line hear
- * of it, so every open page of the record refreshes.
+ * of it, so every open page of the record refreshes. The event carries no message: what a person
+ * should be told is a stored notification (docs/decisions/011).
  */
 import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
 import type { UpdatePayload } from '@hrms/contracts/realtime';
@@ -14,12 +15,12 @@ export class EmployeeEvents {
   constructor(private readonly deps: Pick<EmployeesServiceDeps, 'access' | 'realtime' | 'clock'>) {}
 
   /** `employee-update` to admin and hr, the people concerned and their managers up the line. */
-  async announce(employeeIds: string[], type: UpdatePayload['type'], message: string) {
+  async announce(employeeIds: string[], type: UpdatePayload['type']) {
     const users = await this.deps.access.followersOf(employeeIds);
-    this.emit(users, { id: employeeIds.length === 1 ? employeeIds[0]! : 'import', type, message });
+    this.emit(users, { id: employeeIds.length === 1 ? employeeIds[0]! : 'import', type });
   }
 
-  emit(users: string[], payload: Omit<UpdatePayload, 'timestamp'>): void {
+  emit(users: string[], payload: Omit<UpdatePayload, 'timestamp' | 'message'>): void {
     this.deps.realtime.emitTo({ users, roles: WRITER_ROLES }, EMPLOYEE_UPDATE_EVENT, {
       ...payload,
       timestamp: this.deps.clock.now().toISOString(),

@@ -52,7 +52,7 @@ export class EmployeePhotosService {
       throw error;
     }
     if (previous) await storage.delete(previous).catch(() => undefined);
-    await this.events.announce([id], 'update', 'Photo changed');
+    await this.events.announce([id], 'update');
     return this.records.get(actor, id);
   }
 
@@ -76,7 +76,7 @@ export class EmployeePhotosService {
     });
     if (previous) {
       await storage.delete(previous).catch(() => undefined);
-      await this.events.announce([id], 'update', 'Photo removed');
+      await this.events.announce([id], 'update');
     }
     return this.records.get(actor, id);
   }

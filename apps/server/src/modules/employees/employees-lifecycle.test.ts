@@ -55,6 +55,29 @@ function newBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/employees', () => {
+  it("tells the new person's manager, and not the one who added them", async () => {
+    const manager = await ctx.factories.person(companyId, { role: 'manager' });
+    const titled = async (who: Person) =>
+      (await api(who, 'GET', '/api/notifications?limit=100'))
+        .json()
+        .items.filter((n: { title: string }) => n.title === 'New team member');
+    const res = await api(
+      hr,
+      'POST',
+      '/api/employees',
+      newBody({ managerId: manager.employee.id, joinDate: '2025-06-02' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [note] = await titled(manager);
+    expect(note).toMatchObject({ module: 'employees', link: `/employees/${res.json().id}`, read: false });
+    expect(note.message).toMatch(/^Nia Newcomer \d+ joins your team on 2 Jun 2025\.$/);
+    expect(await titled(hr)).toEqual([]);
+
+    // Someone without a manager is news to no manager.
+    expect((await api(hr, 'POST', '/api/employees', newBody())).statusCode).toBe(201);
+    expect(await titled(manager)).toHaveLength(1);
+  });
+
   it('adds the person with an account and statutory row, audits it masked, and mails an invitation that sets a password', async () => {
     const body = newBody();
     const res = await api(hr, 'POST', '/api/employees', body);

@@ -42,6 +42,7 @@ import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { calendarDateText } from '../../lib/calendar-text';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { hashPassword } from '../../lib/password';
 import { sqlState } from '../../lib/sql-state';
@@ -219,14 +220,26 @@ export class EmployeesService {
         const invitations = body.sendInvitation
           ? await passwords.createInvitations(tx, [{ userId: user.id, email: user.email }])
           : [];
-        return { employee, invitations };
+        // The manager hears of a new report (unless they added them).
+        const notes =
+          manager?.userId && manager.userId !== actor.userId
+            ? await this.deps.notifications.store(tx, [manager.userId], {
+                type: 'info',
+                title: 'New team member',
+                message: `${fullName(employee)} joins your team on ${calendarDateText(employee.joinDate)}.`,
+                module: EMPLOYEES_MODULE,
+                link: employeeLink(employee.id),
+              })
+            : [];
+        return { employee, invitations, notes };
       }),
     );
 
     this.totals.forget();
     const name = fullName(outcome.employee);
     passwords.sendInvitations(outcome.invitations.map((i) => ({ ...i, name, companyName: company.name })));
-    await this.events.announce([outcome.employee.id], 'create', `${name} joined`);
+    this.deps.notifications.deliver(outcome.notes);
+    await this.events.announce([outcome.employee.id], 'create');
     return this.get(actor, outcome.employee.id);
   }
 
@@ -324,11 +337,7 @@ export class EmployeesService {
     });
     this.totals.forget();
     if (outcome.employee.photoKey) await storage.delete(outcome.employee.photoKey).catch(() => undefined);
-    this.events.emit(outcome.listeners, {
-      id,
-      type: 'delete',
-      message: `${fullName(outcome.employee)} was removed`,
-    });
+    this.events.emit(outcome.listeners, { id, type: 'delete' });
     return { id, deleted: true };
   }
 
@@ -524,11 +533,7 @@ export class EmployeesService {
       await this.deps.sessions.revokeAllOf(outcome.userId, { exceptSessionId: null, reason: 'deactivated' });
     }
     notifications.deliver(outcome.notes);
-    await this.events.announce(
-      [id],
-      'update',
-      outcome.endSessions ? `${outcome.name} was deactivated` : `${outcome.name} was updated`,
-    );
+    await this.events.announce([id], 'update');
     return outcome;
   }
 
@@ -681,11 +686,7 @@ export class EmployeesService {
     this.totals.forget();
     // One event for the whole import: admin and hr, and the managers the new people report to.
     const users = (await this.deps.access.followersOf(employeeIds)).filter((u) => u !== actor.userId);
-    this.events.emit(users, {
-      id: 'import',
-      type: 'create',
-      message: `${employeeIds.length} employees imported`,
-    });
+    this.events.emit(users, { id: 'import', type: 'create' });
   }
 
   /** `PATCH /employees/{id}/profile`: a person's own contact details and bank account, audited. */
@@ -723,7 +724,7 @@ export class EmployeesService {
       });
       return true;
     });
-    if (changed) await this.events.announce([id], 'update', 'Profile updated');
+    if (changed) await this.events.announce([id], 'update');
     return this.get(actor, id);
   }
 

@@ -67,6 +67,7 @@ export async function markRead(
   userId: string,
   ids: readonly string[] | null,
   at: Date,
+  link?: string,
 ): Promise<string[]> {
   const rows = await db
     .update(notifications)
@@ -76,6 +77,7 @@ export async function markRead(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
         ids === null ? undefined : inArray(notifications.id, [...ids]),
+        link === undefined ? undefined : eq(notifications.link, link),
       ),
     )
     .returning({ id: notifications.id });

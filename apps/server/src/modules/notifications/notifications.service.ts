@@ -21,6 +21,9 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
+/** What `store` returns and `deliver` takes: the rows written in the caller's transaction. */
+export type { NotificationRow };
+
 export interface NotifyInput {
   type: Notification['type'];
   title: string;
@@ -125,6 +128,12 @@ export class NotificationsService {
     const changed = await markRead(db, actor.userId, [id], clock.now());
     if (changed.length === 0 && !(await existsForUser(db, actor.userId, id))) throw notFound();
     return this.sync(actor.userId, changed.length > 0 ? { readIds: changed } : null);
+  }
+
+  /** The thing a notification points at was opened: its unread notifications that lead there are read. */
+  async markReadByLink(userId: string, link: string): Promise<void> {
+    const changed = await markRead(this.deps.db, userId, null, this.deps.clock.now(), link);
+    if (changed.length > 0) await this.sync(userId, { readIds: changed });
   }
 
   async markAllRead(actor: Actor): Promise<{ unread: number }> {

@@ -21,7 +21,6 @@ import { toast } from 'sonner';
 import { authKeys } from '../../features/auth/api/auth-keys';
 import { useNotifications } from '../../features/notifications/components/notifications-provider';
 import { type ConnectionStatus, connectRealtime, type RealtimeConnection } from '../../lib/socket';
-import { UpdateNoteGate } from './realtime-dedupe';
 import {
   notificationFromPayload,
   notificationFromUpdate,
@@ -78,8 +77,6 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     });
     connection.current = conn;
     const { socket } = conn;
-    // Update events with a message add a local entry unless the server stores one for the change.
-    const gate = new UpdateNoteGate((note) => toastNotification(add(note)));
 
     // After a reconnect, whatever was pushed while the connection was down is fetched again.
     let connectedBefore = false;
@@ -96,8 +93,10 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     for (const event of UPDATE_EVENTS) {
       socket.on(event, (payload: unknown) => {
         for (const queryKey of queryKeysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
+        // Our server sends update events without a message (docs/decisions/011): what a person should
+        // hear arrives stored, as `notification`. One with a message still becomes a notification.
         const incoming = notificationFromUpdate(event, payload);
-        if (incoming) gate.update(incoming);
+        if (incoming) toastNotification(add(incoming));
       });
     }
     socket.on(ServerEvent.dashboardUpdate, () => {
@@ -112,7 +111,6 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     socket.on(ServerEvent.notification, (payload: unknown) => {
       const incoming = notificationFromPayload(payload, 'Notification');
       if (!incoming) return;
-      gate.stored(incoming.module);
       toastNotification(add(incoming, { stored: incoming.id !== undefined }));
     });
     // A notice to everyone connected, not saved per person: a local entry.
@@ -135,7 +133,6 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     });
 
     return () => {
-      gate.dispose();
       conn.close();
       if (connection.current === conn) connection.current = null;
     };

@@ -28,3 +28,9 @@ export const searchDocumentsQueryOptions = (params: SearchDocumentsParams) =>
 export function useSearchDocuments(params: SearchDocumentsParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...searchDocumentsQueryOptions(params), enabled: options.enabled ?? true });
 }
+
+/** How many documents wait for review: the review queue tab's count. */
+export function usePendingReviewCount(options: { enabled?: boolean } = {}): number | undefined {
+  const query = useSearchDocuments({ page: 1, limit: 1, status: 'pending' }, options);
+  return query.data?.total;
+}

@@ -167,6 +167,7 @@ describe('documents page for hr', () => {
     });
     renderPage('/document-management?tab=review', hr);
     const table = await screen.findByRole('table', { name: 'Documents to review' });
+    expect((await screen.findByTestId('review-count')).textContent).toBe('1 waiting');
     expect(within(table).getAllByRole('link', { name: 'Arjun Rao' })[0]?.getAttribute('href')).toBe(
       `/employees/${other.employee.id}`,
     );

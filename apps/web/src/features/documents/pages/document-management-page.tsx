@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { usePendingReviewCount } from '../api/search-documents';
 import { EmployeeDocumentsPanel } from '../components/employee-documents-panel';
 import { ReviewQueue } from '../components/review-queue';
 
@@ -31,6 +32,7 @@ export function DocumentManagementPage({ user }: { user: AuthUser }) {
   const canManage = can(user.role, 'documents:manage');
   const employeeId = user.employee?.id ?? null;
   const tab = canManage && params.get('tab') === 'review' ? 'review' : 'mine';
+  const pending = usePendingReviewCount({ enabled: canManage });
   const selectTab = (value: string) =>
     setParams(
       (prev) => {
@@ -56,7 +58,18 @@ export function DocumentManagementPage({ user }: { user: AuthUser }) {
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
           <TabsList aria-label="Document lists">
             <TabsTrigger value="mine">My documents</TabsTrigger>
-            <TabsTrigger value="review">Review queue</TabsTrigger>
+            <TabsTrigger value="review">
+              Review queue
+              {pending ? (
+                <span
+                  className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground"
+                  data-testid="review-count"
+                >
+                  {pending}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="mine">
             <MyDocuments employeeId={employeeId} canManage />
