@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     await database.migrate();
     app = await buildApp({ config, db: database, ...(await logOutput(config)) });
     if (config.seedDemo && (await isEmpty(database.db))) {
-      const seeded = await seedDemo(database.db);
+      const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
       app.log.info(seeded, 'seeded the demo company');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,13 @@
 /**
- * The demo company: Acme Technologies, two offices, six departments and sixty people in a four-level
- * reporting tree (CEO → department heads → managers → staff). Fixed data plus a seeded generator, so
- * every install gets the same company.
+ * The demo company: Acme Technologies, two offices, seven departments (the CEO's own Leadership
+ * among them, so everyone belongs to one) and sixty people in a four-level reporting tree (CEO →
+ * department heads → managers → staff), each with a complete record. Fixed data plus seeded
+ * generators, so every install gets the same company.
  */
+import type { Address, EmergencyContact } from '@hrms/contracts/employees';
+import { type DemoStatutory, demoAddress, demoEmergencyContact, demoStatutory } from './demo-profiles';
+import { type Random, randomPhone, seededRandom } from './demo-random';
+
 export const DEMO_COMPANY = {
   name: 'Acme Technologies Pvt. Ltd.',
   legalName: 'Acme Technologies Private Limited',
@@ -28,6 +33,7 @@ export const DEMO_OFFICES = [
 export type OfficeKey = (typeof DEMO_OFFICES)[number]['key'];
 
 export const DEMO_DEPARTMENTS = [
+  { code: 'LEAD', name: 'Leadership' },
   { code: 'ENG', name: 'Engineering' },
   { code: 'PRD', name: 'Product' },
   { code: 'SAL', name: 'Sales' },
@@ -43,38 +49,33 @@ export interface DemoEmployee {
   lastName: string;
   gender: 'female' | 'male';
   designation: string;
-  department: DepartmentCode | null;
+  department: DepartmentCode;
   office: OfficeKey;
   managerCode: string | null;
   joinDate: string;
   dateOfBirth: string;
   phone: string;
-  personalEmail: string | null;
+  personalEmail: string;
   employmentType: 'full_time' | 'part_time' | 'contract' | 'intern';
   status: 'active' | 'on_notice';
   /** Work email, also the sign-in email. */
   email: string;
   /** Department this person heads, if any. */
   heads?: DepartmentCode;
+  address: Address;
+  emergencyContact: EmergencyContact;
+  statutory: DemoStatutory;
 }
 
-/** mulberry32: a tiny seeded generator, so the demo data is the same on every install. */
-function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A person before `demoEmployees` adds their home, emergency contact and statutory details. */
+type Basics = Omit<DemoEmployee, 'address' | 'emergencyContact' | 'statutory'>;
 
 type Person = [firstName: string, lastName: string, gender: 'female' | 'male'];
 
 interface Lead {
   person: Person;
   designation: string;
-  department: DepartmentCode | null;
+  department: DepartmentCode;
   office: OfficeKey;
   email?: string;
   heads?: DepartmentCode;
@@ -88,7 +89,8 @@ const LEADS: Lead[] = [
   {
     person: ['Arjun', 'Mehta', 'male'],
     designation: 'Chief Executive Officer',
-    department: null,
+    department: 'LEAD',
+    heads: 'LEAD',
     office: 'BLR',
     email: 'admin@acme.test',
     reportsTo: null,
@@ -336,16 +338,10 @@ const TEAMS: ReadonlyArray<{ manager: number; designations: readonly string[]; p
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-function randomDate(random: () => number, fromYear: number, toYear: number, lastMonthOfToYear = 12): string {
+function randomDate(random: Random, fromYear: number, toYear: number, lastMonthOfToYear = 12): string {
   const year = fromYear + Math.floor(random() * (toYear - fromYear + 1));
   const months = year === toYear ? lastMonthOfToYear : 12;
   return `${year}-${pad(1 + Math.floor(random() * months))}-${pad(1 + Math.floor(random() * 28))}`;
-}
-
-function randomPhone(random: () => number): string {
-  const first = ['98', '97', '99', '90', '88', '70'][Math.floor(random() * 6)];
-  const rest = Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('');
-  return `+91 ${first}${rest.slice(0, 3)} ${rest.slice(3)}`;
 }
 
 function emailFor(person: Person): string {
@@ -354,13 +350,22 @@ function emailFor(person: Person): string {
 
 /** The sixty demo employees, managers before the people who report to them. */
 export function demoEmployees(): DemoEmployee[] {
+  // The details draw from a generator of their own, so a new detail shifts nobody's dates or phone.
+  const details = seededRandom(20_260_102);
+  return basics().map((person, index) => ({
+    ...person,
+    address: demoAddress(details, person.office),
+    emergencyContact: demoEmergencyContact(details, person),
+    statutory: demoStatutory(details, { ...person, number: index + 1 }),
+  }));
+}
+
+function basics(): Basics[] {
   const random = seededRandom(20_260_101);
-  const result: DemoEmployee[] = [];
+  const result: Basics[] = [];
   const codeOf = (n: number) => `ACME-${pad(n, 4)}`;
   const personal = (person: Person) =>
-    random() < 0.8
-      ? `${person[0]}${person[1]}${Math.floor(random() * 90) + 10}@example.com`.toLowerCase()
-      : null;
+    `${person[0]}${person[1]}${Math.floor(random() * 90) + 10}@example.com`.toLowerCase();
 
   LEADS.forEach((lead, index) => {
     result.push({

@@ -7,9 +7,10 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
-  const result = await seedDemo(database.db);
+  const result = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
   console.info(
-    `Seeded the demo company (${result.employeesCreated} employees and ${result.usersCreated} accounts created).`,
+    `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
+      `${result.documentsCreated} documents and ${result.announcementsCreated} announcements created).`,
   );
 } finally {
   await database.close();

@@ -1,10 +1,26 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AnnouncementListResponseSchema } from '@hrms/contracts/announcements';
 import { LoginResponseSchema } from '@hrms/contracts/auth';
+import { DashboardResponseSchema } from '@hrms/contracts/dashboard';
+import { DocumentSearchResponseSchema } from '@hrms/contracts/documents';
+import {
+  AddressSchema,
+  EmergencyContactSchema,
+  EmployeeDashboardStatsSchema,
+  StatutoryFieldsSchema,
+  UpdateOwnProfileBodySchema,
+} from '@hrms/contracts/employees';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectFileKind } from '../lib/file-type';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
+import { demoEmployees } from './demo-data';
+import { announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
-import { companies, departments, employees, offices } from './schema/organization';
+import { employeeDocuments } from './schema/documents';
+import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
 import { isEmpty, seedDemo } from './seed';
 
@@ -14,6 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const seed = () => seedDemo(ctx.db, { dataDir: ctx.config.dataDir, now: ctx.clock.now() });
+
+/** Every stored file, by path under DATA_DIR. */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(ctx.config.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
 async function snapshot() {
   const db = ctx.db;
   return {
@@ -21,25 +49,51 @@ async function snapshot() {
     offices: await db.select().from(offices).orderBy(asc(offices.id)),
     departments: await db.select().from(departments).orderBy(asc(departments.id)),
     employees: await db.select().from(employees).orderBy(asc(employees.id)),
+    statutory: await db.select().from(employeeStatutory).orderBy(asc(employeeStatutory.employeeId)),
     users: await db.select().from(users).orderBy(asc(users.id)),
+    documents: await db.select().from(employeeDocuments).orderBy(asc(employeeDocuments.id)),
+    announcements: await db.select().from(announcements).orderBy(asc(announcements.id)),
     configuration: await db.select().from(configuration).orderBy(asc(configuration.key)),
+    files: await storedFiles(),
   };
+}
+
+/** A bearer header for a demo account, without signing in. */
+async function as(email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const { token } = await ctx.factories.session(user!.id);
+  return ctx.bearer(token);
 }
 
 describe('demo seed', () => {
   it('seeds an empty database once; a second run changes nothing', async () => {
     expect(await isEmpty(ctx.db)).toBe(true);
-    const first = await seedDemo(ctx.db);
-    expect(first).toMatchObject({ employeesCreated: 60, usersCreated: 60 });
+    const first = await seed();
+    expect(first).toMatchObject({
+      employeesCreated: 60,
+      usersCreated: 60,
+      documentsCreated: 9,
+      announcementsCreated: 5,
+    });
     expect(await isEmpty(ctx.db)).toBe(false);
 
     const before = await snapshot();
-    const second = await seedDemo(ctx.db);
-    expect(second).toMatchObject({ companyId: first.companyId, employeesCreated: 0, usersCreated: 0 });
+    const second = await seed();
+    expect(second).toEqual({
+      companyId: first.companyId,
+      employeesCreated: 0,
+      usersCreated: 0,
+      documentsCreated: 0,
+      announcementsCreated: 0,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('builds Acme in INR with two offices, six departments with heads, and sixty people', async () => {
+  it('generates the same company every time', () => {
+    expect(demoEmployees()).toEqual(demoEmployees());
+  });
+
+  it('builds Acme in INR with two offices, seven departments with heads, and sixty people', async () => {
     const {
       companies: [company],
       offices: o,
@@ -55,6 +109,7 @@ describe('demo seed', () => {
       'Engineering',
       'Finance',
       'Human Resources',
+      'Leadership',
       'Marketing',
       'Product',
       'Sales',
@@ -74,6 +129,95 @@ describe('demo seed', () => {
     };
     expect(Math.max(...e.map((x) => depth(x.id)))).toBe(4);
     expect(e.filter((x) => x.managerId === null)).toHaveLength(1);
+  });
+
+  it('puts everyone in a department, so the headcount is the sum over departments', async () => {
+    const admin = await as('admin@acme.test');
+    const dashboard = DashboardResponseSchema.parse(
+      (await ctx.app.inject({ url: '/api/dashboard', headers: admin })).json(),
+    );
+    const inDepartments = dashboard.departments!.reduce((sum, d) => sum + d.headcount, 0);
+    expect(dashboard.company.headcount).toBe(60);
+    expect(inDepartments).toBe(dashboard.company.headcount);
+    expect(dashboard.departments!.length).toBe(dashboard.company.departments);
+
+    const stats = (await ctx.app.inject({ url: '/api/employees/stats', headers: admin })).json();
+    expect(stats.byDepartment.map((d: { key: string }) => d.key)).not.toContain('none');
+  });
+
+  it('completes every profile, with details in the formats the forms accept', async () => {
+    const admin = await as('admin@acme.test');
+    const people = await ctx.db.select().from(employees);
+    const statutory = new Map((await ctx.db.select().from(employeeStatutory)).map((s) => [s.employeeId, s]));
+    const officeOf = new Map((await ctx.db.select().from(offices)).map((o) => [o.id, o.name]));
+    for (const person of people) {
+      const res = await ctx.app.inject({
+        url: `/api/employees/${person.id}/dashboard-stats`,
+        headers: admin,
+      });
+      const { profileCompleteness } = EmployeeDashboardStatsSchema.parse(res.json());
+      expect(profileCompleteness, person.employeeCode).toBe(100);
+
+      // Each value comes back unchanged through the schema the profile forms submit through.
+      const { employeeId, createdAt, updatedAt, ...numbers } = statutory.get(person.id)!;
+      expect(StatutoryFieldsSchema.parse(numbers)).toEqual(numbers);
+      expect(AddressSchema.parse(person.address)).toEqual(person.address);
+      expect(EmergencyContactSchema.parse(person.emergencyContact)).toEqual(person.emergencyContact);
+      const { phone, personalEmail } = person;
+      expect(UpdateOwnProfileBodySchema.parse({ phone, personalEmail })).toEqual({ phone, personalEmail });
+      // People live near their office.
+      const home = officeOf.get(person.officeId!) === 'Mumbai' ? 'Maharashtra' : 'Karnataka';
+      expect(person.address).toMatchObject({ state: home, country: 'India' });
+    }
+  });
+
+  it('gives everyone their own photo, served as a PNG', async () => {
+    const people = await ctx.db.select({ photoKey: employees.photoKey }).from(employees);
+    const keys = people.map((p) => p.photoKey);
+    expect(keys.every((key) => key !== null)).toBe(true);
+    expect(new Set(keys).size).toBe(60);
+    for (const key of keys) {
+      const res = await ctx.app.inject({ url: `/api/employees/photos/${key}` });
+      expect(res.statusCode, key!).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it('leaves documents waiting for hr, next to reviewed ones, each file what it says it is', async () => {
+    const hr = await as('hr@acme.test');
+    const search = async (status: string) =>
+      DocumentSearchResponseSchema.parse(
+        (await ctx.app.inject({ url: `/api/documents/search?status=${status}`, headers: hr })).json(),
+      );
+    const pending = await search('pending');
+    expect(pending.total).toBeGreaterThanOrEqual(3);
+    expect((await search('verified')).items.every((d) => d.reviewedBy !== null)).toBe(true);
+    expect((await search('rejected')).items[0]?.reviewComments).toBeTruthy();
+
+    for (const d of pending.items) {
+      const res = await ctx.app.inject({
+        url: `/api/employees/${d.employeeId}/documents/${d.id}/download`,
+        headers: hr,
+      });
+      expect(res.statusCode, d.title).toBe(200);
+      const kind = detectFileKind(res.rawPayload);
+      expect(d.mimeType, d.title).toBe(kind === 'pdf' ? 'application/pdf' : 'image/png');
+      expect(res.rawPayload.length).toBe(d.sizeBytes);
+    }
+  });
+
+  it('shows the employee the announcements meant for them, the pinned one first', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/announcements/published',
+      headers: await as('employee@acme.test'),
+    });
+    const feed = AnnouncementListResponseSchema.parse(res.json());
+    expect(feed.items[0]).toMatchObject({ title: 'Welcome to our new HR portal', pinned: true });
+    const titles = feed.items.map((a) => a.title);
+    // The employee works in Engineering in Bengaluru: the Mumbai office's news is not theirs.
+    expect(titles).toContain('Engineering: laptop refresh');
+    expect(titles).not.toContain('Mumbai office: new access cards');
+    expect(feed.total).toBe(4);
   });
 
   it('creates the four demo accounts with their roles; the manager leads at least five, including the employee', async () => {
