@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
+import { Page, PageHeader } from './page';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 
@@ -19,8 +20,8 @@ export function ModuleUnavailable({
   Icon?: LucideIcon;
 }) {
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+    <Page>
+      <PageHeader title={title} />
       <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-muted">
           <Icon className="size-7 text-muted-foreground" aria-hidden="true" />
@@ -33,6 +34,6 @@ export function ModuleUnavailable({
           <Link to="/dashboard">Back to the dashboard</Link>
         </Button>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** A phone held upright: below Tailwind's `sm` (640 px), where lists become cards. */
+export const NARROW_SCREEN = '(max-width: 639px)';
+
 /** Whether a CSS media query matches, kept live as the window changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

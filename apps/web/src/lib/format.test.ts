@@ -5,7 +5,9 @@ import {
   formatCurrency,
   formatDate,
   formatPaise,
+  formatPhone,
   formatRelativeTime,
+  phoneHref,
 } from './format';
 
 describe('money', () => {
@@ -50,5 +52,28 @@ describe('dates', () => {
   it('leaves out of the device details what the device description already says', () => {
     expect(deviceDetails('Chrome 140 on Linux (desktop)', ['Chrome 140', 'Linux'])).toBe('');
     expect(deviceDetails('Work laptop', ['Firefox 130', null, 'Windows'])).toBe('Firefox 130 · Windows');
+  });
+});
+
+describe('phone numbers', () => {
+  it('show an Indian mobile one way, however it was typed', () => {
+    for (const typed of [
+      '9845012345',
+      '98450 12345',
+      '+91 98450 12345',
+      '+919845012345',
+      '(+91) 98450-12345',
+    ]) {
+      expect(formatPhone(typed)).toBe('+91 98450 12345');
+    }
+    expect(phoneHref('98450 12345')).toBe('tel:+919845012345');
+  });
+
+  it('keep any other number as typed, tidied, and nothing for none', () => {
+    expect(formatPhone('+44  20 7946  0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('080 2345 6789')).toBe('080 2345 6789');
+    expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(formatPhone(null)).toBeNull();
+    expect(formatPhone('  ')).toBeNull();
   });
 });

@@ -104,3 +104,25 @@ export function deviceDetails(device: string, parts: readonly (string | null | u
     .filter((part): part is string => Boolean(part) && !device.includes(part as string))
     .join(' · ');
 }
+
+/** An Indian mobile number however it was typed: 10 digits from 6–9, after +91, 91 or nothing. */
+function indianMobile(raw: string): string | null {
+  return /^(?:91)?([6-9]\d{9})$/.exec(raw.replace(/\D/g, ''))?.[1] ?? null;
+}
+
+/**
+ * One way to show a phone number, however it was entered: an Indian mobile reads `+91 98450 12345`;
+ * anything else keeps its digits and `+`, with single spaces.
+ */
+export function formatPhone(raw: string | null | undefined): string | null {
+  if (!raw?.trim()) return null;
+  const mobile = indianMobile(raw);
+  if (mobile) return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/** The `tel:` link of a number: the digits a dialler needs, with the country code when known. */
+export function phoneHref(raw: string): string {
+  const mobile = indianMobile(raw);
+  return `tel:${mobile ? `+91${mobile}` : raw.replace(/[^\d+]/g, '')}`;
+}

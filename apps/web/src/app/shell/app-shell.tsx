@@ -42,12 +42,15 @@ function storeCollapsed(collapsed: boolean): void {
   }
 }
 
-function Brand({ collapsed }: { collapsed: boolean }) {
+/** `ruled`: draws the line under it; in the phone menu the whole header row draws it instead. */
+function Brand({ collapsed, ruled = true }: { collapsed: boolean; ruled?: boolean }) {
   return (
     <Link
       to="/dashboard"
+      data-testid="brand"
       className={cn(
-        'flex h-16 shrink-0 items-center gap-2.5 border-b border-sidebar-border outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        'flex h-16 shrink-0 items-center gap-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        ruled && 'border-b border-sidebar-border',
         collapsed ? 'justify-center px-0' : 'px-5',
       )}
     >
@@ -105,8 +108,11 @@ export function AppShell({ user }: { user: AuthUser }) {
           <SheetContent>
             <SheetTitle className="sr-only">Menu</SheetTitle>
             <SheetDescription className="sr-only">Pages of HRMS you can open</SheetDescription>
-            <div className="flex items-center justify-between border-b border-sidebar-border pr-3">
-              <Brand collapsed={false} />
+            <div
+              data-testid="menu-header"
+              className="flex items-center justify-between border-b border-sidebar-border pr-3"
+            >
+              <Brand collapsed={false} ruled={false} />
               <SheetClose asChild>
                 <Button variant="ghost" size="icon" aria-label="Close menu">
                   <X className="size-5" aria-hidden="true" />

@@ -2,12 +2,17 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels';
+import { useDocumentTitle } from '../../lib/document-title';
 import { deriveBreadcrumbs } from './breadcrumbs';
 
-/** The path as breadcrumbs; hidden when there is only one step (spec §2). */
+/**
+ * The path as breadcrumbs; hidden when there is only one step (spec §2). The last step names the
+ * page, so it is also the browser tab's title ("Employees · HRMS", "Priya Shah · HRMS").
+ */
 export function BreadcrumbsBar() {
   const { pathname } = useLocation();
   const crumbs = deriveBreadcrumbs(pathname, useBreadcrumbLabels());
+  useDocumentTitle(crumbs.at(-1)?.label);
   if (crumbs.length <= 1) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-4">

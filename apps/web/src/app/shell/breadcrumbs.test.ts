@@ -19,12 +19,24 @@ describe('breadcrumbs', () => {
   });
 
   it('title-cases unknown segments', () => {
-    expect(deriveBreadcrumbs('/employees/abc-123/edit-details')).toEqual([
-      { label: 'Employees', path: '/employees' },
-      { label: 'Abc 123', path: '/employees/abc-123' },
-      { label: 'Edit Details', path: '/employees/abc-123/edit-details' },
+    expect(deriveBreadcrumbs('/settings/leave-policies/edit-details').map((c) => c.label)).toEqual([
+      'Settings',
+      'Leave Policies',
+      'Edit Details',
     ]);
     expect(deriveBreadcrumbs('/holidays/calendar').map((c) => c.label)).toEqual(['Holidays', 'Calendar']);
+  });
+
+  it('reads whatever stands in a record’s place as "Details", never as a title-cased typo', () => {
+    expect(deriveBreadcrumbs('/employees/not-a-real-id').map((c) => c.label)).toEqual([
+      'Employees',
+      'Details',
+    ]);
+    expect(deriveBreadcrumbs('/employees/abc-123/edit').map((c) => c.label)).toEqual([
+      'Employees',
+      'Details',
+      'Edit',
+    ]);
   });
 
   it('reads a record id as "Details" until the page names it', () => {

@@ -44,6 +44,20 @@ function decodeURIComponentSafe(value: string): string {
 /** A record's id in a path: a page names it (`useBreadcrumbLabel`), or it reads "Details". */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Collections whose next segment is a record (`/employees/:id`), with the pages beside the records.
+ * Anything else there is a record's place, even a mistyped id: it reads "Details", never the typo.
+ */
+const RECORD_COLLECTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['/employees', new Set(['new'])],
+]);
+
+function fallbackLabel(parent: string, segment: string): string {
+  const pages = RECORD_COLLECTIONS.get(parent);
+  if (ID.test(segment) || (pages && !pages.has(segment))) return 'Details';
+  return titleCase(segment);
+}
+
 /** `named`: labels pages gave their own paths, which win over the menu's. */
 export function deriveBreadcrumbs(
   pathname: string,
@@ -51,8 +65,8 @@ export function deriveBreadcrumbs(
 ): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((segment, index) => {
+    const parent = `/${segments.slice(0, index).join('/')}`;
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const fallback = ID.test(segment) ? 'Details' : titleCase(segment);
-    return { path, label: named.get(path) ?? LABELS.get(path) ?? fallback };
+    return { path, label: named.get(path) ?? LABELS.get(path) ?? fallbackLabel(parent, segment) };
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
@@ -263,221 +264,226 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
   const scheduling = values.timing === 'schedule';
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5">
-      {errors.form ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{errors.form}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          maxLength={200}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-          placeholder="Office closed on Friday"
-        />
-        <FieldError id={errorId('title')} message={errors.title} />
-      </div>
-
-      <div className="space-y-2">
-        <Tabs value={bodyTab} onValueChange={(v) => setBodyTab(v as 'write' | 'preview')}>
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <Label htmlFor={`${id}-body`}>Message</Label>
-            <TabsList aria-label="Message view">
-              <TabsTrigger value="write">
-                <PencilLine aria-hidden="true" />
-                Write
-              </TabsTrigger>
-              <TabsTrigger value="preview">
-                <Eye aria-hidden="true" />
-                Preview
-              </TabsTrigger>
-            </TabsList>
-          </div>
-          <TabsContent value="write" className="mt-2 space-y-1.5">
-            <Textarea
-              id={`${id}-body`}
-              value={values.body}
-              onChange={(e) => set('body', e.target.value)}
-              rows={9}
-              maxLength={20_000}
-              className="font-mono text-[13px] leading-relaxed"
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={[describedBy('body'), `${id}-body-hint`].filter(Boolean).join(' ')}
-              placeholder={
-                '## What is happening\n\nWrite in Markdown: **bold**, _italic_, lists and [links](https://…).'
-              }
-            />
-            <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
-              Markdown: **bold**, _italic_, # headings, - lists, [links](https://…). HTML is removed.
-            </p>
-          </TabsContent>
-          <TabsContent value="preview" className="mt-2">
-            <div className="max-h-80 min-h-40 overflow-y-auto rounded-md border bg-background px-4 py-3">
-              {values.body.trim() ? (
-                <MarkdownContent markdown={values.body} />
-              ) : (
-                <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
-              )}
-            </div>
-          </TabsContent>
-        </Tabs>
-        <FieldError id={errorId('body')} message={errors.body} />
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-priority`}>Priority</Label>
-          <select
-            id={`${id}-priority`}
-            value={values.priority}
-            onChange={(e) => set('priority', e.target.value as AnnouncementFormValues['priority'])}
-            className="flex h-9 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
-          >
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <div className="flex h-9 items-center gap-2">
-            <Checkbox
-              id={`${id}-pinned`}
-              checked={values.pinned}
-              onCheckedChange={(state) => set('pinned', state === true)}
-            />
-            <Label htmlFor={`${id}-pinned`} className="font-normal">
-              Pin to the top of the feed
-            </Label>
-          </div>
-        </div>
-      </div>
-
-      <Fieldset legend="Who sees it">
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Choice
-            name={`${id}-audience`}
-            value="everyone"
-            checked={values.audience === 'everyone'}
-            onChange={() => set('audience', 'everyone')}
-          >
-            Everyone
-          </Choice>
-          <Choice
-            name={`${id}-audience`}
-            value="groups"
-            checked={values.audience === 'groups'}
-            onChange={() => set('audience', 'groups')}
-          >
-            Chosen departments, offices or roles
-          </Choice>
-        </div>
-        {values.audience === 'groups' ? (
-          <div className="space-y-4 rounded-lg border bg-muted/30 p-4">
-            <p className="text-xs text-muted-foreground">
-              Anyone in at least one of the chosen groups sees it.
-            </p>
-            <div className="space-y-2">
-              <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Roles</p>
-              <CheckList<Role>
-                idPrefix={`${id}-role`}
-                options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
-                selected={values.roles}
-                onToggle={(role, on) => set('roles', toggle(values.roles, role, on))}
-                invalid={Boolean(errors.audience)}
-              />
-            </div>
-            <GroupList
-              legend="Departments"
-              idPrefix={`${id}-dept`}
-              options={audience.data?.departments}
-              loading={audience.isPending}
-              selected={values.departmentIds}
-              onToggle={(dept, on) => set('departmentIds', toggle(values.departmentIds, dept, on))}
-              invalid={Boolean(errors.audience)}
-              unavailable="Departments cannot be listed here yet."
-            />
-            <GroupList
-              legend="Offices"
-              idPrefix={`${id}-office`}
-              options={audience.data?.offices}
-              loading={audience.isPending}
-              selected={values.officeIds}
-              onToggle={(office, on) => set('officeIds', toggle(values.officeIds, office, on))}
-              invalid={Boolean(errors.audience)}
-              unavailable="Offices cannot be listed here yet."
-            />
-          </div>
+    // The fields scroll; the footer with Save and Publish stays in view however tall the form grows.
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div
+        data-testid="announcement-editor-body"
+        className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 pb-5 sm:px-8"
+      >
+        {errors.form ? (
+          <Alert variant="destructive" role="alert">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{errors.form}</AlertDescription>
+          </Alert>
         ) : null}
-        <FieldError id={errorId('audience')} message={errors.audience} />
-      </Fieldset>
 
-      {!isOut ? (
-        <Fieldset legend="When">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input
+            id={`${id}-title`}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={200}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('title')}
+            placeholder="Office closed on Friday"
+          />
+          <FieldError id={errorId('title')} message={errors.title} />
+        </div>
+
+        <div className="space-y-2">
+          <Tabs value={bodyTab} onValueChange={(v) => setBodyTab(v as 'write' | 'preview')}>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <Label htmlFor={`${id}-body`}>Message</Label>
+              <TabsList aria-label="Message view">
+                <TabsTrigger value="write">
+                  <PencilLine aria-hidden="true" />
+                  Write
+                </TabsTrigger>
+                <TabsTrigger value="preview">
+                  <Eye aria-hidden="true" />
+                  Preview
+                </TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="write" className="mt-2 space-y-1.5">
+              <Textarea
+                id={`${id}-body`}
+                value={values.body}
+                onChange={(e) => set('body', e.target.value)}
+                rows={9}
+                maxLength={20_000}
+                className="font-mono text-[13px] leading-relaxed"
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={[describedBy('body'), `${id}-body-hint`].filter(Boolean).join(' ')}
+                placeholder={
+                  '## What is happening\n\nWrite in Markdown: **bold**, _italic_, lists and [links](https://…).'
+                }
+              />
+              <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
+                Markdown: **bold**, _italic_, # headings, - lists, [links](https://…). HTML is removed.
+              </p>
+            </TabsContent>
+            <TabsContent value="preview" className="mt-2">
+              <div className="max-h-80 min-h-40 overflow-y-auto rounded-md border bg-background px-4 py-3">
+                {values.body.trim() ? (
+                  <MarkdownContent markdown={values.body} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+                )}
+              </div>
+            </TabsContent>
+          </Tabs>
+          <FieldError id={errorId('body')} message={errors.body} />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-priority`}>Priority</Label>
+            <NativeSelect
+              id={`${id}-priority`}
+              value={values.priority}
+              onChange={(e) => set('priority', e.target.value as AnnouncementFormValues['priority'])}
+            >
+              {PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {PRIORITY_LABELS[p]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex items-end">
+            <div className="flex h-9 items-center gap-2">
+              <Checkbox
+                id={`${id}-pinned`}
+                checked={values.pinned}
+                onCheckedChange={(state) => set('pinned', state === true)}
+              />
+              <Label htmlFor={`${id}-pinned`} className="font-normal">
+                Pin to the top of the feed
+              </Label>
+            </div>
+          </div>
+        </div>
+
+        <Fieldset legend="Who sees it">
           <div className="grid gap-2 sm:grid-cols-2">
             <Choice
-              name={`${id}-timing`}
-              value="now"
-              checked={!scheduling}
-              onChange={() => set('timing', 'now')}
+              name={`${id}-audience`}
+              value="everyone"
+              checked={values.audience === 'everyone'}
+              onChange={() => set('audience', 'everyone')}
             >
-              Publish now
+              Everyone
             </Choice>
             <Choice
-              name={`${id}-timing`}
-              value="schedule"
-              checked={scheduling}
-              onChange={() => set('timing', 'schedule')}
+              name={`${id}-audience`}
+              value="groups"
+              checked={values.audience === 'groups'}
+              onChange={() => set('audience', 'groups')}
             >
-              Schedule for later
+              Chosen departments, offices or roles
             </Choice>
           </div>
-          {scheduling ? (
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-publish-at`}>Publish on</Label>
-              <Input
-                id={`${id}-publish-at`}
-                type="datetime-local"
-                value={values.publishAt}
-                onChange={(e) => set('publishAt', e.target.value)}
-                aria-invalid={errors.publishAt ? true : undefined}
-                aria-describedby={describedBy('publishAt')}
-                className="sm:max-w-64"
+          {values.audience === 'groups' ? (
+            <div className="space-y-4 rounded-lg border bg-muted/30 p-4">
+              <p className="text-xs text-muted-foreground">
+                Anyone in at least one of the chosen groups sees it.
+              </p>
+              <div className="space-y-2">
+                <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Roles</p>
+                <CheckList<Role>
+                  idPrefix={`${id}-role`}
+                  options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+                  selected={values.roles}
+                  onToggle={(role, on) => set('roles', toggle(values.roles, role, on))}
+                  invalid={Boolean(errors.audience)}
+                />
+              </div>
+              <GroupList
+                legend="Departments"
+                idPrefix={`${id}-dept`}
+                options={audience.data?.departments}
+                loading={audience.isPending}
+                selected={values.departmentIds}
+                onToggle={(dept, on) => set('departmentIds', toggle(values.departmentIds, dept, on))}
+                invalid={Boolean(errors.audience)}
+                unavailable="Departments cannot be listed here yet."
+              />
+              <GroupList
+                legend="Offices"
+                idPrefix={`${id}-office`}
+                options={audience.data?.offices}
+                loading={audience.isPending}
+                selected={values.officeIds}
+                onToggle={(office, on) => set('officeIds', toggle(values.officeIds, office, on))}
+                invalid={Boolean(errors.audience)}
+                unavailable="Offices cannot be listed here yet."
               />
             </div>
           ) : null}
-          <FieldError id={errorId('publishAt')} message={errors.publishAt} />
+          <FieldError id={errorId('audience')} message={errors.audience} />
         </Fieldset>
-      ) : null}
 
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-expires-at`}>
-          Expires <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Input
-          id={`${id}-expires-at`}
-          type="datetime-local"
-          value={values.expiresAt}
-          onChange={(e) => set('expiresAt', e.target.value)}
-          aria-invalid={errors.expiresAt ? true : undefined}
-          aria-describedby={[describedBy('expiresAt'), `${id}-expires-hint`].filter(Boolean).join(' ')}
-          className="sm:max-w-64"
-        />
-        <p id={`${id}-expires-hint`} className="text-xs text-muted-foreground">
-          It leaves the feed at this time. Leave empty to keep it.
-        </p>
-        <FieldError id={errorId('expiresAt')} message={errors.expiresAt} />
+        {!isOut ? (
+          <Fieldset legend="When">
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Choice
+                name={`${id}-timing`}
+                value="now"
+                checked={!scheduling}
+                onChange={() => set('timing', 'now')}
+              >
+                Publish now
+              </Choice>
+              <Choice
+                name={`${id}-timing`}
+                value="schedule"
+                checked={scheduling}
+                onChange={() => set('timing', 'schedule')}
+              >
+                Schedule for later
+              </Choice>
+            </div>
+            {scheduling ? (
+              <div className="space-y-2">
+                <Label htmlFor={`${id}-publish-at`}>Publish on</Label>
+                <Input
+                  id={`${id}-publish-at`}
+                  type="datetime-local"
+                  value={values.publishAt}
+                  onChange={(e) => set('publishAt', e.target.value)}
+                  aria-invalid={errors.publishAt ? true : undefined}
+                  aria-describedby={describedBy('publishAt')}
+                  className="sm:max-w-64"
+                />
+              </div>
+            ) : null}
+            <FieldError id={errorId('publishAt')} message={errors.publishAt} />
+          </Fieldset>
+        ) : null}
+
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-expires-at`}>
+            Expires <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-expires-at`}
+            type="datetime-local"
+            value={values.expiresAt}
+            onChange={(e) => set('expiresAt', e.target.value)}
+            aria-invalid={errors.expiresAt ? true : undefined}
+            aria-describedby={[describedBy('expiresAt'), `${id}-expires-hint`].filter(Boolean).join(' ')}
+            className="sm:max-w-64"
+          />
+          <p id={`${id}-expires-hint`} className="text-xs text-muted-foreground">
+            It leaves the feed at this time. Leave empty to keep it.
+          </p>
+          <FieldError id={errorId('expiresAt')} message={errors.expiresAt} />
+        </div>
       </div>
 
-      <DialogFooter className="border-t pt-4">
+      <DialogFooter className="border-t px-6 py-4 sm:px-8">
         {isOut ? (
           <Button type="submit" disabled={busy}>
             {pending === 'save' ? <Spinner /> : null}
@@ -514,11 +520,11 @@ export function AnnouncementEditor({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-3xl gap-5 sm:p-8"
+        className="flex max-w-3xl flex-col gap-5 overflow-hidden p-0 sm:p-0"
         data-testid="announcement-editor"
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <DialogHeader>
+        <DialogHeader className="px-6 pt-6 pr-12 sm:px-8 sm:pt-8 sm:pr-14">
           <DialogTitle>{announcement ? 'Edit announcement' : 'New announcement'}</DialogTitle>
           <DialogDescription>
             {announcement

@@ -9,6 +9,7 @@ import { can, type Role } from '@hrms/contracts/roles';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Page, PageHeader } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { AnnouncementStatus } from '../api/types';
@@ -59,26 +60,23 @@ export function AnnouncementsPage({ role }: { role: Role }) {
   const feed = <AnnouncementFeed onOpen={openAnnouncement} />;
 
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Announcements</h1>
-          <p className="text-sm text-muted-foreground">
-            {canWrite
-              ? 'Company news: write it, choose who sees it, and publish it now or later.'
-              : 'News from your company. Pinned announcements stay at the top.'}
-          </p>
-        </div>
-        {canWrite ? (
-          <Button
-            onClick={() => setEditor({ open: true, announcement: null })}
-            className="self-start sm:self-auto"
-          >
-            <Plus aria-hidden="true" />
-            New announcement
-          </Button>
-        ) : null}
-      </div>
+    <Page>
+      <PageHeader
+        title="Announcements"
+        description={
+          canWrite
+            ? 'Company news: write it, choose who sees it, and publish it now or later.'
+            : 'News from your company. Pinned announcements stay at the top.'
+        }
+        actions={
+          canWrite ? (
+            <Button onClick={() => setEditor({ open: true, announcement: null })}>
+              <Plus aria-hidden="true" />
+              New announcement
+            </Button>
+          ) : null
+        }
+      />
 
       {canWrite ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
@@ -112,6 +110,6 @@ export function AnnouncementsPage({ role }: { role: Role }) {
           onOpenChange={(open) => setEditor((prev) => ({ ...prev, open }))}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarCheck, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoginOptions } from '../api/get-login-options';
 
 const highlights = [
@@ -16,13 +17,17 @@ const highlights = [
  */
 export function AuthLayout({
   title,
+  tabTitle,
   description,
   children,
 }: {
   title: ReactNode;
+  /** The browser tab's title; defaults to `title` when that is plain text. */
+  tabTitle?: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : undefined));
   const options = useLoginOptions();
   const companyName = options.data?.companyName ?? null;
   const year = new Date().getFullYear();

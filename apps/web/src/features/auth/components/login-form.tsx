@@ -106,8 +106,8 @@ export function LoginForm({
           const message = loginErrorMessage(error);
           const fromServer = fieldErrorsOf(error);
           setFieldErrors({ email: fromServer.email, password: fromServer.password });
+          // Said once, on the form beside the fields; a toast on top would stack with every try.
           setFormError(message);
-          toast.error(message, { duration: 6000 });
         },
       },
     );
@@ -126,7 +126,6 @@ export function LoginForm({
     setPassword('');
     setFieldErrors({});
     setFormError(message ?? null);
-    if (message) toast.error(message, { duration: 6000 });
     // The password field is back in the next render.
     setTimeout(() => passwordRef.current?.focus(), 0);
   }, []);
@@ -134,6 +133,7 @@ export function LoginForm({
   if (challenge) {
     return (
       <AuthLayout
+        tabTitle="Two-step verification"
         title={
           <span className="flex items-center gap-2">
             <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
@@ -152,6 +152,7 @@ export function LoginForm({
   return (
     <AuthLayout
       title="Welcome back"
+      tabTitle="Sign in"
       description={
         companyName ? `Sign in to ${companyName} with your work email.` : 'Sign in with your work email.'
       }

@@ -4,10 +4,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { cn } from '../../../lib/cn';
 import { deviceDetails, formatDateTime } from '../../../lib/format';
 import { type LoginOutcome, useLoginHistory } from '../api/get-login-history';
 
@@ -42,26 +45,27 @@ export function LoginHistoryCard() {
   const [outcome, setOutcome] = useState<LoginOutcome | ''>('');
   const history = useLoginHistory({ page, limit: PAGE_SIZE, outcome: outcome || undefined });
   const id = useId();
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   const filter = (
     <div className="flex items-center gap-2">
       <Label htmlFor={`${id}-outcome`} className="text-muted-foreground">
         Show
       </Label>
-      <select
+      <NativeSelect
         id={`${id}-outcome`}
         value={outcome}
         onChange={(event) => {
           setOutcome(event.target.value as LoginOutcome | '');
           setPage(1);
         }}
-        className="h-8 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+        className="w-40"
       >
         <option value="">All attempts</option>
         <option value="success">Successful</option>
         <option value="failure">Failed</option>
         <option value="locked">Locked</option>
-      </select>
+      </NativeSelect>
     </div>
   );
 
@@ -89,6 +93,43 @@ export function LoginHistoryCard() {
   } else if (history.data.items.length === 0) {
     body = (
       <EmptyState Icon={History} title={outcome ? 'No attempts of this kind' : 'No sign-ins recorded yet'} />
+    );
+  } else if (narrow) {
+    // On a phone, one card per attempt; four columns would scroll sideways.
+    body = (
+      <ul
+        aria-label="Sign-in history"
+        aria-busy={history.isPlaceholderData || undefined}
+        data-testid="sign-in-cards"
+        className={cn('divide-y', history.isPlaceholderData && 'opacity-60')}
+      >
+        {history.data.items.map((entry) => {
+          const badge = outcomes[entry.outcome];
+          return (
+            <li key={entry.id} className="space-y-1 px-4 py-3">
+              <div className="flex items-center justify-between gap-2">
+                <time dateTime={entry.createdAt} className="text-sm font-medium">
+                  {formatDateTime(entry.createdAt)}
+                </time>
+                <Badge
+                  variant={badge.variant}
+                  className={entry.outcome === 'locked' ? 'text-warning' : undefined}
+                >
+                  {badge.label}
+                </Badge>
+              </div>
+              {entry.reason ? (
+                <p className="text-xs text-muted-foreground">{reasonLabel(entry.reason)}</p>
+              ) : null}
+              <p className="text-sm">{entry.device}</p>
+              <p className="text-xs text-muted-foreground">
+                {deviceDetails(entry.device, [entry.browser, entry.os])}
+                {entry.ip ? <span className="font-mono"> · {entry.ip}</span> : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
     );
   } else {
     body = (

@@ -58,11 +58,37 @@ describe('sign-in page', () => {
     expect(alert.textContent).toContain(message);
   });
 
+  it('says a failed sign-in once, on the form, however many times it is tried', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': {
+        status: 401,
+        body: { statusCode: 401, error: 'x', message: 'Invalid email or password', code: 'UNAUTHENTICATED' },
+      },
+    });
+    renderRoutes(routes, '/login');
+    const tries = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/login').length;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      fillAndSubmit('riya@example.com', 'secret-password');
+      await waitFor(() => expect(tries()).toBe(attempt));
+      await screen.findByRole('alert');
+    }
+    // Give a toast the time it would take to appear.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+  });
+
   it('falls back to "Login failed" when the server gives no message', async () => {
     stubApi({ 'GET /api/auth/login-options': options, 'POST /api/auth/login': { status: 500, body: {} } });
     renderRoutes(routes, '/login');
     fillAndSubmit('riya@example.com', 'secret-password');
     expect((await screen.findByRole('alert')).textContent).toContain('Request failed with status 500');
+  });
+
+  it('names the browser tab after the page', async () => {
+    stubApi({ 'GET /api/auth/login-options': options });
+    renderRoutes(routes, '/login');
+    await waitFor(() => expect(document.title).toBe('Sign in · HRMS'));
   });
 
   it('fills the form from a demo account card', async () => {

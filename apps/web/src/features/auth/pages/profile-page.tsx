@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Page } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -36,9 +37,10 @@ function fullName(user: AuthUser): string {
   return user.employee ? `${user.employee.firstName} ${user.employee.lastName}` : user.email;
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** `wide`: a value that must not break, such as an email address, gets the whole row. */
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="space-y-1">
+    <div className={cn('space-y-1', wide && 'col-span-2')}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm font-medium break-words">
         {children ?? <span className="text-muted-foreground">—</span>}
@@ -174,16 +176,16 @@ export function ProfilePage() {
   }, [target, location.key]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6">
+    <Page>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={name} className="size-16 text-lg [&_span]:text-lg" />
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span className="truncate">{user.email}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <Badge variant="soft">{roleLabel(user.role)}</Badge>
-            {employee?.designation ? <span>· {employee.designation}</span> : null}
+            {employee?.designation ? <span>{employee.designation}</span> : null}
           </p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
 
@@ -229,7 +231,11 @@ export function ProfilePage() {
                     <Detail label="Designation">{employee?.designation}</Detail>
                     <Detail label="Department">{employee?.department}</Detail>
                     <Detail label="Office">{employee?.office}</Detail>
-                    <Detail label="Work email">{user.email}</Detail>
+                    <Detail label="Work email" wide>
+                      <span data-testid="work-email" className="block truncate" title={user.email}>
+                        {user.email}
+                      </span>
+                    </Detail>
                   </dl>
                 </CardContent>
               </Card>
@@ -310,6 +316,6 @@ export function ProfilePage() {
           </ProfileSection>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }

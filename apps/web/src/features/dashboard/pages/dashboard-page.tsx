@@ -11,6 +11,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Page, PageHeader } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -161,26 +162,26 @@ export function DashboardPage() {
   const subtitle = [me.designation, me.department, me.office].filter(Boolean).join(' · ');
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {greeting(new Date())}, {firstName(me.name)}
-          </h1>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+    <Page>
+      <PageHeader
+        title={`${greeting(new Date())}, ${firstName(me.name)}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
             <Badge variant="soft">{roleLabel(me.role)}</Badge>
             {subtitle ? <span>{subtitle}</span> : null}
+          </span>
+        }
+        actions={
+          <p className="text-sm text-muted-foreground">
+            {new Intl.DateTimeFormat('en-IN', {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            }).format(new Date())}
           </p>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {new Intl.DateTimeFormat('en-IN', {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          }).format(new Date())}
-        </p>
-      </div>
+        }
+      />
 
       <section
         aria-label={`${company.name} at a glance`}
@@ -221,6 +222,6 @@ export function DashboardPage() {
         <ProfileSummary me={me} wide={!departments} />
         {departments ? <DepartmentHeadcount departments={departments} /> : null}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/date-input';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -170,24 +171,22 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-from`}>Uploaded from</Label>
-          <Input
+          <DateInput
             id={`${id}-from`}
-            type="date"
             value={filters.from}
             max={filters.to || undefined}
-            onChange={(event) => set('from', event.target.value)}
+            onValueChange={(value) => set('from', value)}
             aria-invalid={rangeInvalid || undefined}
             aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
           />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-to`}>Uploaded to</Label>
-          <Input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             value={filters.to}
             min={filters.from || undefined}
-            onChange={(event) => set('to', event.target.value)}
+            onValueChange={(value) => set('to', value)}
             aria-invalid={rangeInvalid || undefined}
             aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
           />

@@ -8,6 +8,7 @@ import { can } from '@hrms/contracts/roles';
 import { UserRoundX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { Page, PageHeader } from '../../../components/page';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePendingReviewCount } from '../api/search-documents';
@@ -45,15 +46,15 @@ export function DocumentManagementPage({ user }: { user: AuthUser }) {
     );
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Documents</h1>
-        <p className="text-sm text-muted-foreground">
-          {canManage
+    <Page>
+      <PageHeader
+        title="Documents"
+        description={
+          canManage
             ? 'Your own documents, and everyone’s uploads waiting for verification.'
-            : 'Upload your documents and follow their verification by HR.'}
-        </p>
-      </div>
+            : 'Upload your documents and follow their verification by HR.'
+        }
+      />
       {canManage ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
           <TabsList aria-label="Document lists">
@@ -81,6 +82,6 @@ export function DocumentManagementPage({ user }: { user: AuthUser }) {
       ) : (
         <MyDocuments employeeId={employeeId} canManage={false} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +13,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -75,11 +75,10 @@ function DeactivateForm({
       ) : null}
       <div className="space-y-2">
         <Label htmlFor={`${id}-date`}>Last working day</Label>
-        <Input
+        <DateInput
           id={`${id}-date`}
-          type="date"
           value={exitDate}
-          onChange={(e) => setExitDate(e.target.value)}
+          onValueChange={setExitDate}
           aria-invalid={errors.exitDate ? true : undefined}
           aria-describedby={errors.exitDate ? `${id}-date-error` : undefined}
           className="sm:max-w-48"

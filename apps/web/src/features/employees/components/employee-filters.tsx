@@ -10,7 +10,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
@@ -119,15 +119,14 @@ function JoinDateRange({
     <form onSubmit={submit} noValidate className="space-y-3 p-1">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-from`}>Joined on or after</Label>
-        <Input id={`${id}-from`} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+        <DateInput id={`${id}-from`} value={start} onValueChange={setStart} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-to`}>Joined on or before</Label>
-        <Input
+        <DateInput
           id={`${id}-to`}
-          type="date"
           value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          onValueChange={setEnd}
           aria-invalid={backwards || undefined}
           aria-describedby={backwards ? `${id}-error` : undefined}
         />

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateInput } from '../../../components/ui/date-input';
 import {
   Form,
   FormControl,
@@ -228,17 +229,20 @@ export function EmployeeForm({
     field(
       path,
       label,
-      ({ value, onChange }) => (
-        <Input
-          type={options.type ?? 'text'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={options.autoComplete ?? 'off'}
-          maxLength={options.maxLength}
-          placeholder={options.placeholder}
-          className={options.upper ? 'uppercase placeholder:normal-case' : undefined}
-        />
-      ),
+      ({ value, onChange }) =>
+        options.type === 'date' ? (
+          <DateInput value={value} onValueChange={onChange} />
+        ) : (
+          <Input
+            type={options.type ?? 'text'}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete={options.autoComplete ?? 'off'}
+            maxLength={options.maxLength}
+            placeholder={options.placeholder}
+            className={options.upper ? 'uppercase placeholder:normal-case' : undefined}
+          />
+        ),
       options,
     );
 

@@ -8,7 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatBirthday, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import {
+  formatBirthday,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  phoneHref,
+} from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useEmployeeDashboardStats } from '../api/get-employee-dashboard-stats';
 import { tenureText } from '../utils/format-employee';
@@ -102,8 +109,8 @@ function ContactCard({ employee }: { employee: Employee }) {
     {
       Icon: Phone,
       label: 'Phone',
-      value: employee.phone,
-      href: employee.phone ? `tel:${employee.phone}` : undefined,
+      value: employee.phone === undefined ? undefined : formatPhone(employee.phone),
+      href: employee.phone ? phoneHref(employee.phone) : undefined,
     },
   ].filter((row) => row.value !== undefined);
   return (
@@ -282,13 +289,13 @@ export function PersonalSection({
           items={
             employee.dateOfBirth === undefined
               ? [
-                  { label: 'Phone', value: employee.phone },
+                  { label: 'Phone', value: formatPhone(employee.phone) },
                   { label: 'Birthday', value: employee.birthday ? formatBirthday(employee.birthday) : null },
                   { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : null },
                 ]
               : [
                   { label: 'Personal email', value: employee.personalEmail },
-                  { label: 'Phone', value: employee.phone },
+                  { label: 'Phone', value: formatPhone(employee.phone) },
                   { label: 'Date of birth', value: date(employee.dateOfBirth) },
                   { label: 'Gender', value: employee.gender ? GENDER_LABELS[employee.gender] : null },
                   { label: 'Address', value: addressText(employee.address), wide: true },
@@ -298,7 +305,7 @@ export function PersonalSection({
                       ? [
                           contact.name,
                           contact.relationship ? `(${contact.relationship})` : null,
-                          contact.phone,
+                          formatPhone(contact.phone),
                         ]
                           .filter(Boolean)
                           .join(' ')

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { COLUMNS, type ColumnDef, type ColumnKey } from '../utils/columns';
 import type { EmployeeSortField, SortOrder } from '../utils/list-params';
 import { EmployeeStatusBadge } from './status-badge';
@@ -40,7 +40,7 @@ function cell(employee: EmployeeListItem, key: ColumnKey): ReactNode {
     case 'workEmail':
       return <span className="text-muted-foreground">{employee.workEmail}</span>;
     case 'phone':
-      return employee.phone ?? none;
+      return formatPhone(employee.phone) ?? none;
     case 'department':
       return employee.department?.name ?? none;
     case 'designation':

@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -225,15 +226,14 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           <Label htmlFor={`${id}-file`} className="font-medium">
             2. Choose the file
           </Label>
-          <input
-            ref={inputRef}
+          <FilePicker
+            inputRef={inputRef}
             id={`${id}-file`}
-            type="file"
+            file={file}
             accept=".csv,text/csv"
             onChange={choose}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${id}-file-error` : undefined}
-            className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
           />
           <FieldError id={`${id}-file-error`}>{fileError}</FieldError>
           <div className="flex items-center gap-2 pt-1">

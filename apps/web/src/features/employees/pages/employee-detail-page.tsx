@@ -2,11 +2,13 @@
  * /employees/:id: one person's record, in tabs the viewer's access allows (the record's `access`
  * block, decided by the server). Someone who may see the directory card only gets the card.
  */
+import { IdSchema } from '@hrms/contracts/common';
 import type { Employee } from '@hrms/contracts/employees';
 import { UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -76,9 +78,24 @@ function DetailSkeleton() {
   );
 }
 
+/** An unknown, deleted or hidden person, or a path that names no one: one answer for all. */
+function EmployeeNotShown() {
+  return (
+    <Page>
+      <Card>
+        <EmptyState Icon={UserX} title="This employee cannot be shown" className="py-14">
+          They may have been deleted, or they are not someone you can see.
+        </EmptyState>
+      </Card>
+    </Page>
+  );
+}
+
 export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsTabRenderer | undefined }) {
   const { id = '' } = useParams();
-  const employee = useEmployee(id);
+  // Something that is not an id cannot name anyone: say so without asking the server.
+  const wellFormed = IdSchema.safeParse(id).success;
+  const employee = useEmployee(wellFormed ? id : null);
   const [params, setParams] = useSearchParams();
   useBreadcrumbLabel(
     `/employees/${id}`,
@@ -86,33 +103,26 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
   );
   const [editingOwn, setEditingOwn] = useState(false);
 
+  if (!wellFormed) return <EmployeeNotShown />;
   if (employee.isPending) {
     return (
-      <div className="mx-auto w-full max-w-5xl space-y-4">
+      <Page>
         <DetailSkeleton />
-      </div>
+      </Page>
     );
   }
   if (employee.isError) {
-    const missing =
-      isApiError(employee.error) && (employee.error.status === 404 || employee.error.status === 403);
+    const missing = isApiError(employee.error) && [400, 403, 404].includes(employee.error.status);
+    if (missing) return <EmployeeNotShown />;
     return (
-      <div className="mx-auto w-full max-w-5xl space-y-4">
-        {missing ? (
-          <Card>
-            <EmptyState Icon={UserX} title="This employee cannot be shown" className="py-14">
-              They may have been deleted, or they are not someone you can see.
-            </EmptyState>
-          </Card>
-        ) : (
-          <QueryError
-            title="We could not load the employee"
-            error={employee.error}
-            onRetry={() => void employee.refetch()}
-            retrying={employee.isFetching}
-          />
-        )}
-      </div>
+      <Page>
+        <QueryError
+          title="We could not load the employee"
+          error={employee.error}
+          onRetry={() => void employee.refetch()}
+          retrying={employee.isFetching}
+        />
+      </Page>
     );
   }
 
@@ -134,7 +144,7 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
   const editOwn = access.canEditProfile ? () => setEditingOwn(true) : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-4">
+    <Page>
       <EmployeeHeader employee={record} />
       {tabs.length > 0 ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
@@ -180,6 +190,6 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
       {access.canEditProfile ? (
         <OwnProfileDialog employee={record} open={editingOwn} onOpenChange={setEditingOwn} />
       ) : null}
-    </div>
+    </Page>
   );
 }

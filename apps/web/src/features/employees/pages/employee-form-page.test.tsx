@@ -164,7 +164,7 @@ describe('the edit form', { timeout: 15_000 }, () => {
     fireEvent.change(await screen.findByLabelText(/^Phone/), { target: { value: '+91 98450 12345' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Last working day'), { target: { value: '2025-06-30' } });
+    fireEvent.change(within(dialog).getByLabelText('Last working day'), { target: { value: '30/06/2025' } });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Resigned' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,6 +3,7 @@ import type { Role } from '@hrms/contracts/roles';
 import { Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,15 +14,13 @@ import { EmployeeForm } from '../components/employee-form';
 
 export function EmployeeCreatePage({ viewerRole }: { viewerRole: Role }) {
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Add an employee</h1>
-        <p className="text-sm text-muted-foreground">
-          Their account is created with the role you choose; they set a password from the invitation.
-        </p>
-      </div>
+    <Page>
+      <PageHeader
+        title="Add an employee"
+        description="Their account is created with the role you choose; they set a password from the invitation."
+      />
       <EmployeeForm viewerRole={viewerRole} />
-    </div>
+    </Page>
   );
 }
 
@@ -35,7 +34,7 @@ export function EmployeeEditPage({ viewerRole }: { viewerRole: Role }) {
 
   if (employee.isPending) {
     return (
-      <div className="mx-auto w-full max-w-4xl space-y-4" aria-busy="true">
+      <Page aria-busy="true">
         <Spinner label="Loading the employee" className="sr-only" />
         <Skeleton className="h-8 w-72" />
         {[0, 1, 2].map((i) => (
@@ -49,40 +48,37 @@ export function EmployeeEditPage({ viewerRole }: { viewerRole: Role }) {
             </div>
           </Card>
         ))}
-      </div>
+      </Page>
     );
   }
   if (employee.isError) {
     return (
-      <div className="mx-auto w-full max-w-4xl space-y-4">
+      <Page>
         <QueryError
           title="We could not load the employee"
           error={employee.error}
           onRetry={() => void employee.refetch()}
           retrying={employee.isFetching}
         />
-      </div>
+      </Page>
     );
   }
   if (!employee.data.access.canEdit) {
     return (
-      <div className="mx-auto w-full max-w-4xl space-y-4">
+      <Page>
         <Card>
           <EmptyState Icon={Lock} title="You cannot edit this record" className="py-14">
             HR keeps employee records. You can change your own contact details from your record.
           </EmptyState>
         </Card>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Edit {employee.data.name}</h1>
-        <p className="text-sm text-muted-foreground">Only the fields you change are saved.</p>
-      </div>
+    <Page>
+      <PageHeader title={`Edit ${employee.data.name}`} description="Only the fields you change are saved." />
       {/* Keyed by record: another record (or a refetch after saving) starts a fresh form. */}
       <EmployeeForm key={employee.data.id} employee={employee.data} viewerRole={viewerRole} />
-    </div>
+    </Page>
   );
 }

@@ -64,6 +64,23 @@ describe('the employee list', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select Person1 Rao' })).toBeTruthy();
   });
 
+  it('on a phone, shows the people as cards rather than a table scrolled sideways', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 639px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubList();
+    renderList('hr');
+    const cards = await screen.findAllByTestId('employee-card');
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByTestId('employees-table')).toBeNull();
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Person1 Rao' })).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Engineer · Engineering')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select Person1 Rao' })).toBeTruthy();
+  });
+
   it('gives a manager their team without selection or write actions', async () => {
     stubList();
     renderList('manager');

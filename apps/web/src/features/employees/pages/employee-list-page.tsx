@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDepartments } from '../../../api/get-departments';
 import { EmptyState } from '../../../components/empty-state';
+import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,6 +24,7 @@ import {
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { formatNumber } from '../../../lib/format';
 import { type ExportFormat, useExportEmployees } from '../api/export-employees';
 import { useEmployee } from '../api/get-employee';
@@ -30,6 +32,7 @@ import { useEmployees } from '../api/get-employees';
 import { useOffices } from '../api/get-offices';
 import { BulkActionBar, BulkResultNotice } from '../components/bulk-actions';
 import { ColumnChooser } from '../components/column-chooser';
+import { EmployeeCards } from '../components/employee-cards';
 import { EmployeeFilterBar } from '../components/employee-filters';
 import { EmployeesTable, EmployeesTableSkeleton, visibleColumnDefs } from '../components/employees-table';
 import { ImportDialog } from '../components/import-dialog';
@@ -61,6 +64,7 @@ function browserStorage(): Storage | undefined {
 
 export function EmployeeListPage({ role }: { role: Role }) {
   const canWrite = can(role, 'employees:write');
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
 
@@ -185,7 +189,17 @@ export function EmployeeListPage({ role }: { role: Role }) {
         </EmptyState>
       );
   } else {
-    body = (
+    // On a phone, cards; a table of many columns would scroll sideways.
+    body = narrow ? (
+      <EmployeeCards
+        items={list.data.items}
+        selectable={canWrite}
+        selectedIds={selected}
+        onToggle={onToggle}
+        busy={list.isPlaceholderData}
+        caption={`Employees, page ${query.page}`}
+      />
+    ) : (
       <EmployeesTable
         items={list.data.items}
         columns={columnDefs}
@@ -203,22 +217,15 @@ export function EmployeeListPage({ role }: { role: Role }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-[1600px] space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Employees</h1>
-          <p className="text-sm text-muted-foreground">
-            {canWrite
-              ? 'Everyone in the company'
-              : 'The people who report to you, directly or through others'}
-            {total !== undefined
-              ? ` · ${formatNumber(total)} ${filterCount > 0 ? 'matching' : 'in all'}`
-              : ''}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {/* Export, import and adding people are for admin and hr (`employees:write` on the server). */}
-          {canWrite ? (
+    <Page>
+      <PageHeader
+        title="Employees"
+        description={`${canWrite ? 'Everyone in the company' : 'The people who report to you, directly or through others'}${
+          total !== undefined ? ` · ${formatNumber(total)} ${filterCount > 0 ? 'matching' : 'in all'}` : ''
+        }`}
+        actions={
+          // Export, import and adding people are for admin and hr (`employees:write` on the server).
+          canWrite ? (
             <>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
@@ -244,9 +251,9 @@ export function EmployeeListPage({ role }: { role: Role }) {
                 </Link>
               </Button>
             </>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
 
       <Card className="overflow-hidden">
         <div className="space-y-3 border-b p-4">
@@ -321,6 +328,6 @@ export function EmployeeListPage({ role }: { role: Role }) {
       </Card>
 
       {canWrite ? <ImportDialog open={importing} onOpenChange={setImporting} /> : null}
-    </div>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WithTooltip } from '../../../components/ui/tooltip';
-import { NODE_HEIGHT, NODE_WIDTH, type OrgChartLayout } from '../utils/org-chart-layout';
+import { NODE_HEIGHT, NODE_WIDTH, type OrgChartLayout, READABLE_SCALE } from '../utils/org-chart-layout';
 import { OrgNodeCard } from './org-node-card';
 import { usePanZoom, type View } from './use-pan-zoom';
 
@@ -124,7 +124,7 @@ export function OrgChartCanvas({
       const scale =
         width < 640
           ? Math.min(1, Math.max(0.5, (width - 24) / (2 * NODE_WIDTH + 32)))
-          : Math.min(1, Math.max(0.6, (width - PAD * 2) / layout.width));
+          : Math.min(1, Math.max(READABLE_SCALE, (width - PAD * 2) / layout.width));
       const first = layout.nodes[0];
       const x =
         layout.width * scale <= width - PAD * 2 || !first
@@ -372,6 +372,7 @@ export function OrgChartCanvas({
         </WithTooltip>
         <span
           ref={zoomLabelRef}
+          data-testid="org-zoom"
           className="w-11 text-center text-xs font-medium tabular-nums"
           aria-live="off"
         >

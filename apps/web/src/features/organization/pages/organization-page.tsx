@@ -4,10 +4,11 @@
  */
 import type { OrgChartResponse } from '@hrms/contracts/organization';
 import { ChevronsDownUp, ChevronsUpDown, Network, UsersRound } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDepartments } from '../../../api/get-departments';
 import { EmptyState } from '../../../components/empty-state';
+import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,9 +24,9 @@ import {
   allManagers,
   expandTo,
   indexOrgChart,
-  initialExpanded,
   layoutOrgChart,
   type OrgIndexEntry,
+  readableExpanded,
 } from '../utils/org-chart-layout';
 
 function DepartmentFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -79,8 +80,14 @@ function Chart({
   filter: ReactNode;
 }) {
   const roots = data.roots;
+  // The chart opens with what fits its width at a readable size; the person expands from there.
+  // The frame is measured before the canvas first places the chart (null: not yet measured).
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [frameWidth, setFrameWidth] = useState<number | null>(null);
+  useLayoutEffect(() => setFrameWidth(frameRef.current?.clientWidth ?? 0), []);
+  const opening = useMemo(() => readableExpanded(roots, frameWidth ?? 0), [roots, frameWidth]);
   const [expandedState, setExpanded] = useState<Set<string> | null>(null);
-  const expanded = useMemo(() => expandedState ?? initialExpanded(roots), [expandedState, roots]);
+  const expanded = expandedState ?? opening;
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const layout = useMemo(() => layoutOrgChart(roots, expanded), [roots, expanded]);
@@ -89,20 +96,20 @@ function Chart({
   const toggle = useCallback(
     (id: string) =>
       setExpanded((prev) => {
-        const next = new Set(prev ?? initialExpanded(roots));
+        const next = new Set(prev ?? opening);
         if (next.has(id)) next.delete(id);
         else next.add(id);
         return next;
       }),
-    [roots],
+    [opening],
   );
   const pick = useCallback(
     (entry: OrgIndexEntry) => {
-      setExpanded((prev) => expandTo(prev ?? initialExpanded(roots), entry));
+      setExpanded((prev) => expandTo(prev ?? opening, entry));
       setHighlightId(entry.node.id);
       setFocus((prev) => ({ id: entry.node.id, seq: (prev?.seq ?? 0) + 1 }));
     },
-    [roots],
+    [opening],
   );
   const managers = useMemo(() => allManagers(roots), [roots]);
   const everythingOpen = expanded.size >= managers.size;
@@ -117,7 +124,7 @@ function Chart({
             variant="outline"
             className="shrink-0 max-sm:w-9 max-sm:px-0"
             aria-label={everythingOpen ? 'Collapse to the top levels' : 'Expand all'}
-            onClick={() => setExpanded(everythingOpen ? initialExpanded(roots) : new Set(managers))}
+            onClick={() => setExpanded(everythingOpen ? opening : new Set(managers))}
           >
             {everythingOpen ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
             <span className="hidden sm:inline">{everythingOpen ? 'Collapse' : 'Expand all'}</span>
@@ -127,13 +134,17 @@ function Chart({
           </div>
         </div>
       </Toolbar>
-      <OrgChartCanvas
-        layout={layout}
-        onToggle={toggle}
-        highlightId={highlightId}
-        focus={focus}
-        label="Organization chart"
-      />
+      <div ref={frameRef}>
+        {frameWidth === null ? null : (
+          <OrgChartCanvas
+            layout={layout}
+            onToggle={toggle}
+            highlightId={highlightId}
+            focus={focus}
+            label="Organization chart"
+          />
+        )}
+      </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         Showing {formatNumber(layout.nodes.length)} of {formatNumber(data.total)}{' '}
         {data.total === 1 ? 'person' : 'people'}. Select the number under a card to see their reports.
@@ -207,14 +218,12 @@ export function OrganizationPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-[1600px] space-y-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Organization Chart</h1>
-        <p className="text-sm text-muted-foreground">
-          Who reports to whom. Drag to move around, and find anyone by name or employee code.
-        </p>
-      </div>
+    <Page>
+      <PageHeader
+        title="Organization Chart"
+        description="Who reports to whom. Drag to move around, and find anyone by name or employee code."
+      />
       {body}
-    </div>
+    </Page>
   );
 }

@@ -8,6 +8,8 @@ import {
   layoutOrgChart,
   NODE_HEIGHT,
   NODE_WIDTH,
+  READABLE_SCALE,
+  readableExpanded,
   searchOrgChart,
 } from './org-chart-layout';
 
@@ -53,6 +55,22 @@ function overlaps(a: { x: number; y: number }, b: { x: number; y: number }) {
 }
 
 describe('org chart layout', () => {
+  it('opens as many top levels as fit the width at a readable size, at least two', () => {
+    const { ceo, vp1, vp2 } = company();
+    const threeLevels = layoutOrgChart([ceo], initialExpanded([ceo])).width;
+    expect([...readableExpanded([ceo], threeLevels * READABLE_SCALE)].sort()).toEqual(
+      [ceo.id, vp1.id, vp2.id].sort(),
+    );
+    // Narrower: the chief and their reports only, which then fit at a readable size.
+    const narrow = readableExpanded([ceo], threeLevels * READABLE_SCALE - 1);
+    expect([...narrow]).toEqual([ceo.id]);
+    expect(layoutOrgChart([ceo], narrow).width * READABLE_SCALE).toBeLessThan(threeLevels * READABLE_SCALE);
+    // Six heads under a chief stack in two columns: two levels fit a laptop screen at full size.
+    const heads = Array.from({ length: 6 }, (_, i) => person(`Head ${i}`, [person(`Report ${i}`)]));
+    const chief = person('Chief', heads);
+    expect(layoutOrgChart([chief], readableExpanded([chief], 1100)).width).toBeLessThanOrEqual(1100);
+  });
+
   it('opens the top three levels and lays out only what is open', () => {
     const { ceo, vp1, vp2, m1 } = company();
     const expanded = initialExpanded([ceo]);

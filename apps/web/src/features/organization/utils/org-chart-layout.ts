@@ -147,6 +147,22 @@ export function initialExpanded(roots: readonly OrgChartNode[], levels = 3): Set
   return out;
 }
 
+/** Zoomed out further than this, a card's name (14 px) reads below 12 px. */
+export const READABLE_SCALE = 0.85;
+
+/**
+ * What the chart opens with: as many of the top levels (up to three) as fit `width` at a readable
+ * size, at least the top two. A width of 0 (not measured) opens the top three.
+ */
+export function readableExpanded(roots: readonly OrgChartNode[], width: number): Set<string> {
+  if (width <= 0) return initialExpanded(roots);
+  for (const levels of [3, 2]) {
+    const expanded = initialExpanded(roots, levels);
+    if (levels === 2 || layoutOrgChart(roots, expanded).width * READABLE_SCALE <= width) return expanded;
+  }
+  return initialExpanded(roots, 2);
+}
+
 /** Everyone with reports, for "expand all". */
 export function allManagers(roots: readonly OrgChartNode[]): Set<string> {
   const out = new Set<string>();

@@ -67,6 +67,15 @@ describe('settings page', () => {
     expect(requests).toEqual([]);
   });
 
+  it('tells admin in plain words that the other settings are not available yet', async () => {
+    answerSecurity();
+    const admin = 'admin' as const;
+    renderRoutes([{ path: '/settings', element: <SettingsPage role={admin} /> }], '/settings?tab=other');
+    const heading = await screen.findByText('These settings are not available yet.');
+    // "These settings … They will", not "It will".
+    expect(heading.nextElementSibling?.textContent).toMatch(/^They will cover /);
+  });
+
   it('checks the policy with the shared schema and sends only what changed', async () => {
     const user = userEvent.setup();
     answerSecurity();

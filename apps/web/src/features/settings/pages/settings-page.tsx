@@ -2,6 +2,7 @@ import { can, type Role } from '@hrms/contracts/roles';
 import { Construction, MonitorSmartphone, Settings, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
+import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,7 +13,7 @@ import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 
 const UNAVAILABLE_DESCRIPTION =
-  'It will hold company details, offices, notification, time-tracking and payroll settings.';
+  'They will cover company details, offices, notifications, time tracking and payroll.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -109,13 +110,11 @@ export function SettingsPage({ role }: { role: Role }) {
 
   const tab = params.get('tab') === 'other' ? 'other' : 'security';
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">
-          Company-wide settings. Changes are recorded in the audit log.
-        </p>
-      </div>
+    <Page>
+      <PageHeader
+        title="Settings"
+        description="Company-wide settings. Changes are recorded in the audit log."
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -148,6 +147,6 @@ export function SettingsPage({ role }: { role: Role }) {
           <OtherSettings />
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -1,0 +1,50 @@
+// bench/web: gzipped JavaScript a first visit downloads, from the built web app (apps/web/dist).
+// Sign-in: the entry with what index.html preloads, and the sign-in page with every chunk it
+// imports. Shell: what signing in adds for the shell and the dashboard. Goal: sign-in plus the
+// shell ≤ 200 KB; every other page loads on demand. Needs a built web app: `npm run build`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const assets = readdirSync(join(dist, 'assets'));
+const gz = (/** @type {string} */ file) =>
+  gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length;
+
+/** A chunk and every chunk it imports statically, transitively. */
+/** @param {string} start @param {Set<string>} seen */
+function closure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const text = readFileSync(join(dist, 'assets', start), 'utf8');
+  for (const [, dep = ''] of text.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) closure(dep, seen);
+  return seen;
+}
+const chunk = (/** @type {string} */ prefix) => {
+  const found = assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (!found) throw new Error(`no ${prefix} chunk in apps/web/dist/assets`);
+  return found;
+};
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+/** @type {Set<string>} */
+const signIn = new Set();
+for (const file of [...entry, chunk('login-page')]) closure(file, signIn);
+const withShell = new Set(signIn);
+for (const prefix of ['protected-shell', 'dashboard-page']) {
+  if (assets.some((f) => f.startsWith(`${prefix}-`))) closure(chunk(prefix), withShell);
+}
+const sum = (/** @type {Iterable<string>} */ files) =>
+  [...files].reduce((total, file) => total + gz(file), 0);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const all = assets.filter((f) => f.endsWith('.js'));
+
+console.info('bench/web (gzip -9 of the built JavaScript)');
+console.info(`  sign-in page:              ${kb(sum(signIn))}   (${signIn.size} files)`);
+const total = sum(withShell);
+console.info(
+  `  sign-in plus the shell:    ${kb(total)}   goal ≤ 200 KB   ${total <= 200 * 1024 ? 'ok' : 'MISSED'}`,
+);
+console.info(`  the whole app, on demand:  ${kb(sum(all))}   (${all.length} files)`);

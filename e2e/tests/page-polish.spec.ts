@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_EMAIL, signIn } from './helpers';
+
+/**
+ * What a new user noticed on the screens, each checked where it showed: in Chromium, at the sizes
+ * people use (a 1440 × 900 laptop, a 390 px phone). Screens go to e2e/test-results/screens.
+ */
+const LAPTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+test('every page has its own tab title, one page width and one heading', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · HRMS');
+  await signIn(page, 'admin');
+
+  const pages = [
+    ['/dashboard', 'Dashboard · HRMS'],
+    ['/employees', 'Employees · HRMS'],
+    ['/announcements', 'Announcements · HRMS'],
+    ['/document-management', 'Documents · HRMS'],
+    ['/organization', 'Organization Chart · HRMS'],
+    ['/settings', 'Settings · HRMS'],
+    ['/payroll', 'Payroll · HRMS'],
+  ] as const;
+  const widths = new Set<number>();
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    const box = await page.locator('main [data-slot="page"]').first().boundingBox();
+    expect(box, `${path} sits in the page frame`).not.toBeNull();
+    widths.add(Math.round(box?.width ?? 0));
+  }
+  expect([...widths], 'one page width for every page').toHaveLength(1);
+});
+
+test('a path that names no one says so once, without a title-cased typo', async ({ page }) => {
+  await signIn(page, 'hr');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/employees/not-a-real-id')) asked.push(request.url());
+  });
+  await page.goto('/employees/not-a-real-id');
+  await expect(page.getByText('This employee cannot be shown')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Employees\s*Details/);
+  await expect(page.getByText('Not A Real Id')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /try again/i })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test('a failed sign-in is said once, on the form', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel('Email').fill(DEMO_EMAIL.employee);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  }
+  await page.waitForTimeout(300);
+  await expect(page.getByText('Invalid email or password')).toHaveCount(1);
+});
+
+test('the announcement editor keeps Save draft and Publish in view at 1440 × 900', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'hr');
+  await page.goto('/announcements');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const editor = page.getByTestId('announcement-editor');
+  await expect(editor).toBeVisible();
+  for (const name of ['Save draft', 'Publish now']) {
+    await expect(editor.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await shot(page, 'announcement-editor-laptop');
+});
+
+test('the organisation chart opens fitted to its width with readable cards', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'admin');
+  await page.goto('/organization');
+  const chart = page.getByTestId('org-chart');
+  await expect(chart.getByTestId('org-node').first()).toBeVisible();
+  await page.waitForTimeout(400);
+  const zoom = Number((await page.getByTestId('org-zoom').textContent())?.replace('%', ''));
+  expect(zoom, 'opens at a size whose names can be read').toBeGreaterThanOrEqual(85);
+  const frame = await chart.boundingBox();
+  for (const card of await chart.getByTestId('org-node').all()) {
+    const box = await card.boundingBox();
+    if (!frame || !box) throw new Error('the chart and its cards have a size');
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  }
+  await shot(page, 'organization-laptop');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('lists become cards, the profile header reads cleanly, the menu has one rule', async ({ page }) => {
+    await signIn(page, 'hr');
+    await page.goto('/employees');
+    await expect(page.getByTestId('employee-card').first()).toBeVisible();
+    await expect(page.getByTestId('employees-table')).toHaveCount(0);
+    await shot(page, 'employees-phone');
+
+    await page.goto('/profile');
+    await expect(page.locator('main h1')).toBeVisible();
+    // The designation stands on its own, not as a stray "· Title" line.
+    await expect(page.locator('main').getByText(/^·/)).toHaveCount(0);
+    const email = page.getByTestId('work-email');
+    const lines = await email.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines, 'the work email is not broken mid-word').toBe(1);
+    await page.goto('/profile#login-history');
+    await expect(page.getByTestId('sign-in-cards')).toBeVisible();
+    await shot(page, 'profile-phone');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const header = page.getByTestId('menu-header');
+    await expect(header).toBeVisible();
+    const rules = await header.evaluate((el) => {
+      const brand = el.querySelector('[data-testid="brand"]') as HTMLElement;
+      return {
+        header: getComputedStyle(el).borderBottomWidth,
+        brand: getComputedStyle(brand).borderBottomWidth,
+        headerWidth: el.getBoundingClientRect().width,
+        menuWidth: (el.parentElement as HTMLElement).getBoundingClientRect().width,
+      };
+    });
+    expect(rules.header).toBe('1px');
+    expect(rules.brand).toBe('0px');
+    expect(Math.round(rules.headerWidth)).toBe(Math.round(rules.menuWidth));
+    await page.screenshot({ path: 'test-results/screens/menu-phone.png' });
+  });
+});
