@@ -164,3 +164,34 @@ describe('permission matrix: every route × every role', () => {
     }
   });
 });
+
+describe('caching of what a signed-in person is answered', () => {
+  it('every authenticated route answers with Cache-Control: no-store, success or error', async () => {
+    const { token } = await ctx.factories.session(people.admin.user.id);
+    const routes = ctx.app.registeredRoutes.filter(
+      (r) =>
+        r.method === 'GET' && r.url.startsWith('/api/') && r.access !== undefined && r.access !== 'public',
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const id = people.employee.employee.id;
+    for (const route of routes) {
+      const url = route.url
+        .replace(/:id\b/g, id)
+        .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await ctx.app.inject({ method: 'GET', url, headers: ctx.bearer(token) });
+      const header = String(res.headers['cache-control'] ?? '');
+      // A photo by its key may keep its private caching; anything else is no-store.
+      expect(header, `${route.url} answered ${res.statusCode}`).toMatch(/no-store|^private, max-age/);
+    }
+    const profile = await ctx.app.inject({ url: '/api/auth/profile', headers: ctx.bearer(token) });
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await ctx.app.inject({ url: '/api/auth/profile' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('public answers are left to their own caching', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+});

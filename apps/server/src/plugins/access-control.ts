@@ -82,6 +82,16 @@ export const accessControlPlugin = fp(
         throw new AppError('TWO_FACTOR_SETUP_REQUIRED', Messages.twoFactorSetupRequired);
       }
     });
+
+    // What a signed-in person is answered is theirs alone: no browser or shared cache may keep it.
+    // A route that sets its own caching (a file served by an unguessable key) keeps it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config?.access;
+      if (access !== undefined && access !== 'public' && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
   },
   { name: 'access-control' },
 );
