@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { isEmpty, seedDemo } from './db/seed';
 import { ensureJwtSecret } from './lib/jwt-secret';
 import { logOutput } from './lib/log-output';
+import { warnOfDemoPasswords } from './modules/auth/demo-password-warning';
 
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
       app.log.info(seeded, 'seeded the demo company');
     }
+    if (config.nodeEnv === 'production') await warnOfDemoPasswords(app.services.auth, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error('Startup failed:', error);

@@ -52,6 +52,18 @@ export async function findUserForLogin(db: Database, email: string): Promise<Use
   return row;
 }
 
+/** The password hashes of active accounts with these emails (the demo accounts the sign-in page may offer). */
+export async function findActivePasswordHashes(
+  db: Database,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(inArray(users.email, [...emails]), eq(users.isActive, true)));
+  return new Map(rows.flatMap((row) => (row.passwordHash ? [[row.email, row.passwordHash] as const] : [])));
+}
+
 export interface SessionWithUser {
   session: SessionRow;
   user: {

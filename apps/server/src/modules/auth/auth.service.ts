@@ -36,6 +36,7 @@ import type { OrganizationService } from '../organization/organization.service';
 import type { SecurityPolicyService } from '../settings/settings.service';
 import {
   deleteStaleChallenges,
+  findActivePasswordHashes,
   findChallenge,
   findProfile,
   findSessionWithUser,
@@ -123,6 +124,9 @@ function attemptOf(email: string, userId: string | null, device: DeviceSeen, cli
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
 export class AuthService {
+  /** Stored hash → whether it is of the demo password (a promise, so concurrent checks share one). */
+  private readonly demoHashVerdicts = new Map<string, Promise<boolean>>();
+
   constructor(private readonly deps: AuthServiceDeps) {}
 
   /**
@@ -403,16 +407,47 @@ export class AuthService {
     return this.securitySettings(actor);
   }
 
-  /** Public: what the sign-in page shows before anyone signs in. */
+  /**
+   * Public: what the sign-in page shows before anyone signs in. A demo account is offered only while
+   * the demo is on and the account is active and still has the demo password: the moment its
+   * password changes, it is no longer listed, and no other password is ever shown.
+   */
   async loginOptions(): Promise<LoginOptionsResponse> {
     const [companyName, demoVisible] = await Promise.all([
       this.deps.organization.companyName(),
       this.deps.configuration.flag(DEMO_ACCOUNTS_VISIBLE_KEY, false),
     ]);
-    return {
-      companyName,
-      demoAccounts: demoVisible ? DEMO_ACCOUNTS.map((a) => ({ ...a, password: DEMO_PASSWORD })) : [],
-    };
+    const demoAccounts = demoVisible ? await this.accountsWithDemoPassword() : [];
+    return { companyName, demoAccounts: demoAccounts.map((a) => ({ ...a, password: DEMO_PASSWORD })) };
+  }
+
+  /** The demo accounts that are active and still open with the demo password. */
+  async accountsWithDemoPassword(): Promise<typeof DEMO_ACCOUNTS> {
+    const hashes = await findActivePasswordHashes(
+      this.deps.db,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    );
+    const open = await Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => {
+        const hash = hashes.get(account.email);
+        return hash !== undefined && (await this.isDemoPasswordHash(hash));
+      }),
+    );
+    return DEMO_ACCOUNTS.filter((_, i) => open[i]);
+  }
+
+  /**
+   * Whether a stored hash is of the demo password. Verifying is slow on purpose, and this answers an
+   * unauthenticated page: each hash is verified once and remembered (a changed password is a new hash).
+   */
+  private async isDemoPasswordHash(hash: string): Promise<boolean> {
+    let known = this.demoHashVerdicts.get(hash);
+    if (known === undefined) {
+      known = verifyPassword(hash, DEMO_PASSWORD);
+      if (this.demoHashVerdicts.size >= 64) this.demoHashVerdicts.clear();
+      this.demoHashVerdicts.set(hash, known);
+    }
+    return known;
   }
 
   private async profileOf(userId: string): Promise<AuthUser> {

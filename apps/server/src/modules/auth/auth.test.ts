@@ -2,16 +2,18 @@ import { AuthUserSchema, LoginOptionsResponseSchema, LoginResponseSchema } from 
 import { ErrorResponseSchema, Messages } from '@hrms/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS_VISIBLE_KEY } from '../../db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
 import { auditLog } from '../../db/schema/audit';
 import { loginHistory, sessions } from '../../db/schema/auth';
 import { configuration } from '../../db/schema/configuration';
 import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
 import { nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { warnOfDemoPasswords } from './demo-password-warning';
 
 let ctx: TestContext;
 let companyId: string;
@@ -373,27 +375,58 @@ describe('/api/auth/profile', () => {
 });
 
 describe('GET /api/auth/login-options', () => {
-  it('shows the company name and hides demo accounts unless the demo flag is on', async () => {
-    const off = LoginOptionsResponseSchema.parse(
-      (await ctx.app.inject({ url: '/api/auth/login-options' })).json(),
-    );
-    expect(off.companyName).toEqual(expect.any(String));
-    expect(off.demoAccounts).toEqual([]);
-
-    await ctx.db
+  const options = async () =>
+    LoginOptionsResponseSchema.parse((await ctx.app.inject({ url: '/api/auth/login-options' })).json());
+  const demoFlag = (value: boolean) =>
+    ctx.db
       .insert(configuration)
-      .values({ key: DEMO_ACCOUNTS_VISIBLE_KEY, category: 'auth', value: true });
-    const on = LoginOptionsResponseSchema.parse(
-      (await ctx.app.inject({ url: '/api/auth/login-options' })).json(),
-    );
-    expect(on.demoAccounts.map((a) => a.role)).toEqual(['admin', 'hr', 'manager', 'employee']);
-    expect(on.demoAccounts.every((a) => a.password === 'HrmsDemo2026')).toBe(true);
+      .values({ key: DEMO_ACCOUNTS_VISIBLE_KEY, category: 'auth', value })
+      .onConflictDoUpdate({ target: configuration.key, set: { value } });
 
-    await ctx.db
-      .update(configuration)
-      .set({ value: false })
-      .where(eq(configuration.key, DEMO_ACCOUNTS_VISIBLE_KEY));
-    const offAgain = (await ctx.app.inject({ url: '/api/auth/login-options' })).json();
-    expect(offAgain.demoAccounts).toEqual([]);
+  it('offers a demo account only while the demo is on and it still opens with the demo password', async () => {
+    const company = await ctx.factories.company();
+    const demoHash = await hashPassword(DEMO_PASSWORD);
+    const demo = await Promise.all(
+      DEMO_ACCOUNTS.map(async ({ email, role }) => {
+        const person = await ctx.factories.person(company.id, { role, employee: { workEmail: email } });
+        await ctx.db.update(users).set({ passwordHash: demoHash }).where(eq(users.id, person.user.id));
+        return person;
+      }),
+    );
+
+    await demoFlag(false);
+    expect((await options()).demoAccounts).toEqual([]);
+    expect((await options()).companyName).toEqual(expect.any(String));
+
+    await demoFlag(true);
+    const on = await options();
+    expect(on.demoAccounts.map((a) => a.role)).toEqual(['admin', 'hr', 'manager', 'employee']);
+    expect(on.demoAccounts.every((a) => a.password === DEMO_PASSWORD)).toBe(true);
+
+    // The admin changes their password: from that moment the admin account is not offered.
+    const [admin, hr] = demo;
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: ctx.bearer((await ctx.factories.session(admin!.user.id)).token),
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Kept-Private-Passphrase-42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // A deactivated account is not offered either.
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, hr!.user.id));
+    const after = await options();
+    expect(after.demoAccounts.map((a) => a.role)).toEqual(['manager', 'employee']);
+    expect(JSON.stringify(after)).not.toContain('Kept-Private-Passphrase-42');
+
+    // At a production start, the accounts still open with the demo password are named.
+    const warnings: string[] = [];
+    const named = await warnOfDemoPasswords(ctx.app.services.auth, {
+      warn: (_: unknown, message: string) => void warnings.push(message),
+    } as never);
+    expect(named).toBe(2);
+    expect(warnings.join('\n')).toContain('manager account manager@acme.test still has the demo password');
+
+    await demoFlag(false);
+    expect((await options()).demoAccounts).toEqual([]);
   });
 });
