@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdSchema, InstantSchema, paginated } from './common';
 import { RoleSchema } from './roles';
+import { multiLine, singleLine } from './text';
 
 export const AnnouncementPrioritySchema = z.enum(['low', 'normal', 'high', 'urgent']);
 export const AnnouncementStatusSchema = z.enum(['draft', 'scheduled', 'published', 'archived']);
@@ -42,8 +43,8 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 /** The fields without defaults, so a partial update leaves out what it does not name. */
 const AnnouncementFieldsBaseSchema = z.strictObject({
-  title: z.string().trim().min(3, { message: 'Give a title of at least 3 characters' }).max(200),
-  body: z.string().trim().min(1, { message: 'Write the announcement' }).max(20_000),
+  title: singleLine(z.string().trim().min(3, { message: 'Give a title of at least 3 characters' }).max(200)),
+  body: multiLine(z.string().trim().min(1, { message: 'Write the announcement' }).max(20_000)),
   priority: AnnouncementPrioritySchema,
   pinned: z.boolean(),
   audience: AudienceSchema,
@@ -72,7 +73,7 @@ export const ListAnnouncementsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: AnnouncementStatusSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100)).optional(),
 });
 export const AnnouncementListResponseSchema = paginated(AnnouncementSchema);
 export type AnnouncementListResponse = z.infer<typeof AnnouncementListResponseSchema>;

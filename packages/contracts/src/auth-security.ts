@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LoginResponseSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { IdSchema, InstantSchema, paginated } from './common';
 import { RoleSchema } from './roles';
+import { singleLine } from './text';
 
 export const NewPasswordSchema = z
   .string()
@@ -108,7 +109,7 @@ export const AdminSessionsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Filters by the user's email or name (contains, case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100)).optional(),
   userId: IdSchema.optional(),
 });
 export const AdminSessionSchema = SessionSchema.extend({
@@ -116,7 +117,9 @@ export const AdminSessionSchema = SessionSchema.extend({
 });
 export const AdminSessionListResponseSchema = paginated(AdminSessionSchema);
 export const RevokeSessionBodySchema = z.strictObject({
-  reason: z.string().trim().min(3, { message: 'Give a reason of at least 3 characters' }).max(500),
+  reason: singleLine(
+    z.string().trim().min(3, { message: 'Give a reason of at least 3 characters' }).max(500),
+  ),
 });
 
 // ---------------------------------------------------------------- passwords

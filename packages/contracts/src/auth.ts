@@ -2,22 +2,23 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { RoleSchema } from './roles';
+import { singleLine } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const DeviceInfoSchema = z.strictObject({
   deviceType: z.enum(['desktop', 'tablet', 'mobile']).optional(),
-  browser: z.string().max(100).optional(),
-  os: z.string().max(100).optional(),
+  browser: singleLine(z.string().max(100)).optional(),
+  os: singleLine(z.string().max(100)).optional(),
   /** Screen size as `WIDTHxHEIGHT`, e.g. `1920x1080`. */
   screen: z
     .string()
     .regex(/^\d{1,5}x\d{1,5}$/, { message: 'Screen must look like 1920x1080' })
     .optional(),
-  timezone: z.string().max(64).optional(),
+  timezone: singleLine(z.string().max(64)).optional(),
   /** A hash of device traits; the server treats an unseen one as a new device. */
-  fingerprint: z.string().max(128).optional(),
+  fingerprint: singleLine(z.string().max(128)).optional(),
 });
 export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
+import { multiLine, singleLine } from './text';
 
 export const DOCUMENTS_MODULE = 'documents';
 /** Where a person manages their documents; notifications about a document open it. */
@@ -87,10 +88,7 @@ export type Document = z.infer<typeof DocumentSchema>;
  */
 export const UploadDocumentFieldsSchema = z.strictObject({
   category: z.enum(DOCUMENT_CATEGORIES, { message: 'Choose a category' }),
-  title: z
-    .string()
-    .trim()
-    .max(200, { message: 'Title must be at most 200 characters' })
+  title: singleLine(z.string().trim().max(200, { message: 'Title must be at most 200 characters' }))
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -113,10 +111,7 @@ export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 export const UpdateDocumentStatusBodySchema = z
   .strictObject({
     status: DocumentStatusSchema,
-    comments: z
-      .string()
-      .trim()
-      .max(1000, { message: 'Comments must be at most 1,000 characters' })
+    comments: multiLine(z.string().trim().max(1000, { message: 'Comments must be at most 1,000 characters' }))
       .nullable()
       .optional()
       .transform((value) => (value ? value : null)),
@@ -133,7 +128,7 @@ export const SearchDocumentsQuerySchema = z
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     /** Matches the title, the file name, or the employee's name or code. */
-    search: z.string().trim().max(100).optional(),
+    search: singleLine(z.string().trim().max(100)).optional(),
     category: DocumentCategorySchema.optional(),
     status: DocumentStatusSchema.optional(),
     employeeId: IdSchema.optional(),

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 import { RoleSchema } from './roles';
+import { singleLine } from './text';
 
 export const EMPLOYEES_MODULE = 'employees';
 
@@ -59,11 +60,13 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 // Field schemas, shared by the create and edit forms in the browser and the bodies on the server.
 
 const trimmed = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .max(max, { message: `${label} must be at most ${max} characters` });
+  singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, { message: `${label} is required` })
+      .max(max, { message: `${label} must be at most ${max} characters` }),
+  );
 /**
  * Absent stays absent (an edit leaves the field alone); empty or `null` means "none" (`null`).
  * Without the first case a PATCH naming one field would clear every optional one it left out.
@@ -72,17 +75,17 @@ const noneIfEmpty = <T>(value: T | null | undefined): T | null | undefined =>
   value === undefined ? undefined : value || null;
 /** An optional text: empty means "none" (`null`). */
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
+  singleLine(
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${label} must be at most ${max} characters` }),
+  )
     .nullable()
     .optional()
     .transform(noneIfEmpty);
 const optionalPattern = (pattern: RegExp, message: string, upper = false) =>
-  z
-    .string()
-    .trim()
+  singleLine(z.string().trim())
     .transform((value) => (upper ? value.toUpperCase() : value).replace(/\s+/g, ''))
     .refine((value) => value === '' || pattern.test(value), { message })
     .nullable()
@@ -101,13 +104,15 @@ export const WorkEmailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid work email address' }).max(254));
-const OptionalEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'Enter a valid email address',
-  })
+const OptionalEmailSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'Enter a valid email address',
+    }),
+)
   .nullable()
   .optional()
   .transform(noneIfEmpty);
@@ -416,13 +421,13 @@ export const EmployeeSortFieldSchema = z.enum(EMPLOYEE_SORT_FIELDS);
 
 /** A list of ids in the query string: `a,b,c` or repeated. */
 const idList = z
-  .union([z.string(), z.array(z.string())])
+  .union([singleLine(), z.array(singleLine())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')))
   .pipe(z.array(IdSchema).min(1));
 
 const EmployeeFiltersSchema = z.strictObject({
   /** Matches name, employee code or work email. */
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100)).optional(),
   departmentId: idList.optional(),
   officeId: idList.optional(),
   managerId: IdSchema.optional(),
@@ -455,9 +460,7 @@ export type EmployeeListResponse = z.infer<typeof EmployeeListResponseSchema>;
 export const ExportEmployeesQuerySchema = EmployeeFiltersSchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
   /** Column keys to include, in order (`EMPLOYEE_EXPORT_COLUMNS`); all when absent. */
-  columns: z
-    .string()
-    .trim()
+  columns: singleLine(z.string().trim())
     .optional()
     .transform((value) => (value ? value.split(',').map((c) => c.trim()) : undefined)),
 }).refine(joinRangeInOrder.check, joinRangeInOrder.issue);

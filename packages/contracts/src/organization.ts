@@ -1,6 +1,7 @@
 /** The company's departments and offices, as lists to choose from (audiences, filters, forms). */
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { singleLine } from './text';
 
 export const DepartmentOptionSchema = z.object({
   id: IdSchema,
@@ -27,16 +28,18 @@ export type Designation = z.infer<typeof DesignationSchema>;
 export const DesignationListResponseSchema = z.object({ items: z.array(DesignationSchema) });
 export type DesignationListResponse = z.infer<typeof DesignationListResponseSchema>;
 export const CreateDesignationBodySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(2, { message: 'Give a designation of at least 2 characters' })
-    .max(100, { message: 'A designation is at most 100 characters' }),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, { message: 'Give a designation of at least 2 characters' })
+      .max(100, { message: 'A designation is at most 100 characters' }),
+  ),
 });
 
 /** Departments: hr creates and edits them, with a head and a parent. */
 export const DepartmentBodySchema = z.strictObject({
-  name: z.string().trim().min(2, { message: 'Give a name of at least 2 characters' }).max(100),
+  name: singleLine(z.string().trim().min(2, { message: 'Give a name of at least 2 characters' }).max(100)),
   code: z
     .string()
     .trim()

@@ -242,6 +242,23 @@ describe('GET /api/employees/:id', () => {
 });
 
 describe('PATCH /api/employees/:id', () => {
+  it('refuses control characters and line breaks in a single-line field, and keeps the record', async () => {
+    const person = await ctx.factories.person(companyId, { employee: { firstName: 'Asha' } });
+    const path = `/api/employees/${person.employee.id}`;
+    for (const payload of [
+      { firstName: '\u0001\u0002\u001b[31m' },
+      { address: { city: 'x\r\nSet-Cookie: a=b\u001b[31m' } },
+      { lastName: 'Rao\u202Egnp.exe' },
+      { exitReason: 'Left\u0007' },
+    ]) {
+      const res = await api('hr', 'PATCH', path, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain('Must be one line, without control characters');
+    }
+    const after = EmployeeSchema.parse((await api('hr', 'GET', path)).json());
+    expect(after.firstName).toBe('Asha');
+  });
+
   it('changes only the fields sent and audits them before and after, statutory masked, with the reason', async () => {
     const person = await ctx.factories.person(companyId, {
       employee: { phone: '98450 11111', personalEmail: 'me@home.test', departmentId: dept.a },
