@@ -15,8 +15,9 @@ const base = `http://127.0.0.1:${port}`;
 const accounts = ['admin@acme.test', 'hr@acme.test', 'manager@acme.test', 'employee@acme.test'];
 const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-login-'));
 
-// The per-address sign-in throttle would stop a flood from one address; raise it for the bench only.
-const server = await startServer({ port, dataDir, env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000000' } });
+// The per-address sign-in throttle would stop a flood from one address; raise it to the most the
+// configuration allows, for the bench only.
+const server = await startServer({ port, dataDir, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
 try {
   const deadline = performance.now() + SECONDS * 1000;
   let logins = 0;

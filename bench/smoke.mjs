@@ -1,0 +1,38 @@
+// `npm run bench:smoke`: every benchmark once at a size that takes seconds, so a benchmark that no
+// longer starts (a refused setting, a renamed route) fails CI instead of rotting unseen. The figures
+// it prints mean nothing at this size; `npm run bench` measures at full size.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** @type {[string, Record<string, string>][]} */
+const SMOKE = [
+  ['startup/run.mjs', { BENCH_RESTARTS: '1' }],
+  ['login/run.mjs', { BENCH_SECONDS: '2', BENCH_CONCURRENCY: '2' }],
+  ['realtime/run.mjs', { BENCH_CLIENTS: '20', BENCH_ROUNDS: '1' }],
+  [
+    'employees/run.mjs',
+    { BENCH_PEOPLE: '300', BENCH_SECONDS: '2', BENCH_CONNECTIONS: '5', BENCH_RATE: '20' },
+  ],
+  ['import/run.mjs', { BENCH_ROWS: '200' }],
+  ['web/run.mjs', {}],
+];
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+let failed = 0;
+for (const [script, env] of SMOKE) {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [script], {
+    cwd: here,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (run.status === 0) console.info(`bench smoke: ${script} ran (${seconds} s)\n`);
+  else {
+    failed++;
+    console.error(
+      `bench smoke: ${script} FAILED with exit code ${run.status ?? run.signal} (${seconds} s)\n`,
+    );
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
