@@ -136,3 +136,18 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/screens/menu-phone.png' });
   });
 });
+
+test('a new password shows its strength while typed, and a weak one is refused with the reason', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'employee');
+  await page.goto('/profile#password');
+  await page.getByLabel('New password', { exact: true }).fill('0000-00-00');
+  const meter = page.getByTestId('password-strength');
+  await expect(meter).toContainText(/Strength: (Very weak|Weak)\./, { timeout: 15_000 });
+  await expect(meter).toContainText('easy to guess');
+  await page.locator('#password').screenshot({ path: 'test-results/screens/password-strength.png' });
+  await page.getByLabel('New password', { exact: true }).fill('mango TRAIN 84 violet');
+  await expect(meter).toContainText(/Strength: (Strong|Very strong)\./);
+});

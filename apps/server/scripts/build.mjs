@@ -3,8 +3,9 @@
  * dependencies, so a start reads one file instead of resolving thousands of modules (drizzle-orm's
  * package.json alone cost half a second a start). Kept external and loaded from node_modules: what
  * reads files next to its own code (PGlite's WebAssembly, the API docs' assets, pdfkit's fonts), the
- * native argon2 binding, and what only some configurations load (PostgreSQL, Redis, SMTP, pretty
- * logs). The migrations are read from apps/server/drizzle, next to dist/, so nothing is copied.
+ * native argon2 binding, and what only some configurations or moments load (PostgreSQL, Redis,
+ * SMTP, pretty logs, the password-strength dictionaries). The migrations are read from
+ * apps/server/drizzle, next to dist/, so nothing is copied.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,9 @@ const external = [
   '@fastify/swagger-ui',
   '@node-rs/argon2',
   '@socket.io/redis-adapter',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
   'nodemailer',
   'pdfkit',
   'pg',

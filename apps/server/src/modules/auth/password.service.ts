@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Messages } from '@hrms/contracts/errors';
+import { judgePassword } from '@hrms/contracts/password-strength';
 import { type Database, withTransaction } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { SecurityPolicyService } from '../settings/settings.service';
 import {
   endLockout,
+  findProfile,
   findResetToken,
   findUserById,
   findUserForLogin,
@@ -87,7 +89,7 @@ export class PasswordService {
         { field: 'body.currentPassword', message: Messages.currentPasswordWrong },
       ]);
     }
-    await this.checkNewPassword(body.newPassword, 'body.newPassword');
+    await this.checkNewPassword(body.newPassword, 'body.newPassword', user.id);
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock.now();
     await withTransaction(db, async (tx) => {
@@ -244,10 +246,9 @@ export class PasswordService {
   async reset(body: { token: string; newPassword: string }, client: ClientInfo): Promise<void> {
     const { db, clock } = this.deps;
     // The rules first: a password that is refused must not spend the link.
-    if (!(await this.usableToken(db, body.token))) {
-      throw new AppError('VALIDATION_FAILED', Messages.resetTokenInvalid);
-    }
-    await this.checkNewPassword(body.newPassword, 'body.newPassword');
+    const usable = await this.usableToken(db, body.token);
+    if (!usable) throw new AppError('VALIDATION_FAILED', Messages.resetTokenInvalid);
+    await this.checkNewPassword(body.newPassword, 'body.newPassword', usable.token.userId);
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock.now();
     const reset = await withTransaction(db, async (tx) => {
@@ -298,14 +299,23 @@ export class PasswordService {
     return found;
   }
 
-  private async checkNewPassword(password: string, field: string): Promise<void> {
+  /**
+   * The company's minimum length, the list of common passwords, then how guessable it is for this
+   * person (password-strength.ts: the same judge the page shows while they type).
+   */
+  private async checkNewPassword(password: string, field: string, userId: string): Promise<void> {
     const policy = await this.deps.policy.current();
-    const problem =
+    let problem =
       password.length < policy.passwordMinLength
         ? `Use at least ${policy.passwordMinLength} characters`
         : isCommonPassword(password)
           ? Messages.passwordTooCommon
           : null;
+    if (!problem) {
+      const owner = await findProfile(this.deps.db, userId);
+      const names = [owner?.employee?.firstName, owner?.employee?.lastName];
+      problem = (await judgePassword(password, { email: owner?.email, names })).problem;
+    }
     if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field, message: problem }]);
   }
 }

@@ -32,6 +32,29 @@ function change(token: string, body: Record<string, unknown>) {
 }
 
 describe('POST /api/auth/change-password', () => {
+  it('refuses a guessable password, or one built from the person’s name or email, with the reason', async () => {
+    const p = await ctx.factories.person(companyId, {
+      employee: { firstName: 'Meenakshi', lastName: 'Iyer', workEmail: 'meenakshi.iyer@work.test' },
+    });
+    const { token } = await ctx.factories.session(p.user.id);
+    const cases = [
+      ['0000-00-00', /^This password is easy to guess\./],
+      ['qwertyuiop1', /^This password is easy to guess\./],
+      ['Meenakshi.Iyer!', /^Do not build your password from your name or email address\.$/],
+      ['iyer-meenakshi-77', /^Do not build your password from your name or email address\.$/],
+    ] as const;
+    for (const [newPassword, reason] of cases) {
+      const res = await change(token, { currentPassword: p.password, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().details?.[0]).toMatchObject({
+        field: 'body.newPassword',
+        message: expect.stringMatching(reason),
+      });
+    }
+    // Nothing was changed: the old password still signs in.
+    expect((await login(ctx, { email: p.email, password: p.password })).statusCode).toBe(200);
+  });
+
   it('changes the password, signs out every other session and its sockets, and alerts', async () => {
     const p = await ctx.factories.person(companyId);
     const current = await ctx.factories.session(p.user.id);

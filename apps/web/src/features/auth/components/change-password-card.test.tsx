@@ -23,6 +23,38 @@ async function fill(current: string, next: string, again: string) {
 }
 
 describe('the change-password form', () => {
+  it('shows the strength as the person types, as the server will judge it', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/profile',
+          element: <ChangePasswordForm account="riya.sharma@acme.test" names={['Riya', 'Sharma']} />,
+        },
+      ],
+      '/profile',
+    );
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('New password');
+    await user.type(field, '0000-00-00');
+    const meter = await screen.findByTestId('password-strength', {}, { timeout: 5000 });
+    await waitFor(() => expect(meter.textContent).toMatch(/Strength: (Very weak|Weak)\..*easy to guess/));
+    await user.clear(field);
+    await user.type(field, 'RiyaSharma!');
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength').textContent).toContain(
+        'not build your password from your name',
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, 'mango TRAIN 84 violet');
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength').textContent).toMatch(/Strength: (Strong|Very strong)/),
+    );
+    expect(
+      screen.getByText('Hard to guess, and not built from your name or email').closest('li')?.textContent,
+    ).toContain('(met)');
+  });
+
   it('refuses a confirmation that does not match, on its field, and sends nothing', async () => {
     const requests = recordRequests();
     renderForm();

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
-import { PasswordRules, passwordRules } from './password-rules';
+import { PasswordRules, PasswordStrengthMeter, passwordRules, usePasswordStrength } from './password-rules';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Your other devices have been signed out.';
 
@@ -31,7 +31,7 @@ const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmation:
 type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>;
 
 /** Current, new and confirmation; saving signs out every other session of the account. */
-export function ChangePasswordForm({ account }: { account: string }) {
+export function ChangePasswordForm({ account, names = [] }: { account: string; names?: string[] }) {
   const mutation = useChangePassword();
   const id = useId();
   const form = useForm<ChangePasswordValues, unknown, z.output<typeof ChangePasswordFormSchema>>({
@@ -39,6 +39,7 @@ export function ChangePasswordForm({ account }: { account: string }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
   });
   const [newPassword, confirmation] = form.watch(['newPassword', 'confirmation']);
+  const strength = usePasswordStrength(newPassword, { email: account, names });
   const formError = form.formState.errors.root?.server?.message;
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
@@ -94,8 +95,9 @@ export function ChangePasswordForm({ account }: { account: string }) {
         {field('newPassword', 'New password', 'new-password')}
         {field('confirmation', 'Confirm new password', 'new-password')}
       </div>
+      <PasswordStrengthMeter strength={strength} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PasswordRules id={`${id}-rules`} rules={passwordRules(newPassword, confirmation)} />
+        <PasswordRules id={`${id}-rules`} rules={passwordRules(newPassword, confirmation, strength)} />
         <Button type="submit" disabled={mutation.isPending} className="shrink-0">
           {mutation.isPending ? <Spinner /> : null}
           Change password

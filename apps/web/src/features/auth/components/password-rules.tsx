@@ -1,5 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hrms/contracts/auth';
+import type { PasswordJudgement, PasswordOwner } from '@hrms/contracts/password-strength';
 import { Check, Circle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 
 export interface PasswordRule {
@@ -7,16 +10,70 @@ export interface PasswordRule {
   met: boolean;
 }
 
+/**
+ * How guessable the typed password is, judged as the server will judge it on saving. The judge and
+ * its dictionaries load on first use, so only pages that set a password download them.
+ */
+export function usePasswordStrength(password: string, owner: PasswordOwner = {}): PasswordJudgement | null {
+  const typed = useDebouncedValue(password, 150);
+  const [judged, setJudged] = useState<{ password: string; judgement: PasswordJudgement } | null>(null);
+  const ownerKey = JSON.stringify(owner);
+  useEffect(() => {
+    if (!typed) return;
+    let current = true;
+    void import('@hrms/contracts/password-strength')
+      .then(({ judgePassword }) => judgePassword(typed, JSON.parse(ownerKey) as PasswordOwner))
+      .then((judgement) => {
+        if (current) setJudged({ password: typed, judgement });
+      });
+    return () => {
+      current = false;
+    };
+  }, [typed, ownerKey]);
+  return password && judged?.password === password ? judged.judgement : null;
+}
+
 /** The rules a new password must meet, each with whether the typed one meets it. */
-export function passwordRules(password: string, confirmation: string): PasswordRule[] {
+export function passwordRules(
+  password: string,
+  confirmation: string,
+  strength: PasswordJudgement | null = null,
+): PasswordRule[] {
   return [
     {
       label: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
       met: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
     },
-    { label: 'Not a common password (checked when you save)', met: false },
+    { label: 'Hard to guess, and not built from your name or email', met: strength?.problem === null },
     { label: 'Both entries match', met: password.length > 0 && password === confirmation },
   ];
+}
+
+const METER_COLOURS = ['bg-destructive', 'bg-destructive', 'bg-warning', 'bg-success', 'bg-success'] as const;
+
+/** The strength as the person types: five bars, a word, and what would make it stronger. */
+export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgement | null }) {
+  if (!strength) return null;
+  const advice = strength.problem ?? strength.suggestions[0] ?? null;
+  return (
+    <div className="space-y-1.5" data-testid="password-strength" aria-live="polite">
+      <div className="flex gap-1" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((bar) => (
+          <span
+            key={bar}
+            className={cn(
+              'h-1.5 flex-1 rounded-full bg-muted',
+              bar <= strength.score && METER_COLOURS[strength.score],
+            )}
+          />
+        ))}
+      </div>
+      <p className="text-xs">
+        <span className="font-medium">Strength: {strength.label}.</span>{' '}
+        {advice ? <span className="text-muted-foreground">{advice}</span> : null}
+      </p>
+    </div>
+  );
 }
 
 /** The rules shown under a new-password field; ticks appear as they are met. */

@@ -261,7 +261,10 @@ export function ProfilePage() {
             title="Password"
             description="Use a password you do not use anywhere else."
           >
-            <ChangePasswordForm account={user.email} />
+            <ChangePasswordForm
+              account={user.email}
+              names={[employee?.firstName, employee?.lastName].filter((n): n is string => Boolean(n))}
+            />
           </ProfileSection>
 
           <ProfileSection

@@ -19,7 +19,12 @@ import { type ResetTokenInfo, useResetTokenInfo } from '../api/get-reset-token-i
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordRules, passwordRules } from '../components/password-rules';
+import {
+  PasswordRules,
+  PasswordStrengthMeter,
+  passwordRules,
+  usePasswordStrength,
+} from '../components/password-rules';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password is changed. Sign in with your new password.';
 
@@ -102,6 +107,7 @@ function ResetForm({
     defaultValues: { newPassword: '', confirmation: '' },
   });
   const [newPassword, confirmation] = form.watch(['newPassword', 'confirmation']);
+  const strength = usePasswordStrength(newPassword);
   const formError = form.formState.errors.root?.server?.message;
 
   const onSubmit = async ({ newPassword }: ResetValues) => {
@@ -175,7 +181,8 @@ function ResetForm({
           <input type="text" name="username" autoComplete="username" value={info.email} readOnly hidden />
           {passwordField('newPassword', 'New password')}
           {passwordField('confirmation', 'Confirm new password')}
-          <PasswordRules id={rulesId} rules={passwordRules(newPassword, confirmation)} />
+          <PasswordStrengthMeter strength={strength} />
+          <PasswordRules id={rulesId} rules={passwordRules(newPassword, confirmation, strength)} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             Save new password
