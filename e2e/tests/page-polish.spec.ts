@@ -151,3 +151,32 @@ test('a new password shows its strength while typed, and a weak one is refused w
   await page.getByLabel('New password', { exact: true }).fill('mango TRAIN 84 violet');
   await expect(meter).toContainText(/Strength: (Strong|Very strong)\./);
 });
+
+test('guesses lock the guessing address only; admin sees the lockout and unlocks it with a reason', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(LAPTOP);
+  const target = `locked-${Date.now()}@acme.test`;
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.getByLabel('Email').fill(target);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      attempt <= 5 ? 'Invalid email or password' : 'Account temporarily locked',
+    );
+  }
+  await signIn(page, 'admin');
+  await page.goto('/settings');
+  const card = page.getByTestId('lockouts-card');
+  const row = card.getByRole('row', { name: new RegExp(target) });
+  await expect(row).toBeVisible();
+  await card.screenshot({ path: 'test-results/screens/settings-lockouts.png' });
+  await row.getByRole('button', { name: 'Unlock' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The owner called the help desk');
+  await dialog.getByRole('button', { name: 'Unlock' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('row', { name: new RegExp(target) })).toHaveCount(0);
+});

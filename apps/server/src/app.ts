@@ -32,6 +32,7 @@ import { AuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
 import { createAuthServices } from './modules/auth/create-auth-services';
+import { lockoutsRoutes } from './modules/auth/lockouts.routes';
 import type { PasswordService } from './modules/auth/password.service';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth', ...account });
   await app.register(twoFactorRoutes, { prefix: '/api/auth/2fa', twoFactor: account.twoFactor });
   await app.register(sessionsRoutes, { prefix: '/api/auth', sessions: account.sessions });
+  await app.register(lockoutsRoutes, { prefix: '/api/auth', guard: account.guard });
   await app.register(securityPolicyRoutes, { prefix: '/api/settings', policy, sessions: account.sessions });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: services.dashboard });
   await app.register(organizationRoutes, { prefix: '/api/organization', organization });

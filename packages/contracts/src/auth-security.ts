@@ -194,3 +194,28 @@ export const OwnSecuritySettingsSchema = z.object({
   alertOnNewDevice: z.boolean(),
 });
 export const UpdateOwnSecuritySettingsBodySchema = z.strictObject({ alertOnNewDevice: z.boolean() });
+
+/** A lockout in force (Settings → Security): an email locked for one address, or everywhere. */
+export const LockoutSchema = z.object({
+  email: z.string(),
+  /** The address the failures came from; null when the email is locked from every address. */
+  address: z.string().nullable(),
+  lockedAt: InstantSchema,
+  lockedUntil: InstantSchema,
+});
+export type Lockout = z.infer<typeof LockoutSchema>;
+export const LockoutListResponseSchema = z.object({ items: z.array(LockoutSchema) });
+export type LockoutListResponse = z.infer<typeof LockoutListResponseSchema>;
+
+export const UnlockBodySchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' })),
+  reason: singleLine(
+    z.string().trim().min(3, { message: 'Give a reason of at least 3 characters' }).max(500),
+  ),
+});
+export type UnlockBody = z.infer<typeof UnlockBodySchema>;

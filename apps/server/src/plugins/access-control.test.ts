@@ -53,6 +53,8 @@ describe('route access declarations', () => {
       'GET /api/auth/session-stats': 'authenticated',
       'GET /api/auth/admin/sessions': 'sessions:admin',
       'DELETE /api/auth/admin/sessions/:id': 'sessions:admin',
+      'GET /api/auth/admin/lockouts': 'settings:security',
+      'POST /api/auth/admin/lockouts/unlock': 'settings:security',
       'GET /api/settings/security': 'settings:security',
       'PATCH /api/settings/security': 'settings:security',
       'PATCH /api/settings/security/2fa': 'settings:security',

@@ -4,7 +4,7 @@
  */
 
 import { SecurityAlertSchema } from '@hrms/contracts/auth-security';
-import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns';
 import { ownerUserId, users } from './users';
 
@@ -57,15 +57,25 @@ export const loginHistory = pgTable(
   ],
 );
 
+/** The `address` of a lockout that holds from every address. */
+export const EVERY_ADDRESS = '*';
+
 /**
  * Lockouts are keyed by the email typed, not the account, so an unknown email locks exactly like a
- * known one and the answers never reveal which accounts exist.
+ * known one and the answers never reveal which accounts exist; and by the address the guesses came
+ * from, so a stranger's guesses lock out the stranger, not the owner. Only many failures from many
+ * addresses lock an email everywhere (`address` = '*').
  */
-export const loginLockouts = pgTable('login_lockouts', {
-  email: text('email').primaryKey(),
-  lockedAt: instant('locked_at').notNull(),
-  lockedUntil: instant('locked_until').notNull(),
-});
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull().default(EVERY_ADDRESS),
+    lockedAt: instant('locked_at').notNull(),
+    lockedUntil: instant('locked_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
 
 /** The second step of a two-factor sign-in; the signed challenge token names a row, used once. */
 export const loginChallenges = pgTable(

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
+  login_lockout: ['login.unlock'],
   user: [
     'user.password.change',
     'user.password.reset',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'dr
 import type { Database } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
 import {
+  EVERY_ADDRESS,
   type LOGIN_OUTCOMES,
   loginChallenges,
   loginHistory,
@@ -229,24 +230,45 @@ export async function listLoginHistory(
   return { items, total: totals?.total ?? 0 };
 }
 
-export async function findLockedUntil(db: Database, email: string): Promise<Date | null> {
+export { EVERY_ADDRESS };
+
+/** An attempt's address as lockouts key it: the client address, or `unknown` when there is none. */
+export function lockoutAddress(ip: string | null | undefined): string {
+  return ip ?? 'unknown';
+}
+const addressOfAttempt = sql<string>`coalesce(${loginHistory.ip}, 'unknown')`;
+
+/** When the lock on this email, from this address or from every address, ends; null when none holds. */
+export async function findLockedUntil(
+  db: Database,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<Date | null> {
   const [row] = await db
-    .select({ lockedUntil: loginLockouts.lockedUntil })
+    .select({ lockedUntil: max(loginLockouts.lockedUntil) })
     .from(loginLockouts)
-    .where(eq(loginLockouts.email, email))
-    .limit(1);
+    .where(
+      and(
+        eq(loginLockouts.email, email),
+        inArray(loginLockouts.address, [address, EVERY_ADDRESS]),
+        gt(loginLockouts.lockedUntil, now),
+      ),
+    );
   return row?.lockedUntil ?? null;
 }
 
 /**
  * Failed attempts for an email that count towards a lockout: after `since`, after the last successful
- * sign-in and after the end of the last lockout, with one of `reasons`.
+ * sign-in and after the end of the last lockout of the same scope, with one of `reasons`. `address`:
+ * only those from that address (towards its lock); without it, those from every address.
  */
 export async function countFailuresTowardsLockout(
   db: Database,
   email: string,
   since: Date,
   reasons: readonly string[],
+  address?: string,
 ): Promise<number> {
   const lastSuccess = db
     .select({ at: max(loginHistory.createdAt) })
@@ -255,7 +277,7 @@ export async function countFailuresTowardsLockout(
   const lockEnd = db
     .select({ at: loginLockouts.lockedUntil })
     .from(loginLockouts)
-    .where(eq(loginLockouts.email, email));
+    .where(and(eq(loginLockouts.email, email), eq(loginLockouts.address, address ?? EVERY_ADDRESS)));
   const [row] = await db
     .select({ failures: count() })
     .from(loginHistory)
@@ -264,6 +286,7 @@ export async function countFailuresTowardsLockout(
         eq(loginHistory.email, email),
         eq(loginHistory.outcome, 'failure'),
         inArray(loginHistory.reason, [...reasons]),
+        address === undefined ? undefined : sql`${addressOfAttempt} = ${address}`,
         gt(loginHistory.createdAt, since),
         gt(loginHistory.createdAt, sql`coalesce((${lastSuccess}), '-infinity'::timestamptz)`),
         gte(loginHistory.createdAt, sql`coalesce((${lockEnd}), '-infinity'::timestamptz)`),
@@ -272,19 +295,52 @@ export async function countFailuresTowardsLockout(
   return row?.failures ?? 0;
 }
 
-export async function upsertLockout(db: Database, email: string, lockedAt: Date, lockedUntil: Date) {
+export async function upsertLockout(
+  db: Database,
+  lock: { email: string; address: string; lockedAt: Date; lockedUntil: Date },
+): Promise<void> {
   await db
     .insert(loginLockouts)
-    .values({ email, lockedAt, lockedUntil })
-    .onConflictDoUpdate({ target: loginLockouts.email, set: { lockedAt, lockedUntil } });
+    .values(lock)
+    .onConflictDoUpdate({
+      target: [loginLockouts.email, loginLockouts.address],
+      set: { lockedAt: lock.lockedAt, lockedUntil: lock.lockedUntil },
+    });
 }
 
-/** Ends a lockout early (a completed password reset proves the owner is the one signing in). */
-export async function endLockout(db: Database, email: string, at: Date): Promise<void> {
-  await db
+/**
+ * Ends every lockout of an email early (a completed password reset proves the owner is the one
+ * signing in; an admin's unlock). Returns how many were in force.
+ */
+export async function endLockout(db: Database, email: string, at: Date): Promise<number> {
+  const ended = await db
     .update(loginLockouts)
     .set({ lockedUntil: at })
-    .where(and(eq(loginLockouts.email, email), gt(loginLockouts.lockedUntil, at)));
+    .where(and(eq(loginLockouts.email, email), gt(loginLockouts.lockedUntil, at)))
+    .returning({ address: loginLockouts.address });
+  return ended.length;
+}
+
+export interface ActiveLockout {
+  email: string;
+  address: string;
+  lockedAt: Date;
+  lockedUntil: Date;
+}
+
+/** Lockouts in force, latest first, for admin (Settings → Security). */
+export async function listActiveLockouts(db: Database, now: Date): Promise<ActiveLockout[]> {
+  return db
+    .select({
+      email: loginLockouts.email,
+      address: loginLockouts.address,
+      lockedAt: loginLockouts.lockedAt,
+      lockedUntil: loginLockouts.lockedUntil,
+    })
+    .from(loginLockouts)
+    .where(gt(loginLockouts.lockedUntil, now))
+    .orderBy(desc(loginLockouts.lockedAt))
+    .limit(200);
 }
 
 export async function countFailedAttemptsSince(db: Database, userId: string, since: Date): Promise<number> {

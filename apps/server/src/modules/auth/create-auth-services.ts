@@ -51,6 +51,7 @@ export function createAuthServices(deps: {
     attemptsPerMinute: deps.loginAttemptsPerMinute,
     policy,
     alerts,
+    audit,
   });
   const sessions = new SessionsService({ db, clock, realtime, audit, alerts, policy });
   const twoFactor = new TwoFactorService({ db, clock, audit, alerts, guard, policy });

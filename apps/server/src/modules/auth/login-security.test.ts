@@ -2,11 +2,13 @@ import { LoginHistoryResponseSchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { loginHistory } from '../../db/schema/auth';
 import { MINUTE_MS } from '../../lib/clock';
 import { call, login, nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { failureSlowdownMs } from './login-guard.service';
 
 let ctx: TestContext;
 let companyId: string;
@@ -18,26 +20,30 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const newPerson = () => ctx.factories.person(companyId);
-const wrong = (p: Person) => login(ctx, { email: p.email, password: 'not-the-password' });
-const right = (p: Person) => login(ctx, { email: p.email, password: p.password });
+/** From `ip`, or from a fresh address each time. */
+const wrong = (p: Person, ip?: string) =>
+  login(ctx, { email: p.email, password: 'not-the-password' }, ip ? { ip } : {});
+const right = (p: Person, ip?: string) =>
+  login(ctx, { email: p.email, password: p.password }, ip ? { ip } : {});
 const withoutRequestId = (body: Record<string, unknown>) => {
   const { requestId: _, ...rest } = body;
   return rest;
 };
 
 describe('lockout after repeated failures', () => {
-  it('locks on the 6th attempt after 5 failures within 15 minutes, even with the right password', async () => {
+  it('locks the address on the 6th attempt after 5 failures from it, even with the right password', async () => {
     const p = await newPerson();
+    const guesser = nextAddress();
     for (let i = 1; i <= 5; i++) {
       ctx.clock.advance(MINUTE_MS);
-      expect((await wrong(p)).statusCode, `attempt ${i}`).toBe(401);
+      expect((await wrong(p, guesser)).statusCode, `attempt ${i}`).toBe(401);
     }
-    const sixth = await wrong(p);
+    const sixth = await wrong(p, guesser);
     expect(sixth.statusCode).toBe(423);
     expect(sixth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: Messages.accountLocked });
     // Locked at the 5th failure, just now, for 15 minutes: the client is told when to come back.
     expect(sixth.headers['retry-after']).toBe(String(15 * 60));
-    const correct = await right(p);
+    const correct = await right(p, guesser);
     expect(correct.statusCode).toBe(423);
     expect(correct.json().message).toBe(Messages.accountLocked);
 
@@ -62,19 +68,71 @@ describe('lockout after repeated failures', () => {
       }),
     ]);
 
-    // 15 minutes later the lock is over and the right password works.
-    ctx.clock.advance(15 * MINUTE_MS);
+    // A stranger's guesses do not keep the owner out: from their own address they sign in.
     expect((await right(p)).statusCode).toBe(200);
+    // 15 minutes later the lock is over and the right password works from that address too.
+    ctx.clock.advance(15 * MINUTE_MS);
+    expect((await right(p, guesser)).statusCode).toBe(200);
+  });
+
+  it('locks the account everywhere only after 20 failures from many addresses', async () => {
+    const p = await newPerson();
+    for (let i = 1; i <= 19; i++) expect((await wrong(p)).statusCode, `attempt ${i}`).toBe(401);
+    // A sign-in by the owner starts the count again.
+    expect((await right(p)).statusCode).toBe(200);
+    ctx.clock.advance(1_000);
+    for (let i = 1; i <= 20; i++) expect((await wrong(p)).statusCode, `attempt ${i}`).toBe(401);
+    const fromAnywhere = await right(p);
+    expect(fromAnywhere.statusCode).toBe(423);
+    expect(fromAnywhere.headers['retry-after']).toBe(String(15 * 60));
+    const { token } = await ctx.factories.session(p.user.id);
+    const alerts = (await call(ctx, 'GET', '/api/auth/security-alerts', undefined, { token })).json();
+    expect(alerts.items[0]).toMatchObject({
+      type: 'account_locked',
+      message: expect.stringMatching(/several addresses/),
+    });
+  });
+
+  it('lets admin see a lockout and end it with a reason, audited; the owner signs in again', async () => {
+    const p = await newPerson();
+    const guesser = nextAddress();
+    for (let i = 0; i < 5; i++) await wrong(p, guesser);
+    expect((await right(p, guesser)).statusCode).toBe(423);
+    const admin = await ctx.factories.person(companyId, { role: 'admin' });
+    const { token } = await ctx.factories.session(admin.user.id);
+    const list = await call(ctx, 'GET', '/api/auth/admin/lockouts', undefined, { token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toContainEqual(expect.objectContaining({ email: p.email, address: guesser }));
+
+    const unlock = (body: unknown) => call(ctx, 'POST', '/api/auth/admin/lockouts/unlock', body, { token });
+    expect((await unlock({ email: p.email })).statusCode).toBe(400);
+    const done = await unlock({ email: p.email.toUpperCase(), reason: 'Owner called the help desk' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ ok: true, unlocked: 1 });
+    expect((await right(p, guesser)).statusCode).toBe(200);
+    expect((await unlock({ email: p.email, reason: 'Owner called the help desk' })).statusCode).toBe(404);
+
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'login.unlock'));
+    expect(entry).toMatchObject({
+      entityId: p.email,
+      reason: 'Owner called the help desk',
+      actorUserId: admin.user.id,
+    });
+  });
+
+  it('slows repeated failures from one address down, more with each one', () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(failureSlowdownMs)).toEqual([0, 0, 250, 500, 1000, 2000, 2000]);
   });
 
   it('does not count failures older than 15 minutes, or before a successful sign-in', async () => {
     const p = await newPerson();
-    for (let i = 0; i < 4; i++) expect((await wrong(p)).statusCode).toBe(401);
+    const guesser = nextAddress();
+    for (let i = 0; i < 4; i++) expect((await wrong(p, guesser)).statusCode).toBe(401);
     ctx.clock.advance(16 * MINUTE_MS);
-    for (let i = 0; i < 4; i++) expect((await wrong(p)).statusCode).toBe(401);
-    expect((await right(p)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await wrong(p)).statusCode).toBe(401);
-    expect((await right(p)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await wrong(p, guesser)).statusCode).toBe(401);
+    expect((await right(p, guesser)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await wrong(p, guesser)).statusCode).toBe(401);
+    expect((await right(p, guesser)).statusCode).toBe(200);
   });
 
   it('locks an unknown email exactly like a known one, so the answers reveal nothing', async () => {
@@ -82,9 +140,12 @@ describe('lockout after repeated failures', () => {
     const unknown = `nobody-${p.email}`;
     const known: unknown[] = [];
     const missing: unknown[] = [];
+    const guesser = nextAddress();
     for (let i = 0; i < 7; i++) {
-      const a = await wrong(p);
-      const b = await login(ctx, { email: unknown, password: 'not-the-password' });
+      // Two attempts every half minute stay under the address's 10 a minute.
+      ctx.clock.advance(30_000);
+      const a = await wrong(p, guesser);
+      const b = await login(ctx, { email: unknown, password: 'not-the-password' }, { ip: guesser });
       expect(a.statusCode).toBe(b.statusCode);
       known.push(withoutRequestId(a.json()));
       missing.push(withoutRequestId(b.json()));

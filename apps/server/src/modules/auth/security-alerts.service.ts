@@ -85,7 +85,9 @@ export class SecurityAlertsService {
 export const alertMessages = {
   newDevice: (device: string, ip: string | null) => `New sign-in from ${device}${ip ? ` (${ip})` : ''}`,
   accountLocked: (minutes: number) =>
-    `Your account was locked for ${minutes} minutes after repeated failed sign-in attempts.`,
+    `Your account was locked for ${minutes} minutes after repeated failed sign-in attempts from several addresses.`,
+  addressLocked: (minutes: number) =>
+    `Sign-in to your account from one address was locked for ${minutes} minutes after repeated failed attempts from it. You can still sign in from elsewhere; if it was not you, change your password.`,
   passwordChanged: 'Your password was changed. Other sessions were signed out.',
   passwordReset: 'Your password was reset with an emailed link. Every session was signed out.',
   twoFactorEnabled: 'Two-factor authentication was turned on.',

@@ -12,7 +12,7 @@ import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 import { MINUTE_MS } from '../../lib/clock';
 import { TOTP_STEP_SECONDS } from '../../lib/totp';
-import { CHROME_LINUX, call, codeFor, login } from '../../test/account';
+import { CHROME_LINUX, call, codeFor, login, nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -59,8 +59,8 @@ async function challengeFor(person: Person, userAgent = CHROME_LINUX) {
   return TwoFactorChallengeResponseSchema.parse(res.json());
 }
 
-const secondStep = (body: Record<string, unknown>, userAgent = CHROME_LINUX) =>
-  call(ctx, 'POST', '/api/auth/login-2fa', body, { userAgent });
+const secondStep = (body: Record<string, unknown>, userAgent = CHROME_LINUX, ip?: string) =>
+  call(ctx, 'POST', '/api/auth/login-2fa', body, { userAgent, ...(ip ? { ip } : {}) });
 
 describe('setting up two-factor', () => {
   it('generates a pending secret, enables with a valid code and returns 10 backup codes once', async () => {
@@ -251,19 +251,24 @@ describe('signing in with two-factor', () => {
   it('counts wrong codes towards the lockout', async () => {
     const { person, secret } = await withTwoFactor();
     const challenge = await challengeFor(person);
+    const ip = nextAddress();
     for (let i = 0; i < 5; i++) {
-      const res = await secondStep({
-        challengeToken: challenge.challengeToken,
-        code: i % 2 ? '000000' : '999999',
-      });
+      const res = await secondStep(
+        { challengeToken: challenge.challengeToken, code: i % 2 ? '000000' : '999999' },
+        CHROME_LINUX,
+        ip,
+      );
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    const locked = await secondStep({
-      challengeToken: challenge.challengeToken,
-      code: codeFor(secret, ctx.clock.now()),
-    });
+    const locked = await secondStep(
+      { challengeToken: challenge.challengeToken, code: codeFor(secret, ctx.clock.now()) },
+      CHROME_LINUX,
+      ip,
+    );
     expect(locked.statusCode).toBe(423);
-    expect((await login(ctx, { email: person.email, password: person.password })).statusCode).toBe(423);
+    expect((await login(ctx, { email: person.email, password: person.password }, { ip })).statusCode).toBe(
+      423,
+    );
     ctx.clock.advance(16 * MINUTE_MS);
   });
 

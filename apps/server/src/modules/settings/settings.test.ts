@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/auth';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
-import { call, codeFor, login } from '../../test/account';
+import { call, codeFor, login, nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { parsePolicy, SECURITY_POLICY_KEY } from './settings.service';
@@ -137,15 +137,21 @@ describe('Settings → Security', () => {
 
 describe('the policy in force', () => {
   it('locks after the configured number of failures, for the configured minutes', async () => {
-    await patchPolicy({ lockoutThreshold: 3, lockoutMinutes: 2 });
+    await patchPolicy({ lockoutThreshold: 3, accountLockoutThreshold: 10, lockoutMinutes: 2 });
     try {
       const p = await ctx.factories.person(companyId);
-      for (let i = 0; i < 3; i++) await login(ctx, { email: p.email, password: 'not-the-password' });
+      const ip = nextAddress();
+      for (let i = 0; i < 3; i++) await login(ctx, { email: p.email, password: 'not-the-password' }, { ip });
+      expect((await login(ctx, { email: p.email, password: p.password }, { ip })).statusCode).toBe(423);
+      ctx.clock.advance(2 * MINUTE_MS + 1000);
+      expect((await login(ctx, { email: p.email, password: p.password }, { ip })).statusCode).toBe(200);
+      // Everywhere at the account-wide count, from fresh addresses.
+      ctx.clock.advance(1000);
+      for (let i = 0; i < 10; i++) await login(ctx, { email: p.email, password: 'not-the-password' });
       expect((await login(ctx, { email: p.email, password: p.password })).statusCode).toBe(423);
       ctx.clock.advance(2 * MINUTE_MS + 1000);
-      expect((await login(ctx, { email: p.email, password: p.password })).statusCode).toBe(200);
     } finally {
-      await patchPolicy({ lockoutThreshold: 5, lockoutMinutes: 15 });
+      await patchPolicy({ lockoutThreshold: 5, accountLockoutThreshold: 20, lockoutMinutes: 15 });
     }
   });
 

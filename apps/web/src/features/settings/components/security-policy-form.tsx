@@ -39,7 +39,13 @@ const NUMBER_FIELDS: readonly {
     name: 'lockoutThreshold',
     label: 'Failed sign-ins before locking',
     unit: 'attempts',
-    hint: 'Within 15 minutes, for one account.',
+    hint: 'Within 15 minutes, for one account from one address: that address is locked out.',
+  },
+  {
+    name: 'accountLockoutThreshold',
+    label: 'Failed sign-ins before locking everywhere',
+    unit: 'attempts',
+    hint: 'Within 15 minutes, from any addresses: the account is locked for everyone.',
   },
   {
     name: 'lockoutMinutes',
@@ -89,6 +95,7 @@ const typedNumber = (name: NumberField) => {
 /** The contract's policy, read from the form's strings; roles in their usual order. */
 export const SecurityPolicyFormSchema = SecurityPolicySchema.extend({
   lockoutThreshold: typedNumber('lockoutThreshold'),
+  accountLockoutThreshold: typedNumber('accountLockoutThreshold'),
   lockoutMinutes: typedNumber('lockoutMinutes'),
   sessionIdleMinutes: typedNumber('sessionIdleMinutes'),
   sessionAbsoluteHours: typedNumber('sessionAbsoluteHours'),
@@ -99,6 +106,7 @@ export const SecurityPolicyFormSchema = SecurityPolicySchema.extend({
 function toDraft(policy: SecurityPolicy): Draft {
   return {
     lockoutThreshold: String(policy.lockoutThreshold),
+    accountLockoutThreshold: String(policy.accountLockoutThreshold),
     lockoutMinutes: String(policy.lockoutMinutes),
     sessionIdleMinutes: String(policy.sessionIdleMinutes),
     sessionAbsoluteHours: String(policy.sessionAbsoluteHours),
@@ -195,6 +203,7 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
         <legend className="mb-3 text-sm font-semibold">Sign-in lockout</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {numberField(byName('lockoutThreshold'))}
+          {numberField(byName('accountLockoutThreshold'))}
           {numberField(byName('lockoutMinutes'))}
         </div>
       </fieldset>

@@ -1,9 +1,10 @@
-import { AdminSessionListResponseSchema } from '@hrms/contracts/auth-security';
+import { AdminSessionListResponseSchema, LockoutListResponseSchema } from '@hrms/contracts/auth-security';
 import { OkResponseSchema } from '@hrms/contracts/common';
 import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { SettingsPage } from './settings-page';
@@ -28,8 +29,16 @@ const session = {
   },
 } as const;
 
-function answerSecurity(sessions: (typeof session)[] = []) {
+const lockout = {
+  email: 'harini@acme.test',
+  address: '203.0.113.9',
+  lockedAt: '2026-03-05T08:50:00Z',
+  lockedUntil: '2026-03-05T09:05:00Z',
+};
+
+function answerSecurity(sessions: (typeof session)[] = [], lockouts: (typeof lockout)[] = []) {
   server.use(
+    answer('get', '/auth/admin/lockouts', LockoutListResponseSchema, { items: [...lockouts] }),
     answer('get', '/settings/security', SecurityPolicySchema, DEFAULT_SECURITY_POLICY),
     answer('get', '/auth/admin/sessions', AdminSessionListResponseSchema, {
       items: [...sessions],
@@ -65,6 +74,34 @@ describe('settings page', () => {
     expect(await screen.findByText('This module is not available yet.')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
     expect(requests).toEqual([]);
+  });
+
+  it('shows the locked sign-ins and unlocks one only with a reason', async () => {
+    answerSecurity([], [lockout]);
+    server.use(
+      answer('post', '/auth/admin/lockouts/unlock', OkResponseSchema.extend({ unlocked: z.number() }), {
+        ok: true,
+        unlocked: 1,
+      }),
+    );
+    const requests = recordRequests();
+    renderSettings('admin');
+    const table = await screen.findByRole('table', { name: 'Locked sign-ins' });
+    expect(within(table).getByText('harini@acme.test')).toBeTruthy();
+    expect(within(table).getByText('203.0.113.9')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Unlock' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'The owner called');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/auth/admin/lockouts/unlock')?.body).toEqual({
+        email: 'harini@acme.test',
+        reason: 'The owner called',
+      }),
+    );
   });
 
   it('tells admin in plain words that the other settings are not available yet', async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
+import { LockoutsCard } from '../components/lockouts-card';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 
 const UNAVAILABLE_DESCRIPTION =
@@ -58,6 +59,7 @@ function SecuritySection() {
   return (
     <div className="space-y-6">
       <PolicyCard />
+      <LockoutsCard />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
