@@ -22,6 +22,7 @@ const BARE = [
   { what: 'a bare <select> (use NativeSelect)', pattern: /<select\b/ },
   { what: 'a bare file input (use FilePicker)', pattern: /type="file"/ },
   { what: 'a bare date input (use DateInput)', pattern: /type="date"/ },
+  { what: 'a bare date-and-time input (use DateTimeInput)', pattern: /type="datetime-local"/ },
 ];
 
 /** Inputs kept out of sight behind a control of ours: a drop zone, a photo button. */

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { DateTimeInput } from '../../../components/ui/date-time-input';
 import {
   Dialog,
   DialogContent,
@@ -448,14 +449,13 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
             {scheduling ? (
               <div className="space-y-2">
                 <Label htmlFor={`${id}-publish-at`}>Publish on</Label>
-                <Input
+                <DateTimeInput
                   id={`${id}-publish-at`}
-                  type="datetime-local"
                   value={values.publishAt}
-                  onChange={(e) => set('publishAt', e.target.value)}
+                  onValueChange={(value) => set('publishAt', value)}
                   aria-invalid={errors.publishAt ? true : undefined}
                   aria-describedby={describedBy('publishAt')}
-                  className="sm:max-w-64"
+                  className="sm:max-w-96"
                 />
               </div>
             ) : null}
@@ -467,14 +467,13 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
           <Label htmlFor={`${id}-expires-at`}>
             Expires <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Input
+          <DateTimeInput
             id={`${id}-expires-at`}
-            type="datetime-local"
             value={values.expiresAt}
-            onChange={(e) => set('expiresAt', e.target.value)}
+            onValueChange={(value) => set('expiresAt', value)}
             aria-invalid={errors.expiresAt ? true : undefined}
             aria-describedby={[describedBy('expiresAt'), `${id}-expires-hint`].filter(Boolean).join(' ')}
-            className="sm:max-w-64"
+            className="sm:max-w-96"
           />
           <p id={`${id}-expires-hint`} className="text-xs text-muted-foreground">
             It leaves the feed at this time. Leave empty to keep it.
