@@ -2,7 +2,8 @@
 // 100 concurrent connections, on PGlite and on PostgreSQL, beside a bare Fastify route that runs
 // the same SQL straight through the driver: the session read every request makes (decision 002),
 // the page and the count; no token signature, permission check, validation or serialisation.
-// Goals: p99 ≤ 30 ms on PostgreSQL; our throughput ≥ 0.7 × the bare route's.
+// Goals, held over three runs: our throughput ≥ 0.8 × the bare route's, and on PostgreSQL our paced
+// p99 ≤ 1.2 × the bare route's p99 in the same run (an absolute p99 swings with the shared machine).
 //
 // Two loads per target: closed loop (each connection sends its next request as soon as the last
 // answers: the throughput ceiling, where latency is mostly queueing) and paced (the connections
@@ -139,11 +140,15 @@ function report(target, ours, bare) {
   console.info(`  ${line(bare)}`);
   const ratio = ours.closed.perSecond / bare.closed.perSecond;
   console.info(
-    `  throughput ratio (ours / bare): ${ratio.toFixed(2)}   goal ≥ 0.7   ${ratio >= 0.7 ? 'ok' : 'MISSED'}`,
+    `  throughput ratio (ours / bare): ${ratio.toFixed(2)}   goal ≥ 0.8   ${ratio >= 0.8 ? 'ok' : 'MISSED'}`,
   );
   if (target === 'postgres') {
-    const p99 = ours.paced.p99;
-    console.info(`  p99 on PostgreSQL (paced): ${ms(p99)}   goal ≤ 30 ms   ${p99 <= 30 ? 'ok' : 'MISSED'}`);
+    // The paced p99 swings with the shared machine for both routes alike, so it is judged against
+    // the bare route's in the same run rather than as an absolute figure.
+    const tail = ours.paced.p99 / bare.paced.p99;
+    console.info(
+      `  paced p99 (ours / bare): ${tail.toFixed(2)}   goal ≤ 1.2   ${tail <= 1.2 ? 'ok' : 'MISSED'}`,
+    );
   }
   if (ours.closed.errors + ours.paced.errors + bare.closed.errors + bare.paced.errors > 0)
     process.exitCode = 1;
