@@ -7,8 +7,8 @@ import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { LoadingBadge } from './employees-table';
 import { EmployeeStatusBadge } from './status-badge';
 
 export function EmployeeCards({
@@ -66,13 +66,7 @@ export function EmployeeCards({
           );
         })}
       </ul>
-      {busy ? (
-        <div className="pointer-events-none absolute inset-x-0 top-6 flex justify-center">
-          <span className="rounded-full border bg-card p-2 shadow-sm">
-            <Spinner label="Loading employees" />
-          </span>
-        </div>
-      ) : null}
+      {busy ? <LoadingBadge className="top-6" /> : null}
     </div>
   );
 }

@@ -171,6 +171,17 @@ export function visibleColumnDefs(keys: readonly ColumnKey[]): ColumnDef[] {
   return COLUMNS.filter((c) => shown.has(c.key));
 }
 
+/** The spinner over a page of people while the next one loads; the table and the cards share it. */
+export function LoadingBadge({ className }: { className: string }) {
+  return (
+    <div className={cn('pointer-events-none absolute inset-x-0 flex justify-center', className)}>
+      <span className="rounded-full border bg-card p-2 shadow-sm">
+        <Spinner label="Loading employees" />
+      </span>
+    </div>
+  );
+}
+
 /**
  * One page of people as a real table: sortable headings say their order with `aria-sort`, and the
  * rows are memoised, so choosing one re-renders that row only.
@@ -250,13 +261,7 @@ export function EmployeesTable({
           ))}
         </tbody>
       </table>
-      {busy ? (
-        <div className="pointer-events-none absolute inset-x-0 top-12 flex justify-center">
-          <span className="rounded-full border bg-card p-2 shadow-sm">
-            <Spinner label="Loading employees" />
-          </span>
-        </div>
-      ) : null}
+      {busy ? <LoadingBadge className="top-12" /> : null}
     </div>
   );
 }

@@ -1,27 +1,18 @@
 import { RevokeSessionBodySchema } from '@hrms/contracts/auth-security';
-import { CircleAlert, MonitorSmartphone, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { MonitorSmartphone, Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { deviceDetails, formatDateTime, formatRelativeTime } from '../../../lib/format';
@@ -43,89 +34,33 @@ const statusBadge: Record<
 };
 
 function RevokeDialog({ session, onClose }: { session: AdminSession | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const revoke = useRevokeAdminSession();
-  const id = useId();
-
-  const close = () => {
-    if (revoke.isPending) return;
-    setReason('');
-    setError(null);
-    onClose();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!session || revoke.isPending) return;
-    const parsed = RevokeSessionBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setError(null);
-    revoke.mutate(
-      { id: session.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast.success(`Signed ${session.user.name} out of ${session.device}`);
-          setReason('');
-          onClose();
-        },
-        onError: (failure) =>
-          setError(fieldErrorsOf(failure).reason ?? (failure.message || 'Could not revoke')),
-      },
-    );
-  };
-
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Revoke this session?</DialogTitle>
-          <DialogDescription>
-            {session
-              ? `${session.user.name} (${session.user.email}) is signed out of ${session.device} at once and must sign in again there.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={500}
-              required
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-reason-error ${id}-reason-hint` : `${id}-reason-hint`}
-              placeholder="e.g. Laptop reported lost"
-            />
-            {error ? (
-              <Alert variant="destructive" role="alert" id={`${id}-reason-error`}>
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            ) : null}
-            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-              Required. Kept in the audit log with your name.
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={revoke.isPending}>
-              {revoke.isPending ? <Spinner /> : null}
-              Revoke session
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={session !== null}
+      title="Revoke this session?"
+      description={
+        session
+          ? `${session.user.name} (${session.user.email}) is signed out of ${session.device} at once and must sign in again there.`
+          : null
+      }
+      placeholder="e.g. Laptop reported lost"
+      action="Revoke session"
+      actionVariant="destructive"
+      pending={revoke.isPending}
+      check={(reason) => RevokeSessionBodySchema.safeParse({ reason }).error?.issues[0]?.message ?? null}
+      onConfirm={async (reason) => {
+        if (!session) return null;
+        try {
+          await revoke.mutateAsync({ id: session.id, reason: reason.trim() });
+          toast.success(`Signed ${session.user.name} out of ${session.device}`);
+          return null;
+        } catch (failure) {
+          return fieldErrorsOf(failure).reason ?? ((failure as Error).message || 'Could not revoke');
+        }
+      }}
+      onClose={onClose}
+    />
   );
 }
 

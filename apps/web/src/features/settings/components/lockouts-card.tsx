@@ -4,109 +4,47 @@
  * lockout at once when the owner asks, with a reason kept in the audit log.
  */
 import { UnlockBodySchema } from '@hrms/contracts/auth-security';
-import { CircleAlert, LockKeyhole, LockOpen } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { LockKeyhole, LockOpen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { type Lockout, useLockouts, useUnlock } from '../api/lockouts';
 
 function UnlockDialog({ lockout, onClose }: { lockout: Lockout | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const unlock = useUnlock();
-  const id = useId();
-
-  const close = () => {
-    if (unlock.isPending) return;
-    setReason('');
-    setError(null);
-    onClose();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!lockout || unlock.isPending) return;
-    const parsed = UnlockBodySchema.safeParse({ email: lockout.email, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    unlock.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(`${lockout.email} can sign in again`);
-        setReason('');
-        onClose();
-      },
-      onError: (failure) =>
-        setError(fieldErrorsOf(failure).reason ?? (failure.message || 'Could not unlock')),
-    });
-  };
-
   return (
-    <Dialog open={lockout !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Unlock {lockout?.email}?</DialogTitle>
-          <DialogDescription>
-            Every lockout of this email ends at once, from every address. Do this when the owner has asked.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={500}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-reason-hint`}
-              placeholder="e.g. The owner called from their desk phone"
-            />
-            {error ? (
-              <Alert variant="destructive" role="alert">
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            ) : null}
-            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-              Required. Kept in the audit log with your name.
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={unlock.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={unlock.isPending}>
-              {unlock.isPending ? <Spinner /> : <LockOpen aria-hidden="true" />}
-              Unlock
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={lockout !== null}
+      title={`Unlock ${lockout?.email ?? ''}?`}
+      description="Every lockout of this email ends at once, from every address. Do this when the owner has asked."
+      placeholder="e.g. The owner called from their desk phone"
+      action="Unlock"
+      actionIcon={<LockOpen aria-hidden="true" />}
+      pending={unlock.isPending}
+      check={(reason) =>
+        UnlockBodySchema.safeParse({ email: lockout?.email, reason }).error?.issues[0]?.message ?? null
+      }
+      onConfirm={async (reason) => {
+        if (!lockout) return null;
+        try {
+          await unlock.mutateAsync(UnlockBodySchema.parse({ email: lockout.email, reason }));
+          toast.success(`${lockout.email} can sign in again`);
+          return null;
+        } catch (failure) {
+          return fieldErrorsOf(failure).reason ?? ((failure as Error).message || 'Could not unlock');
+        }
+      }}
+      onClose={onClose}
+    />
   );
 }
 
