@@ -140,3 +140,21 @@ test('breadcrumbs show only below the top level', async ({ page }) => {
   await page.goto('/employees/new');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Employee');
 });
+
+test("the header's menus load on the first sign of intent and open on the first click or key", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // A click that reaches the theme button before its menu has loaded (no hover first) still opens it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Theme' }).dispatchEvent('click');
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // From the keyboard: focus lands on the user button while the menus load, stays there, and Enter opens it.
+  await page.reload();
+  await page.getByRole('button', { name: 'User menu' }).focus();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+});

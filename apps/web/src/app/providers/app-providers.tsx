@@ -1,22 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '../../components/ui/tooltip';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { loadSonner, toasterWanted } from '../../lib/toast';
 import { ThemeProvider, useTheme } from './theme-provider';
 
-/** Toasts (spec §9): 4 s by default (errors and alerts pass their own), at most 20 on screen. */
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+/**
+ * Toasts (spec §9): 4 s by default (errors and alerts pass their own), at most 20 on screen.
+ * Mounted with the first toast (lib/toast.ts), which it then shows.
+ */
 function AppToaster() {
   const { resolvedTheme } = useTheme();
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.current);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={resolvedTheme}
-      position="bottom-right"
-      duration={4000}
-      visibleToasts={20}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolvedTheme}
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={20}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 }
 
@@ -24,10 +32,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          <AuthProvider>{children}</AuthProvider>
-          <AppToaster />
-        </TooltipProvider>
+        <AuthProvider>{children}</AuthProvider>
+        <AppToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

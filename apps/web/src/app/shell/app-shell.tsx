@@ -4,24 +4,24 @@
  * only rendered when the role may open it.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { BrandMark } from '../../components/brand-mark';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { BellButton } from '../../features/notifications/components/bell-button';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 import { ForbiddenScreen } from '../screens/forbidden-screen';
 import { LoadingScreen } from '../screens/loading-screen';
+import { Brand } from './brand';
 import { BreadcrumbsBar } from './breadcrumbs-bar';
 import { ConnectionStatus } from './connection-status';
 import { canOpen, visibleNavigation } from './navigation';
+import { OnDemandOverlays, useIntent, useOnDemand } from './on-demand';
 import { SearchBox } from './search-box';
 import { SidebarNav } from './sidebar-nav';
-import { ThemeMenu } from './theme-menu';
-import { UserMenu } from './user-menu';
+import { ThemeButton } from './theme-button';
+import { UserMenuButton } from './user-menu-button';
 
 export const SIDEBAR_STORAGE_KEY = 'hrms-sidebar-collapsed';
 export const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -42,31 +42,44 @@ function storeCollapsed(collapsed: boolean): void {
   }
 }
 
-/** `ruled`: draws the line under it; in the phone menu the whole header row draws it instead. */
-function Brand({ collapsed, ruled = true }: { collapsed: boolean; ruled?: boolean }) {
+/** The header's menus: each a look-alike button until the overlays arrive (./on-demand.tsx). */
+function HeaderMenus({ user }: { user: AuthUser }) {
+  const { overlays, open, openOnMount } = useOnDemand();
+  if (!overlays) {
+    return (
+      <>
+        <BellButton onClick={() => open('notifications')} />
+        <ThemeButton onClick={() => open('theme-menu')} />
+        <UserMenuButton user={user} onClick={() => open('user-menu')} />
+      </>
+    );
+  }
   return (
-    <Link
-      to="/dashboard"
-      data-testid="brand"
-      className={cn(
-        'flex h-16 shrink-0 items-center gap-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-        ruled && 'border-b border-sidebar-border',
-        collapsed ? 'justify-center px-0' : 'px-5',
-      )}
-    >
-      <BrandMark />
-      <span className={cn('text-base font-semibold tracking-tight', collapsed && 'sr-only')}>HRMS</span>
-    </Link>
+    <>
+      <overlays.NotificationBell viewerRole={user.role} defaultOpen={openOnMount === 'notifications'} />
+      <overlays.ThemeMenu defaultOpen={openOnMount === 'theme-menu'} />
+      <overlays.UserMenu user={user} defaultOpen={openOnMount === 'user-menu'} />
+    </>
   );
 }
 
 export function AppShell({ user }: { user: AuthUser }) {
+  return (
+    <OnDemandOverlays>
+      <ShellLayout user={user} />
+    </OnDemandOverlays>
+  );
+}
+
+function ShellLayout({ user }: { user: AuthUser }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
   const items = useMemo(() => visibleNavigation(user.role), [user.role]);
+  const { overlays, want } = useOnDemand();
+  const intent = useIntent();
 
   // Following a link closes the drawer; so does growing past the breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose
@@ -93,6 +106,7 @@ export function AppShell({ user }: { user: AuthUser }) {
 
       {isDesktop ? (
         <aside
+          {...intent}
           data-testid="sidebar"
           data-collapsed={collapsed}
           className={cn(
@@ -104,28 +118,14 @@ export function AppShell({ user }: { user: AuthUser }) {
           <SidebarNav items={items} collapsed={collapsed} />
         </aside>
       ) : (
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Pages of HRMS you can open</SheetDescription>
-            <div
-              data-testid="menu-header"
-              className="flex items-center justify-between border-b border-sidebar-border pr-3"
-            >
-              <Brand collapsed={false} ruled={false} />
-              <SheetClose asChild>
-                <Button variant="ghost" size="icon" aria-label="Close menu">
-                  <X className="size-5" aria-hidden="true" />
-                </Button>
-              </SheetClose>
-            </div>
-            <SidebarNav items={items} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        overlays && <overlays.MobileNav items={items} open={mobileOpen} onOpenChange={setMobileOpen} />
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1.5 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-2 sm:px-5">
+        <header
+          {...intent}
+          className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1.5 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-2 sm:px-5"
+        >
           {isDesktop ? (
             <Button
               variant="ghost"
@@ -145,7 +145,10 @@ export function AppShell({ user }: { user: AuthUser }) {
             <Button
               variant="ghost"
               size="icon"
-              onClick={() => setMobileOpen(true)}
+              onClick={() => {
+                want();
+                setMobileOpen(true);
+              }}
               aria-label="Open menu"
               aria-expanded={mobileOpen}
             >
@@ -157,9 +160,7 @@ export function AppShell({ user }: { user: AuthUser }) {
           </div>
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <ConnectionStatus />
-            <NotificationBell viewerRole={user.role} />
-            <ThemeMenu />
-            <UserMenu user={user} />
+            <HeaderMenus user={user} />
           </div>
         </header>
 

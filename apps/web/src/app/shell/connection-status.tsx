@@ -1,7 +1,7 @@
-import { WithTooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import type { ConnectionStatus as Status } from '../../lib/socket';
 import { useRealtime } from '../providers/realtime-provider';
+import { useOnDemand } from './on-demand';
 
 const LOOK: Record<Status, { text: string; dot: string; hint: string }> = {
   connected: { text: 'Connected', dot: 'bg-success', hint: 'Live updates are on' },
@@ -17,23 +17,28 @@ const LOOK: Record<Status, { text: string; dot: string; hint: string }> = {
 export function ConnectionStatus() {
   const { status } = useRealtime();
   const look = LOOK[status];
-  return (
-    <WithTooltip label={look.hint} side="bottom">
-      <span
-        data-testid="connection-status"
-        data-status={status}
-        className="flex h-9 items-center gap-2 rounded-md px-2 text-xs font-medium text-muted-foreground"
-      >
-        <span className="relative flex size-2.5" aria-hidden="true">
-          {status === 'connected' ? (
-            <span
-              className={cn('absolute inline-flex size-full animate-ping rounded-full opacity-50', look.dot)}
-            />
-          ) : null}
-          <span className={cn('relative inline-flex size-2.5 rounded-full', look.dot)} />
-        </span>
-        <span className="sr-only xl:not-sr-only">{look.text}</span>
+  const { overlays } = useOnDemand();
+  const dot = (
+    <span
+      data-testid="connection-status"
+      data-status={status}
+      className="flex h-9 items-center gap-2 rounded-md px-2 text-xs font-medium text-muted-foreground"
+    >
+      <span className="relative flex size-2.5" aria-hidden="true">
+        {status === 'connected' ? (
+          <span
+            className={cn('absolute inline-flex size-full animate-ping rounded-full opacity-50', look.dot)}
+          />
+        ) : null}
+        <span className={cn('relative inline-flex size-2.5 rounded-full', look.dot)} />
       </span>
-    </WithTooltip>
+      <span className="sr-only xl:not-sr-only">{look.text}</span>
+    </span>
+  );
+  if (!overlays) return dot;
+  return (
+    <overlays.WithTooltip label={look.hint} side="bottom">
+      {dot}
+    </overlays.WithTooltip>
   );
 }

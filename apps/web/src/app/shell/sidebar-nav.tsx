@@ -1,18 +1,10 @@
 import type { NavItem } from '@hrms/contracts/navigation';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { Tooltip, TooltipContent, TooltipTrigger, WithTooltip } from '../../components/ui/tooltip';
+import { type ComponentProps, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { isPathActive, navIcon } from './navigation';
+import { useOnDemand } from './on-demand';
 
 const itemBase =
   'flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-[18px] [&_svg]:shrink-0';
@@ -29,20 +21,46 @@ function LinkItem({
   onNavigate?: () => void;
 }) {
   const Icon = navIcon(item.label);
+  const { overlays } = useOnDemand();
+  const link = (
+    <NavLink
+      to={item.path}
+      onClick={onNavigate}
+      data-nav-top={item.label}
+      className={({ isActive }) =>
+        cn(itemBase, isActive ? itemActive : itemIdle, collapsed && 'justify-center px-0')
+      }
+    >
+      <Icon aria-hidden="true" />
+      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+    </NavLink>
+  );
+  if (!collapsed || !overlays) return link;
+  return <overlays.WithTooltip label={item.label}>{link}</overlays.WithTooltip>;
+}
+
+/** `key` of a collapsed group's button for the on-demand overlays. */
+export const groupKey = (item: NavItem) => `nav-group:${item.label}`;
+
+/** A group's icon in the collapsed sidebar: the trigger of its menu, and its look-alike until it loads. */
+export function CollapsedGroupButton({
+  item,
+  active,
+  className,
+  ...props
+}: { item: NavItem; active: boolean } & ComponentProps<'button'>) {
+  const Icon = navIcon(item.label);
   return (
-    <WithTooltip label={item.label} enabled={collapsed}>
-      <NavLink
-        to={item.path}
-        onClick={onNavigate}
-        data-nav-top={item.label}
-        className={({ isActive }) =>
-          cn(itemBase, isActive ? itemActive : itemIdle, collapsed && 'justify-center px-0')
-        }
-      >
-        <Icon aria-hidden="true" />
-        <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
-      </NavLink>
-    </WithTooltip>
+    <button
+      type="button"
+      data-nav-top={item.label}
+      data-on-demand={groupKey(item)}
+      className={cn(itemBase, 'justify-center px-0', active ? itemActive : itemIdle, className)}
+      {...props}
+    >
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{item.label}</span>
+    </button>
   );
 }
 
@@ -65,47 +83,24 @@ function GroupItem({
   const listId = useId();
   const Icon = navIcon(item.label);
   const active = pages.some((child) => isPathActive(child.path, pathname));
+  const onDemand = useOnDemand();
 
   if (collapsed) {
     // Icons only: the group opens its pages in a menu beside the sidebar.
+    const { overlays } = onDemand;
+    if (!overlays) {
+      return (
+        <CollapsedGroupButton item={item} active={active} onClick={() => onDemand.open(groupKey(item))} />
+      );
+    }
     return (
-      <DropdownMenu>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <DropdownMenuTrigger asChild>
-              <button
-                type="button"
-                data-nav-top={item.label}
-                className={cn(itemBase, 'justify-center px-0', active ? itemActive : itemIdle)}
-              >
-                <Icon aria-hidden="true" />
-                <span className="sr-only">{item.label}</span>
-              </button>
-            </DropdownMenuTrigger>
-          </TooltipTrigger>
-          <TooltipContent side="right">{item.label}</TooltipContent>
-        </Tooltip>
-        <DropdownMenuContent side="right" align="start" sideOffset={10} className="min-w-48">
-          <DropdownMenuLabel className="text-xs text-muted-foreground">{item.label}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {pages.map((child) => {
-            const ChildIcon = navIcon(child.label);
-            return (
-              <DropdownMenuItem key={child.path} asChild>
-                <Link
-                  to={child.path}
-                  onClick={onNavigate}
-                  aria-current={isPathActive(child.path, pathname) ? 'page' : undefined}
-                  className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-                >
-                  <ChildIcon aria-hidden="true" />
-                  {child.label}
-                </Link>
-              </DropdownMenuItem>
-            );
-          })}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <overlays.CollapsedGroupMenu
+        item={item}
+        pages={pages}
+        active={active}
+        onNavigate={onNavigate}
+        defaultOpen={onDemand.openOnMount === groupKey(item)}
+      />
     );
   }
 

@@ -1,5 +1,4 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,26 +9,20 @@ import {
 } from '../../components/ui/dropdown-menu';
 import type { ThemePreference } from '../../lib/theme';
 import { useTheme } from '../providers/theme-provider';
+import { THEME_LABELS, ThemeButton } from './theme-button';
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+  { value: 'light', label: THEME_LABELS.light, Icon: Sun },
+  { value: 'dark', label: THEME_LABELS.dark, Icon: Moon },
+  { value: 'system', label: THEME_LABELS.system, Icon: Monitor },
 ];
 
-export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const current = OPTIONS.find((option) => option.value === theme);
+export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" title={`Theme: ${current?.label ?? theme}`}>
-          {resolvedTheme === 'dark' ? (
-            <Moon className="size-5" aria-hidden="true" />
-          ) : (
-            <Sun className="size-5" aria-hidden="true" />
-          )}
-        </Button>
+        <ThemeButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-40">
         <DropdownMenuLabel className="text-xs text-muted-foreground">Appearance</DropdownMenuLabel>

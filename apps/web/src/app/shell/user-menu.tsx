@@ -1,8 +1,7 @@
 import type { AuthUser } from '@hrms/contracts/auth';
 import { can } from '@hrms/contracts/roles';
-import { ChevronDown, IdCard, LogOut, Settings, UserRound } from 'lucide-react';
+import { IdCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,33 +11,18 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/components/auth-provider';
-import { roleLabel } from '../../lib/role-label';
 import { ownRecordPath } from './navigation';
+import { displayName, UserMenuButton } from './user-menu-button';
 
-export function displayName(user: AuthUser): string {
-  return user.employee ? `${user.employee.firstName} ${user.employee.lastName}` : user.email;
-}
-
-export function UserMenu({ user }: { user: AuthUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: AuthUser; defaultOpen?: boolean }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const name = displayName(user);
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label="User menu"
-          className="flex h-10 items-center gap-2.5 rounded-md px-1.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring sm:pr-2"
-        >
-          <Avatar name={name} />
-          <span className="hidden min-w-0 flex-col leading-tight md:flex">
-            <span className="max-w-40 truncate text-sm font-medium">{name}</span>
-            <span className="text-xs text-muted-foreground">{roleLabel(user.role)}</span>
-          </span>
-          <ChevronDown className="hidden size-4 text-muted-foreground md:block" aria-hidden="true" />
-        </button>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">

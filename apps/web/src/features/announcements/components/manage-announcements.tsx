@@ -14,7 +14,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -31,6 +30,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
+import { toast } from '../../../lib/toast';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements } from '../api/get-announcements';
 import { useAudienceOptions } from '../api/get-audience-options';

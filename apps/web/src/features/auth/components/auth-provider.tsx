@@ -10,13 +10,13 @@ import type { AuthUser, LoginResponse } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   isApiError,
   setTwoFactorSetupRequiredHandler,
   setUnauthorizedHandler,
 } from '../../../lib/api-client';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from '../../../lib/auth-token';
+import { toast } from '../../../lib/toast';
 import { InvalidProfileError, profileQueryOptions } from '../api/get-profile';
 import { logout } from '../api/logout';
 

@@ -1,12 +1,12 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
 import { BACKUP_CODES_FILENAME, backupCodesText } from './backup-codes';
 
 /**

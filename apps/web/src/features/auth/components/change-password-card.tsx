@@ -4,7 +4,6 @@ import { Messages } from '@hrms/contracts/errors';
 import { CircleAlert, Info } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PasswordRules, PasswordStrengthMeter, passwordRules, usePasswordStrength } from './password-rules';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthUser, UpdateProfileBodySchema } from '@hrms/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
@@ -16,6 +15,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The form holds text; an empty field is a removal (null), as the contract reads it. */

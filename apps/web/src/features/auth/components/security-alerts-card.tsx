@@ -9,7 +9,6 @@ import {
   ShieldCheck,
   UserX,
 } from 'lucide-react';
-import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { type SecurityAlerts, useSecurityAlerts } from '../api/get-security-alerts';
 import { useMarkSecurityAlertRead } from '../api/mark-security-alert-read';
 

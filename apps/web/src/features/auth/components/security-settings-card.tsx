@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../lib/toast';
 import { useSecuritySettings } from '../api/get-security-settings';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
 

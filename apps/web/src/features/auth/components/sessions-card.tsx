@@ -1,7 +1,6 @@
 import type { Session } from '@hrms/contracts/auth-security';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { deviceDetails, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useSessionStats } from '../api/get-session-stats';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';

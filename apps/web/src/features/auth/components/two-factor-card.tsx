@@ -1,7 +1,6 @@
 import { Messages } from '@hrms/contracts/errors';
 import { KeyRound, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { QueryError } from '../../../components/query-error';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { type TwoFactorSecret, useGenerateTwoFactor } from '../api/generate-two-factor';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';

@@ -1,13 +1,13 @@
 import { TotpCodeSchema } from '@hrms/contracts/auth-security';
 import { Check, CircleAlert, Copy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { copyText } from '../../../lib/clipboard';
+import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSecret } from '../api/generate-two-factor';
 import { normaliseTotpInput } from './two-factor-challenge';

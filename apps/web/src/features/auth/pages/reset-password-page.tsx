@@ -5,7 +5,6 @@ import { ArrowLeft, CircleAlert, Clock, Link2Off, RotateCw, UserRound } from 'lu
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { type ResetTokenInfo, useResetTokenInfo } from '../api/get-reset-token-info';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';

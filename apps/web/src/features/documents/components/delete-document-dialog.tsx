@@ -1,6 +1,6 @@
 import type { Document } from '@hrms/contracts/documents';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
 import { useDeleteDocument } from '../api/delete-document';
 
 export function DeleteDocumentDialog({ target, onClose }: { target: Document | null; onClose: () => void }) {

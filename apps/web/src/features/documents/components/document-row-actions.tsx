@@ -1,6 +1,5 @@
 import type { Document, DocumentStatus } from '@hrms/contracts/documents';
 import { CircleCheck, CircleX, Download, Ellipsis, Eye, RotateCcw, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useDownloadDocument } from '../api/download-document';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
 import { canPreview } from './preview-document-dialog';

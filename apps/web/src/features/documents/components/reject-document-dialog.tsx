@@ -1,7 +1,6 @@
 import { type Document, UpdateDocumentStatusBodySchema } from '@hrms/contracts/documents';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrorsOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
 
 function RejectForm({ document, onDone }: { document: Document; onDone: () => void }) {

@@ -8,7 +8,6 @@ import {
 } from '@hrms/contracts/documents';
 import { CircleAlert, FileUp, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,6 +25,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPTED_TYPES_TEXT, formatFileSize, validateDocumentFile } from '../utils/document-file';
 

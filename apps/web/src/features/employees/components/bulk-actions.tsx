@@ -6,7 +6,6 @@ import {
 } from '@hrms/contracts/employees';
 import { ChevronDown, CircleAlert, Pencil, Trash2, UserMinus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -29,6 +28,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useBulkDeactivateEmployees } from '../api/bulk-deactivate-employees';
 import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
 import { useBulkUpdateEmployees } from '../api/bulk-update-employees';

@@ -1,12 +1,12 @@
 import { CreateDesignationBodySchema } from '@hrms/contracts/organization';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useCreateDesignation } from '../api/create-designation';
 import { useDesignations } from '../api/get-designations';
 

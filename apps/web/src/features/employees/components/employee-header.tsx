@@ -2,7 +2,6 @@ import { EMPLOYEE_PHOTO_MAX_BYTES, type Employee } from '@hrms/contracts/employe
 import { Camera, Ellipsis, Mail, Pencil, Send, Trash2, UserMinus } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AlertDialogConfirm } from '../../../components/ui/alert-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -19,6 +18,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { roleLabel } from '../../../lib/role-label';
+import { toast } from '../../../lib/toast';
 import { useDeactivateEmployee } from '../api/deactivate-employee';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useRemoveEmployeePhoto } from '../api/remove-employee-photo';

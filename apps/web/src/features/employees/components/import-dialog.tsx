@@ -6,7 +6,6 @@ import {
 } from '@hrms/contracts/employees';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -24,6 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { useImportEmployees } from '../api/import-employees';
 

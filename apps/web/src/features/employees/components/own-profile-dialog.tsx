@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Employee, UpdateOwnProfileBodySchema } from '@hrms/contracts/employees';
 import { CircleAlert } from 'lucide-react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +17,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
 type UpdateOwnProfileInput = z.output<typeof UpdateOwnProfileBodySchema>;

@@ -1,6 +1,5 @@
 import type { Role } from '@hrms/contracts/roles';
 import {
-  Bell,
   BellOff,
   CheckCheck,
   CircleAlert,
@@ -21,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
 import { MAX_NOTIFICATIONS, type NotificationItem } from '../stores/notification-store';
+import { BellButton } from './bell-button';
 import { modulePage, notificationTarget } from './module-page';
 import { useNotifications } from './notifications-provider';
 
@@ -124,12 +124,17 @@ function LoadingRows() {
 
 /** The header bell: the server's unread count, and the newest notifications in a panel. */
 /** `viewerRole` decides which module pages are offered as links. */
-export function NotificationBell({ viewerRole: role }: { viewerRole: Role }) {
+export function NotificationBell({
+  viewerRole: role,
+  defaultOpen = false,
+}: {
+  viewerRole: Role;
+  defaultOpen?: boolean;
+}) {
   const { items, unreadCount, status, markRead, markAllRead, remove, clear, refresh } = useNotifications();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [confirmClear, setConfirmClear] = useState(false);
   const navigate = useNavigate();
-  const badge = unreadCount > 99 ? '99+' : String(unreadCount);
 
   const openNotification = (notification: NotificationItem) => {
     markRead(notification.id);
@@ -149,23 +154,7 @@ export function NotificationBell({ viewerRole: role }: { viewerRole: Role }) {
     <>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
-            className="relative"
-          >
-            <Bell className="size-5" aria-hidden="true" />
-            {unreadCount > 0 ? (
-              <span
-                data-testid="notification-count"
-                aria-hidden="true"
-                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
-              >
-                {badge}
-              </span>
-            ) : null}
-          </Button>
+          <BellButton />
         </PopoverTrigger>
         <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
           <div className="flex items-center justify-between gap-2 border-b px-4 py-3">

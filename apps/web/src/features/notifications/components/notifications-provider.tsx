@@ -16,7 +16,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { clearNotifications } from '../api/clear-notifications';
 import { deleteNotification } from '../api/delete-notification';
 import { notificationsQueryOptions, toNotificationItem } from '../api/get-notifications';

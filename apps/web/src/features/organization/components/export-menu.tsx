@@ -1,5 +1,4 @@
 import { Download, FileImage, FileSpreadsheet, FileText } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveBlob } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
 import { type OrgChartExportFormat, useExportOrgChart } from '../api/export-org-chart';
 import type { OrgChartLayout } from '../utils/org-chart-layout';
 import { orgChartPng } from '../utils/org-chart-png';

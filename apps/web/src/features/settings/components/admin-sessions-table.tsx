@@ -1,7 +1,6 @@
 import { RevokeSessionBodySchema } from '@hrms/contracts/auth-security';
 import { MonitorSmartphone, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { deviceDetails, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
+import { toast } from '../../../lib/toast';
 import { type AdminSession, useAdminSessions } from '../api/get-admin-sessions';
 import { useRevokeAdminSession } from '../api/revoke-admin-session';
 

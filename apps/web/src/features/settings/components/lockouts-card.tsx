@@ -6,7 +6,6 @@
 import { UnlockBodySchema } from '@hrms/contracts/auth-security';
 import { LockKeyhole, LockOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -17,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { type Lockout, useLockouts, useUnlock } from '../api/lockouts';
 
 function UnlockDialog({ lockout, onClose }: { lockout: Lockout | null; onClose: () => void }) {

@@ -4,7 +4,6 @@ import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/setti
 import { CircleAlert, Info } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +22,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { roleLabel } from '../../../lib/role-label';
+import { toast } from '../../../lib/toast';
 import { useUpdateSecurityPolicy } from '../api/update-security-policy';
 
 type NumberField = Exclude<keyof SecurityPolicy, 'twoFactorRequiredRoles'>;
