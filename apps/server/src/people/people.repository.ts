@@ -6,7 +6,7 @@
  */
 import type { EmployeeStatus } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/raw';
@@ -39,7 +39,8 @@ export async function managerChain(db: Database, employeeId: string): Promise<st
 }
 
 /** The reports of a manager, direct and indirect, in any status. */
-export function teamSubquery(managerEmployeeId: string): SQL {
+/** `managerEmployeeId` may be a placeholder of a prepared statement. */
+export function teamSubquery(managerEmployeeId: string | Placeholder): SQL {
   return sql`with recursive team(id, depth) as (
       select e.id, 1 from ${employees} e where e.manager_id = ${managerEmployeeId}
       union

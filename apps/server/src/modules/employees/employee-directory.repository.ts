@@ -1,7 +1,21 @@
 /** The directory's queries: a page of people by scope, filter and sort, its total, and exports. */
+import { createHash } from 'node:crypto';
 import type { EMPLOYEE_SORT_FIELDS, EmployeeStatus, EmploymentType } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -42,22 +56,100 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function whereOf(scope: Scope, filter: EmployeeFilter): SQL | undefined {
+/**
+ * How a query's values are written: as they are (`asIs`), or as named placeholders of a prepared
+ * statement, each value kept in `params` under its name (`placeholders`).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asIs: Bind = (_name, value) => value;
+function placeholders(params: Record<string, unknown>): Bind {
+  return <T>(name: string, value: T) => {
+    params[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+/** A list of values, one placeholder each: `name0`, `name1`, ... */
+const bindEach = <T>(bind: Bind, name: string, values: readonly T[]) =>
+  values.map((value, i) => bind(`${name}${i}`, value));
+
+export function whereOf(scope: Scope, filter: EmployeeFilter, bind: Bind = asIs): SQL | undefined {
   const search = filter.search?.trim();
   return and(
-    scope.kind === 'team' ? sql`${employees.id} in (${teamSubquery(scope.managerEmployeeId)})` : undefined,
+    scope.kind === 'team'
+      ? sql`${employees.id} in (${teamSubquery(bind('manager', scope.managerEmployeeId))})`
+      : undefined,
     // The very expression the trigram index is built on, so `%term%` is served by it.
-    search ? sql`${employeeSearchText(employees)} ilike ${`%${escapeLike(search)}%`}` : undefined,
-    filter.departmentIds?.length ? inArray(employees.departmentId, [...filter.departmentIds]) : undefined,
-    filter.officeIds?.length ? inArray(employees.officeId, [...filter.officeIds]) : undefined,
-    filter.managerId ? eq(employees.managerId, filter.managerId) : undefined,
-    filter.designationId ? eq(employees.designationId, filter.designationId) : undefined,
-    filter.statuses ? inArray(employees.status, [...filter.statuses]) : undefined,
+    search
+      ? sql`${employeeSearchText(employees)} ilike ${bind('search', `%${escapeLike(search)}%`)}`
+      : undefined,
+    filter.departmentIds?.length
+      ? inArray(employees.departmentId, bindEach(bind, 'department', filter.departmentIds))
+      : undefined,
+    filter.officeIds?.length
+      ? inArray(employees.officeId, bindEach(bind, 'office', filter.officeIds))
+      : undefined,
+    filter.managerId ? eq(employees.managerId, bind('managerId', filter.managerId)) : undefined,
+    filter.designationId ? eq(employees.designationId, bind('designation', filter.designationId)) : undefined,
+    filter.statuses ? inArray(employees.status, bindEach(bind, 'status', filter.statuses)) : undefined,
     filter.excludeInactive ? ne(employees.status, 'inactive') : undefined,
-    filter.employmentType ? eq(employees.employmentType, filter.employmentType) : undefined,
-    filter.joinedFrom ? gte(employees.joinDate, filter.joinedFrom) : undefined,
-    filter.joinedTo ? lte(employees.joinDate, filter.joinedTo) : undefined,
+    filter.employmentType
+      ? eq(employees.employmentType, bind('employmentType', filter.employmentType))
+      : undefined,
+    filter.joinedFrom ? gte(employees.joinDate, bind('joinedFrom', filter.joinedFrom)) : undefined,
+    filter.joinedTo ? lte(employees.joinDate, bind('joinedTo', filter.joinedTo)) : undefined,
   );
+}
+
+/**
+ * The shape of a filter: which conditions it has and how many values each list holds. Two filters
+ * of one shape differ only in their values, so they share one prepared statement.
+ */
+function shapeOf(scope: Scope, filter: EmployeeFilter): string {
+  return [
+    scope.kind,
+    filter.search?.trim() ? 's' : '',
+    filter.departmentIds?.length ?? 0,
+    filter.officeIds?.length ?? 0,
+    filter.managerId ? 'm' : '',
+    filter.designationId ? 'd' : '',
+    filter.statuses?.length ?? '-',
+    filter.excludeInactive ? 'x' : '',
+    filter.employmentType ? 'e' : '',
+    filter.joinedFrom ? 'f' : '',
+    filter.joinedTo ? 't' : '',
+  ].join('|');
+}
+
+/**
+ * The directory is the busiest read. Its page and count are prepared once per shape (see `shapeOf`)
+ * and kept: a request only binds its values, instead of building the query and its SQL text again
+ * (most of the server's own time per call), and on PostgreSQL the statement is named, so each
+ * connection parses it once. A shape count past `MAX_SHAPES` (lists of many ids) is not kept.
+ */
+const MAX_SHAPES = 500;
+interface Prepared<T> {
+  execute(params: Record<string, unknown>): Promise<T>;
+}
+const preparedByDb = new WeakMap<Database, Map<string, Prepared<unknown>>>();
+
+function runPrepared<T>(
+  db: Database,
+  key: string,
+  params: Record<string, unknown>,
+  build: () => { prepare(name: string): Prepared<T> },
+): Promise<T> {
+  let kept = preparedByDb.get(db);
+  if (!kept) {
+    kept = new Map();
+    preparedByDb.set(db, kept);
+  }
+  let statement = kept.get(key) as Prepared<T> | undefined;
+  if (!statement) {
+    statement = build().prepare(`directory_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`);
+    if (kept.size < MAX_SHAPES) kept.set(key, statement);
+  }
+  return statement.execute(params);
 }
 
 /**
@@ -194,22 +286,35 @@ export async function listEmployeePage(
   filter: EmployeeFilter,
   options: Ordering & { page: number; limit: number; withAccount: boolean; selective?: boolean },
 ): Promise<ListRow[]> {
-  const page = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(whereOf(scope, filter))
-    .orderBy(...orderOf(options, options.selective))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit)
-    .as('page');
-  const rows = await selectListRows(db, options.withAccount)
-    .innerJoin(page, eq(page.id, employees.id))
-    .orderBy(...orderOf(options));
+  const params: Record<string, unknown> = {};
+  const bind = placeholders(params);
+  const where = whereOf(scope, filter, bind);
+  const limit = bind('limit', options.limit);
+  const offset = bind('offset', (options.page - 1) * options.limit);
+  const selective = options.selective === true;
+  const key = `page:${shapeOf(scope, filter)}:${options.sort}:${options.order}:${selective}:${options.withAccount}`;
+  const rows = await runPrepared(db, key, params, () => {
+    const page = db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(where)
+      .orderBy(...orderOf(options, selective))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return selectListRows(db, options.withAccount)
+      .innerJoin(page, eq(page.id, employees.id))
+      .orderBy(...orderOf(options));
+  });
   return rows as ListRow[];
 }
 
 export async function countEmployees(db: Database, scope: Scope, filter: EmployeeFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(employees).where(whereOf(scope, filter));
+  const params: Record<string, unknown> = {};
+  const where = whereOf(scope, filter, placeholders(params));
+  const [row] = await runPrepared(db, `count:${shapeOf(scope, filter)}`, params, () =>
+    db.select({ n: count() }).from(employees).where(where),
+  );
   return row?.n ?? 0;
 }
 
