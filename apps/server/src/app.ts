@@ -45,6 +45,8 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { EmployeesService } from './modules/employees/employees.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { HolidaysService } from './modules/holidays/holidays.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
@@ -95,6 +97,7 @@ export interface AppDeps {
 export interface AppServices {
   notifications: NotificationsService;
   announcements: AnnouncementsService;
+  holidays: HolidaysService;
   /** Publishes due scheduled announcements; `tick()` runs one pass. */
   announcementScheduler: AnnouncementScheduler;
   auth: AuthService;
@@ -239,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: AppServices = {
     notifications,
     announcements,
+    holidays: new HolidaysService({ db, clock, audit }),
     announcementScheduler,
     auth,
     passwords: account.passwords,
@@ -281,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
+  await app.register(holidaysRoutes, { prefix: '/api/holidays', holidays: services.holidays });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

@@ -10,7 +10,8 @@ try {
   const result = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
   console.info(
     `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
-      `${result.documentsCreated} documents and ${result.announcementsCreated} announcements created).`,
+      `${result.documentsCreated} documents, ${result.announcementsCreated} announcements and ` +
+      `${result.holidaysCreated} holidays created).`,
   );
 } finally {
   await database.close();

@@ -17,9 +17,11 @@ import { detectFileKind } from '../lib/file-type';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
 import { demoEmployees } from './demo-data';
+import { DEMO_HOLIDAYS } from './demo-holidays';
 import { announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
+import { holidays } from './schema/holidays';
 import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
 import { isEmpty, seedDemo } from './seed';
@@ -53,6 +55,7 @@ async function snapshot() {
     users: await db.select().from(users).orderBy(asc(users.id)),
     documents: await db.select().from(employeeDocuments).orderBy(asc(employeeDocuments.id)),
     announcements: await db.select().from(announcements).orderBy(asc(announcements.id)),
+    holidays: await db.select().from(holidays).orderBy(asc(holidays.id)),
     configuration: await db.select().from(configuration).orderBy(asc(configuration.key)),
     files: await storedFiles(),
   };
@@ -74,6 +77,7 @@ describe('demo seed', () => {
       usersCreated: 60,
       documentsCreated: 9,
       announcementsCreated: 5,
+      holidaysCreated: DEMO_HOLIDAYS.length,
     });
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -85,6 +89,7 @@ describe('demo seed', () => {
       usersCreated: 0,
       documentsCreated: 0,
       announcementsCreated: 0,
+      holidaysCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

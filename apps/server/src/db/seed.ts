@@ -21,10 +21,12 @@ import {
   type OfficeKey,
 } from './demo-data';
 import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeType } from './demo-documents';
+import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
+import { holidays } from './schema/holidays';
 import {
   companies,
   departments,
@@ -48,6 +50,7 @@ export interface SeedResult {
   usersCreated: number;
   documentsCreated: number;
   announcementsCreated: number;
+  holidaysCreated: number;
 }
 
 /** True when the database holds no company yet (a fresh install). */
@@ -72,6 +75,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const newEmails = new Set(newPeople.map((p) => p.email));
       const documentsCreated = await insertDocuments(tx, files, newEmails, options.now);
       const announcementsCreated = await insertAnnouncements(tx, org, options.now);
+      const holidaysCreated = await insertHolidays(tx, companyId);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -83,6 +87,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         usersCreated,
         documentsCreated,
         announcementsCreated,
+        holidaysCreated,
       };
     });
   } catch (error) {
@@ -336,6 +341,31 @@ async function insertDocuments(
   );
   await tx.insert(employeeDocuments).values(rows);
   return rows.length;
+}
+
+/** Offices get their region, and the company its holidays: those not there yet (by date and name). */
+async function insertHolidays(tx: Database, companyId: string): Promise<number> {
+  for (const [name, region] of Object.entries(DEMO_OFFICE_REGIONS)) {
+    await tx
+      .update(offices)
+      .set({ region })
+      .where(and(eq(offices.companyId, companyId), eq(offices.name, name), isNull(offices.region)));
+  }
+  const created = await tx
+    .insert(holidays)
+    .values(
+      DEMO_HOLIDAYS.map((h) => ({
+        companyId,
+        date: h.date,
+        name: h.name,
+        type: h.type,
+        description: h.description ?? null,
+        regions: [...(h.regions ?? [])],
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: holidays.id });
+  return created.length;
 }
 
 /** The demo announcements not yet there (by title), published on their days before `now`. */

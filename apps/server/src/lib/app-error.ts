@@ -25,3 +25,10 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** A 400 naming each bad field; one issue is also the message, so a person reads what to fix. */
+export function validationFailed(issues: FieldIssue[]): AppError {
+  const message =
+    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
+  return new AppError('VALIDATION_FAILED', message, issues);
+}

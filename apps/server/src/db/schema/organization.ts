@@ -40,6 +40,8 @@ export const offices = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     city: text('city'),
+    /** The state or region whose holidays the office keeps (Karnataka, Maharashtra). */
+    region: text('region'),
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
     address: text('address'),
     ...timestamps(),

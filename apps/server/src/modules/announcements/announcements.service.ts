@@ -26,7 +26,7 @@ import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -482,10 +482,4 @@ function checkTimes(
     issues.push({ field: 'body.expiresAt', message: 'Must be in the future' });
   }
   if (issues.length > 0) throw validationFailed(issues);
-}
-
-function validationFailed(issues: FieldIssue[]): AppError {
-  const message =
-    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
-  return new AppError('VALIDATION_FAILED', message, issues);
 }

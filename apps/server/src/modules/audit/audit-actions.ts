@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
     'document.reopen',
   ],
   announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
+  holiday: ['holiday.create', 'holiday.update', 'holiday.delete'],
+  office: ['holiday.weekend.update'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],

@@ -37,7 +37,7 @@ import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import type { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cleanFileName, withExtension } from '../../lib/file-name';
 import { detectFileKind } from '../../lib/file-type';
@@ -482,10 +482,4 @@ function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
     const path = issue.path.map(String).join('.');
     return { field: path ? `body.${path}` : 'body', message: issue.message };
   });
-}
-
-function validationFailed(issues: FieldIssue[]): AppError {
-  const message =
-    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
-  return new AppError('VALIDATION_FAILED', message, issues);
 }

@@ -11,6 +11,7 @@ import type {
 import { employeeScope } from '@hrms/contracts/roles';
 import type { z } from 'zod';
 import { type Actor, requirePermission } from '../../lib/access';
+import { validationFailed } from '../../lib/app-error';
 import type { DirectoryTotals } from './directory-totals';
 import {
   allEmployees,
@@ -22,7 +23,6 @@ import {
   type Scope,
   type SortField,
 } from './employee-directory.repository';
-import { validationFailed } from './employee-errors';
 import { toListItem } from './employee-views';
 import type { EmployeesServiceDeps } from './employees-deps';
 import { type ExportFile, exportColumns, exportFile } from './employees-export';

@@ -2,12 +2,11 @@
 import { EMPLOYEE_PHOTO_MAX_BYTES, type Employee } from '@hrms/contracts/employees';
 import { withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationFailed } from '../../lib/app-error';
 import { detectFileKind } from '../../lib/file-type';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { isStorageKey } from '../../lib/storage';
 import { employeeNotFound as notFound } from '../access/access.service';
-import { validationFailed } from './employee-errors';
 import type { EmployeeEvents } from './employee-events';
 import { findEmployeeForUpdate, photoKeyInUse, setPhotoKey } from './employees.repository';
 import type { EmployeesServiceDeps } from './employees-deps';

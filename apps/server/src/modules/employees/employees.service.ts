@@ -41,7 +41,7 @@ import type { FieldIssue } from '@hrms/contracts/errors';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateText } from '../../lib/calendar-text';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { hashPassword } from '../../lib/password';
@@ -64,7 +64,6 @@ import {
   snapshotOf,
 } from './employee-changes';
 import { EmployeeDirectoryService } from './employee-directory.service';
-import { validationFailed } from './employee-errors';
 import { EmployeeEvents } from './employee-events';
 import { EmployeeFiguresService } from './employee-figures.service';
 import { EmployeePhotosService } from './employee-photos.service';

@@ -20,7 +20,7 @@ import type {
 import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, toCsv } from '../../lib/spreadsheet';
 import type { AuditService } from '../audit/audit.service';
@@ -352,10 +352,4 @@ function createsLoop(parents: Map<string, string | null>, id: string, parentId: 
     seen.add(at);
   }
   return false;
-}
-
-function validationFailed(issues: FieldIssue[]): AppError {
-  const message =
-    issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
-  return new AppError('VALIDATION_FAILED', message, issues);
 }

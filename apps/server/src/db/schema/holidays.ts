@@ -1,0 +1,46 @@
+/**
+ * Holidays and each office's weekend: together, the office calendar that leave, attendance and
+ * payroll read (modules/holidays/office-calendar.ts).
+ */
+import { HOLIDAY_TYPES, type WeekendRule } from '@hrms/contracts/holidays';
+import { sql } from 'drizzle-orm';
+import { date, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { companies, offices } from './organization';
+import { users } from './users';
+
+export const holidayType = pgEnum('holiday_type', HOLIDAY_TYPES);
+
+/**
+ * A holiday of the company. It applies to every office when both `officeIds` and `regions` are
+ * empty, else to the offices listed and to every office in a listed region.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    type: holidayType('type').notNull().default('public'),
+    description: text('description'),
+    officeIds: uuid('office_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  // Also serves a company's holidays by date range.
+  (t) => [uniqueIndex('holidays_company_date_name_key').on(t.companyId, t.date, t.name)],
+);
+
+/** The days an office does not work, as rules (every Sunday; the 2nd and 4th Saturday). */
+export const officeWeekends = pgTable('office_weekends', {
+  officeId: uuid('office_id')
+    .primaryKey()
+    .references(() => offices.id, { onDelete: 'cascade' }),
+  rules: jsonb('rules').$type<WeekendRule[]>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});

@@ -1,0 +1,126 @@
+/**
+ * The permission matrix of the holidays routes: every route × admin, hr, manager, employee and
+ * anonymous, with the status each gets.
+ */
+import type { Access } from '@hrms/contracts/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectDeclaredAccess,
+  expectMatrix,
+  type Matrix,
+  type MatrixRow,
+  matrixFor,
+  UNKNOWN_ID,
+} from '../../test/access-matrix';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let matrix: Matrix;
+let officeId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.factories.company();
+  officeId = (await ctx.factories.office(company.id, { region: 'Karnataka' })).id;
+  matrix = await matrixFor(ctx, company.id);
+});
+afterAll(() => ctx.close());
+
+const call: Matrix['call'] = (...args) => matrix.call(...args);
+let day = 0;
+/** A holiday on a date of its own, so every caller's create succeeds. */
+async function holiday(): Promise<string> {
+  day += 1;
+  const res = await call('hr', 'POST', '/api/holidays', {
+    date: `2030-01-${String(day).padStart(2, '0')}`,
+    name: 'Matrix day',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+describe('declared access', () => {
+  it('declares every holidays route with the access the matrix below checks', () => {
+    const read: Access = 'holidays:read';
+    const manage: Access = 'holidays:manage';
+    const expected: Record<string, Access> = {
+      'GET /api/holidays': read,
+      'POST /api/holidays': manage,
+      'GET /api/holidays/types': read,
+      'GET /api/holidays/offices': read,
+      'GET /api/holidays/regions': read,
+      'GET /api/holidays/upcoming': read,
+      'GET /api/holidays/my-holidays': read,
+      'GET /api/holidays/my-upcoming': read,
+      'GET /api/holidays/calendar': read,
+      'GET /api/holidays/calendar-data': read,
+      'GET /api/holidays/stats': read,
+      'GET /api/holidays/export': read,
+      'GET /api/holidays/weekend-config': read,
+      'PATCH /api/holidays/weekend-config': manage,
+      'GET /api/holidays/:id': read,
+      'PATCH /api/holidays/:id': manage,
+      'DELETE /api/holidays/:id': manage,
+    };
+    expectDeclaredAccess(ctx, expected, ['/api/holidays']);
+  });
+});
+
+describe('every holidays route × every role', () => {
+  it('answers each caller as the matrix says', async () => {
+    const id = await holiday();
+    const everyone = [200, 200, 200, 200, 401];
+    const managers = [200, 200, 403, 403, 401];
+    const get =
+      (path: string): MatrixRow[1] =>
+      (c) =>
+        call(c, 'GET', path);
+    const rows: MatrixRow[] = [
+      ['GET /api/holidays', get('/api/holidays?year=2030'), everyone],
+      ['GET /api/holidays/types', get('/api/holidays/types'), everyone],
+      ['GET /api/holidays/offices', get('/api/holidays/offices'), everyone],
+      ['GET /api/holidays/regions', get('/api/holidays/regions'), everyone],
+      ['GET /api/holidays/upcoming', get('/api/holidays/upcoming'), everyone],
+      ['GET /api/holidays/my-holidays', get('/api/holidays/my-holidays?year=2030'), everyone],
+      ['GET /api/holidays/my-upcoming', get('/api/holidays/my-upcoming'), everyone],
+      ['GET /api/holidays/calendar', get('/api/holidays/calendar?year=2030'), everyone],
+      [
+        'GET /api/holidays/calendar-data',
+        get(`/api/holidays/calendar-data?from=2030-01-01&to=2030-01-31&officeId=${officeId}`),
+        everyone,
+      ],
+      ['GET /api/holidays/stats', get('/api/holidays/stats?year=2030'), everyone],
+      ['GET /api/holidays/export', get('/api/holidays/export?year=2030&format=ics'), everyone],
+      ['GET /api/holidays/weekend-config', get('/api/holidays/weekend-config'), everyone],
+      [
+        'PATCH /api/holidays/weekend-config',
+        (c) => call(c, 'PATCH', '/api/holidays/weekend-config', { officeId, rules: [{ weekday: 0 }] }),
+        managers,
+      ],
+      ['GET /api/holidays/:id', get(`/api/holidays/${id}`), everyone],
+      ['GET /api/holidays/:id (unknown)', get(`/api/holidays/${UNKNOWN_ID}`), [404, 404, 404, 404, 401]],
+      [
+        'POST /api/holidays',
+        async (c) => {
+          day += 1;
+          return call(c, 'POST', '/api/holidays', {
+            date: `2030-02-${String((day % 28) + 1).padStart(2, '0')}`,
+            name: `By ${c}`,
+          });
+        },
+        [201, 201, 403, 403, 401],
+      ],
+      [
+        'PATCH /api/holidays/:id',
+        (c) => call(c, 'PATCH', `/api/holidays/${id}`, { description: `Set by ${c}` }),
+        managers,
+      ],
+      [
+        'DELETE /api/holidays/:id',
+        async (c) => call(c, 'DELETE', `/api/holidays/${await holiday()}`),
+        managers,
+      ],
+    ];
+    await expectMatrix(rows);
+  });
+});

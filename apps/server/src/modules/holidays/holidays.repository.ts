@@ -1,0 +1,196 @@
+/** Holidays, offices' weekends and the offices they belong to. */
+import type { HolidayType, WeekendRule } from '@hrms/contracts/holidays';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import { holidays, officeWeekends } from '../../db/schema/holidays';
+import { employees, offices } from '../../db/schema/organization';
+
+export type HolidayRow = typeof holidays.$inferSelect;
+export type NewHoliday = typeof holidays.$inferInsert;
+
+export interface OfficeRow {
+  id: string;
+  name: string;
+  city: string | null;
+  region: string | null;
+  timezone: string;
+}
+
+export interface HolidayFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  type?: HolidayType | undefined;
+  search?: string | undefined;
+  /** Only holidays that apply to this office (to all offices, to it, or to its region). */
+  office?: { id: string; region: string | null } | undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The same rule as office-calendar.ts `appliesTo`, in SQL. */
+function appliesToOffice(office: { id: string; region: string | null }): SQL {
+  const everywhere = sql`cardinality(${holidays.officeIds}) = 0 and cardinality(${holidays.regions}) = 0`;
+  const named = sql`${office.id}::uuid = any(${holidays.officeIds})`;
+  const byRegion = office.region
+    ? sql`lower(${office.region}) = any(select lower(r) from unnest(${holidays.regions}) r)`
+    : undefined;
+  return or(everywhere, named, byRegion) as SQL;
+}
+
+function whereOf(companyId: string, filter: HolidayFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    eq(holidays.companyId, companyId),
+    filter.from ? gte(holidays.date, filter.from) : undefined,
+    filter.to ? lte(holidays.date, filter.to) : undefined,
+    filter.type ? eq(holidays.type, filter.type) : undefined,
+    search ? ilike(holidays.name, `%${escapeLike(search)}%`) : undefined,
+    filter.office ? appliesToOffice(filter.office) : undefined,
+  );
+}
+
+export async function listHolidays(
+  db: Database,
+  companyId: string,
+  filter: HolidayFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: HolidayRow[]; total: number }> {
+  const where = whereOf(companyId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(holidays)
+      .where(where)
+      .orderBy(asc(holidays.date), asc(holidays.name))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(holidays).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every holiday matching, in date order (calendars, exports, stats). */
+export function allHolidays(db: Database, companyId: string, filter: HolidayFilter): Promise<HolidayRow[]> {
+  return db
+    .select()
+    .from(holidays)
+    .where(whereOf(companyId, filter))
+    .orderBy(asc(holidays.date), asc(holidays.name));
+}
+
+/** One holiday of the company; with `lock`, locked until the transaction ends. */
+export async function findHoliday(
+  db: Database,
+  companyId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<HolidayRow | undefined> {
+  const query = db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.companyId, companyId), eq(holidays.id, id)))
+    .$dynamic();
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertHoliday(db: Database, values: NewHoliday): Promise<HolidayRow> {
+  const [row] = await db.insert(holidays).values(values).returning();
+  return row!;
+}
+
+export async function updateHoliday(
+  db: Database,
+  id: string,
+  values: Partial<NewHoliday> & { updatedAt: Date },
+): Promise<HolidayRow> {
+  const [row] = await db.update(holidays).set(values).where(eq(holidays.id, id)).returning();
+  return row!;
+}
+
+export async function deleteHoliday(db: Database, id: string): Promise<void> {
+  await db.delete(holidays).where(eq(holidays.id, id));
+}
+
+export function listOffices(db: Database, companyId: string): Promise<OfficeRow[]> {
+  return db
+    .select({
+      id: offices.id,
+      name: offices.name,
+      city: offices.city,
+      region: offices.region,
+      timezone: offices.timezone,
+    })
+    .from(offices)
+    .where(eq(offices.companyId, companyId))
+    .orderBy(asc(offices.name));
+}
+
+/** Each office's weekend rules; an office without a row keeps the default. */
+export async function weekendRules(
+  db: Database,
+  officeIds: readonly string[],
+): Promise<Map<string, WeekendRule[]>> {
+  if (officeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ officeId: officeWeekends.officeId, rules: officeWeekends.rules })
+    .from(officeWeekends)
+    .where(inArray(officeWeekends.officeId, [...officeIds]));
+  return new Map(rows.map((r) => [r.officeId, r.rules]));
+}
+
+export async function saveWeekendRules(
+  db: Database,
+  officeId: string,
+  rules: WeekendRule[],
+  updatedBy: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(officeWeekends)
+    .values({ officeId, rules, updatedBy, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: officeWeekends.officeId, set: { rules, updatedBy, updatedAt: at } });
+}
+
+/** Regions named by offices or by holidays, each once (case kept from its first use). */
+export async function regionsInUse(db: Database, companyId: string): Promise<string[]> {
+  const rows = await selectRows<{ region: string }>(
+    db,
+    sql`
+    select distinct on (lower(region)) region from (
+      select ${offices.region} as region from ${offices} where ${offices.companyId} = ${companyId} and ${offices.region} is not null
+      union all
+      select unnest(${holidays.regions}) from ${holidays} where ${holidays.companyId} = ${companyId}
+    ) named
+    order by lower(region), region`,
+  );
+  return rows.map((r) => r.region);
+}
+
+/** Where a person works: their company and office (with its region and time zone). */
+export async function placeOf(
+  db: Database,
+  employeeId: string,
+): Promise<{ companyId: string; office: OfficeRow | null } | undefined> {
+  const [row] = await db
+    .select({
+      companyId: employees.companyId,
+      officeId: offices.id,
+      name: offices.name,
+      city: offices.city,
+      region: offices.region,
+      timezone: offices.timezone,
+    })
+    .from(employees)
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .where(eq(employees.id, employeeId));
+  if (!row) return undefined;
+  const { companyId, officeId, name, city, region, timezone } = row;
+  return {
+    companyId,
+    office: officeId && name && timezone ? { id: officeId, name, city, region, timezone } : null,
+  };
+}

@@ -1,0 +1,283 @@
+import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
+import {
+  CalendarDataQuerySchema,
+  CalendarDataResponseSchema,
+  CreateHolidayBodySchema,
+  HolidayCalendarQuerySchema,
+  HolidayCalendarResponseSchema,
+  HolidayExportQuerySchema,
+  HolidayItemsResponseSchema,
+  HolidayListResponseSchema,
+  HolidayOfficesResponseSchema,
+  HolidayRegionsResponseSchema,
+  HolidaySchema,
+  HolidayStatsQuerySchema,
+  HolidayStatsResponseSchema,
+  HolidayTypesResponseSchema,
+  ListHolidaysQuerySchema,
+  MyHolidaysQuerySchema,
+  UpcomingHolidaysQuerySchema,
+  UpdateHolidayBodySchema,
+  UpdateWeekendConfigBodySchema,
+  WeekendConfigResponseSchema,
+} from '@hrms/contracts/holidays';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/file-name';
+import { actorOf } from '../../lib/request-actor';
+import { withErrors } from '../../lib/route-schemas';
+import type { HolidaysService } from './holidays.service';
+
+const FileResponse = z.any().describe('The file');
+
+/** Everyone reads holidays and the office calendar (`holidays:read`); admin and hr manage them. */
+export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }> = async (
+  app,
+  { holidays },
+) => {
+  const common = { tags: ['holidays'], security: [{ bearer: [] }] };
+  const read = { access: 'holidays:read' } as const;
+  const manage = { access: 'holidays:manage' } as const;
+
+  app.get(
+    '/',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Holidays by year, type, office and name, in date order',
+        querystring: ListHolidaysQuerySchema,
+        response: withErrors({ 200: HolidayListResponseSchema }),
+      },
+    },
+    (request) => holidays.list(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Add a holiday for every office, or for chosen offices and regions',
+        body: CreateHolidayBodySchema,
+        response: withErrors({ 201: HolidaySchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await holidays.create(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/types',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'The kinds of holiday',
+        response: withErrors({ 200: HolidayTypesResponseSchema }),
+      },
+    },
+    (request) => holidays.types(actorOf(request)),
+  );
+
+  app.get(
+    '/offices',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'The offices a holiday may apply to, with their region and time zone',
+        response: withErrors({ 200: HolidayOfficesResponseSchema }),
+      },
+    },
+    (request) => holidays.offices(actorOf(request)),
+  );
+
+  app.get(
+    '/regions',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Regions named by offices or holidays',
+        response: withErrors({ 200: HolidayRegionsResponseSchema }),
+      },
+    },
+    (request) => holidays.regions(actorOf(request)),
+  );
+
+  app.get(
+    '/upcoming',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'The next holidays from today, of one office or of all',
+        querystring: UpcomingHolidaysQuerySchema,
+        response: withErrors({ 200: HolidayItemsResponseSchema }),
+      },
+    },
+    (request) => holidays.upcoming(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/my-holidays',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "My office's holidays in a year (this year by default)",
+        querystring: MyHolidaysQuerySchema,
+        response: withErrors({ 200: HolidayItemsResponseSchema }),
+      },
+    },
+    (request) => holidays.myHolidays(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/my-upcoming',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "My office's next holidays",
+        querystring: UpcomingHolidaysQuerySchema.pick({ limit: true }),
+        response: withErrors({ 200: HolidayItemsResponseSchema }),
+      },
+    },
+    (request) => holidays.myUpcoming(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/calendar',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "A year's holidays by month, of one office or of all",
+        querystring: HolidayCalendarQuerySchema,
+        response: withErrors({ 200: HolidayCalendarResponseSchema }),
+      },
+    },
+    (request) => holidays.calendar(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/calendar-data',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "Each day of a range in an office's calendar: worked or not, and why",
+        querystring: CalendarDataQuerySchema,
+        response: withErrors({ 200: CalendarDataResponseSchema }),
+      },
+    },
+    (request) => holidays.calendarData(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Holidays of a year by type and month, and the next one',
+        querystring: HolidayStatsQuerySchema,
+        response: withErrors({ 200: HolidayStatsResponseSchema }),
+      },
+    },
+    (request) => holidays.stats(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "A year's holidays as CSV or iCalendar (.ics)",
+        querystring: HolidayExportQuerySchema,
+        response: withErrors({ 200: FileResponse }),
+      },
+    },
+    async (request, reply) => {
+      const file = await holidays.exportFile(actorOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/weekend-config',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "Each office's weekend rules",
+        response: withErrors({ 200: WeekendConfigResponseSchema }),
+      },
+    },
+    (request) => holidays.weekendConfig(actorOf(request)),
+  );
+
+  app.patch(
+    '/weekend-config',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: "Set an office's weekend: weekdays off every week or in chosen weeks of the month",
+        body: UpdateWeekendConfigBodySchema,
+        response: withErrors({ 200: WeekendConfigResponseSchema }),
+      },
+    },
+    (request) => holidays.updateWeekendConfig(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'One holiday',
+        params: IdParamsSchema,
+        response: withErrors({ 200: HolidaySchema }),
+      },
+    },
+    (request) => holidays.get(actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Change a holiday (audited)',
+        params: IdParamsSchema,
+        body: UpdateHolidayBodySchema,
+        response: withErrors({ 200: HolidaySchema }),
+      },
+    },
+    (request) => holidays.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Delete a holiday (audited)',
+        params: IdParamsSchema,
+        response: withErrors({ 200: OkResponseSchema }),
+      },
+    },
+    (request) => holidays.remove(actorOf(request), request.params.id),
+  );
+};

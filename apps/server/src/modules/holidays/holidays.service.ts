@@ -1,0 +1,466 @@
+/**
+ * Holidays and the office calendar (spec §7 "Holidays"). Everyone reads them (`holidays:read`);
+ * admin and hr manage them (`holidays:manage`).
+ *
+ * Rules:
+ * - A holiday applies to every office, or to the offices and regions it names; one name once a date.
+ * - Public and company holidays close the office; an optional one leaves the day worked.
+ * - Each office has weekend rules (default Saturday and Sunday); `office-calendar.ts` decides
+ *   whether a day is worked, for this module and for leave, attendance and payroll.
+ * - Every change is audited with its before and after.
+ */
+
+import {
+  type CalendarDataResponse,
+  type CreateHolidayBody,
+  DEFAULT_WEEKEND,
+  HOLIDAY_TYPE_LABELS,
+  HOLIDAY_TYPES,
+  type Holiday,
+  type HolidayCalendarResponse,
+  type HolidayExportQuery,
+  type HolidayItemsResponse,
+  type HolidayListResponse,
+  type HolidayStatsResponse,
+  type HolidayType,
+  type ListHolidaysQuery,
+  type UpdateHolidayBody,
+  type UpdateWeekendConfigBody,
+  type WeekendConfigResponse,
+} from '@hrms/contracts/holidays';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { calendarDateIn } from '../../lib/calendar-date';
+import type { Clock } from '../../lib/clock';
+import { toICalendar } from '../../lib/icalendar';
+import { toCsv } from '../../lib/spreadsheet';
+import { isRaceConflict, sqlState } from '../../lib/sql-state';
+import { findCompany } from '../../people/people.repository';
+import type { AuditService } from '../audit/audit.service';
+import {
+  allHolidays,
+  deleteHoliday,
+  findHoliday,
+  type HolidayFilter,
+  type HolidayRow,
+  insertHoliday,
+  listHolidays,
+  listOffices,
+  type OfficeRow,
+  placeOf,
+  regionsInUse,
+  saveWeekendRules,
+  updateHoliday,
+  weekendRules,
+} from './holidays.repository';
+import { officeDays } from './office-calendar';
+
+export interface HolidaysDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+}
+
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+const notFound = () => new AppError('NOT_FOUND', 'Holiday not found.');
+
+const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
+
+/** What the audit trail keeps of a holiday. */
+function snapshot(row: HolidayRow) {
+  return {
+    date: row.date,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    officeIds: row.officeIds,
+    regions: row.regions,
+  };
+}
+
+interface Company {
+  id: string;
+  offices: OfficeRow[];
+  /** The actor's own office, if they have one. */
+  ownOffice: OfficeRow | null;
+}
+
+export class HolidaysService {
+  constructor(private readonly deps: HolidaysDeps) {}
+
+  async list(actor: Actor, query: ListHolidaysQuery): Promise<HolidayListResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const office = query.officeId ? this.officeOf(company, query.officeId, 'query.officeId') : undefined;
+    const { rows, total } = await listHolidays(
+      this.deps.db,
+      company.id,
+      { ...(query.year ? yearRange(query.year) : {}), type: query.type, search: query.search, office },
+      query,
+    );
+    return {
+      items: rows.map((row) => this.toHoliday(row, company)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async get(actor: Actor, id: string): Promise<Holiday> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const row = await findHoliday(this.deps.db, company.id, id);
+    if (!row) throw notFound();
+    return this.toHoliday(row, company);
+  }
+
+  async create(actor: Actor, body: CreateHolidayBody): Promise<Holiday> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    this.checkOffices(company, body.officeIds, 'body.officeIds');
+    const now = this.deps.clock.now();
+    const row = await this.unique(body.name, () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const created = await insertHoliday(tx, {
+          companyId: company.id,
+          date: body.date,
+          name: body.name,
+          type: body.type,
+          description: body.description ?? null,
+          officeIds: unique(body.officeIds),
+          regions: uniqueRegions(body.regions),
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.deps.audit.record(tx, actor, {
+          action: 'holiday.create',
+          entityType: 'holiday',
+          entityId: created.id,
+          before: null,
+          after: snapshot(created),
+        });
+        return created;
+      }),
+    );
+    return this.toHoliday(row, company);
+  }
+
+  async update(actor: Actor, id: string, body: UpdateHolidayBody): Promise<Holiday> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    if (body.officeIds) this.checkOffices(company, body.officeIds, 'body.officeIds');
+    const row = await this.unique(body.name ?? 'This holiday', () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const before = await findHoliday(tx, company.id, id, { lock: true });
+        if (!before) throw notFound();
+        const after = await updateHoliday(tx, id, {
+          ...(body.date !== undefined ? { date: body.date } : {}),
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.type !== undefined ? { type: body.type } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.officeIds !== undefined ? { officeIds: unique(body.officeIds) } : {}),
+          ...(body.regions !== undefined ? { regions: uniqueRegions(body.regions) } : {}),
+          updatedAt: this.deps.clock.now(),
+        });
+        await this.deps.audit.record(tx, actor, {
+          action: 'holiday.update',
+          entityType: 'holiday',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return after;
+      }),
+    );
+    return this.toHoliday(row, company);
+  }
+
+  async remove(actor: Actor, id: string): Promise<{ ok: true; message: string }> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const name = await withTransaction(this.deps.db, async (tx) => {
+      const before = await findHoliday(tx, company.id, id, { lock: true });
+      if (!before) throw notFound();
+      await deleteHoliday(tx, id);
+      await this.deps.audit.record(tx, actor, {
+        action: 'holiday.delete',
+        entityType: 'holiday',
+        entityId: id,
+        before: snapshot(before),
+        after: null,
+      });
+      return before.name;
+    });
+    return { ok: true, message: `${name} was deleted.` };
+  }
+
+  types(actor: Actor) {
+    requirePermission(actor, 'holidays:read');
+    return { items: HOLIDAY_TYPES.map((value) => ({ value, ...HOLIDAY_TYPE_LABELS[value] })) };
+  }
+
+  async offices(actor: Actor) {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    return { items: company.offices };
+  }
+
+  async regions(actor: Actor) {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    return { items: await regionsInUse(this.deps.db, company.id) };
+  }
+
+  /** The next holidays from today: of one office, else of every office. */
+  async upcoming(
+    actor: Actor,
+    query: { limit: number; officeId?: string | undefined },
+  ): Promise<HolidayItemsResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const office = query.officeId ? this.officeOf(company, query.officeId, 'query.officeId') : undefined;
+    return this.next(company, office, query.limit);
+  }
+
+  /** The holidays of my office in a year (every holiday when I have no office). */
+  async myHolidays(actor: Actor, query: { year?: number | undefined }): Promise<HolidayItemsResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const year = query.year ?? Number(this.today(company).slice(0, 4));
+    const rows = await allHolidays(this.deps.db, company.id, {
+      ...yearRange(year),
+      office: company.ownOffice ?? undefined,
+    });
+    return { items: rows.map((row) => this.toHoliday(row, company)) };
+  }
+
+  async myUpcoming(actor: Actor, query: { limit: number }): Promise<HolidayItemsResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    return this.next(company, company.ownOffice ?? undefined, query.limit);
+  }
+
+  async weekendConfig(actor: Actor): Promise<WeekendConfigResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const rules = await weekendRules(
+      this.deps.db,
+      company.offices.map((o) => o.id),
+    );
+    return {
+      items: company.offices.map((office) => ({
+        office: { id: office.id, name: office.name },
+        rules: rules.get(office.id) ?? DEFAULT_WEEKEND,
+      })),
+    };
+  }
+
+  async updateWeekendConfig(actor: Actor, body: UpdateWeekendConfigBody): Promise<WeekendConfigResponse> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const office = this.officeOf(company, body.officeId, 'body.officeId');
+    const rules = [...body.rules].sort((a, b) => a.weekday - b.weekday);
+    await withTransaction(this.deps.db, async (tx) => {
+      const before = (await weekendRules(tx, [office.id])).get(office.id) ?? DEFAULT_WEEKEND;
+      await saveWeekendRules(tx, office.id, rules, actor.userId, this.deps.clock.now());
+      await this.deps.audit.record(tx, actor, {
+        action: 'holiday.weekend.update',
+        entityType: 'office',
+        entityId: office.id,
+        before: { rules: before },
+        after: { rules },
+      });
+    });
+    return this.weekendConfig(actor);
+  }
+
+  /** Each day of a range in one office's calendar: worked or not, and why. */
+  async calendarData(
+    actor: Actor,
+    query: { from: string; to: string; officeId?: string | undefined },
+  ): Promise<CalendarDataResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const office = this.defaultOffice(company, query.officeId);
+    const [rules, holidays] = await Promise.all([
+      weekendRules(this.deps.db, [office.id]),
+      allHolidays(this.deps.db, company.id, { from: query.from, to: query.to, office }),
+    ]);
+    const days = officeDays(office, rules.get(office.id) ?? DEFAULT_WEEKEND, holidays, query.from, query.to);
+    return {
+      office: { id: office.id, name: office.name },
+      days,
+      workingDays: days.filter((d) => d.working).length,
+    };
+  }
+
+  /** A year's holidays by month, of one office or of all. */
+  async calendar(
+    actor: Actor,
+    query: { year: number; officeId?: string | undefined },
+  ): Promise<HolidayCalendarResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const office = query.officeId ? this.officeOf(company, query.officeId, 'query.officeId') : undefined;
+    const rows = await allHolidays(this.deps.db, company.id, { ...yearRange(query.year), office });
+    const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, holidays: [] as Holiday[] }));
+    for (const row of rows)
+      months[Number(row.date.slice(5, 7)) - 1]!.holidays.push(this.toHoliday(row, company));
+    return { year: query.year, office: office ? { id: office.id, name: office.name } : null, months };
+  }
+
+  async stats(actor: Actor, query: { year?: number | undefined }): Promise<HolidayStatsResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const today = this.today(company);
+    const year = query.year ?? Number(today.slice(0, 4));
+    const rows = await allHolidays(this.deps.db, company.id, yearRange(year));
+    const byType = Object.fromEntries(HOLIDAY_TYPES.map((t) => [t, 0])) as Record<HolidayType, number>;
+    const byMonth = Array.from({ length: 12 }, () => 0);
+    for (const row of rows) {
+      byType[row.type] += 1;
+      byMonth[Number(row.date.slice(5, 7)) - 1]! += 1;
+    }
+    const coming = rows.filter((row) => row.date >= today);
+    return {
+      year,
+      total: rows.length,
+      byType,
+      byMonth,
+      upcoming: coming.length,
+      nextHoliday: coming[0] ? this.toHoliday(coming[0], company) : null,
+    };
+  }
+
+  /** A year's holidays (of one office, or all) as CSV or iCalendar. */
+  async exportFile(
+    actor: Actor,
+    query: HolidayExportQuery,
+  ): Promise<{ body: string; contentType: string; fileName: string }> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const office = query.officeId ? this.officeOf(company, query.officeId, 'query.officeId') : undefined;
+    const rows = await allHolidays(this.deps.db, company.id, { ...yearRange(query.year), office });
+    const holidays = rows.map((row) => this.toHoliday(row, company));
+    const base = `holidays-${query.year}${office ? `-${office.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}`;
+    if (query.format === 'ics') {
+      const body = toICalendar(
+        `Holidays ${query.year}${office ? ` · ${office.name}` : ''}`,
+        holidays.map((h) => ({
+          uid: `holiday-${h.id}@hrms`,
+          date: h.date,
+          summary: h.type === 'optional' ? `${h.name} (optional)` : h.name,
+          description: h.description,
+          categories: [HOLIDAY_TYPE_LABELS[h.type].label],
+          stamp: new Date(h.updatedAt),
+        })),
+      );
+      return { body, contentType: 'text/calendar; charset=utf-8', fileName: `${base}.ics` };
+    }
+    const body = toCsv([
+      ['date', 'name', 'type', 'offices', 'regions', 'description'],
+      ...holidays.map((h) => [
+        h.date,
+        h.name,
+        h.type,
+        h.allOffices ? 'All offices' : h.offices.map((o) => o.name).join('; '),
+        h.regions.join('; '),
+        h.description,
+      ]),
+    ]);
+    return { body, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+  }
+
+  // ------------------------------------------------------------------------------------------------
+
+  private async next(
+    company: Company,
+    office: OfficeRow | undefined,
+    limit: number,
+  ): Promise<HolidayItemsResponse> {
+    const filter: HolidayFilter = { from: this.today(company, office), office };
+    const { rows } = await listHolidays(this.deps.db, company.id, filter, { page: 1, limit });
+    return { items: rows.map((row) => this.toHoliday(row, company)) };
+  }
+
+  /** Today in the office's time zone (the actor's office, else the first). */
+  private today(company: Company, office?: OfficeRow): string {
+    const zone = (office ?? company.ownOffice ?? company.offices[0])?.timezone ?? DEFAULT_TIME_ZONE;
+    return calendarDateIn(this.deps.clock.now(), zone);
+  }
+
+  private async company(actor: Actor): Promise<Company> {
+    const place = actor.employeeId ? await placeOf(this.deps.db, actor.employeeId) : undefined;
+    const companyId = place?.companyId ?? (await findCompany(this.deps.db, null))?.id;
+    if (!companyId) throw new AppError('NOT_FOUND', 'There is no company yet.');
+    return {
+      id: companyId,
+      offices: await listOffices(this.deps.db, companyId),
+      ownOffice: place?.office ?? null,
+    };
+  }
+
+  private officeOf(company: Company, officeId: string, field: string): OfficeRow {
+    const office = company.offices.find((o) => o.id === officeId);
+    if (!office) throw validationFailed([{ field, message: 'Unknown office' }]);
+    return office;
+  }
+
+  /** The office asked for, else my own, else the first. */
+  private defaultOffice(company: Company, officeId: string | undefined): OfficeRow {
+    if (officeId) return this.officeOf(company, officeId, 'query.officeId');
+    const office = company.ownOffice ?? company.offices[0];
+    if (!office) throw new AppError('NOT_FOUND', 'The company has no office yet.');
+    return office;
+  }
+
+  private checkOffices(company: Company, officeIds: readonly string[], field: string): void {
+    const known = new Set(company.offices.map((o) => o.id));
+    const issues = officeIds.flatMap((id, i) =>
+      known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'Unknown office' }],
+    );
+    if (issues.length > 0) throw validationFailed(issues);
+  }
+
+  /** A second holiday of the same name on the same date is a 409, however the race was won. */
+  private async unique<T>(name: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const { code, constraint } = sqlState(error);
+      if (isRaceConflict(code) && constraint === 'holidays_company_date_name_key') {
+        throw new AppError('CONFLICT', `${name} is already a holiday on that date.`);
+      }
+      throw error;
+    }
+  }
+
+  private toHoliday(row: HolidayRow, company: Company): Holiday {
+    const names = new Map(company.offices.map((o) => [o.id, o.name]));
+    return {
+      id: row.id,
+      date: row.date,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      allOffices: row.officeIds.length === 0 && row.regions.length === 0,
+      offices: row.officeIds.flatMap((id) => {
+        const name = names.get(id);
+        return name ? [{ id, name }] : [];
+      }),
+      regions: row.regions,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+/** Regions compared without case: "karnataka" and "Karnataka" are one. */
+function uniqueRegions(regions: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const region of regions) if (!seen.has(region.toLowerCase())) seen.set(region.toLowerCase(), region);
+  return [...seen.values()];
+}

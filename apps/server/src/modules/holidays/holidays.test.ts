@@ -1,0 +1,217 @@
+/** The holidays module's rules: which offices a holiday reaches, the office calendar, audit, files. */
+import {
+  CalendarDataResponseSchema,
+  HolidaySchema,
+  HolidayStatsResponseSchema,
+} from '@hrms/contracts/holidays';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let hr: Person;
+let bengaluru: Person;
+let mumbai: Person;
+let london: Person;
+const office = { blr: '', mum: '', lon: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.factories.company();
+  office.blr = (await ctx.factories.office(company.id, { name: 'Bengaluru', region: 'Karnataka' })).id;
+  office.mum = (await ctx.factories.office(company.id, { name: 'Mumbai', region: 'Maharashtra' })).id;
+  office.lon = (await ctx.factories.office(company.id, { name: 'London', timezone: 'Europe/London' })).id;
+  hr = await ctx.factories.person(company.id, { role: 'hr', employee: { officeId: office.blr } });
+  bengaluru = await ctx.factories.person(company.id, {
+    role: 'employee',
+    employee: { officeId: office.blr },
+  });
+  mumbai = await ctx.factories.person(company.id, { role: 'employee', employee: { officeId: office.mum } });
+  london = await ctx.factories.person(company.id, { role: 'employee', employee: { officeId: office.lon } });
+});
+afterAll(() => ctx.close());
+
+async function api(who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  const { token } = await ctx.factories.session(who.user.id);
+  return ctx.app.inject({ method, url, headers: ctx.bearer(token), ...(payload ? { payload } : {}) });
+}
+
+async function create(body: object) {
+  const res = await api(hr, 'POST', '/api/holidays', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return HolidaySchema.parse(res.json());
+}
+
+const names = (res: { json(): { items: { name: string }[] } }) => res.json().items.map((h) => h.name);
+
+describe('holidays and the offices they reach', () => {
+  it('reaches every office, named offices, or the offices of a region (any case)', async () => {
+    await create({ date: '2031-01-26', name: 'Republic Day' });
+    await create({ date: '2031-11-01', name: 'Kannada Rajyotsava', regions: ['karnataka'] });
+    await create({ date: '2031-05-01', name: 'Maharashtra Day', officeIds: [office.mum] });
+
+    expect(names(await api(bengaluru, 'GET', '/api/holidays/my-holidays?year=2031'))).toEqual([
+      'Republic Day',
+      'Kannada Rajyotsava',
+    ]);
+    expect(names(await api(mumbai, 'GET', '/api/holidays/my-holidays?year=2031'))).toEqual([
+      'Republic Day',
+      'Maharashtra Day',
+    ]);
+    expect(names(await api(hr, 'GET', `/api/holidays?year=2031&officeId=${office.lon}`))).toEqual([
+      'Republic Day',
+    ]);
+    const all = await api(mumbai, 'GET', '/api/holidays?year=2031');
+    expect(all.json()).toMatchObject({ total: 3, page: 1 });
+    expect(all.json().items[0]).toMatchObject({ allOffices: true, offices: [], regions: [] });
+  });
+
+  it('refuses a second holiday of the same name on a date (409), unknown offices and bad input (400)', async () => {
+    await create({ date: '2031-08-15', name: 'Independence Day' });
+    const again = await api(hr, 'POST', '/api/holidays', { date: '2031-08-15', name: 'Independence Day' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Independence Day is already a holiday on that date.');
+
+    const unknownOffice = await api(hr, 'POST', '/api/holidays', {
+      date: '2031-08-16',
+      name: 'Somewhere',
+      officeIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknownOffice.statusCode).toBe(400);
+    expect(unknownOffice.json().details).toEqual([{ field: 'body.officeIds.0', message: 'Unknown office' }]);
+
+    for (const body of [
+      { date: '2031-02-30', name: 'No such day' },
+      { date: '2031-03-01', name: 'Bell\u0007day' },
+      { date: '2031-03-01', name: 'X' },
+      { date: '2031-03-01', name: 'Typo', type: 'bank' },
+    ]) {
+      const res = await api(hr, 'POST', '/api/holidays', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api(hr, 'GET', '/api/holidays?year=1999')).statusCode).toBe(400);
+    expect(
+      (await api(hr, 'GET', '/api/holidays/calendar-data?from=2031-02-01&to=2031-01-01')).statusCode,
+    ).toBe(400);
+  });
+
+  it('audits a change and a deletion with the values before and after', async () => {
+    const made = await create({ date: '2031-12-24', name: 'Christmas Eve', type: 'optional' });
+    const changed = await api(hr, 'PATCH', `/api/holidays/${made.id}`, {
+      type: 'company',
+      description: 'Half the town is off',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ type: 'company', description: 'Half the town is off' });
+    expect((await api(hr, 'DELETE', `/api/holidays/${made.id}`)).json()).toEqual({
+      ok: true,
+      message: 'Christmas Eve was deleted.',
+    });
+    expect((await api(hr, 'GET', `/api/holidays/${made.id}`)).statusCode).toBe(404);
+    const trail = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'holiday'), eq(auditLog.entityId, made.id)));
+    expect(trail.map((e) => e.action).sort()).toEqual(['holiday.create', 'holiday.delete', 'holiday.update']);
+    const update = trail.find((e) => e.action === 'holiday.update')!;
+    expect(update.before).toMatchObject({ type: 'optional', description: null });
+    expect(update.after).toMatchObject({ type: 'company', description: 'Half the town is off' });
+    expect(update.actorUserId).toBe(hr.user.id);
+  });
+});
+
+describe('the office calendar', () => {
+  it('closes weekends by rule (2nd and 4th Saturday) and public holidays; an optional one stays worked', async () => {
+    const set = await api(hr, 'PATCH', '/api/holidays/weekend-config', {
+      officeId: office.mum,
+      rules: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(
+      set.json().items.find((i: { office: { id: string } }) => i.office.id === office.mum).rules,
+    ).toEqual([
+      { weekday: 0, weeks: [] },
+      { weekday: 6, weeks: [2, 4] },
+    ]);
+    await create({ date: '2032-05-03', name: 'Founders Day', type: 'company', officeIds: [office.mum] });
+    await create({ date: '2032-05-04', name: 'Buddha Purnima', type: 'optional' });
+
+    // May 2032: Saturdays 1, 8, 15, 22, 29; Sundays 2, 9, 16, 23, 30.
+    const res = await api(mumbai, 'GET', '/api/holidays/calendar-data?from=2032-05-01&to=2032-05-09');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = CalendarDataResponseSchema.parse(res.json());
+    expect(data.office.id).toBe(office.mum);
+    expect(data.days.map((d) => [d.date.slice(8), d.reason])).toEqual([
+      ['01', null], // the first Saturday is worked
+      ['02', 'weekend'],
+      ['03', 'holiday'],
+      ['04', null], // optional
+      ['05', null],
+      ['06', null],
+      ['07', null],
+      ['08', 'weekend'], // the second Saturday
+      ['09', 'weekend'],
+    ]);
+    expect(data.days[3]!.holidays).toEqual([
+      expect.objectContaining({ name: 'Buddha Purnima', type: 'optional' }),
+    ]);
+    expect(data.workingDays).toBe(5);
+
+    // Bengaluru keeps the default weekend; the Mumbai company day is not its holiday.
+    const blr = CalendarDataResponseSchema.parse(
+      (await api(bengaluru, 'GET', '/api/holidays/calendar-data?from=2032-05-01&to=2032-05-09')).json(),
+    );
+    expect(blr.days.filter((d) => !d.working).map((d) => d.date.slice(8))).toEqual(['01', '02', '08', '09']);
+  });
+
+  it('refuses a weekend with a rule for a weekday twice, or with no working day at all', async () => {
+    const twice = await api(hr, 'PATCH', '/api/holidays/weekend-config', {
+      officeId: office.blr,
+      rules: [{ weekday: 6 }, { weekday: 6, weeks: [1] }],
+    });
+    expect(twice.statusCode).toBe(400);
+    const never = await api(hr, 'PATCH', '/api/holidays/weekend-config', {
+      officeId: office.blr,
+      rules: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday })),
+    });
+    expect(never.statusCode).toBe(400);
+  });
+
+  it("counts 'today' in the office's time zone", async () => {
+    await create({ date: '2033-03-10', name: 'Tenth' });
+    await create({ date: '2033-03-11', name: 'Eleventh' });
+    // 23:30 in London on the 10th is already the 11th in Bengaluru.
+    ctx.clock.set('2033-03-10T23:30:00Z');
+    expect(names(await api(london, 'GET', '/api/holidays/my-upcoming?limit=1'))).toEqual(['Tenth']);
+    expect(names(await api(bengaluru, 'GET', '/api/holidays/my-upcoming?limit=1'))).toEqual(['Eleventh']);
+    const stats = HolidayStatsResponseSchema.parse(
+      (await api(hr, 'GET', '/api/holidays/stats?year=2033')).json(),
+    );
+    expect(stats).toMatchObject({ total: 2, upcoming: 1, byType: { public: 2, optional: 0, company: 0 } });
+    expect(stats.nextHoliday?.name).toBe('Eleventh');
+  });
+});
+
+describe('files', () => {
+  it('exports a year as iCalendar and as CSV', async () => {
+    await create({
+      date: '2034-10-02',
+      name: 'Gandhi Jayanti',
+      description: 'National holiday; offices closed',
+    });
+    const ics = await api(bengaluru, 'GET', '/api/holidays/export?year=2034&format=ics');
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.headers['content-disposition']).toContain('holidays-2034.ics');
+    expect(ics.body).toContain('DTSTART;VALUE=DATE:20341002\r\nDTEND;VALUE=DATE:20341003\r\n');
+    expect(ics.body).toContain('DESCRIPTION:National holiday\\; offices closed\r\n');
+
+    const csv = await api(bengaluru, 'GET', '/api/holidays/export?year=2034');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(
+      '2034-10-02,Gandhi Jayanti,public,All offices,,National holiday; offices closed',
+    );
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Holidays and the office calendar (spec §7 "Holidays"). Everyone reads them (`holidays:read`);
+ * admin and hr manage them (`holidays:manage`).
+ */
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
+import { multiLine, singleLine } from './text';
+
+export const HOLIDAY_TYPES = ['public', 'optional', 'company'] as const;
+export const HolidayTypeSchema = z.enum(HOLIDAY_TYPES, {
+  message: 'Choose public, optional or company',
+});
+export type HolidayType = z.infer<typeof HolidayTypeSchema>;
+
+export const HOLIDAY_TYPE_LABELS: Record<HolidayType, { label: string; description: string }> = {
+  public: { label: 'Public', description: 'A national or state holiday: the office is closed.' },
+  optional: {
+    label: 'Optional',
+    description: 'A restricted holiday: the office is open, and a person may choose to take it.',
+  },
+  company: { label: 'Company', description: 'A day the company closes, such as its foundation day.' },
+};
+
+/** Day of the week as JavaScript numbers it: 0 Sunday … 6 Saturday. */
+export const WeekdaySchema = z.number().int().min(0).max(6);
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * One weekend rule: `weekday` is off in the listed weeks of the month (1 = its first occurrence in
+ * the month … 5 = the fifth), or every week when `weeks` is empty.
+ */
+export const WeekendRuleSchema = z.strictObject({
+  weekday: WeekdaySchema,
+  weeks: z
+    .array(z.number().int().min(1).max(5))
+    .max(5)
+    .default([])
+    .refine((weeks) => new Set(weeks).size === weeks.length, { message: 'Name each week once' }),
+});
+export type WeekendRule = z.infer<typeof WeekendRuleSchema>;
+
+/** Saturday and Sunday, every week (product decisions). */
+export const DEFAULT_WEEKEND: WeekendRule[] = [
+  { weekday: 0, weeks: [] },
+  { weekday: 6, weeks: [] },
+];
+
+const OfficeRefSchema = z.object({ id: IdSchema, name: z.string() });
+
+export const HolidaySchema = z.object({
+  id: IdSchema,
+  date: CalendarDateSchema,
+  name: z.string(),
+  type: HolidayTypeSchema,
+  description: z.string().nullable(),
+  /** Every office when true; else the offices below and every office of the regions below. */
+  allOffices: z.boolean(),
+  offices: z.array(OfficeRefSchema),
+  regions: z.array(z.string()),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Holiday = z.infer<typeof HolidaySchema>;
+
+const RegionSchema = singleLine(z.string().trim().min(2, { message: 'Name the region' }).max(60));
+
+const HolidayFieldsBaseSchema = z.strictObject({
+  date: CalendarDateSchema,
+  name: singleLine(z.string().trim().min(2, { message: 'Give the holiday a name' }).max(100)),
+  type: HolidayTypeSchema,
+  description: multiLine(z.string().trim().max(500)).nullable(),
+  officeIds: z.array(IdSchema).max(100),
+  regions: z.array(RegionSchema).max(40),
+});
+
+export const CreateHolidayBodySchema = HolidayFieldsBaseSchema.extend({
+  type: HolidayTypeSchema.default('public'),
+  description: HolidayFieldsBaseSchema.shape.description.optional(),
+  officeIds: HolidayFieldsBaseSchema.shape.officeIds.default([]),
+  regions: HolidayFieldsBaseSchema.shape.regions.default([]),
+});
+export type CreateHolidayBody = z.infer<typeof CreateHolidayBodySchema>;
+
+export const UpdateHolidayBodySchema = HolidayFieldsBaseSchema.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  { message: 'Change at least one field' },
+);
+export type UpdateHolidayBody = z.infer<typeof UpdateHolidayBodySchema>;
+
+const YearSchema = z.coerce
+  .number({ message: 'Must be a year' })
+  .int({ message: 'Must be a year' })
+  .min(2000, { message: 'Must be a year from 2000 to 2100' })
+  .max(2100, { message: 'Must be a year from 2000 to 2100' });
+
+export const ListHolidaysQuerySchema = z.strictObject({
+  year: YearSchema.optional(),
+  type: HolidayTypeSchema.optional(),
+  officeId: IdSchema.optional(),
+  search: singleLine(z.string().trim().max(100)).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type ListHolidaysQuery = z.infer<typeof ListHolidaysQuerySchema>;
+export const HolidayListResponseSchema = paginated(HolidaySchema);
+export type HolidayListResponse = z.infer<typeof HolidayListResponseSchema>;
+
+export const UpcomingHolidaysQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  officeId: IdSchema.optional(),
+});
+export const HolidayItemsResponseSchema = z.object({ items: z.array(HolidaySchema) });
+export type HolidayItemsResponse = z.infer<typeof HolidayItemsResponseSchema>;
+
+export const MyHolidaysQuerySchema = z.strictObject({ year: YearSchema.optional() });
+
+export const HolidayTypesResponseSchema = z.object({
+  items: z.array(z.object({ value: HolidayTypeSchema, label: z.string(), description: z.string() })),
+});
+
+export const HolidayOfficesResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      city: z.string().nullable(),
+      region: z.string().nullable(),
+      timezone: z.string(),
+    }),
+  ),
+});
+export const HolidayRegionsResponseSchema = z.object({ items: z.array(z.string()) });
+
+export const WeekendConfigResponseSchema = z.object({
+  items: z.array(z.object({ office: OfficeRefSchema, rules: z.array(WeekendRuleSchema) })),
+});
+export type WeekendConfigResponse = z.infer<typeof WeekendConfigResponseSchema>;
+export const UpdateWeekendConfigBodySchema = z.strictObject({
+  officeId: IdSchema,
+  rules: z
+    .array(WeekendRuleSchema)
+    .max(7)
+    .refine((rules) => new Set(rules.map((r) => r.weekday)).size === rules.length, {
+      message: 'Give each weekday one rule',
+    })
+    .refine((rules) => rules.filter((r) => r.weeks.length === 0).length < 7, {
+      message: 'An office must work on some day of the week',
+    }),
+});
+export type UpdateWeekendConfigBody = z.infer<typeof UpdateWeekendConfigBodySchema>;
+
+/** Why a day is not worked. */
+export const DayOffReasonSchema = z.enum(['weekend', 'holiday']);
+export const CalendarDataQuerySchema = z
+  .strictObject({
+    from: CalendarDateSchema,
+    to: CalendarDateSchema,
+    officeId: IdSchema.optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The end must not be before the start', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'Ask for at most a year at a time',
+    path: ['to'],
+  });
+export const CalendarDaySchema = z.object({
+  date: CalendarDateSchema,
+  working: z.boolean(),
+  reason: DayOffReasonSchema.nullable(),
+  /** Holidays on the day (an optional one leaves the day working). */
+  holidays: z.array(z.object({ id: IdSchema, name: z.string(), type: HolidayTypeSchema })),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+export const CalendarDataResponseSchema = z.object({
+  office: OfficeRefSchema,
+  days: z.array(CalendarDaySchema),
+  workingDays: z.number().int(),
+});
+export type CalendarDataResponse = z.infer<typeof CalendarDataResponseSchema>;
+
+export const HolidayCalendarQuerySchema = z.strictObject({
+  year: YearSchema,
+  officeId: IdSchema.optional(),
+});
+export const HolidayCalendarResponseSchema = z.object({
+  year: z.number().int(),
+  office: OfficeRefSchema.nullable(),
+  months: z.array(z.object({ month: z.number().int().min(1).max(12), holidays: z.array(HolidaySchema) })),
+});
+export type HolidayCalendarResponse = z.infer<typeof HolidayCalendarResponseSchema>;
+
+export const HolidayStatsQuerySchema = z.strictObject({ year: YearSchema.optional() });
+export const HolidayStatsResponseSchema = z.object({
+  year: z.number().int(),
+  total: z.number().int(),
+  byType: z.record(HolidayTypeSchema, z.number().int()),
+  byMonth: z.array(z.number().int()).length(12),
+  /** Holidays from today to the end of the year. */
+  upcoming: z.number().int(),
+  nextHoliday: HolidaySchema.nullable(),
+});
+export type HolidayStatsResponse = z.infer<typeof HolidayStatsResponseSchema>;
+
+export const HolidayExportQuerySchema = z.strictObject({
+  year: YearSchema,
+  officeId: IdSchema.optional(),
+  format: z.enum(['csv', 'ics']).default('csv'),
+});
+export type HolidayExportQuery = z.infer<typeof HolidayExportQuerySchema>;
