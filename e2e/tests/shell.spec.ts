@@ -24,12 +24,13 @@ test.describe('sign-in and the shell of each role', () => {
     });
   }
 
-  test('the manager sees the children of Employees and Attendance', async ({ page }) => {
+  test('the manager sees the children of Employees, Attendance and Leave Management', async ({ page }) => {
     await signIn(page, 'manager');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [group, children] of [
       ['Employees', ['Employee List', 'Organization Chart', 'Onboarding']],
       ['Attendance', ['Time Tracking', 'Attendance Records']],
+      ['Leave Management', ['Leave Requests', 'Holidays']],
     ] as const) {
       const toggle = nav.locator(`[data-nav-top="${group}"]`);
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();

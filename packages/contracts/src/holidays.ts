@@ -128,6 +128,8 @@ export const HolidayOfficesResponseSchema = z.object({
       timezone: z.string(),
     }),
   ),
+  /** The caller's own office, which the page shows first. */
+  ownOfficeId: IdSchema.nullable(),
 });
 export const HolidayRegionsResponseSchema = z.object({ items: z.array(z.string()) });
 

@@ -33,7 +33,16 @@ export const NAVIGATION: readonly NavItem[] = [
       { label: 'Attendance Records', path: '/attendance', permission: 'attendance:self' },
     ],
   },
-  { label: 'Leave Management', path: '/leave-management', permission: 'leave:self' },
+  {
+    // The spec's sidebar has no Holidays entry although its route table has the page: it sits here.
+    label: 'Leave Management',
+    path: '/leave-management',
+    permission: 'leave:self',
+    children: [
+      { label: 'Leave Requests', path: '/leave-management', permission: 'leave:self' },
+      { label: 'Holidays', path: '/holidays', permission: 'holidays:read' },
+    ],
+  },
   {
     label: 'Payroll',
     path: '/payroll',

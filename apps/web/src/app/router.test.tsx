@@ -68,6 +68,8 @@ describe('routes', () => {
       'Time Tracking',
       'Attendance Records',
       'Leave Management',
+      'Leave Requests',
+      'Holidays',
       'Documents',
       'Training',
       'Announcements',

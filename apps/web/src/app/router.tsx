@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'holidays',
                 lazy: async () => ({
-                  Component: (await import('../features/holidays/pages/holidays-page')).HolidaysPage,
+                  Component: (await import('./routes/holidays-route')).HolidaysRoute,
                 }),
               },
               {

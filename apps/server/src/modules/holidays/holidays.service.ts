@@ -204,7 +204,7 @@ export class HolidaysService {
   async offices(actor: Actor) {
     requirePermission(actor, 'holidays:read');
     const company = await this.company(actor);
-    return { items: company.offices };
+    return { items: company.offices, ownOfficeId: company.ownOffice?.id ?? null };
   }
 
   async regions(actor: Actor) {

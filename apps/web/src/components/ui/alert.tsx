@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { CircleAlert } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
@@ -45,5 +46,16 @@ export function AlertDescription({ className, ...props }: ComponentProps<'div'>)
       className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/** The one way a refusal is shown above a form: nothing without a message, else a destructive alert. */
+export function ErrorAlert({ message, id }: { message: ReactNode; id?: string }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive" role="alert" id={id}>
+      <CircleAlert aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { Label } from './label';
 
 /** A checkbox (role="checkbox"); label it with a <Label htmlFor>. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
@@ -18,5 +19,22 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
+  );
+}
+
+/** A checkbox with its label beside it, tied by id so a click on the words toggles it. */
+export function LabelledCheckbox({
+  label,
+  className,
+  ...props
+}: ComponentProps<typeof CheckboxPrimitive.Root> & { label: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Checkbox id={id} {...props} />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
   );
 }

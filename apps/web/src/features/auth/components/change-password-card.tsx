@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBodySchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
-import { CircleAlert, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -83,12 +83,7 @@ export function ChangePasswordForm({ account, names = [] }: { account: string; n
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-5">
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
       <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
       <div className="grid gap-5 md:grid-cols-3">
         {field('currentPassword', 'Current password', 'current-password')}

@@ -5,10 +5,10 @@ import {
   type LoginResponse,
 } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
-import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
@@ -164,12 +164,7 @@ export function LoginForm({
           className="space-y-4"
           aria-describedby={formError ? `${id}-form-error` : undefined}
         >
-          {formError ? (
-            <Alert variant="destructive" role="alert" id={`${id}-form-error`}>
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <ErrorAlert message={formError} id={`${id}-form-error`} />
 
           <div className="space-y-2">
             <Label htmlFor={`${id}-email`}>Email</Label>

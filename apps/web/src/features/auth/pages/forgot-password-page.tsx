@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
-import { ArrowLeft, CircleAlert, MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -91,12 +91,7 @@ export function ForgotPasswordPage() {
     >
       <div className="space-y-6">
         <Form form={form} onSubmit={onSubmit} className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive" role="alert">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <ErrorAlert message={formError} />
           <FormField
             control={form.control}
             name="email"

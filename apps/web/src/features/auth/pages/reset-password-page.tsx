@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -171,12 +171,7 @@ function ResetForm({
         </dl>
 
         <Form form={form} onSubmit={onSubmit} className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive" role="alert">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <ErrorAlert message={formError} />
           {/* Lets password managers save the new password against the right account. */}
           <input type="text" name="username" autoComplete="username" value={info.email} readOnly hidden />
           {passwordField('newPassword', 'New password')}

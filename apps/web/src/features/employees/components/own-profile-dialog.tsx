@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Employee, UpdateOwnProfileBodySchema } from '@hrms/contracts/employees';
-import { CircleAlert } from 'lucide-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -100,12 +99,7 @@ function OwnProfileForm({ employee, onDone }: { employee: Employee; onDone: () =
   const sections = [...new Set(fields.map((f) => f.section))];
   return (
     <Form form={form} onSubmit={submit} className="grid gap-5">
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
       {sections.map((section) => (
         <fieldset key={section} className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{section}</legend>

@@ -1,12 +1,288 @@
-import { CalendarHeart } from 'lucide-react';
-import { ModuleUnavailable } from '../../../components/module-unavailable';
+/**
+ * /holidays: a year's holidays of one office or all, the next holiday, each office's weekend, and for
+ * admin and hr (holidays:manage) adding, changing and deleting holidays and weekends. `?year=`,
+ * `?office=` and `?type=` keep the view in the address.
+ */
+import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
+import { can, type Role } from '@hrms/contracts/roles';
+import { ChevronLeft, ChevronRight, Download, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page, PageHeader } from '../../../components/page';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteHoliday, useExportHolidays } from '../api/change-holidays';
+import { useHolidayOffices } from '../api/get-holiday-offices';
+import { useHolidayStats, useNextHoliday } from '../api/get-holiday-stats';
+import { useHolidays } from '../api/get-holidays';
+import { HolidayFormDialog } from '../components/holiday-form-dialog';
+import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
+import { WeekendCard } from '../components/weekend-card';
 
-export function HolidaysPage() {
+/** Today as the browser's calendar has it: enough to dim past holidays and count days to the next. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+}
+
+const ALL = 'all';
+
+export function HolidaysPage({ role }: { role: Role }) {
+  const canManage = can(role, 'holidays:manage');
+  const today = localToday();
+  const [params, setParams] = useSearchParams();
+  const year = Number(params.get('year')) || Number(today.slice(0, 4));
+  const offices = useHolidayOffices();
+  // Everyone starts on their own office; "all" shows every office's holidays.
+  const officeParam = params.get('office');
+  const officeId = officeParam === ALL ? '' : (officeParam ?? offices.data?.ownOfficeId ?? '');
+  const type = params.get('type') ?? '';
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const list = useHolidays({ year, officeId, type, search: debounced });
+  const stats = useHolidayStats(year);
+  const nextHoliday = useNextHoliday(officeId);
+  const [editing, setEditing] = useState<{ open: boolean; holiday: Holiday | null }>({
+    open: false,
+    holiday: null,
+  });
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const remove = useDeleteHoliday();
+  const exportFile = useExportHolidays();
+
+  const update = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const download = (format: 'csv' | 'ics') =>
+    exportFile.mutate(
+      { year, officeId, format },
+      {
+        onError: (error) => toast.error('The holidays could not be exported', { description: error.message }),
+      },
+    );
+
+  const next = nextHoliday.data;
+  const officeName = offices.data?.items.find((o) => o.id === officeId)?.name;
   return (
-    <ModuleUnavailable
-      title="Holidays"
-      Icon={CalendarHeart}
-      description="It will show your office's holiday calendar and optional holidays and, for HR, holiday planning."
-    />
+    <Page>
+      <PageHeader
+        title="Holidays"
+        description="Each office's holidays and weekends: leave, attendance and payroll count working days by them."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => download('ics')} disabled={exportFile.isPending}>
+              <Download aria-hidden="true" />
+              Calendar (.ics)
+            </Button>
+            <Button variant="outline" onClick={() => download('csv')} disabled={exportFile.isPending}>
+              <Download aria-hidden="true" />
+              CSV
+            </Button>
+            {canManage ? (
+              <Button onClick={() => setEditing({ open: true, holiday: null })}>
+                <Plus aria-hidden="true" />
+                Add holiday
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card className="md:col-span-2">
+          <CardHeader>
+            <CardTitle>Next holiday</CardTitle>
+            <CardDescription>
+              {officeName ? `In the ${officeName} office` : 'In any office'}, from today.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {nextHoliday.isPending ? (
+              <Skeleton className="h-10 w-2/3" />
+            ) : next ? (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="next-holiday">
+                <span className="text-xl font-semibold">{next.name}</span>
+                <HolidayTypeBadge type={next.type} />
+                <span className="text-sm text-muted-foreground">
+                  {formatDate(next.date)} ·{' '}
+                  {daysUntil(next.date, today) === 0
+                    ? 'today'
+                    : daysUntil(next.date, today) === 1
+                      ? 'tomorrow'
+                      : `in ${daysUntil(next.date, today)} days`}
+                </span>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">No holiday is planned yet.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{year} at a glance</CardTitle>
+            <CardDescription>{stats.data ? `${stats.data.total} holidays in all` : ' '}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {stats.data ? (
+              <dl className="grid grid-cols-3 gap-2 text-center">
+                {HOLIDAY_TYPES.map((t) => (
+                  <div key={t} className="rounded-md bg-muted/50 px-2 py-2">
+                    <dt className="text-xs text-muted-foreground">{HOLIDAY_TYPE_LABELS[t].label}</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{stats.data.byType[t]}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <Skeleton className="h-14 w-full" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader className="gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Previous year"
+                onClick={() => update('year', String(year - 1))}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <CardTitle className="min-w-14 text-center tabular-nums" aria-live="polite">
+                {year}
+              </CardTitle>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Next year"
+                onClick={() => update('year', String(year + 1))}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+            <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+              <div className="relative w-full sm:w-56">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Search holidays"
+                  aria-label="Search holidays"
+                  className="pl-8"
+                  maxLength={100}
+                />
+              </div>
+              <NativeSelect
+                aria-label="Office"
+                value={officeId || ALL}
+                onChange={(event) => update('office', event.target.value)}
+                className="w-full sm:w-44"
+              >
+                <option value={ALL}>All offices</option>
+                {offices.data?.items.map((office) => (
+                  <option key={office.id} value={office.id}>
+                    {office.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                aria-label="Type"
+                value={type}
+                onChange={(event) => update('type', event.target.value || null)}
+                className="w-full sm:w-36"
+              >
+                <option value="">Every type</option>
+                {HOLIDAY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {HOLIDAY_TYPE_LABELS[t].label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <div className="space-y-2" aria-busy="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <QueryError
+              title="The holidays could not be loaded"
+              error={list.error}
+              onRetry={() => list.refetch()}
+            />
+          ) : (
+            <HolidayList
+              holidays={list.data.items}
+              today={today}
+              onEdit={canManage ? (holiday) => setEditing({ open: true, holiday }) : undefined}
+              onDelete={canManage ? setDeleting : undefined}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <WeekendCard canManage={canManage} />
+
+      {canManage ? (
+        <>
+          <HolidayFormDialog
+            open={editing.open}
+            onOpenChange={(open) => setEditing((prev) => ({ ...prev, open }))}
+            holiday={editing.holiday}
+            offices={offices.data?.items ?? []}
+            defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => (open ? null : setDeleting(null))}
+            title={deleting ? `Delete ${deleting.name}?` : 'Delete holiday?'}
+            description="It leaves every office's calendar. Leave already approved keeps its day count."
+            confirmLabel="Delete holiday"
+            variant="destructive"
+            pending={remove.isPending}
+            error={remove.error?.message}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, {
+                onSuccess: (result) => {
+                  toast.success(result.message ?? 'The holiday was deleted');
+                  setDeleting(null);
+                },
+              });
+            }}
+          />
+        </>
+      ) : null}
+    </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type Role, RoleSchema } from '@hrms/contracts/roles';
 import { type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
-import { CircleAlert, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -192,12 +192,7 @@ export function SecurityPolicyForm({ policy }: { policy: SecurityPolicy }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-6">
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
 
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-semibold">Sign-in lockout</legend>

@@ -1,0 +1,65 @@
+/** Every change to holidays (admin and hr); each refreshes every holidays query. */
+import { OkResponseSchema } from '@hrms/contracts/common';
+import {
+  type CreateHolidayBody,
+  HolidaySchema,
+  type UpdateHolidayBody,
+  type UpdateWeekendConfigBody,
+  WeekendConfigResponseSchema,
+} from '@hrms/contracts/holidays';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiFile } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+import { holidayKeys } from './holiday-keys';
+
+function useHolidayMutation<T, R>(run: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }),
+  });
+}
+
+export function useCreateHoliday() {
+  return useHolidayMutation(async (body: CreateHolidayBody) =>
+    HolidaySchema.parse(await api.post<unknown>('/holidays', body)),
+  );
+}
+
+export function useUpdateHoliday() {
+  return useHolidayMutation(async ({ id, body }: { id: string; body: UpdateHolidayBody }) =>
+    HolidaySchema.parse(await api.patch<unknown>(`/holidays/${encodeURIComponent(id)}`, body)),
+  );
+}
+
+export function useDeleteHoliday() {
+  return useHolidayMutation(async (id: string) =>
+    OkResponseSchema.parse(await api.delete<unknown>(`/holidays/${encodeURIComponent(id)}`)),
+  );
+}
+
+export function useUpdateWeekend() {
+  return useHolidayMutation(async (body: UpdateWeekendConfigBody) =>
+    WeekendConfigResponseSchema.parse(await api.patch<unknown>('/holidays/weekend-config', body)),
+  );
+}
+
+/** A year's holidays (of one office, or all) as a file the browser downloads. */
+export function useExportHolidays() {
+  return useMutation({
+    mutationFn: async ({
+      year,
+      officeId,
+      format,
+    }: {
+      year: number;
+      officeId: string;
+      format: 'csv' | 'ics';
+    }) => {
+      const query = new URLSearchParams({ year: String(year), format });
+      if (officeId) query.set('officeId', officeId);
+      const file = await apiFile(`/holidays/export?${query}`);
+      saveBlob(file.blob, file.fileName ?? `holidays-${year}.${format}`);
+    },
+  });
+}

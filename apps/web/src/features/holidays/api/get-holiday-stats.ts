@@ -1,0 +1,29 @@
+import { HolidayItemsResponseSchema, HolidayStatsResponseSchema } from '@hrms/contracts/holidays';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { holidayKeys } from './holiday-keys';
+
+/** A year's holidays by type and month, and the next one from today. */
+export function useHolidayStats(year: number) {
+  return useQuery({
+    queryKey: holidayKeys.stats(year),
+    queryFn: async ({ signal }) =>
+      HolidayStatsResponseSchema.parse(
+        await api.get<unknown>('/holidays/stats', { query: { year }, signal }),
+      ),
+  });
+}
+
+/** The next holiday from today, of one office or of all. */
+export function useNextHoliday(officeId: string) {
+  return useQuery({
+    queryKey: holidayKeys.next(officeId),
+    queryFn: async ({ signal }) =>
+      HolidayItemsResponseSchema.parse(
+        await api.get<unknown>('/holidays/upcoming', {
+          query: { limit: 1, officeId: officeId || undefined },
+          signal,
+        }),
+      ).items[0] ?? null,
+  });
+}

@@ -1,0 +1,16 @@
+/** Every holidays query starts with `holidays`, so one invalidation refreshes them all after a change. */
+export const holidayKeys = {
+  all: ['holidays'] as const,
+  list: (params: HolidayListParams) => [...holidayKeys.all, 'list', params] as const,
+  stats: (year: number) => [...holidayKeys.all, 'stats', year] as const,
+  next: (officeId: string) => [...holidayKeys.all, 'next', officeId] as const,
+  offices: () => [...holidayKeys.all, 'offices'] as const,
+  weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
+};
+
+export interface HolidayListParams {
+  year: number;
+  officeId: string;
+  type: string;
+  search: string;
+}

@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateHolidayBody,
+  CreateHolidayBodySchema,
+  HOLIDAY_TYPE_LABELS,
+  HOLIDAY_TYPES,
+  type Holiday,
+  type HolidayType,
+} from '@hrms/contracts/holidays';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LabelledCheckbox } from '../../../components/ui/checkbox';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCreateHoliday, useUpdateHoliday } from '../api/change-holidays';
+
+interface Office {
+  id: string;
+  name: string;
+  region: string | null;
+}
+
+interface Values {
+  date: string;
+  name: string;
+  type: HolidayType;
+  description: string;
+  officeIds: string[];
+  regions: string[];
+}
+
+function valuesOf(holiday: Holiday | null, date: string): Values {
+  return {
+    date: holiday?.date ?? date,
+    name: holiday?.name ?? '',
+    type: holiday?.type ?? 'public',
+    description: holiday?.description ?? '',
+    officeIds: holiday?.offices.map((o) => o.id) ?? [],
+    regions: holiday?.regions ?? [],
+  };
+}
+
+const check = zodResolver(CreateHolidayBodySchema);
+
+/** The set with `value` in or out. */
+const toggled = (list: readonly string[], value: string, on: boolean) =>
+  on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
+
+function HolidayForm({
+  holiday,
+  offices,
+  defaultDate,
+  onDone,
+}: {
+  holiday: Holiday | null;
+  offices: readonly Office[];
+  defaultDate: string;
+  onDone: () => void;
+}) {
+  const create = useCreateHoliday();
+  const update = useUpdateHoliday();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<Values, unknown, CreateHolidayBody>({
+    defaultValues: valuesOf(holiday, defaultDate),
+    resolver: (values, context, options) =>
+      check({ ...values, description: values.description.trim() || null }, context, options as never),
+  });
+  const formError = form.formState.errors.root?.server?.message;
+  const regions = [...new Set(offices.flatMap((o) => (o.region ? [o.region] : [])))];
+
+  const submit = async (body: CreateHolidayBody) => {
+    try {
+      if (holiday) await update.mutateAsync({ id: holiday.id, body });
+      else await create.mutateAsync(body);
+      toast.success(holiday ? `${body.name} was saved` : `${body.name} was added`);
+      onDone();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <ErrorAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5 sm:col-span-2">
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input {...field} placeholder="Diwali" autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel>Date</FormLabel>
+              <FormControl>
+                <DateInput
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel>Type</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  {HOLIDAY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {HOLIDAY_TYPE_LABELS[type].label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormDescription>{HOLIDAY_TYPE_LABELS[form.watch('type')].description}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Applies to</legend>
+        <p className="text-sm text-muted-foreground">Leave every box empty for all offices.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {offices.map((office) => (
+            <FormField
+              key={office.id}
+              control={form.control}
+              name="officeIds"
+              render={({ field }) => (
+                <LabelledCheckbox
+                  label={`${office.name} office`}
+                  checked={field.value.includes(office.id)}
+                  onCheckedChange={(on) => field.onChange(toggled(field.value, office.id, on === true))}
+                />
+              )}
+            />
+          ))}
+          {regions.map((region) => (
+            <FormField
+              key={region}
+              control={form.control}
+              name="regions"
+              render={({ field }) => (
+                <LabelledCheckbox
+                  label={`Every office in ${region}`}
+                  checked={field.value.some((r) => r.toLowerCase() === region.toLowerCase())}
+                  onCheckedChange={(on) => field.onChange(toggled(field.value, region, on === true))}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem className="space-y-1.5">
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea {...field} rows={2} maxLength={500} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <DialogFooter className="border-t pt-4">
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {holiday ? 'Save holiday' : 'Add holiday'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+/** Add a holiday, or change one (admin and hr). */
+export function HolidayFormDialog({
+  open,
+  onOpenChange,
+  holiday,
+  offices,
+  defaultDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  holiday: Holiday | null;
+  offices: readonly Office[];
+  defaultDate: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{holiday ? `Edit ${holiday.name}` : 'Add a holiday'}</DialogTitle>
+          <DialogDescription>
+            Public and company holidays close the offices they apply to; an optional one may be taken by
+            choice.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <HolidayForm
+            key={holiday?.id ?? 'new'}
+            holiday={holiday}
+            offices={offices}
+            defaultDate={defaultDate}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

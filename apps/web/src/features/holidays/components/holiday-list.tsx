@@ -1,0 +1,140 @@
+import { HOLIDAY_TYPE_LABELS, type Holiday, type HolidayType } from '@hrms/contracts/holidays';
+import { CalendarHeart, Pencil, Trash2 } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const TYPE_STYLE: Record<HolidayType, 'soft' | 'outline' | 'success'> = {
+  public: 'soft',
+  optional: 'outline',
+  company: 'success',
+};
+
+export function HolidayTypeBadge({ type }: { type: HolidayType }) {
+  return <Badge variant={TYPE_STYLE[type]}>{HOLIDAY_TYPE_LABELS[type].label}</Badge>;
+}
+
+/** "All offices", the offices by name, and the regions. */
+export function appliesToText(holiday: Holiday): string {
+  if (holiday.allOffices) return 'All offices';
+  return [...holiday.offices.map((o) => o.name), ...holiday.regions.map((r) => `${r} offices`)].join(', ');
+}
+
+function weekdayOf(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' });
+}
+
+/** A year's holidays by month; a past holiday is dimmed. */
+export function HolidayList({
+  holidays,
+  today,
+  onEdit,
+  onDelete,
+}: {
+  holidays: readonly Holiday[];
+  today: string;
+  onEdit?: ((holiday: Holiday) => void) | undefined;
+  onDelete?: ((holiday: Holiday) => void) | undefined;
+}) {
+  if (holidays.length === 0) {
+    return (
+      <EmptyState Icon={CalendarHeart} title="No holidays here">
+        No holiday matches this year and these filters.
+      </EmptyState>
+    );
+  }
+  const months = MONTHS.map((name, i) => ({
+    name,
+    holidays: holidays.filter((h) => Number(h.date.slice(5, 7)) === i + 1),
+  })).filter((m) => m.holidays.length > 0);
+  return (
+    <div className="space-y-6">
+      {months.map((month) => (
+        <section key={month.name} aria-label={month.name}>
+          <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {month.name}
+          </h3>
+          <ul className="divide-y rounded-lg border">
+            {month.holidays.map((holiday) => {
+              const past = holiday.date < today;
+              return (
+                <li
+                  key={holiday.id}
+                  data-testid="holiday-row"
+                  className={cn(
+                    'flex items-center gap-3 px-3 py-2.5 sm:gap-4 sm:px-4',
+                    past && 'text-muted-foreground',
+                  )}
+                >
+                  <div
+                    className={cn(
+                      'flex w-12 shrink-0 flex-col items-center rounded-md border py-1 leading-tight',
+                      past ? 'bg-muted/40' : 'bg-accent/50',
+                    )}
+                  >
+                    <span className="text-lg font-semibold tabular-nums">
+                      {Number(holiday.date.slice(8))}
+                    </span>
+                    <span className="text-[11px] uppercase">{weekdayOf(holiday.date)}</span>
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className={cn('font-medium break-words', !past && 'text-foreground')}>
+                        {holiday.name}
+                      </span>
+                      <HolidayTypeBadge type={holiday.type} />
+                    </div>
+                    <p className="text-sm text-muted-foreground break-words">
+                      {appliesToText(holiday)}
+                      {holiday.description ? ` · ${holiday.description}` : ''}
+                    </p>
+                  </div>
+                  {onEdit || onDelete ? (
+                    <div className="flex shrink-0 gap-1">
+                      {onEdit ? (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${holiday.name}`}
+                          onClick={() => onEdit(holiday)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                      ) : null}
+                      {onDelete ? (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${holiday.name}`}
+                          onClick={() => onDelete(holiday)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

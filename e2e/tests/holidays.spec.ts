@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru employee sees their own calendar', async ({
+  browser,
+}) => {
+  const hrPage = await (await browser.newContext()).newPage();
+  await signIn(hrPage, 'hr');
+  await hrPage.goto('/holidays?year=2027&office=all');
+  await expect(hrPage.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  await expect(hrPage.getByTestId('holiday-row').filter({ hasText: 'Republic Day' })).toBeVisible();
+
+  await hrPage.getByRole('button', { name: 'Add holiday' }).click();
+  const dialog = hrPage.getByRole('dialog', { name: 'Add a holiday' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foundation Day');
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('15/07/2027');
+  await dialog.getByLabel('Type').selectOption('company');
+  await dialog.getByLabel('Mumbai office').check();
+  await dialog.getByRole('button', { name: 'Add holiday' }).click();
+  await expect(hrPage.getByText('Acme Foundation Day was added')).toBeVisible();
+  const row = hrPage.getByTestId('holiday-row').filter({ hasText: 'Acme Foundation Day' });
+  await expect(row).toContainText('Mumbai');
+  await expect(row).toContainText('Company');
+
+  // The same name on the same day again is refused with the server's words, on the form.
+  await hrPage.getByRole('button', { name: 'Add holiday' }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foundation Day');
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('15/07/2027');
+  await dialog.getByRole('button', { name: 'Add holiday' }).click();
+  await expect(dialog.getByText('Acme Foundation Day is already a holiday on that date.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await hrPage.getByRole('button', { name: 'Change the Mumbai weekend' }).click();
+  const weekend = hrPage.getByRole('dialog', { name: 'Mumbai weekend' });
+  await weekend.getByLabel('Saturday is').selectOption('some');
+  await expect(weekend.getByLabel('2nd Saturday')).toBeChecked();
+  await weekend.getByRole('button', { name: 'Save weekend' }).click();
+  await expect(hrPage.getByText('Sunday, and the 2nd and 4th Saturday off')).toBeVisible();
+  await hrPage.screenshot({ path: test.info().outputPath('holidays-hr.png'), fullPage: true });
+
+  // An employee of the Bengaluru office: their own office first, nothing to change.
+  const employeePage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(employeePage, 'employee');
+  await employeePage.goto('/holidays?year=2027');
+  await expect(employeePage.getByLabel('Office')).toHaveValue(/.+/);
+  await expect(employeePage.getByLabel('Office').locator('option:checked')).toHaveText('Bengaluru');
+  await expect(
+    employeePage.getByTestId('holiday-row').filter({ hasText: 'Kannada Rajyotsava' }),
+  ).toBeVisible();
+  await expect(
+    employeePage.getByTestId('holiday-row').filter({ hasText: 'Acme Foundation Day' }),
+  ).toHaveCount(0);
+  await expect(employeePage.getByTestId('next-holiday')).toBeVisible();
+  await expect(employeePage.getByRole('button', { name: 'Add holiday' })).toHaveCount(0);
+  await expect(employeePage.getByRole('button', { name: /Change the .* weekend/ })).toHaveCount(0);
+  const overflow = await employeePage.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await employeePage.screenshot({ path: test.info().outputPath('holidays-phone.png'), fullPage: true });
+});
