@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -21,6 +22,18 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
   const row = hrPage.getByTestId('holiday-row').filter({ hasText: 'Acme Foundation Day' });
   await expect(row).toContainText('Mumbai');
   await expect(row).toContainText('Company');
+
+  // The year downloads as an iCalendar file a phone calendar can open.
+  await hrPage.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    hrPage.waitForEvent('download'),
+    hrPage.getByRole('menuitem', { name: 'Calendar file (.ics)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('holidays-2027.ics');
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics).toContain(
+    'DTSTART;VALUE=DATE:20270715\r\nDTEND;VALUE=DATE:20270716\r\nSUMMARY:Acme Foundation Day\r\n',
+  );
 
   // The same name on the same day again is refused with the server's words, on the form.
   await hrPage.getByRole('button', { name: 'Add holiday' }).click();
@@ -58,4 +71,54 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await employeePage.screenshot({ path: test.info().outputPath('holidays-phone.png'), fullPage: true });
+});
+
+test('hr imports an iCalendar file of holidays: a broken event blocks it, the fixed file imports', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  await page.goto('/holidays?year=2028&office=all');
+  await expect(page.getByText('No holidays here')).toBeVisible();
+  const calendar = (second: string) =>
+    Buffer.from(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Government of Karnataka//Holidays 2028//EN',
+        'BEGIN:VEVENT',
+        'DTSTART;VALUE=DATE:20280126',
+        'SUMMARY:Republic Day',
+        'CATEGORIES:Public',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        second,
+        'SUMMARY:Ugadi',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import holidays' });
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'karnataka-2028.ics',
+    mimeType: 'text/calendar',
+    buffer: calendar('DTSTART;VALUE=DATE:20280230'),
+  });
+  await expect(dialog.getByTestId('import-errors')).toContainText(
+    'Line 9 (DTSTART): The event has no start date',
+  );
+  await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'karnataka-2028.ics',
+    mimeType: 'text/calendar',
+    buffer: calendar('DTSTART;VALUE=DATE:20280327'),
+  });
+  await expect(dialog.getByTestId('import-summary')).toContainText('2 holidays to add');
+  await dialog.getByRole('button', { name: 'Import 2 holidays' }).click();
+  await expect(page.getByText('2 holidays imported')).toBeVisible();
+  await expect(page.getByTestId('holiday-row').filter({ hasText: 'Ugadi' })).toBeVisible();
+  await expect(page.getByTestId('holiday-row')).toHaveCount(2);
 });

@@ -208,3 +208,36 @@ export const HolidayExportQuerySchema = z.strictObject({
   format: z.enum(['csv', 'ics']).default('csv'),
 });
 export type HolidayExportQuery = z.infer<typeof HolidayExportQuerySchema>;
+
+/** An import: `dry-run` checks every row and changes nothing; `commit` adds them all or none. */
+export const HolidayImportFieldsSchema = z.strictObject({
+  mode: z.enum(['dry-run', 'commit'], { message: 'Choose dry-run or commit' }).default('dry-run'),
+});
+export const HOLIDAY_IMPORT_MAX_BYTES = 1024 * 1024;
+export const HOLIDAY_IMPORT_MAX_ROWS = 500;
+
+export const HolidayImportResultSchema = z.object({
+  mode: z.enum(['dry-run', 'commit']),
+  format: z.enum(['csv', 'ics']),
+  /** Holidays the file holds (a multi-day event counts each day). */
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  /** `row`: the CSV line (the header is line 1), or the line of an event's BEGIN:VEVENT. */
+  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
+  committed: z.boolean(),
+  created: z.number().int(),
+  /** Rows already there (the same name on the same date): an import run twice adds nothing. */
+  skipped: z.number().int(),
+  preview: z.array(
+    z.object({
+      row: z.number().int(),
+      /** Null when the row's date could not be read (its error says why). */
+      date: CalendarDateSchema.nullable(),
+      name: z.string(),
+      type: HolidayTypeSchema,
+      appliesTo: z.string(),
+      exists: z.boolean(),
+    }),
+  ),
+});
+export type HolidayImportResult = z.infer<typeof HolidayImportResultSchema>;

@@ -12,6 +12,7 @@ import {
   matrixFor,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
+import { formWithFile } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -56,6 +57,7 @@ describe('declared access', () => {
       'GET /api/holidays/calendar-data': read,
       'GET /api/holidays/stats': read,
       'GET /api/holidays/export': read,
+      'POST /api/holidays/import': manage,
       'GET /api/holidays/weekend-config': read,
       'PATCH /api/holidays/weekend-config': manage,
       'GET /api/holidays/:id': read,
@@ -91,6 +93,22 @@ describe('every holidays route × every role', () => {
       ],
       ['GET /api/holidays/stats', get('/api/holidays/stats?year=2030'), everyone],
       ['GET /api/holidays/export', get('/api/holidays/export?year=2030&format=ics'), everyone],
+      [
+        'POST /api/holidays/import',
+        async (c) => {
+          const form = formWithFile(
+            { mode: 'dry-run' },
+            { fileName: 'h.csv', content: 'date,name\n2030-03-01,Import day\n' },
+          );
+          return ctx.app.inject({
+            method: 'POST',
+            url: '/api/holidays/import',
+            headers: { ...(await matrix.headersOf(c)), ...form.headers },
+            payload: form.payload,
+          });
+        },
+        managers,
+      ],
       ['GET /api/holidays/weekend-config', get('/api/holidays/weekend-config'), everyone],
       [
         'PATCH /api/holidays/weekend-config',

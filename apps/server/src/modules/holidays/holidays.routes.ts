@@ -6,6 +6,7 @@ import {
   HolidayCalendarQuerySchema,
   HolidayCalendarResponseSchema,
   HolidayExportQuerySchema,
+  HolidayImportResultSchema,
   HolidayItemsResponseSchema,
   HolidayListResponseSchema,
   HolidayOfficesResponseSchema,
@@ -24,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/file-name';
+import { uploadReader } from '../../lib/multipart-upload';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { HolidaysService } from './holidays.service';
@@ -209,6 +211,23 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },
+  );
+
+  app.post(
+    '/import',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Check (dry-run) or import (commit, all or nothing) a CSV or iCalendar file of holidays',
+        description:
+          'multipart/form-data with a `file` part (CSV with the export’s columns, or .ics) and the field ' +
+          '`mode` (`dry-run` or `commit`). A holiday already there (its name on its date) is skipped.',
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: HolidayImportResultSchema }),
+      },
+    },
+    (request) => holidays.importFile(actorOf(request), uploadReader(request)),
   );
 
   app.get(

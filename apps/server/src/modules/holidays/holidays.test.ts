@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import type { Person } from '../../test/factories';
+import { formWithFile } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -213,5 +214,80 @@ describe('files', () => {
     expect(csv.body).toContain(
       '2034-10-02,Gandhi Jayanti,public,All offices,,National holiday; offices closed',
     );
+  });
+});
+
+async function importFile(fileName: string, content: string | Uint8Array, mode: 'dry-run' | 'commit') {
+  const form = formWithFile({ mode }, { fileName, content, contentType: 'application/octet-stream' });
+  const { token } = await ctx.factories.session(hr.user.id);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/holidays/import',
+    headers: { ...ctx.bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+describe('import', () => {
+  it('checks a CSV row by row, imports all or nothing, and skips what is already there', async () => {
+    const broken = [
+      'date,name,type,offices,regions,description',
+      '2035-01-26,Republic Day,public,All offices,,',
+      '2035-05-01,Maharashtra Day,public,Mumbai,,',
+      '2035-05-02,Lunar Day,public,Atlantis,,',
+    ].join('\n');
+    const dry = await importFile('holidays.csv', broken, 'commit');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({
+      format: 'csv',
+      totalRows: 3,
+      validRows: 2,
+      committed: false,
+      created: 0,
+      errors: [{ row: 4, column: 'offices', message: 'No office is named Atlantis' }],
+    });
+    expect((await api(hr, 'GET', '/api/holidays?year=2035')).json().total).toBe(0);
+
+    const fixed = broken.replace('Atlantis', 'Bengaluru');
+    const preview = await importFile('holidays.csv', fixed, 'dry-run');
+    expect(preview.json()).toMatchObject({ committed: false, errors: [], skipped: 0 });
+    expect(preview.json().preview[1]).toMatchObject({
+      name: 'Maharashtra Day',
+      appliesTo: 'Mumbai',
+      exists: false,
+    });
+    const done = await importFile('holidays.csv', fixed, 'commit');
+    expect(done.json()).toMatchObject({ committed: true, created: 3, skipped: 0 });
+    const again = await importFile('holidays.csv', fixed, 'commit');
+    expect(again.json()).toMatchObject({ committed: true, created: 0, skipped: 3 });
+    expect(names(await api(mumbai, 'GET', '/api/holidays/my-holidays?year=2035'))).toEqual([
+      'Republic Day',
+      'Maharashtra Day',
+    ]);
+  });
+
+  it('imports an iCalendar file, and refuses what is not text', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'DTSTART;VALUE=DATE:20360815',
+      'SUMMARY:Independence Day',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const res = await importFile('india.ics', ics, 'commit');
+    expect(res.json()).toMatchObject({ format: 'ics', committed: true, created: 1 });
+    expect(names(await api(bengaluru, 'GET', '/api/holidays?year=2036'))).toEqual(['Independence Day']);
+
+    const png = await importFile(
+      'holidays.csv',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+      'commit',
+    );
+    expect(png.statusCode).toBe(415);
+    const none = await importFile('empty.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'commit');
+    expect(none.json().errors).toEqual([{ row: 1, column: null, message: 'The calendar has no events' }]);
   });
 });

@@ -2,6 +2,7 @@
 import { OkResponseSchema } from '@hrms/contracts/common';
 import {
   type CreateHolidayBody,
+  HolidayImportResultSchema,
   HolidaySchema,
   type UpdateHolidayBody,
   type UpdateWeekendConfigBody,
@@ -61,5 +62,16 @@ export function useExportHolidays() {
       const file = await apiFile(`/holidays/export?${query}`);
       saveBlob(file.blob, file.fileName ?? `holidays-${year}.${format}`);
     },
+  });
+}
+
+/** A dry run checks every row and changes nothing; a commit adds every new row or none. */
+export function useImportHolidays() {
+  return useHolidayMutation(async ({ file, mode }: { file: File; mode: 'dry-run' | 'commit' }) => {
+    const form = new FormData();
+    // The field goes before the file, so a streaming parser has it when the file arrives.
+    form.append('mode', mode);
+    form.append('file', file, file.name);
+    return HolidayImportResultSchema.parse(await api.post<unknown>('/holidays/import', form));
   });
 }

@@ -5,7 +5,7 @@
  */
 import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
-import { ChevronLeft, ChevronRight, Download, Plus, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Plus, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
@@ -13,6 +13,12 @@ import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,6 +31,7 @@ import { useHolidayStats, useNextHoliday } from '../api/get-holiday-stats';
 import { useHolidays } from '../api/get-holidays';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
+import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
 import { WeekendCard } from '../components/weekend-card';
 
 /** Today as the browser's calendar has it: enough to dim past holidays and count days to the next. */
@@ -59,6 +66,7 @@ export function HolidaysPage({ role }: { role: Role }) {
     holiday: null,
   });
   const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteHoliday();
   const exportFile = useExportHolidays();
 
@@ -90,14 +98,24 @@ export function HolidaysPage({ role }: { role: Role }) {
         description="Each office's holidays and weekends: leave, attendance and payroll count working days by them."
         actions={
           <>
-            <Button variant="outline" onClick={() => download('ics')} disabled={exportFile.isPending}>
-              <Download aria-hidden="true" />
-              Calendar (.ics)
-            </Button>
-            <Button variant="outline" onClick={() => download('csv')} disabled={exportFile.isPending}>
-              <Download aria-hidden="true" />
-              CSV
-            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" disabled={exportFile.isPending}>
+                  <Download aria-hidden="true" />
+                  Export
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => download('ics')}>Calendar file (.ics)</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => download('csv')}>Spreadsheet (CSV)</DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            {canManage ? (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Import
+              </Button>
+            ) : null}
             {canManage ? (
               <Button onClick={() => setEditing({ open: true, holiday: null })}>
                 <Plus aria-hidden="true" />
@@ -262,6 +280,7 @@ export function HolidaysPage({ role }: { role: Role }) {
             offices={offices.data?.items ?? []}
             defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
           />
+          <ImportHolidaysDialog open={importing} onOpenChange={setImporting} />
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? null : setDeleting(null))}
