@@ -54,6 +54,7 @@ import {
   insertHoliday,
   listHolidays,
   listOffices,
+  type NewHoliday,
   type OfficeRow,
   placeOf,
   regionsInUse,
@@ -126,30 +127,17 @@ export class HolidaysService {
     requirePermission(actor, 'holidays:manage');
     const company = await this.company(actor);
     this.checkOffices(company, body.officeIds, 'body.officeIds');
-    const now = this.deps.clock.now();
     const row = await this.unique(body.name, () =>
-      withTransaction(this.deps.db, async (tx) => {
-        const created = await insertHoliday(tx, {
-          companyId: company.id,
+      withTransaction(this.deps.db, (tx) =>
+        this.add(tx, actor, company.id, {
           date: body.date,
           name: body.name,
           type: body.type,
           description: body.description ?? null,
           officeIds: unique(body.officeIds),
           regions: uniqueRegions(body.regions),
-          createdBy: actor.userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await this.deps.audit.record(tx, actor, {
-          action: 'holiday.create',
-          entityType: 'holiday',
-          entityId: created.id,
-          before: null,
-          after: snapshot(created),
-        });
-        return created;
-      }),
+        }),
+      ),
     );
     return this.toHoliday(row, company);
   }
@@ -467,29 +455,17 @@ export class HolidaysService {
       })),
     };
     if (mode === 'dry-run' || errors.length > 0) return result;
-    const now = this.deps.clock.now();
     const created = await this.unique('A holiday in the file', () =>
       withTransaction(this.deps.db, async (tx) => {
         for (const row of fresh) {
-          const holiday = await insertHoliday(tx, {
-            companyId: company.id,
-            date: row.date,
-            name: row.name,
-            type: row.type,
-            description: row.description,
-            officeIds: row.officeIds,
-            regions: row.regions,
-            createdBy: actor.userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await this.deps.audit.record(tx, actor, {
-            action: 'holiday.create',
-            entityType: 'holiday',
-            entityId: holiday.id,
-            before: null,
-            after: { ...snapshot(holiday), importedFrom: format },
-          });
+          const { date, name, type, description, officeIds, regions } = row;
+          await this.add(
+            tx,
+            actor,
+            company.id,
+            { date, name, type, description, officeIds, regions },
+            format,
+          );
         }
         return fresh.length;
       }),
@@ -498,6 +474,31 @@ export class HolidaysService {
   }
 
   // ------------------------------------------------------------------------------------------------
+  /** Inserts one holiday and its audit row, in the caller's transaction. */
+  private async add(
+    tx: Database,
+    actor: Actor,
+    companyId: string,
+    fields: Pick<NewHoliday, 'date' | 'name' | 'type' | 'description' | 'officeIds' | 'regions'>,
+    importedFrom?: 'csv' | 'ics',
+  ): Promise<HolidayRow> {
+    const now = this.deps.clock.now();
+    const created = await insertHoliday(tx, {
+      ...fields,
+      companyId,
+      createdBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.deps.audit.record(tx, actor, {
+      action: 'holiday.create',
+      entityType: 'holiday',
+      entityId: created.id,
+      before: null,
+      after: importedFrom ? { ...snapshot(created), importedFrom } : snapshot(created),
+    });
+    return created;
+  }
 
   private async next(
     company: Company,
