@@ -241,3 +241,33 @@ export const HolidayImportResultSchema = z.object({
   ),
 });
 export type HolidayImportResult = z.infer<typeof HolidayImportResultSchema>;
+
+/** Bulk operations (admin and hr): up to 100 holidays at once, all or nothing for create and update. */
+export const BULK_HOLIDAYS_MAX = 100;
+export const BulkCreateHolidaysBodySchema = z.strictObject({
+  holidays: z
+    .array(CreateHolidayBodySchema)
+    .min(1, { message: 'Send at least one holiday' })
+    .max(BULK_HOLIDAYS_MAX, { message: `At most ${BULK_HOLIDAYS_MAX} holidays at once` }),
+});
+export type BulkCreateHolidaysBody = z.infer<typeof BulkCreateHolidaysBodySchema>;
+export const BulkUpdateHolidaysBodySchema = z.strictObject({
+  holidays: z
+    .array(HolidayFieldsBaseSchema.partial().extend({ id: IdSchema }))
+    .min(1, { message: 'Send at least one holiday' })
+    .max(BULK_HOLIDAYS_MAX, { message: `At most ${BULK_HOLIDAYS_MAX} holidays at once` }),
+});
+export type BulkUpdateHolidaysBody = z.infer<typeof BulkUpdateHolidaysBodySchema>;
+export const BulkDeleteHolidaysBodySchema = z.strictObject({
+  holidayIds: z
+    .array(IdSchema)
+    .min(1, { message: 'Choose at least one holiday' })
+    .max(BULK_HOLIDAYS_MAX, { message: `At most ${BULK_HOLIDAYS_MAX} holidays at once` }),
+});
+export type BulkDeleteHolidaysBody = z.infer<typeof BulkDeleteHolidaysBodySchema>;
+export const BulkDeleteHolidaysResultSchema = z.object({
+  results: z.array(z.object({ id: IdSchema, ok: z.boolean(), error: z.string().optional() })),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkDeleteHolidaysResult = z.infer<typeof BulkDeleteHolidaysResultSchema>;

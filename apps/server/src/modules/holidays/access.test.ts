@@ -58,6 +58,9 @@ describe('declared access', () => {
       'GET /api/holidays/stats': read,
       'GET /api/holidays/export': read,
       'POST /api/holidays/import': manage,
+      'POST /api/holidays/bulk-create': manage,
+      'PATCH /api/holidays/bulk-update': manage,
+      'DELETE /api/holidays/bulk-delete': manage,
       'GET /api/holidays/weekend-config': read,
       'PATCH /api/holidays/weekend-config': manage,
       'GET /api/holidays/:id': read,
@@ -107,6 +110,27 @@ describe('every holidays route × every role', () => {
             payload: form.payload,
           });
         },
+        managers,
+      ],
+      [
+        'POST /api/holidays/bulk-create',
+        async (c) => {
+          day += 1;
+          return call(c, 'POST', '/api/holidays/bulk-create', {
+            holidays: [{ date: `2030-03-${String((day % 28) + 1).padStart(2, '0')}`, name: `Bulk by ${c}` }],
+          });
+        },
+        [201, 201, 403, 403, 401],
+      ],
+      [
+        'PATCH /api/holidays/bulk-update',
+        (c) =>
+          call(c, 'PATCH', '/api/holidays/bulk-update', { holidays: [{ id, description: `Bulk ${c}` }] }),
+        managers,
+      ],
+      [
+        'DELETE /api/holidays/bulk-delete',
+        async (c) => call(c, 'DELETE', '/api/holidays/bulk-delete', { holidayIds: [await holiday()] }),
         managers,
       ],
       ['GET /api/holidays/weekend-config', get('/api/holidays/weekend-config'), everyone],

@@ -1,5 +1,9 @@
 import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
+  BulkCreateHolidaysBodySchema,
+  BulkDeleteHolidaysBodySchema,
+  BulkDeleteHolidaysResultSchema,
+  BulkUpdateHolidaysBodySchema,
   CalendarDataQuerySchema,
   CalendarDataResponseSchema,
   CreateHolidayBodySchema,
@@ -211,6 +215,48 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },
+  );
+
+  app.post(
+    '/bulk-create',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Add up to 100 holidays: all of them, or none',
+        body: BulkCreateHolidaysBodySchema,
+        response: withErrors({ 201: HolidayItemsResponseSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await holidays.bulkCreate(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/bulk-update',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Change up to 100 holidays: every change, or none',
+        body: BulkUpdateHolidaysBodySchema,
+        response: withErrors({ 200: HolidayItemsResponseSchema }),
+      },
+    },
+    (request) => holidays.bulkUpdate(actorOf(request), request.body),
+  );
+
+  app.delete(
+    '/bulk-delete',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Delete up to 100 holidays, with a result for each',
+        body: BulkDeleteHolidaysBodySchema,
+        response: withErrors({ 200: BulkDeleteHolidaysResultSchema }),
+      },
+    },
+    (request) => holidays.bulkDelete(actorOf(request), request.body),
   );
 
   app.post(

@@ -10,7 +10,12 @@
  * - Every change is audited with its before and after.
  */
 
+import type { FieldIssue } from '@hrms/contracts/errors';
 import {
+  type BulkCreateHolidaysBody,
+  type BulkDeleteHolidaysBody,
+  type BulkDeleteHolidaysResult,
+  type BulkUpdateHolidaysBody,
   type CalendarDataResponse,
   type CreateHolidayBody,
   DEFAULT_WEEKEND,
@@ -150,23 +155,7 @@ export class HolidaysService {
       withTransaction(this.deps.db, async (tx) => {
         const before = await findHoliday(tx, company.id, id, { lock: true });
         if (!before) throw notFound();
-        const after = await updateHoliday(tx, id, {
-          ...(body.date !== undefined ? { date: body.date } : {}),
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.type !== undefined ? { type: body.type } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.officeIds !== undefined ? { officeIds: unique(body.officeIds) } : {}),
-          ...(body.regions !== undefined ? { regions: uniqueRegions(body.regions) } : {}),
-          updatedAt: this.deps.clock.now(),
-        });
-        await this.deps.audit.record(tx, actor, {
-          action: 'holiday.update',
-          entityType: 'holiday',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
-        });
-        return after;
+        return this.change(tx, actor, before, body);
       }),
     );
     return this.toHoliday(row, company);
@@ -189,6 +178,86 @@ export class HolidaysService {
       return before.name;
     });
     return { ok: true, message: `${name} was deleted.` };
+  }
+
+  /** Several holidays at once: every one added, or (a duplicate, an unknown office) none. */
+  async bulkCreate(actor: Actor, body: BulkCreateHolidaysBody): Promise<HolidayItemsResponse> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const issues: FieldIssue[] = [];
+    const seen = new Map<string, number>();
+    body.holidays.forEach((holiday, i) => {
+      this.collectOfficeIssues(company, holiday.officeIds, `body.holidays.${i}.officeIds`, issues);
+      const key = `${holiday.date}|${holiday.name.toLowerCase()}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        issues.push({
+          field: `body.holidays.${i}.name`,
+          message: `The same as holiday ${first + 1} of the list`,
+        });
+      } else seen.set(key, i);
+    });
+    if (issues.length > 0) throw validationFailed(issues);
+    const rows = await this.unique('A holiday of the list', () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const created: HolidayRow[] = [];
+        for (const h of body.holidays) {
+          created.push(
+            await this.add(tx, actor, company.id, {
+              date: h.date,
+              name: h.name,
+              type: h.type,
+              description: h.description ?? null,
+              officeIds: unique(h.officeIds),
+              regions: uniqueRegions(h.regions),
+            }),
+          );
+        }
+        return created;
+      }),
+    );
+    return { items: rows.map((row) => this.toHoliday(row, company)) };
+  }
+
+  /** Changes to several holidays: every one made, or (an unknown holiday or office) none. */
+  async bulkUpdate(actor: Actor, body: BulkUpdateHolidaysBody): Promise<HolidayItemsResponse> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const issues: FieldIssue[] = [];
+    body.holidays.forEach((h, i) => {
+      if (h.officeIds) this.collectOfficeIssues(company, h.officeIds, `body.holidays.${i}.officeIds`, issues);
+    });
+    if (issues.length > 0) throw validationFailed(issues);
+    const rows = await this.unique('A holiday of the list', () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const changed: HolidayRow[] = [];
+        for (const [i, { id, ...fields }] of body.holidays.entries()) {
+          const before = await findHoliday(tx, company.id, id, { lock: true });
+          if (!before)
+            throw validationFailed([{ field: `body.holidays.${i}.id`, message: 'Holiday not found' }]);
+          changed.push(await this.change(tx, actor, before, fields));
+        }
+        return changed;
+      }),
+    );
+    return { items: rows.map((row) => this.toHoliday(row, company)) };
+  }
+
+  /** Deletes each holiday it can; one not found is reported, not fatal. */
+  async bulkDelete(actor: Actor, body: BulkDeleteHolidaysBody): Promise<BulkDeleteHolidaysResult> {
+    requirePermission(actor, 'holidays:manage');
+    const results: BulkDeleteHolidaysResult['results'] = [];
+    for (const id of unique(body.holidayIds)) {
+      try {
+        await this.remove(actor, id);
+        results.push({ id, ok: true });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+        results.push({ id, ok: false, error: error.message });
+      }
+    }
+    const succeeded = results.filter((r) => r.ok).length;
+    return { results, succeeded, failed: results.length - succeeded };
   }
 
   types(actor: Actor) {
@@ -542,11 +611,47 @@ export class HolidaysService {
   }
 
   private checkOffices(company: Company, officeIds: readonly string[], field: string): void {
-    const known = new Set(company.offices.map((o) => o.id));
-    const issues = officeIds.flatMap((id, i) =>
-      known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'Unknown office' }],
-    );
+    const issues: FieldIssue[] = [];
+    this.collectOfficeIssues(company, officeIds, field, issues);
     if (issues.length > 0) throw validationFailed(issues);
+  }
+
+  private collectOfficeIssues(
+    company: Company,
+    officeIds: readonly string[],
+    field: string,
+    issues: FieldIssue[],
+  ): void {
+    const known = new Set(company.offices.map((o) => o.id));
+    officeIds.forEach((id, i) => {
+      if (!known.has(id)) issues.push({ field: `${field}.${i}`, message: 'Unknown office' });
+    });
+  }
+
+  /** Applies the fields sent to a locked holiday and audits before and after. */
+  private async change(
+    tx: Database,
+    actor: Actor,
+    before: HolidayRow,
+    body: UpdateHolidayBody,
+  ): Promise<HolidayRow> {
+    const after = await updateHoliday(tx, before.id, {
+      ...(body.date !== undefined ? { date: body.date } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.type !== undefined ? { type: body.type } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.officeIds !== undefined ? { officeIds: unique(body.officeIds) } : {}),
+      ...(body.regions !== undefined ? { regions: uniqueRegions(body.regions) } : {}),
+      updatedAt: this.deps.clock.now(),
+    });
+    await this.deps.audit.record(tx, actor, {
+      action: 'holiday.update',
+      entityType: 'holiday',
+      entityId: before.id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return after;
   }
 
   /** A second holiday of the same name on the same date is a 409, however the race was won. */

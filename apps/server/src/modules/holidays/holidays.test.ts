@@ -291,3 +291,65 @@ describe('import', () => {
     expect(none.json().errors).toEqual([{ row: 1, column: null, message: 'The calendar has no events' }]);
   });
 });
+
+describe('bulk operations', () => {
+  it('adds a list all or nothing, changes a list all or nothing, and deletes with a result for each', async () => {
+    const twice = await api(hr, 'POST', '/api/holidays/bulk-create', {
+      holidays: [
+        { date: '2037-01-01', name: 'New Year' },
+        { date: '2037-01-01', name: 'new year' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details).toEqual([
+      { field: 'body.holidays.1.name', message: 'The same as holiday 1 of the list' },
+    ]);
+    expect((await api(hr, 'GET', '/api/holidays?year=2037')).json().total).toBe(0);
+
+    const made = await api(hr, 'POST', '/api/holidays/bulk-create', {
+      holidays: [
+        { date: '2037-01-01', name: 'New Year', type: 'company' },
+        { date: '2037-01-26', name: 'Republic Day' },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [newYear, republic] = made.json().items as { id: string }[];
+
+    const unknown = await api(hr, 'PATCH', '/api/holidays/bulk-update', {
+      holidays: [
+        { id: newYear!.id, description: 'Changed' },
+        { id: '00000000-0000-4000-8000-000000000000', description: 'Nobody' },
+      ],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([{ field: 'body.holidays.1.id', message: 'Holiday not found' }]);
+    expect((await api(hr, 'GET', `/api/holidays/${newYear!.id}`)).json().description).toBeNull();
+
+    const changed = await api(hr, 'PATCH', '/api/holidays/bulk-update', {
+      holidays: [
+        { id: newYear!.id, type: 'public' },
+        { id: republic!.id, regions: ['Karnataka'] },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().items.map((h: { type: string; regions: string[] }) => [h.type, h.regions])).toEqual(
+      [
+        ['public', []],
+        ['public', ['Karnataka']],
+      ],
+    );
+
+    const gone = await api(hr, 'DELETE', '/api/holidays/bulk-delete', {
+      holidayIds: [newYear!.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(gone.json()).toEqual({
+      results: [
+        { id: newYear!.id, ok: true },
+        { id: '00000000-0000-4000-8000-000000000000', ok: false, error: 'Holiday not found.' },
+      ],
+      succeeded: 1,
+      failed: 1,
+    });
+    expect(names(await api(hr, 'GET', '/api/holidays?year=2037'))).toEqual(['Republic Day']);
+  });
+});
