@@ -271,3 +271,78 @@ export const BulkDeleteHolidaysResultSchema = z.object({
   failed: z.number().int(),
 });
 export type BulkDeleteHolidaysResult = z.infer<typeof BulkDeleteHolidaysResultSchema>;
+
+/** A template's id: a built-in's key (`karnataka-2026`) or a company template's uuid. */
+export const TemplateIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{2,64}$/, { message: 'Must be a template id' }),
+});
+
+export const TemplateHolidaySchema = z.object({
+  date: CalendarDateSchema,
+  name: z.string(),
+  type: HolidayTypeSchema,
+  description: z.string().nullable(),
+  /** Empty: every office. */
+  regions: z.array(z.string()),
+});
+export const HolidayTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  builtIn: z.boolean(),
+  /** The years its dates fall in. */
+  years: z.array(z.number().int()),
+  holidays: z.array(TemplateHolidaySchema),
+});
+export type HolidayTemplate = z.infer<typeof HolidayTemplateSchema>;
+export const HolidayTemplatesResponseSchema = z.object({ items: z.array(HolidayTemplateSchema) });
+
+export const CreateHolidayTemplateBodySchema = z.strictObject({
+  name: singleLine(z.string().trim().min(2, { message: 'Give the template a name' }).max(100)),
+  description: multiLine(z.string().trim().max(500)).nullable().optional(),
+  holidays: z
+    .array(
+      z.strictObject({
+        date: CalendarDateSchema,
+        name: HolidayFieldsBaseSchema.shape.name,
+        type: HolidayTypeSchema.default('public'),
+        description: HolidayFieldsBaseSchema.shape.description.optional(),
+        regions: HolidayFieldsBaseSchema.shape.regions.default([]),
+      }),
+    )
+    .min(1, { message: 'A template holds at least one holiday' })
+    .max(200, { message: 'A template holds at most 200 holidays' }),
+});
+export type CreateHolidayTemplateBody = z.infer<typeof CreateHolidayTemplateBodySchema>;
+
+/** Why a holiday's date needs a second look: a weekend in an office it reaches, or another holiday. */
+export const HolidayConflictSchema = z.object({
+  kind: z.enum(['weekend', 'holiday']),
+  date: CalendarDateSchema,
+  /** The holiday the conflict is about (its name as given). */
+  name: z.string(),
+  message: z.string(),
+  office: OfficeRefSchema.nullable(),
+  holiday: z.object({ id: IdSchema, name: z.string() }).nullable(),
+});
+export type HolidayConflict = z.infer<typeof HolidayConflictSchema>;
+
+export const ApplyTemplateResultSchema = z.object({
+  template: z.object({ id: z.string(), name: z.string() }),
+  created: z.number().int(),
+  /** Holidays of the template already there (its name on its date): applying twice adds nothing. */
+  skipped: z.number().int(),
+  conflicts: z.array(HolidayConflictSchema),
+});
+export type ApplyTemplateResult = z.infer<typeof ApplyTemplateResultSchema>;
+
+export const CheckConflictsBodySchema = z.strictObject({
+  date: CalendarDateSchema,
+  name: HolidayFieldsBaseSchema.shape.name.optional(),
+  officeIds: z.array(IdSchema).max(100).default([]),
+  regions: HolidayFieldsBaseSchema.shape.regions.default([]),
+  /** The holiday being moved, which does not conflict with itself. */
+  excludeId: IdSchema.optional(),
+});
+export type CheckConflictsBody = z.infer<typeof CheckConflictsBodySchema>;
+export const CheckConflictsResponseSchema = z.object({ conflicts: z.array(HolidayConflictSchema) });

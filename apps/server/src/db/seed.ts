@@ -360,7 +360,7 @@ async function insertHolidays(tx: Database, companyId: string): Promise<number> 
         name: h.name,
         type: h.type,
         description: h.description ?? null,
-        regions: [...(h.regions ?? [])],
+        regions: [...h.regions],
       })),
     )
     .onConflictDoNothing()

@@ -2,7 +2,7 @@
  * Holidays and each office's weekend: together, the office calendar that leave, attendance and
  * payroll read (modules/holidays/office-calendar.ts).
  */
-import { HOLIDAY_TYPES, type WeekendRule } from '@hrms/contracts/holidays';
+import { HOLIDAY_TYPES, type HolidayType, type WeekendRule } from '@hrms/contracts/holidays';
 import { sql } from 'drizzle-orm';
 import { date, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
@@ -44,3 +44,28 @@ export const officeWeekends = pgTable('office_weekends', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps(),
 });
+
+/** A company's own holiday list, applied to a year in one step; the built-in ones are data in the contracts. */
+export const holidayTemplates = pgTable(
+  'holiday_templates',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    holidays: jsonb('holidays').$type<TemplateHolidayRow[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('holiday_templates_company_name_key').on(t.companyId, t.name)],
+);
+
+export interface TemplateHolidayRow {
+  date: string;
+  name: string;
+  type: HolidayType;
+  description: string | null;
+  regions: string[];
+}

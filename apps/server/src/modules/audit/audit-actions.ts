@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   ],
   announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
   holiday: ['holiday.create', 'holiday.update', 'holiday.delete'],
+  holiday_template: ['holiday.template.create', 'holiday.template.apply'],
   office: ['holiday.weekend.update'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],

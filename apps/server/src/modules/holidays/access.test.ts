@@ -58,6 +58,10 @@ describe('declared access', () => {
       'GET /api/holidays/stats': read,
       'GET /api/holidays/export': read,
       'POST /api/holidays/import': manage,
+      'GET /api/holidays/templates': read,
+      'POST /api/holidays/templates': manage,
+      'POST /api/holidays/templates/:id/apply': manage,
+      'POST /api/holidays/check-conflicts': manage,
       'POST /api/holidays/bulk-create': manage,
       'PATCH /api/holidays/bulk-update': manage,
       'DELETE /api/holidays/bulk-delete': manage,
@@ -131,6 +135,31 @@ describe('every holidays route × every role', () => {
       [
         'DELETE /api/holidays/bulk-delete',
         async (c) => call(c, 'DELETE', '/api/holidays/bulk-delete', { holidayIds: [await holiday()] }),
+        managers,
+      ],
+      ['GET /api/holidays/templates', get('/api/holidays/templates'), everyone],
+      [
+        'POST /api/holidays/templates',
+        (c) =>
+          call(c, 'POST', '/api/holidays/templates', {
+            name: `Template by ${c}`,
+            holidays: [{ date: '2030-06-01', name: 'Template day' }],
+          }),
+        [201, 201, 403, 403, 401],
+      ],
+      [
+        'POST /api/holidays/templates/:id/apply',
+        (c) => call(c, 'POST', '/api/holidays/templates/in-2026/apply'),
+        managers,
+      ],
+      [
+        'POST /api/holidays/templates/:id/apply (unknown)',
+        (c) => call(c, 'POST', `/api/holidays/templates/${UNKNOWN_ID}/apply`),
+        [404, 404, 403, 403, 401],
+      ],
+      [
+        'POST /api/holidays/check-conflicts',
+        (c) => call(c, 'POST', '/api/holidays/check-conflicts', { date: '2030-01-05' }),
         managers,
       ],
       ['GET /api/holidays/weekend-config', get('/api/holidays/weekend-config'), everyone],

@@ -3,7 +3,7 @@ import type { HolidayType, WeekendRule } from '@hrms/contracts/holidays';
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { holidays, officeWeekends } from '../../db/schema/holidays';
+import { holidays, holidayTemplates, officeWeekends } from '../../db/schema/holidays';
 import { employees, offices } from '../../db/schema/organization';
 
 export type HolidayRow = typeof holidays.$inferSelect;
@@ -193,4 +193,35 @@ export async function placeOf(
     companyId,
     office: officeId && name && timezone ? { id: officeId, name, city, region, timezone } : null,
   };
+}
+
+export type HolidayTemplateRow = typeof holidayTemplates.$inferSelect;
+export type { TemplateHolidayRow } from '../../db/schema/holidays';
+
+export function listTemplates(db: Database, companyId: string): Promise<HolidayTemplateRow[]> {
+  return db
+    .select()
+    .from(holidayTemplates)
+    .where(eq(holidayTemplates.companyId, companyId))
+    .orderBy(asc(holidayTemplates.name));
+}
+
+export async function findTemplate(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<HolidayTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(holidayTemplates)
+    .where(and(eq(holidayTemplates.companyId, companyId), eq(holidayTemplates.id, id)));
+  return row;
+}
+
+export async function insertTemplate(
+  db: Database,
+  values: typeof holidayTemplates.$inferInsert,
+): Promise<HolidayTemplateRow> {
+  const [row] = await db.insert(holidayTemplates).values(values).returning();
+  return row!;
 }

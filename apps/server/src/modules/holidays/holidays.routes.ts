@@ -1,12 +1,16 @@
 import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
+  ApplyTemplateResultSchema,
   BulkCreateHolidaysBodySchema,
   BulkDeleteHolidaysBodySchema,
   BulkDeleteHolidaysResultSchema,
   BulkUpdateHolidaysBodySchema,
   CalendarDataQuerySchema,
   CalendarDataResponseSchema,
+  CheckConflictsBodySchema,
+  CheckConflictsResponseSchema,
   CreateHolidayBodySchema,
+  CreateHolidayTemplateBodySchema,
   HolidayCalendarQuerySchema,
   HolidayCalendarResponseSchema,
   HolidayExportQuerySchema,
@@ -18,9 +22,12 @@ import {
   HolidaySchema,
   HolidayStatsQuerySchema,
   HolidayStatsResponseSchema,
+  HolidayTemplateSchema,
+  HolidayTemplatesResponseSchema,
   HolidayTypesResponseSchema,
   ListHolidaysQuerySchema,
   MyHolidaysQuerySchema,
+  TemplateIdParamsSchema,
   UpcomingHolidaysQuerySchema,
   UpdateHolidayBodySchema,
   UpdateWeekendConfigBodySchema,
@@ -257,6 +264,63 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
       },
     },
     (request) => holidays.bulkDelete(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/templates',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Holiday lists to apply in one step: the built-in ones and the company’s own',
+        response: withErrors({ 200: HolidayTemplatesResponseSchema }),
+      },
+    },
+    (request) => holidays.templates(actorOf(request)),
+  );
+
+  app.post(
+    '/templates',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Save a list of holidays as a template',
+        body: CreateHolidayTemplateBodySchema,
+        response: withErrors({ 201: HolidayTemplateSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await holidays.createTemplate(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/templates/:id/apply',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Add a template’s holidays; those already there are skipped, weekends and clashes reported',
+        params: TemplateIdParamsSchema,
+        response: withErrors({ 200: ApplyTemplateResultSchema }),
+      },
+    },
+    (request) => holidays.applyTemplate(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/check-conflicts',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'What a holiday on a date would run into: weekends of the offices it reaches, other holidays',
+        body: CheckConflictsBodySchema,
+        response: withErrors({ 200: CheckConflictsResponseSchema }),
+      },
+    },
+    (request) => holidays.checkConflicts(actorOf(request), request.body),
   );
 
   app.post(

@@ -11,13 +11,17 @@
  */
 
 import type { FieldIssue } from '@hrms/contracts/errors';
+import { BUILT_IN_HOLIDAY_TEMPLATES, type BuiltInHolidayTemplate } from '@hrms/contracts/holiday-templates';
 import {
+  type ApplyTemplateResult,
   type BulkCreateHolidaysBody,
   type BulkDeleteHolidaysBody,
   type BulkDeleteHolidaysResult,
   type BulkUpdateHolidaysBody,
   type CalendarDataResponse,
+  type CheckConflictsBody,
   type CreateHolidayBody,
+  type CreateHolidayTemplateBody,
   DEFAULT_WEEKEND,
   HOLIDAY_IMPORT_MAX_BYTES,
   HOLIDAY_IMPORT_MAX_ROWS,
@@ -25,22 +29,26 @@ import {
   HOLIDAY_TYPES,
   type Holiday,
   type HolidayCalendarResponse,
+  type HolidayConflict,
   type HolidayExportQuery,
   HolidayImportFieldsSchema,
   type HolidayImportResult,
   type HolidayItemsResponse,
   type HolidayListResponse,
   type HolidayStatsResponse,
+  type HolidayTemplate,
   type HolidayType,
   type ListHolidaysQuery,
   type UpdateHolidayBody,
   type UpdateWeekendConfigBody,
+  WEEKDAY_NAMES,
   type WeekendConfigResponse,
 } from '@hrms/contracts/holidays';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateIn } from '../../lib/calendar-date';
+import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
 import { detectFileKind } from '../../lib/file-type';
 import { toICalendar } from '../../lib/icalendar';
@@ -54,20 +62,24 @@ import {
   allHolidays,
   deleteHoliday,
   findHoliday,
+  findTemplate,
   type HolidayFilter,
   type HolidayRow,
   insertHoliday,
+  insertTemplate,
   listHolidays,
   listOffices,
+  listTemplates,
   type NewHoliday,
   type OfficeRow,
   placeOf,
   regionsInUse,
   saveWeekendRules,
+  type TemplateHolidayRow,
   updateHoliday,
   weekendRules,
 } from './holidays.repository';
-import { officeDays } from './office-calendar';
+import { appliesTo, isWeekend, officeDays } from './office-calendar';
 
 export interface HolidaysDeps {
   db: Database;
@@ -258,6 +270,135 @@ export class HolidaysService {
     }
     const succeeded = results.filter((r) => r.ok).length;
     return { results, succeeded, failed: results.length - succeeded };
+  }
+
+  /** The built-in lists (India, Karnataka, Maharashtra by year) and the company's own. */
+  async templates(actor: Actor): Promise<{ items: HolidayTemplate[] }> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const own = await listTemplates(this.deps.db, company.id);
+    return {
+      items: [
+        ...BUILT_IN_HOLIDAY_TEMPLATES.map((t) =>
+          templateOf(t.id, t.name, t.description, true, builtInHolidays(t)),
+        ),
+        ...own.map((t) => templateOf(t.id, t.name, t.description, false, t.holidays)),
+      ],
+    };
+  }
+
+  async createTemplate(actor: Actor, body: CreateHolidayTemplateBody): Promise<HolidayTemplate> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const holidays: TemplateHolidayRow[] = body.holidays.map((h) => ({
+      date: h.date,
+      name: h.name,
+      type: h.type,
+      description: h.description ?? null,
+      regions: uniqueRegions(h.regions),
+    }));
+    const now = this.deps.clock.now();
+    try {
+      const row = await withTransaction(this.deps.db, async (tx) => {
+        const created = await insertTemplate(tx, {
+          companyId: company.id,
+          name: body.name,
+          description: body.description ?? null,
+          holidays,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.deps.audit.record(tx, actor, {
+          action: 'holiday.template.create',
+          entityType: 'holiday_template',
+          entityId: created.id,
+          before: null,
+          after: { name: created.name, holidays: holidays.length },
+        });
+        return created;
+      });
+      return templateOf(row.id, row.name, row.description, false, row.holidays);
+    } catch (error) {
+      const { code, constraint } = sqlState(error);
+      if (isRaceConflict(code) && constraint === 'holiday_templates_company_name_key') {
+        throw new AppError('CONFLICT', `A template named ${body.name} already exists.`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Adds a template's holidays to the calendar. A holiday already there (its name on its date) is
+   * skipped, so applying twice adds nothing; what is added on a weekend or beside another holiday is
+   * reported for a second look, not refused.
+   */
+  async applyTemplate(actor: Actor, id: string): Promise<ApplyTemplateResult> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const builtIn = BUILT_IN_HOLIDAY_TEMPLATES.find((t) => t.id === id);
+    const own = builtIn || !UUID.test(id) ? undefined : await findTemplate(this.deps.db, company.id, id);
+    const template = builtIn
+      ? { id: builtIn.id, name: builtIn.name, holidays: builtInHolidays(builtIn) }
+      : own
+        ? { id: own.id, name: own.name, holidays: own.holidays }
+        : undefined;
+    if (!template) throw new AppError('NOT_FOUND', 'Template not found.');
+    const result = await this.unique('A holiday of the template', () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const dates = template.holidays.map((h) => h.date).sort();
+        const existing = await allHolidays(tx, company.id, { from: dates[0], to: dates.at(-1) });
+        const there = new Set(existing.map((h) => `${h.date}|${h.name.toLowerCase()}`));
+        const added: HolidayRow[] = [];
+        const conflicts: HolidayConflict[] = [];
+        for (const h of template.holidays) {
+          if (there.has(`${h.date}|${h.name.toLowerCase()}`)) continue;
+          const candidate = { date: h.date, name: h.name, officeIds: [], regions: h.regions };
+          conflicts.push(...(await this.conflictsOf(tx, company, candidate)));
+          added.push(
+            await this.add(tx, actor, company.id, {
+              date: h.date,
+              name: h.name,
+              type: h.type,
+              description: h.description,
+              officeIds: [],
+              regions: h.regions,
+            }),
+          );
+          there.add(`${h.date}|${h.name.toLowerCase()}`);
+        }
+        await this.deps.audit.record(tx, actor, {
+          action: 'holiday.template.apply',
+          entityType: 'holiday_template',
+          entityId: template.id,
+          before: null,
+          after: { template: template.id, created: added.length },
+        });
+        return { created: added.length, conflicts };
+      }),
+    );
+    return {
+      template: { id: template.id, name: template.name },
+      created: result.created,
+      skipped: template.holidays.length - result.created,
+      conflicts: result.conflicts,
+    };
+  }
+
+  /** What a holiday on this date, for these offices and regions, would run into. */
+  async checkConflicts(actor: Actor, body: CheckConflictsBody): Promise<{ conflicts: HolidayConflict[] }> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    this.checkOffices(company, body.officeIds, 'body.officeIds');
+    return {
+      conflicts: await this.conflictsOf(this.deps.db, company, {
+        date: body.date,
+        name: body.name ?? 'The holiday',
+        officeIds: body.officeIds,
+        regions: body.regions,
+        excludeId: body.excludeId,
+      }),
+    };
   }
 
   types(actor: Actor) {
@@ -543,6 +684,57 @@ export class HolidaysService {
   }
 
   // ------------------------------------------------------------------------------------------------
+  /** The offices a holiday reaches whose weekend it falls on, and the other holidays it meets there. */
+  private async conflictsOf(
+    db: Database,
+    company: Company,
+    candidate: {
+      date: string;
+      name: string;
+      officeIds: string[];
+      regions: string[];
+      excludeId?: string | undefined;
+    },
+  ): Promise<HolidayConflict[]> {
+    const reached = company.offices.filter((office) => appliesTo(candidate, office));
+    const [rules, sameDay] = await Promise.all([
+      weekendRules(
+        db,
+        reached.map((o) => o.id),
+      ),
+      allHolidays(db, company.id, { from: candidate.date, to: candidate.date }),
+    ]);
+    const conflicts: HolidayConflict[] = [];
+    const weekday = WEEKDAY_NAMES[new Date(`${candidate.date}T00:00:00Z`).getUTCDay()];
+    for (const office of reached) {
+      if (isWeekend(rules.get(office.id) ?? DEFAULT_WEEKEND, candidate.date)) {
+        conflicts.push({
+          kind: 'weekend',
+          date: candidate.date,
+          name: candidate.name,
+          message: `${calendarDateText(candidate.date)} is a ${weekday}, a weekend day in the ${office.name} office.`,
+          office: { id: office.id, name: office.name },
+          holiday: null,
+        });
+      }
+    }
+    for (const other of sameDay) {
+      if (other.id === candidate.excludeId || other.name.toLowerCase() === candidate.name.toLowerCase())
+        continue;
+      const shared = reached.filter((office) => appliesTo(other, office));
+      if (shared.length === 0) continue;
+      conflicts.push({
+        kind: 'holiday',
+        date: candidate.date,
+        name: candidate.name,
+        message: `${other.name} is already a holiday on ${calendarDateText(candidate.date)} in ${shared.map((o) => `the ${o.name} office`).join(' and ')}.`,
+        office: null,
+        holiday: { id: other.id, name: other.name },
+      });
+    }
+    return conflicts;
+  }
+
   /** Inserts one holiday and its audit row, in the caller's transaction. */
   private async add(
     tx: Database,
@@ -693,4 +885,27 @@ function uniqueRegions(regions: readonly string[]): string[] {
   const seen = new Map<string, string>();
   for (const region of regions) if (!seen.has(region.toLowerCase())) seen.set(region.toLowerCase(), region);
   return [...seen.values()];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function builtInHolidays(template: BuiltInHolidayTemplate): TemplateHolidayRow[] {
+  return template.holidays.map((h) => ({
+    date: h.date,
+    name: h.name,
+    type: h.type,
+    description: h.description ?? null,
+    regions: template.region ? [template.region] : [],
+  }));
+}
+
+function templateOf(
+  id: string,
+  name: string,
+  description: string | null,
+  builtIn: boolean,
+  holidays: readonly TemplateHolidayRow[],
+): HolidayTemplate {
+  const years = [...new Set(holidays.map((h) => Number(h.date.slice(0, 4))))].sort((a, b) => a - b);
+  return { id, name, description, builtIn, years, holidays: [...holidays] };
 }

@@ -353,3 +353,71 @@ describe('bulk operations', () => {
     expect(names(await api(hr, 'GET', '/api/holidays?year=2037'))).toEqual(['Republic Day']);
   });
 });
+
+describe('templates and conflicts', () => {
+  it("applies a built-in state list to its region's offices, once, and reports weekends", async () => {
+    const list = await api(bengaluru, 'GET', '/api/holidays/templates');
+    const karnataka = list.json().items.find((t: { id: string }) => t.id === 'karnataka-2027');
+    expect(karnataka).toMatchObject({ builtIn: true, years: [2027] });
+    expect(karnataka.holidays[0]).toMatchObject({ regions: ['Karnataka'] });
+
+    const applied = await api(hr, 'POST', '/api/holidays/templates/karnataka-2027/apply');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ created: karnataka.holidays.length, skipped: 0 });
+    // May Day 2027 is a Saturday: a weekend in Bengaluru, the one Karnataka office.
+    expect(applied.json().conflicts).toContainEqual(
+      expect.objectContaining({
+        kind: 'weekend',
+        name: 'May Day',
+        message: '1 May 2027 is a Saturday, a weekend day in the Bengaluru office.',
+      }),
+    );
+    expect(names(await api(mumbai, 'GET', '/api/holidays/my-holidays?year=2027'))).not.toContain('Ugadi');
+    expect(names(await api(bengaluru, 'GET', '/api/holidays/my-holidays?year=2027'))).toContain('Ugadi');
+
+    const again = await api(hr, 'POST', '/api/holidays/templates/karnataka-2027/apply');
+    expect(again.json()).toMatchObject({ created: 0, skipped: karnataka.holidays.length, conflicts: [] });
+    expect((await api(hr, 'POST', '/api/holidays/templates/mars-2027/apply')).statusCode).toBe(404);
+  });
+
+  it("saves the company's own template, refuses its name twice, and applies it", async () => {
+    const body = {
+      name: 'Acme days',
+      holidays: [{ date: '2038-07-15', name: 'Acme Foundation Day', type: 'company' }],
+    };
+    const made = await api(hr, 'POST', '/api/holidays/templates', body);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ builtIn: false, years: [2038] });
+    expect((await api(hr, 'POST', '/api/holidays/templates', body)).statusCode).toBe(409);
+    const applied = await api(hr, 'POST', `/api/holidays/templates/${made.json().id}/apply`);
+    expect(applied.json()).toMatchObject({ created: 1, skipped: 0 });
+  });
+
+  it('checks a date against the weekends and holidays of the offices a holiday would reach', async () => {
+    await create({ date: '2039-03-08', name: 'Holi', regions: ['Karnataka'] });
+    // 8 March 2039 is a Tuesday; 12 March 2039 a Saturday.
+    const clash = await api(hr, 'POST', '/api/holidays/check-conflicts', {
+      date: '2039-03-08',
+      name: 'Womens Day',
+    });
+    expect(clash.json().conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'holiday',
+        message: 'Holi is already a holiday on 8 Mar 2039 in the Bengaluru office.',
+        holiday: expect.objectContaining({ name: 'Holi' }),
+      }),
+    ]);
+    const elsewhere = await api(hr, 'POST', '/api/holidays/check-conflicts', {
+      date: '2039-03-08',
+      officeIds: [office.lon],
+    });
+    expect(elsewhere.json().conflicts).toEqual([]);
+    const saturday = await api(hr, 'POST', '/api/holidays/check-conflicts', {
+      date: '2039-03-12',
+      officeIds: [office.blr],
+    });
+    expect(
+      saturday.json().conflicts.map((c: { kind: string; office: { id: string } }) => [c.kind, c.office.id]),
+    ).toEqual([['weekend', office.blr]]);
+  });
+});
