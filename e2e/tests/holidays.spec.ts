@@ -14,9 +14,15 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
   await hrPage.getByRole('button', { name: 'Add holiday' }).click();
   const dialog = hrPage.getByRole('dialog', { name: 'Add a holiday' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foundation Day');
-  await dialog.getByRole('textbox', { name: 'Date' }).fill('15/07/2027');
-  await dialog.getByLabel('Type').selectOption('company');
   await dialog.getByLabel('Mumbai office').check();
+  // A Saturday is flagged before saving; a Thursday is not.
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('17/07/2027');
+  await expect(dialog.getByTestId('holiday-conflicts')).toContainText(
+    '17 Jul 2027 is a Saturday, a weekend day in the Mumbai office.',
+  );
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('15/07/2027');
+  await expect(dialog.getByTestId('holiday-conflicts')).toHaveCount(0);
+  await dialog.getByLabel('Type').selectOption('company');
   await dialog.getByRole('button', { name: 'Add holiday' }).click();
   await expect(hrPage.getByText('Acme Foundation Day was added')).toBeVisible();
   const row = hrPage.getByTestId('holiday-row').filter({ hasText: 'Acme Foundation Day' });
@@ -121,4 +127,21 @@ test('hr imports an iCalendar file of holidays: a broken event blocks it, the fi
   await expect(page.getByText('2 holidays imported')).toBeVisible();
   await expect(page.getByTestId('holiday-row').filter({ hasText: 'Ugadi' })).toBeVisible();
   await expect(page.getByTestId('holiday-row')).toHaveCount(2);
+});
+
+test('hr applies a built-in template twice without doubling it, and saves a year as the company template', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  await page.goto('/holidays?year=2026&office=all');
+  await page.getByRole('button', { name: 'Templates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Holiday templates' });
+  await dialog.getByRole('button', { name: 'Apply India 2026' }).click();
+  await expect(dialog.getByTestId('template-applied')).toContainText(
+    'India 2026: 0 holidays added, 14 already there.',
+  );
+  await dialog.getByLabel(/Save the \d+ holidays shown for 2026 as a template/).fill('Acme 2026');
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(/Acme 2026 was saved with \d+ holidays/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply Acme 2026' })).toBeVisible();
 });

@@ -1,9 +1,12 @@
 /** Every change to holidays (admin and hr); each refreshes every holidays query. */
 import { OkResponseSchema } from '@hrms/contracts/common';
 import {
+  ApplyTemplateResultSchema,
   type CreateHolidayBody,
+  type CreateHolidayTemplateBody,
   HolidayImportResultSchema,
   HolidaySchema,
+  HolidayTemplateSchema,
   type UpdateHolidayBody,
   type UpdateWeekendConfigBody,
   WeekendConfigResponseSchema,
@@ -74,4 +77,18 @@ export function useImportHolidays() {
     form.append('file', file, file.name);
     return HolidayImportResultSchema.parse(await api.post<unknown>('/holidays/import', form));
   });
+}
+
+export function useApplyTemplate() {
+  return useHolidayMutation(async (id: string) =>
+    ApplyTemplateResultSchema.parse(
+      await api.post<unknown>(`/holidays/templates/${encodeURIComponent(id)}/apply`),
+    ),
+  );
+}
+
+export function useCreateTemplate() {
+  return useHolidayMutation(async (body: CreateHolidayTemplateBody) =>
+    HolidayTemplateSchema.parse(await api.post<unknown>('/holidays/templates', body)),
+  );
 }

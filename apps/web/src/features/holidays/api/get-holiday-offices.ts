@@ -1,4 +1,10 @@
-import { HolidayOfficesResponseSchema, WeekendConfigResponseSchema } from '@hrms/contracts/holidays';
+import {
+  type CheckConflictsBody,
+  CheckConflictsResponseSchema,
+  HolidayOfficesResponseSchema,
+  HolidayTemplatesResponseSchema,
+  WeekendConfigResponseSchema,
+} from '@hrms/contracts/holidays';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { holidayKeys } from './holiday-keys';
@@ -19,5 +25,28 @@ export function useWeekendConfig() {
     queryKey: holidayKeys.weekends(),
     queryFn: async ({ signal }) =>
       WeekendConfigResponseSchema.parse(await api.get<unknown>('/holidays/weekend-config', { signal })),
+  });
+}
+
+/** The built-in holiday lists and the company's own. */
+export function useHolidayTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: holidayKeys.templates(),
+    queryFn: async ({ signal }) =>
+      HolidayTemplatesResponseSchema.parse(await api.get<unknown>('/holidays/templates', { signal })),
+    enabled,
+  });
+}
+
+/** What a holiday on this date, for these offices and regions, would run into (admin and hr). */
+export function useHolidayConflicts(body: CheckConflictsBody | null) {
+  return useQuery({
+    queryKey: holidayKeys.conflicts(body),
+    queryFn: async ({ signal }) =>
+      CheckConflictsResponseSchema.parse(
+        await api.post<unknown>('/holidays/check-conflicts', body, { signal }),
+      ),
+    enabled: body !== null,
+    staleTime: 10_000,
   });
 }

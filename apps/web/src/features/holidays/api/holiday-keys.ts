@@ -6,6 +6,8 @@ export const holidayKeys = {
   next: (officeId: string) => [...holidayKeys.all, 'next', officeId] as const,
   offices: () => [...holidayKeys.all, 'offices'] as const,
   weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
+  templates: () => [...holidayKeys.all, 'templates'] as const,
+  conflicts: (body: unknown) => [...holidayKeys.all, 'conflicts', body] as const,
 };
 
 export interface HolidayListParams {

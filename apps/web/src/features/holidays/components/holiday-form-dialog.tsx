@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CheckConflictsBody,
   type CreateHolidayBody,
   CreateHolidayBodySchema,
   HOLIDAY_TYPE_LABELS,
@@ -7,8 +8,10 @@ import {
   type Holiday,
   type HolidayType,
 } from '@hrms/contracts/holidays';
+import { TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
@@ -33,9 +36,11 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateHoliday, useUpdateHoliday } from '../api/change-holidays';
+import { useHolidayConflicts } from '../api/get-holiday-offices';
 
 interface Office {
   id: string;
@@ -90,6 +95,16 @@ function HolidayForm({
   });
   const formError = form.formState.errors.root?.server?.message;
   const regions = [...new Set(offices.flatMap((o) => (o.region ? [o.region] : [])))];
+  const [date, name, officeIds, chosenRegions] = form.watch(['date', 'name', 'officeIds', 'regions']);
+  // Debounced as text: a new object every render would restart the wait for ever.
+  const typed = JSON.stringify(
+    /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { date, name: name.trim() || undefined, officeIds, regions: chosenRegions, excludeId: holiday?.id }
+      : null,
+  );
+  const settled = useDebouncedValue(typed, 300);
+  const candidate = useMemo(() => JSON.parse(settled) as CheckConflictsBody | null, [settled]);
+  const conflicts = useHolidayConflicts(candidate);
 
   const submit = async (body: CreateHolidayBody) => {
     try {
@@ -205,6 +220,18 @@ function HolidayForm({
           </FormItem>
         )}
       />
+      {conflicts.data && conflicts.data.conflicts.length > 0 ? (
+        <Alert variant="warning" data-testid="holiday-conflicts">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            <ul className="space-y-1">
+              {conflicts.data.conflicts.map((c) => (
+                <li key={`${c.kind}-${c.office?.id ?? c.holiday?.id}`}>{c.message}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel

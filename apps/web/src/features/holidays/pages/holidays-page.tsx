@@ -5,7 +5,7 @@
  */
 import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
-import { ChevronLeft, ChevronRight, Download, Plus, Search, Upload } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, LayoutList, Plus, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
@@ -32,6 +32,7 @@ import { useHolidays } from '../api/get-holidays';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
 import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
+import { TemplatesDialog } from '../components/templates-dialog';
 import { WeekendCard } from '../components/weekend-card';
 
 /** Today as the browser's calendar has it: enough to dim past holidays and count days to the next. */
@@ -67,6 +68,7 @@ export function HolidaysPage({ role }: { role: Role }) {
   });
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const [importing, setImporting] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const remove = useDeleteHoliday();
   const exportFile = useExportHolidays();
 
@@ -110,6 +112,12 @@ export function HolidaysPage({ role }: { role: Role }) {
                 <DropdownMenuItem onSelect={() => download('csv')}>Spreadsheet (CSV)</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
+            {canManage ? (
+              <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
+                <LayoutList aria-hidden="true" />
+                Templates
+              </Button>
+            ) : null}
             {canManage ? (
               <Button variant="outline" onClick={() => setImporting(true)}>
                 <Upload aria-hidden="true" />
@@ -281,6 +289,12 @@ export function HolidaysPage({ role }: { role: Role }) {
             defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
           />
           <ImportHolidaysDialog open={importing} onOpenChange={setImporting} />
+          <TemplatesDialog
+            open={templatesOpen}
+            onOpenChange={setTemplatesOpen}
+            year={year}
+            shown={list.data?.items ?? []}
+          />
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? null : setDeleting(null))}
