@@ -72,6 +72,15 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
   await expect(employeePage.getByTestId('next-holiday')).toBeVisible();
   await expect(employeePage.getByRole('button', { name: 'Add holiday' })).toHaveCount(0);
   await expect(employeePage.getByRole('button', { name: /Change the .* weekend/ })).toHaveCount(0);
+  // A calendar app follows the address with no session: the office's holidays, not Mumbai's.
+  await employeePage.getByRole('button', { name: 'Get my calendar address' }).click();
+  const address = await employeePage.getByTestId('calendar-address').getByRole('textbox').inputValue();
+  expect(address).toMatch(/\/api\/holidays\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await (await browser.newContext()).request.get(address);
+  expect(feed.ok()).toBe(true);
+  const subscribed = await feed.text();
+  expect(subscribed).toContain('SUMMARY:Kannada Rajyotsava');
+  expect(subscribed).not.toContain('Acme Foundation Day');
   const overflow = await employeePage.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -346,3 +346,18 @@ export const CheckConflictsBodySchema = z.strictObject({
 });
 export type CheckConflictsBody = z.infer<typeof CheckConflictsBodySchema>;
 export const CheckConflictsResponseSchema = z.object({ conflicts: z.array(HolidayConflictSchema) });
+
+/**
+ * My calendar subscription: an .ics address a phone or mail calendar follows, with my office's
+ * holidays. The address is shown once, when made; a reset makes a new one and ends the old.
+ */
+export const CalendarFeedSchema = z.object({
+  active: z.boolean(),
+  createdAt: InstantSchema.nullable(),
+  /** The path of the address (`/api/holidays/feed/….ics`), only in the answer that made it. */
+  path: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+export const CalendarFeedParamsSchema = z.strictObject({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { message: 'Not a calendar address' }),
+});

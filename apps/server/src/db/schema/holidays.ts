@@ -5,7 +5,7 @@
 import { HOLIDAY_TYPES, type HolidayType, type WeekendRule } from '@hrms/contracts/holidays';
 import { sql } from 'drizzle-orm';
 import { date, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, instant, timestamps } from './columns';
 import { companies, offices } from './organization';
 import { users } from './users';
 
@@ -69,3 +69,15 @@ export interface TemplateHolidayRow {
   description: string | null;
   regions: string[];
 }
+
+/**
+ * A person's calendar subscription: the address holds a random token, of which only the SHA-256
+ * is kept, so the address is shown once and a reset makes the old one stop working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

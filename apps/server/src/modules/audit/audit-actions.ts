@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
     'user.two_factor.enable',
     'user.two_factor.disable',
     'user.two_factor.backup_codes',
+    'user.calendar_feed.create',
+    'user.calendar_feed.delete',
   ],
   configuration: ['settings.security.update', 'settings.security.two_factor'],
 } as const;

@@ -3,8 +3,9 @@ import type { HolidayType, WeekendRule } from '@hrms/contracts/holidays';
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { holidays, holidayTemplates, officeWeekends } from '../../db/schema/holidays';
+import { calendarFeeds, holidays, holidayTemplates, officeWeekends } from '../../db/schema/holidays';
 import { employees, offices } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type NewHoliday = typeof holidays.$inferInsert;
@@ -224,4 +225,38 @@ export async function insertTemplate(
 ): Promise<HolidayTemplateRow> {
   const [row] = await db.insert(holidayTemplates).values(values).returning();
   return row!;
+}
+
+export async function findFeed(db: Database, userId: string): Promise<{ createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+/** Makes or replaces the person's feed: the old address stops working at once. */
+export async function saveFeed(db: Database, userId: string, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt: at })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: at } });
+}
+
+export async function deleteFeed(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning();
+  return rows.length > 0;
+}
+
+/** Whose feed this is: an active account, and its employee record if any. */
+export async function feedOwner(
+  db: Database,
+  tokenHash: string,
+): Promise<{ userId: string; employeeId: string | null } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, employeeId: users.employeeId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)));
+  return row;
 }

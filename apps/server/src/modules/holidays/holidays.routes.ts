@@ -7,6 +7,8 @@ import {
   BulkUpdateHolidaysBodySchema,
   CalendarDataQuerySchema,
   CalendarDataResponseSchema,
+  CalendarFeedParamsSchema,
+  CalendarFeedSchema,
   CheckConflictsBodySchema,
   CheckConflictsResponseSchema,
   CreateHolidayBodySchema,
@@ -338,6 +340,66 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
       },
     },
     (request) => holidays.importFile(actorOf(request), uploadReader(request)),
+  );
+
+  app.get(
+    '/feed',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Whether I have a calendar subscription address, and since when',
+        response: withErrors({ 200: CalendarFeedSchema }),
+      },
+    },
+    (request) => holidays.feed(actorOf(request)),
+  );
+
+  app.post(
+    '/feed',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Make my calendar subscription address (shown once); any earlier one stops working',
+        response: withErrors({ 200: CalendarFeedSchema }),
+      },
+    },
+    (request) => holidays.createFeed(actorOf(request)),
+  );
+
+  app.delete(
+    '/feed',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Turn my calendar subscription off',
+        response: withErrors({ 200: CalendarFeedSchema }),
+      },
+    },
+    (request) => holidays.deleteFeed(actorOf(request)),
+  );
+
+  app.get(
+    '/feed/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['holidays'],
+        summary: 'The calendar subscription (.ics) a calendar app follows; the address is its key',
+        params: CalendarFeedParamsSchema,
+        response: withErrors({ 200: FileResponse }),
+      },
+    },
+    async (request, reply) => {
+      const body = await holidays.feedFile(request.params.file);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=900')
+        .send(body);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@
  * - Every change is audited with its before and after.
  */
 
+import { createHash, randomBytes } from 'node:crypto';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import { BUILT_IN_HOLIDAY_TEMPLATES, type BuiltInHolidayTemplate } from '@hrms/contracts/holiday-templates';
 import {
@@ -19,6 +20,7 @@ import {
   type BulkDeleteHolidaysResult,
   type BulkUpdateHolidaysBody,
   type CalendarDataResponse,
+  type CalendarFeed,
   type CheckConflictsBody,
   type CreateHolidayBody,
   type CreateHolidayTemplateBody,
@@ -60,7 +62,10 @@ import type { AuditService } from '../audit/audit.service';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
 import {
   allHolidays,
+  deleteFeed,
   deleteHoliday,
+  feedOwner,
+  findFeed,
   findHoliday,
   findTemplate,
   type HolidayFilter,
@@ -74,6 +79,7 @@ import {
   type OfficeRow,
   placeOf,
   regionsInUse,
+  saveFeed,
   saveWeekendRules,
   type TemplateHolidayRow,
   updateHoliday,
@@ -399,6 +405,78 @@ export class HolidaysService {
         excludeId: body.excludeId,
       }),
     };
+  }
+
+  async feed(actor: Actor): Promise<CalendarFeed> {
+    requirePermission(actor, 'holidays:read');
+    const feed = await findFeed(this.deps.db, actor.userId);
+    return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null, path: null };
+  }
+
+  /** A new subscription address for me; any earlier one stops working. */
+  async createFeed(actor: Actor): Promise<CalendarFeed> {
+    requirePermission(actor, 'holidays:read');
+    const token = randomBytes(32).toString('base64url');
+    const now = this.deps.clock.now();
+    await withTransaction(this.deps.db, async (tx) => {
+      const before = await findFeed(tx, actor.userId);
+      await saveFeed(tx, actor.userId, feedTokenHash(token), now);
+      await this.deps.audit.record(tx, actor, {
+        action: 'user.calendar_feed.create',
+        entityType: 'user',
+        entityId: actor.userId,
+        before: before ? { createdAt: before.createdAt.toISOString() } : null,
+        after: { createdAt: now.toISOString() },
+      });
+    });
+    return { active: true, createdAt: now.toISOString(), path: `/api/holidays/feed/${token}.ics` };
+  }
+
+  async deleteFeed(actor: Actor): Promise<CalendarFeed> {
+    requirePermission(actor, 'holidays:read');
+    await withTransaction(this.deps.db, async (tx) => {
+      if (!(await deleteFeed(tx, actor.userId))) return;
+      await this.deps.audit.record(tx, actor, {
+        action: 'user.calendar_feed.delete',
+        entityType: 'user',
+        entityId: actor.userId,
+        before: null,
+        after: null,
+      });
+    });
+    return { active: false, createdAt: null, path: null };
+  }
+
+  /**
+   * The subscription itself, asked for by a calendar app with no session: the token is the key. The
+   * holidays of the person's office from the start of last year to the end of next year.
+   */
+  async feedFile(file: string): Promise<string> {
+    const owner = await feedOwner(this.deps.db, feedTokenHash(file.replace(/\.ics$/, '')));
+    if (!owner) throw new AppError('NOT_FOUND', 'This calendar address is not in use.');
+    const place = owner.employeeId ? await placeOf(this.deps.db, owner.employeeId) : undefined;
+    const companyId = place?.companyId ?? (await findCompany(this.deps.db, null))?.id;
+    if (!companyId) throw new AppError('NOT_FOUND', 'This calendar address is not in use.');
+    const office = place?.office ?? undefined;
+    const year = Number(
+      calendarDateIn(this.deps.clock.now(), office?.timezone ?? DEFAULT_TIME_ZONE).slice(0, 4),
+    );
+    const rows = await allHolidays(this.deps.db, companyId, {
+      from: `${year - 1}-01-01`,
+      to: `${year + 1}-12-31`,
+      office,
+    });
+    return toICalendar(
+      office ? `Holidays · ${office.name}` : 'Holidays',
+      rows.map((h) => ({
+        uid: `holiday-${h.id}@hrms`,
+        date: h.date,
+        summary: h.type === 'optional' ? `${h.name} (optional)` : h.name,
+        description: h.description,
+        categories: [HOLIDAY_TYPE_LABELS[h.type].label],
+        stamp: h.updatedAt,
+      })),
+    );
   }
 
   types(actor: Actor) {
@@ -909,3 +987,5 @@ function templateOf(
   const years = [...new Set(holidays.map((h) => Number(h.date.slice(0, 4))))].sort((a, b) => a - b);
   return { id, name, description, builtIn, years, holidays: [...holidays] };
 }
+
+const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');

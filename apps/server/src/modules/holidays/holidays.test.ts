@@ -421,3 +421,40 @@ describe('templates and conflicts', () => {
     ).toEqual([['weekend', office.blr]]);
   });
 });
+
+describe('calendar subscription', () => {
+  it("serves my office's holidays at a secret address that a reset replaces and turning off ends", async () => {
+    await create({ date: '2026-11-01', name: 'Kannada Rajyotsava', regions: ['Karnataka'] });
+    await create({ date: '2026-05-01', name: 'Maharashtra Day', regions: ['Maharashtra'] });
+    ctx.clock.set('2026-11-24T06:00:00Z');
+    expect((await api(bengaluru, 'GET', '/api/holidays/feed')).json()).toEqual({
+      active: false,
+      createdAt: null,
+      path: null,
+    });
+
+    const made = await api(bengaluru, 'POST', '/api/holidays/feed');
+    const { path } = made.json() as { path: string };
+    expect(path).toMatch(/^\/api\/holidays\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await api(bengaluru, 'GET', '/api/holidays/feed')).json()).toMatchObject({
+      active: true,
+      path: null,
+    });
+
+    const feed = await ctx.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body).toContain('SUMMARY:Kannada Rajyotsava');
+    expect(feed.body).not.toContain('Maharashtra Day');
+
+    const reset = (await api(bengaluru, 'POST', '/api/holidays/feed')).json() as { path: string };
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: reset.path })).statusCode).toBe(200);
+
+    await api(bengaluru, 'DELETE', '/api/holidays/feed');
+    expect((await ctx.app.inject({ method: 'GET', url: reset.path })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/holidays/feed/not-a-token.ics' })).statusCode,
+    ).toBe(400);
+  });
+});

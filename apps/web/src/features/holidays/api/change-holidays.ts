@@ -2,6 +2,7 @@
 import { OkResponseSchema } from '@hrms/contracts/common';
 import {
   ApplyTemplateResultSchema,
+  CalendarFeedSchema,
   type CreateHolidayBody,
   type CreateHolidayTemplateBody,
   HolidayImportResultSchema,
@@ -91,4 +92,16 @@ export function useCreateTemplate() {
   return useHolidayMutation(async (body: CreateHolidayTemplateBody) =>
     HolidayTemplateSchema.parse(await api.post<unknown>('/holidays/templates', body)),
   );
+}
+
+/** A new calendar address (shown once), or none: `on` false turns the subscription off. */
+export function useChangeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (on: boolean) =>
+      CalendarFeedSchema.parse(
+        on ? await api.post<unknown>('/holidays/feed') : await api.delete<unknown>('/holidays/feed'),
+      ),
+    onSuccess: (feed) => queryClient.setQueryData(holidayKeys.feed(), { ...feed, path: null }),
+  });
 }

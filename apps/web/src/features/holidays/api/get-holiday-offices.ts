@@ -1,4 +1,5 @@
 import {
+  CalendarFeedSchema,
   type CheckConflictsBody,
   CheckConflictsResponseSchema,
   HolidayOfficesResponseSchema,
@@ -48,5 +49,14 @@ export function useHolidayConflicts(body: CheckConflictsBody | null) {
       ),
     enabled: body !== null,
     staleTime: 10_000,
+  });
+}
+
+/** Whether I have a calendar subscription address. */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: holidayKeys.feed(),
+    queryFn: async ({ signal }) =>
+      CalendarFeedSchema.parse(await api.get<unknown>('/holidays/feed', { signal })),
   });
 }

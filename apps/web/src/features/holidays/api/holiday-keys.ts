@@ -7,6 +7,7 @@ export const holidayKeys = {
   offices: () => [...holidayKeys.all, 'offices'] as const,
   weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
   templates: () => [...holidayKeys.all, 'templates'] as const,
+  feed: () => [...holidayKeys.all, 'feed'] as const,
   conflicts: (body: unknown) => [...holidayKeys.all, 'conflicts', body] as const,
 };
 

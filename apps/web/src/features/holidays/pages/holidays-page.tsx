@@ -29,6 +29,7 @@ import { useDeleteHoliday, useExportHolidays } from '../api/change-holidays';
 import { useHolidayOffices } from '../api/get-holiday-offices';
 import { useHolidayStats, useNextHoliday } from '../api/get-holiday-stats';
 import { useHolidays } from '../api/get-holidays';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
 import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
@@ -277,7 +278,10 @@ export function HolidaysPage({ role }: { role: Role }) {
         </CardContent>
       </Card>
 
-      <WeekendCard canManage={canManage} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <WeekendCard canManage={canManage} />
+        <CalendarFeedCard />
+      </div>
 
       {canManage ? (
         <>
