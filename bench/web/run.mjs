@@ -56,7 +56,8 @@ const later = (/** @type {string} */ label, /** @type {string} */ marker, /** @t
     all.find((f) => f.startsWith(`${marker}-`)) ??
     all.find((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes(marker));
   if (!file) throw new Error(`no chunk holds ${marker}`);
-  console.info(`  ${label.padEnd(26)} ${kb(sum(closure(file).difference(withShell)))}   ${when}`);
+  const added = [...closure(file)].filter((f) => !withShell.has(f));
+  console.info(`  ${label.padEnd(26)} ${kb(sum(added))}   ${when}`);
 };
 later('live channel (Socket.IO):', 'engine.io', 'once the shell has rendered');
 later('menus and tooltips:', 'overlays', 'on the first hover or focus of header or sidebar');

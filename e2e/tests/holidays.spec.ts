@@ -153,4 +153,12 @@ test('hr applies a built-in template twice without doubling it, and saves a year
   await dialog.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText(/Acme 2026 was saved with \d+ holidays/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Apply Acme 2026' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Reminders come a day before from now on.
+  await page.getByLabel('When').selectOption('1');
+  await expect(page.getByText('Reminders go out 1 day before')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('When')).toHaveValue('1');
 });

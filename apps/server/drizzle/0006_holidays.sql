@@ -6,6 +6,13 @@ CREATE TABLE "calendar_feeds" (
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "holiday_reminders" (
+	"holiday_id" uuid NOT NULL,
+	"office_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "holiday_reminders_holiday_id_office_id_pk" PRIMARY KEY("holiday_id","office_id")
+);
+--> statement-breakpoint
 CREATE TABLE "holiday_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -41,6 +48,8 @@ CREATE TABLE "office_weekends" (
 --> statement-breakpoint
 ALTER TABLE "offices" ADD COLUMN "region" text;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "holiday_reminders" ADD CONSTRAINT "holiday_reminders_holiday_id_holidays_id_fk" FOREIGN KEY ("holiday_id") REFERENCES "public"."holidays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "holiday_reminders" ADD CONSTRAINT "holiday_reminders_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "holiday_templates" ADD CONSTRAINT "holiday_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "holiday_templates" ADD CONSTRAINT "holiday_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "holidays" ADD CONSTRAINT "holidays_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -46,6 +46,7 @@ import { EmployeesService } from './modules/employees/employees.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
 import { HolidaysService } from './modules/holidays/holidays.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -239,10 +240,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     organization,
     log: app.log,
   });
+  const holidays = new HolidaysService({ db, clock, audit, configuration, notifications });
+  const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
   const services: AppServices = {
     notifications,
     announcements,
-    holidays: new HolidaysService({ db, clock, audit }),
+    holidays,
     announcementScheduler,
     auth,
     passwords: account.passwords,
@@ -304,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sockets first, or the HTTP server would wait for them to close on their own.
   app.addHook('preClose', async () => {
     await announcementScheduler.stop();
+    await holidayReminders.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -311,7 +315,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await closeRealtimeServer(io);
   });
   app.addHook('onClose', async () => fanOut?.close());
-  if (deps.schedulerIntervalMs !== false) app.addHook('onReady', async () => announcementScheduler.start());
+  if (deps.schedulerIntervalMs !== false) {
+    app.addHook('onReady', async () => {
+      announcementScheduler.start();
+      holidayReminders.start();
+    });
+  }
   app.addHook('onClose', async () => account.passwords.drain());
 
   return app;

@@ -361,3 +361,26 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const CalendarFeedParamsSchema = z.strictObject({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { message: 'Not a calendar address' }),
 });
+
+/** Reminders of a coming holiday, to the people of the offices it reaches (*setting*). */
+export const HolidayNotificationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** How many days before the holiday; 0 reminds on the morning of the day. */
+  daysBefore: z.number().int().min(0).max(30),
+});
+export type HolidayNotificationSettings = z.infer<typeof HolidayNotificationSettingsSchema>;
+export const DEFAULT_HOLIDAY_NOTIFICATIONS: HolidayNotificationSettings = { enabled: true, daysBefore: 2 };
+export const UpdateHolidayNotificationSettingsBodySchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    daysBefore: z
+      .number({ message: 'Must be a number of days' })
+      .int({ message: 'Must be a whole number of days' })
+      .min(0, { message: 'Must be from 0 to 30 days' })
+      .max(30, { message: 'Must be from 0 to 30 days' }),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one setting' });
+export type UpdateHolidayNotificationSettingsBody = z.infer<
+  typeof UpdateHolidayNotificationSettingsBodySchema
+>;

@@ -4,7 +4,7 @@
  */
 import { HOLIDAY_TYPES, type HolidayType, type WeekendRule } from '@hrms/contracts/holidays';
 import { sql } from 'drizzle-orm';
-import { date, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns';
 import { companies, offices } from './organization';
 import { users } from './users';
@@ -81,3 +81,18 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/** Which offices have been reminded of which holiday: claimed by insert, so each is sent once. */
+export const holidayReminders = pgTable(
+  'holiday_reminders',
+  {
+    holidayId: uuid('holiday_id')
+      .notNull()
+      .references(() => holidays.id, { onDelete: 'cascade' }),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.holidayId, t.officeId] })],
+);

@@ -5,45 +5,24 @@
  * clock, so tests move it instead of waiting.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicTask } from '../../lib/periodic-task';
 import type { AnnouncementsService } from './announcements.service';
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
-export class AnnouncementScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
+export class AnnouncementScheduler extends PeriodicTask {
   constructor(
-    private readonly announcements: AnnouncementsService,
-    private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number = SCHEDULER_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a tick in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** One pass; a pass still running is not started twice. */
-  tick(): Promise<void> {
-    this.running ??= this.announcements
-      .publishDue()
-      .then((ids) => {
-        if (ids.length > 0) this.log.info({ ids }, 'published scheduled announcements');
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'publishing scheduled announcements failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    announcements: AnnouncementsService,
+    log: FastifyBaseLogger,
+    intervalMs = SCHEDULER_INTERVAL_MS,
+  ) {
+    super(async () => {
+      try {
+        const ids = await announcements.publishDue();
+        if (ids.length > 0) log.info({ ids }, 'published scheduled announcements');
+      } catch (error) {
+        log.error({ err: error }, 'publishing scheduled announcements failed');
+      }
+    }, intervalMs);
   }
 }

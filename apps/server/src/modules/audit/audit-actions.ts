@@ -38,7 +38,11 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.create',
     'user.calendar_feed.delete',
   ],
-  configuration: ['settings.security.update', 'settings.security.two_factor'],
+  configuration: [
+    'settings.security.update',
+    'settings.security.two_factor',
+    'settings.holidays.notifications',
+  ],
 } as const;
 
 type Actions = typeof AUDIT_ACTIONS;

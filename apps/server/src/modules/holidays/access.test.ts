@@ -69,6 +69,8 @@ describe('declared access', () => {
       'POST /api/holidays/feed': read,
       'DELETE /api/holidays/feed': read,
       'GET /api/holidays/feed/:file': 'public',
+      'GET /api/holidays/notification-settings': read,
+      'PATCH /api/holidays/notification-settings': manage,
       'GET /api/holidays/weekend-config': read,
       'PATCH /api/holidays/weekend-config': manage,
       'GET /api/holidays/:id': read,
@@ -173,6 +175,12 @@ describe('every holidays route × every role', () => {
         'GET /api/holidays/feed/:file (unknown address)',
         get(`/api/holidays/feed/${'A'.repeat(43)}.ics`),
         [404, 404, 404, 404, 404],
+      ],
+      ['GET /api/holidays/notification-settings', get('/api/holidays/notification-settings'), everyone],
+      [
+        'PATCH /api/holidays/notification-settings',
+        (c) => call(c, 'PATCH', '/api/holidays/notification-settings', { daysBefore: 3 }),
+        managers,
       ],
       ['GET /api/holidays/weekend-config', get('/api/holidays/weekend-config'), everyone],
       [

@@ -1,9 +1,15 @@
 /** Holidays, offices' weekends and the offices they belong to. */
 import type { HolidayType, WeekendRule } from '@hrms/contracts/holidays';
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { calendarFeeds, holidays, holidayTemplates, officeWeekends } from '../../db/schema/holidays';
+import {
+  calendarFeeds,
+  holidayReminders,
+  holidays,
+  holidayTemplates,
+  officeWeekends,
+} from '../../db/schema/holidays';
 import { employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 
@@ -259,4 +265,43 @@ export async function feedOwner(
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)));
   return row;
+}
+
+/** Claims the reminder of a holiday for an office: true once, false for every later (or parallel) try. */
+export async function claimReminder(
+  db: Database,
+  holidayId: string,
+  officeId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(holidayReminders)
+    .values({ holidayId, officeId, sentAt: at })
+    .onConflictDoNothing()
+    .returning({ holidayId: holidayReminders.holidayId });
+  return rows.length > 0;
+}
+
+/** The accounts of the people who work in an office and have not left. */
+export async function officeUserIds(db: Database, officeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(employees, eq(employees.id, users.employeeId))
+    .where(and(eq(employees.officeId, officeId), eq(users.isActive, true), ne(employees.status, 'inactive')));
+  return rows.map((r) => r.id);
+}
+
+/** Every company's offices, for the reminder pass. */
+export function allOffices(db: Database): Promise<(OfficeRow & { companyId: string })[]> {
+  return db
+    .select({
+      id: offices.id,
+      companyId: offices.companyId,
+      name: offices.name,
+      city: offices.city,
+      region: offices.region,
+      timezone: offices.timezone,
+    })
+    .from(offices);
 }

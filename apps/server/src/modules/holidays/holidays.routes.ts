@@ -19,6 +19,7 @@ import {
   HolidayImportResultSchema,
   HolidayItemsResponseSchema,
   HolidayListResponseSchema,
+  HolidayNotificationSettingsSchema,
   HolidayOfficesResponseSchema,
   HolidayRegionsResponseSchema,
   HolidaySchema,
@@ -32,6 +33,7 @@ import {
   TemplateIdParamsSchema,
   UpcomingHolidaysQuerySchema,
   UpdateHolidayBodySchema,
+  UpdateHolidayNotificationSettingsBodySchema,
   UpdateWeekendConfigBodySchema,
   WeekendConfigResponseSchema,
 } from '@hrms/contracts/holidays';
@@ -400,6 +402,33 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
         .header('cache-control', 'private, max-age=900')
         .send(body);
     },
+  );
+
+  app.get(
+    '/notification-settings',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: 'Whether, and how many days before, people are reminded of a holiday',
+        response: withErrors({ 200: HolidayNotificationSettingsSchema }),
+      },
+    },
+    (request) => holidays.notificationSettings(actorOf(request)),
+  );
+
+  app.patch(
+    '/notification-settings',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Turn holiday reminders on or off, or change how early they come (audited)',
+        body: UpdateHolidayNotificationSettingsBodySchema,
+        response: withErrors({ 200: HolidayNotificationSettingsSchema }),
+      },
+    },
+    (request) => holidays.updateNotificationSettings(actorOf(request), request.body),
   );
 
   app.get(

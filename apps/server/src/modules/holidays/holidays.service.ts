@@ -24,6 +24,7 @@ import {
   type CheckConflictsBody,
   type CreateHolidayBody,
   type CreateHolidayTemplateBody,
+  DEFAULT_HOLIDAY_NOTIFICATIONS,
   DEFAULT_WEEKEND,
   HOLIDAY_IMPORT_MAX_BYTES,
   HOLIDAY_IMPORT_MAX_ROWS,
@@ -37,11 +38,14 @@ import {
   type HolidayImportResult,
   type HolidayItemsResponse,
   type HolidayListResponse,
+  type HolidayNotificationSettings,
+  HolidayNotificationSettingsSchema,
   type HolidayStatsResponse,
   type HolidayTemplate,
   type HolidayType,
   type ListHolidaysQuery,
   type UpdateHolidayBody,
+  type UpdateHolidayNotificationSettingsBody,
   type UpdateWeekendConfigBody,
   WEEKDAY_NAMES,
   type WeekendConfigResponse,
@@ -59,9 +63,13 @@ import { toCsv } from '../../lib/spreadsheet';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
+import type { ConfigurationService } from '../configuration/configuration.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
 import {
   allHolidays,
+  allOffices,
+  claimReminder,
   deleteFeed,
   deleteHoliday,
   feedOwner,
@@ -77,6 +85,7 @@ import {
   listTemplates,
   type NewHoliday,
   type OfficeRow,
+  officeUserIds,
   placeOf,
   regionsInUse,
   saveFeed,
@@ -91,6 +100,8 @@ export interface HolidaysDeps {
   db: Database;
   clock: Clock;
   audit: AuditService;
+  configuration: ConfigurationService;
+  notifications: NotificationsService;
 }
 
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -477,6 +488,66 @@ export class HolidaysService {
         stamp: h.updatedAt,
       })),
     );
+  }
+
+  async notificationSettings(actor: Actor): Promise<HolidayNotificationSettings> {
+    requirePermission(actor, 'holidays:read');
+    return this.reminderSettings();
+  }
+
+  async updateNotificationSettings(
+    actor: Actor,
+    body: UpdateHolidayNotificationSettingsBody,
+  ): Promise<HolidayNotificationSettings> {
+    requirePermission(actor, 'holidays:manage');
+    const { configuration, audit, clock } = this.deps;
+    return withTransaction(this.deps.db, async (tx) => {
+      const before = readReminderSettings(await configuration.valueForUpdate(tx, NOTIFICATIONS_KEY));
+      const after = { ...before, ...definedOnly(body) };
+      if (after.enabled === before.enabled && after.daysBefore === before.daysBefore) return after;
+      await configuration.write(tx, {
+        key: NOTIFICATIONS_KEY,
+        category: 'holidays',
+        value: after,
+        updatedBy: actor.userId,
+        at: clock.now(),
+      });
+      await audit.record(tx, actor, {
+        action: 'settings.holidays.notifications',
+        entityType: 'configuration',
+        entityId: NOTIFICATIONS_KEY,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  /**
+   * One reminder pass: for each office, the holidays `daysBefore` days after its today reach its
+   * people as a notification. Each (holiday, office) is claimed in the database first, so a pass run
+   * twice, or by several processes at once, reminds once. Returns how many reminders went out.
+   */
+  async sendReminders(): Promise<number> {
+    const settings = await this.reminderSettings();
+    if (!settings.enabled) return 0;
+    const now = this.deps.clock.now();
+    let sent = 0;
+    for (const office of await allOffices(this.deps.db)) {
+      const day = addDays(calendarDateIn(now, office.timezone), settings.daysBefore);
+      const due = await allHolidays(this.deps.db, office.companyId, { from: day, to: day, office });
+      for (const holiday of due) {
+        if (!(await claimReminder(this.deps.db, holiday.id, office.id, now))) continue;
+        const userIds = await officeUserIds(this.deps.db, office.id);
+        await this.deps.notifications.notify(userIds, reminderOf(holiday, office.name, settings.daysBefore));
+        sent += userIds.length;
+      }
+    }
+    return sent;
+  }
+
+  private async reminderSettings(): Promise<HolidayNotificationSettings> {
+    return readReminderSettings(await this.deps.configuration.value(NOTIFICATIONS_KEY));
   }
 
   types(actor: Actor) {
@@ -989,3 +1060,41 @@ function templateOf(
 }
 
 const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const NOTIFICATIONS_KEY = 'holidays.notifications';
+
+function readReminderSettings(value: unknown): HolidayNotificationSettings {
+  const parsed = HolidayNotificationSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_HOLIDAY_NOTIFICATIONS;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** "Diwali on Monday, 9 Nov": what the people of an office read before a holiday. */
+function reminderOf(holiday: HolidayRow, officeName: string, daysBefore: number) {
+  const day = new Date(`${holiday.date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const when = daysBefore === 0 ? 'Today' : daysBefore === 1 ? 'Tomorrow' : `In ${daysBefore} days`;
+  return {
+    type: 'info' as const,
+    title: `${holiday.name} on ${day}`,
+    message:
+      holiday.type === 'optional'
+        ? `${when}: an optional holiday. Ask for it as leave if you wish to take it.`
+        : `${when}: the ${officeName} office is closed.`,
+    module: 'holidays',
+    link: '/holidays',
+  };
+}

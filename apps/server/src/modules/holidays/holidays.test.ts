@@ -458,3 +458,45 @@ describe('calendar subscription', () => {
     ).toBe(400);
   });
 });
+
+describe('reminders', () => {
+  async function inbox(who: Person) {
+    const res = await api(who, 'GET', '/api/notifications');
+    return (res.json().items as { title: string; message: string; module: string | null }[]).filter(
+      (n) => n.module === 'holidays',
+    );
+  }
+
+  it('reminds the people of the offices a holiday reaches, once, as many days before as set', async () => {
+    expect((await api(hr, 'GET', '/api/holidays/notification-settings')).json()).toEqual({
+      enabled: true,
+      daysBefore: 2,
+    });
+    const set = await api(hr, 'PATCH', '/api/holidays/notification-settings', { daysBefore: 1 });
+    expect(set.json()).toEqual({ enabled: true, daysBefore: 1 });
+    expect(
+      (await api(hr, 'PATCH', '/api/holidays/notification-settings', { daysBefore: 45 })).statusCode,
+    ).toBe(400);
+
+    await create({ date: '2040-01-26', name: 'Republic Day' });
+    await create({ date: '2040-01-26', name: 'Karnataka Day', regions: ['Karnataka'] });
+    // 04:00 UTC on the 25th: the 25th in Bengaluru, Mumbai and London alike.
+    ctx.clock.set('2040-01-25T04:00:00Z');
+    const sent = await ctx.app.services.holidays.sendReminders();
+    expect(sent).toBeGreaterThan(0);
+    expect((await inbox(bengaluru)).map((n) => n.title).sort()).toEqual([
+      'Karnataka Day on Thursday, 26 Jan',
+      'Republic Day on Thursday, 26 Jan',
+    ]);
+    expect((await inbox(mumbai)).map((n) => [n.title, n.message])).toEqual([
+      ['Republic Day on Thursday, 26 Jan', 'Tomorrow: the Mumbai office is closed.'],
+    ]);
+    expect(await ctx.app.services.holidays.sendReminders()).toBe(0);
+    expect(await inbox(mumbai)).toHaveLength(1);
+
+    await api(hr, 'PATCH', '/api/holidays/notification-settings', { enabled: false });
+    await create({ date: '2040-02-02', name: 'Quiet Day' });
+    ctx.clock.set('2040-02-01T04:00:00Z');
+    expect(await ctx.app.services.holidays.sendReminders()).toBe(0);
+  });
+});

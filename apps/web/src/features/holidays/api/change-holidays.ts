@@ -6,9 +6,11 @@ import {
   type CreateHolidayBody,
   type CreateHolidayTemplateBody,
   HolidayImportResultSchema,
+  HolidayNotificationSettingsSchema,
   HolidaySchema,
   HolidayTemplateSchema,
   type UpdateHolidayBody,
+  type UpdateHolidayNotificationSettingsBody,
   type UpdateWeekendConfigBody,
   WeekendConfigResponseSchema,
 } from '@hrms/contracts/holidays';
@@ -103,5 +105,16 @@ export function useChangeCalendarFeed() {
         on ? await api.post<unknown>('/holidays/feed') : await api.delete<unknown>('/holidays/feed'),
       ),
     onSuccess: (feed) => queryClient.setQueryData(holidayKeys.feed(), { ...feed, path: null }),
+  });
+}
+
+export function useUpdateHolidayReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateHolidayNotificationSettingsBody) =>
+      HolidayNotificationSettingsSchema.parse(
+        await api.patch<unknown>('/holidays/notification-settings', body),
+      ),
+    onSuccess: (settings) => queryClient.setQueryData(holidayKeys.reminders(), settings),
   });
 }

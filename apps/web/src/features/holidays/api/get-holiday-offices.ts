@@ -2,6 +2,7 @@ import {
   CalendarFeedSchema,
   type CheckConflictsBody,
   CheckConflictsResponseSchema,
+  HolidayNotificationSettingsSchema,
   HolidayOfficesResponseSchema,
   HolidayTemplatesResponseSchema,
   WeekendConfigResponseSchema,
@@ -58,5 +59,16 @@ export function useCalendarFeed() {
     queryKey: holidayKeys.feed(),
     queryFn: async ({ signal }) =>
       CalendarFeedSchema.parse(await api.get<unknown>('/holidays/feed', { signal })),
+  });
+}
+
+/** Whether, and how many days before, people are reminded of a holiday. */
+export function useHolidayReminders() {
+  return useQuery({
+    queryKey: holidayKeys.reminders(),
+    queryFn: async ({ signal }) =>
+      HolidayNotificationSettingsSchema.parse(
+        await api.get<unknown>('/holidays/notification-settings', { signal }),
+      ),
   });
 }

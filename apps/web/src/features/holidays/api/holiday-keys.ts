@@ -8,6 +8,7 @@ export const holidayKeys = {
   weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
   templates: () => [...holidayKeys.all, 'templates'] as const,
   feed: () => [...holidayKeys.all, 'feed'] as const,
+  reminders: () => [...holidayKeys.all, 'notification-settings'] as const,
   conflicts: (body: unknown) => [...holidayKeys.all, 'conflicts', body] as const,
 };
 

@@ -33,6 +33,7 @@ import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
 import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
+import { RemindersCard } from '../components/reminders-card';
 import { TemplatesDialog } from '../components/templates-dialog';
 import { WeekendCard } from '../components/weekend-card';
 
@@ -278,9 +279,12 @@ export function HolidaysPage({ role }: { role: Role }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <WeekendCard canManage={canManage} />
-        <CalendarFeedCard />
+        <div className="grid content-start gap-4">
+          <CalendarFeedCard />
+          {canManage ? <RemindersCard /> : null}
+        </div>
       </div>
 
       {canManage ? (
