@@ -70,6 +70,9 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
     employeePage.getByTestId('holiday-row').filter({ hasText: 'Acme Foundation Day' }),
   ).toHaveCount(0);
   await expect(employeePage.getByTestId('next-holiday')).toBeVisible();
+  // Each office's year, with the long weekends its holidays make.
+  await expect(employeePage.getByTestId('office-year')).toHaveCount(2);
+  await expect(employeePage.getByTestId('office-year').first()).toContainText('Long weekends');
   await expect(employeePage.getByRole('button', { name: 'Add holiday' })).toHaveCount(0);
   await expect(employeePage.getByRole('button', { name: /Change the .* weekend/ })).toHaveCount(0);
   // A calendar app follows the address with no session: the office's holidays, not Mumbai's.

@@ -384,3 +384,29 @@ export const UpdateHolidayNotificationSettingsBodySchema = z
 export type UpdateHolidayNotificationSettingsBody = z.infer<
   typeof UpdateHolidayNotificationSettingsBodySchema
 >;
+
+export const HolidayAnalyticsQuerySchema = z.strictObject({ year: YearSchema.optional() });
+/** A year in each office's calendar: what hr plans capacity and leave policy with. */
+export const HolidayAnalyticsResponseSchema = z.object({
+  year: z.number().int(),
+  offices: z.array(
+    z.object({
+      office: OfficeRefSchema,
+      /** Days worked in the year: every day but weekends and public or company holidays. */
+      workingDays: z.number().int(),
+      weekendDays: z.number().int(),
+      /** Public and company holidays on a working day: the days off they give. */
+      holidaysOnWorkingDays: z.number().int(),
+      /** Public and company holidays that fall on a weekend anyway. */
+      holidaysOnWeekends: z.number().int(),
+      optionalHolidays: z.number().int(),
+      /** Working days per month, January first. */
+      workingDaysByMonth: z.array(z.number().int()).length(12),
+      /** Runs of three or more days off in a row that a holiday makes. */
+      longWeekends: z.array(
+        z.object({ from: CalendarDateSchema, to: CalendarDateSchema, days: z.number().int() }),
+      ),
+    }),
+  ),
+});
+export type HolidayAnalyticsResponse = z.infer<typeof HolidayAnalyticsResponseSchema>;

@@ -56,6 +56,7 @@ describe('declared access', () => {
       'GET /api/holidays/calendar': read,
       'GET /api/holidays/calendar-data': read,
       'GET /api/holidays/stats': read,
+      'GET /api/holidays/analytics': read,
       'GET /api/holidays/export': read,
       'POST /api/holidays/import': manage,
       'GET /api/holidays/templates': read,
@@ -105,6 +106,7 @@ describe('every holidays route × every role', () => {
         everyone,
       ],
       ['GET /api/holidays/stats', get('/api/holidays/stats?year=2030'), everyone],
+      ['GET /api/holidays/analytics', get('/api/holidays/analytics?year=2030'), everyone],
       ['GET /api/holidays/export', get('/api/holidays/export?year=2030&format=ics'), everyone],
       [
         'POST /api/holidays/import',

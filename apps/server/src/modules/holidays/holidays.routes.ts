@@ -13,6 +13,8 @@ import {
   CheckConflictsResponseSchema,
   CreateHolidayBodySchema,
   CreateHolidayTemplateBodySchema,
+  HolidayAnalyticsQuerySchema,
+  HolidayAnalyticsResponseSchema,
   HolidayCalendarQuerySchema,
   HolidayCalendarResponseSchema,
   HolidayExportQuerySchema,
@@ -205,6 +207,20 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
       },
     },
     (request) => holidays.stats(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      config: read,
+      schema: {
+        ...common,
+        summary: "Each office's year: working days by month, weekends, holidays, long weekends",
+        querystring: HolidayAnalyticsQuerySchema,
+        response: withErrors({ 200: HolidayAnalyticsResponseSchema }),
+      },
+    },
+    (request) => holidays.analytics(actorOf(request), request.query),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   type BulkDeleteHolidaysResult,
   type BulkUpdateHolidaysBody,
   type CalendarDataResponse,
+  type CalendarDay,
   type CalendarFeed,
   type CheckConflictsBody,
   type CreateHolidayBody,
@@ -31,6 +32,7 @@ import {
   HOLIDAY_TYPE_LABELS,
   HOLIDAY_TYPES,
   type Holiday,
+  type HolidayAnalyticsResponse,
   type HolidayCalendarResponse,
   type HolidayConflict,
   type HolidayExportQuery,
@@ -94,7 +96,7 @@ import {
   updateHoliday,
   weekendRules,
 } from './holidays.repository';
-import { appliesTo, isWeekend, officeDays } from './office-calendar';
+import { appliesTo, isWeekend, longWeekends, officeDays } from './office-calendar';
 
 export interface HolidaysDeps {
   db: Database;
@@ -548,6 +550,43 @@ export class HolidaysService {
 
   private async reminderSettings(): Promise<HolidayNotificationSettings> {
     return readReminderSettings(await this.deps.configuration.value(NOTIFICATIONS_KEY));
+  }
+
+  /** Each office's year: working days (by month), weekends, holidays and the long weekends they make. */
+  async analytics(actor: Actor, query: { year?: number | undefined }): Promise<HolidayAnalyticsResponse> {
+    requirePermission(actor, 'holidays:read');
+    const company = await this.company(actor);
+    const year = query.year ?? Number(this.today(company).slice(0, 4));
+    const { from, to } = yearRange(year);
+    const [rules, holidays] = await Promise.all([
+      weekendRules(
+        this.deps.db,
+        company.offices.map((o) => o.id),
+      ),
+      allHolidays(this.deps.db, company.id, { from, to }),
+    ]);
+    return {
+      year,
+      offices: company.offices.map((office) => {
+        const days = officeDays(office, rules.get(office.id) ?? DEFAULT_WEEKEND, holidays, from, to);
+        const closing = (d: CalendarDay) => d.holidays.some((h) => h.type !== 'optional');
+        const workingDaysByMonth = Array.from({ length: 12 }, () => 0);
+        for (const day of days) if (day.working) workingDaysByMonth[Number(day.date.slice(5, 7)) - 1]! += 1;
+        return {
+          office: { id: office.id, name: office.name },
+          workingDays: days.filter((d) => d.working).length,
+          weekendDays: days.filter((d) => d.reason === 'weekend').length,
+          holidaysOnWorkingDays: days.filter((d) => d.reason === 'holiday').length,
+          holidaysOnWeekends: days.filter((d) => d.reason === 'weekend' && closing(d)).length,
+          optionalHolidays: days.reduce(
+            (n, d) => n + d.holidays.filter((h) => h.type === 'optional').length,
+            0,
+          ),
+          workingDaysByMonth,
+          longWeekends: longWeekends(days),
+        };
+      }),
+    };
   }
 
   types(actor: Actor) {

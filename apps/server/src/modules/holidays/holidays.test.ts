@@ -500,3 +500,31 @@ describe('reminders', () => {
     expect(await ctx.app.services.holidays.sendReminders()).toBe(0);
   });
 });
+
+describe('analytics', () => {
+  it("counts each office's working days, weekends, holidays and the long weekends they make", async () => {
+    // 2041: 1 Jan is a Tuesday. A Friday and a Monday holiday make two long weekends in Bengaluru.
+    await create({ date: '2041-01-04', name: 'Friday Off', regions: ['Karnataka'] });
+    await create({ date: '2041-01-14', name: 'Monday Off' });
+    await create({ date: '2041-01-05', name: 'On A Saturday' });
+    await create({ date: '2041-01-16', name: 'Optional Wednesday', type: 'optional' });
+    const res = await api(hr, 'GET', '/api/holidays/analytics?year=2041');
+    expect(res.statusCode, res.body).toBe(200);
+    const blr = res.json().offices.find((o: { office: { id: string } }) => o.office.id === office.blr);
+    // 365 days, 104 weekend days (Saturdays and Sundays of 2041), 2 holidays on working days.
+    expect(blr).toMatchObject({
+      weekendDays: 104,
+      holidaysOnWorkingDays: 2,
+      holidaysOnWeekends: 1,
+      optionalHolidays: 1,
+      workingDays: 365 - 104 - 2,
+      longWeekends: [
+        { from: '2041-01-04', to: '2041-01-06', days: 3 },
+        { from: '2041-01-12', to: '2041-01-14', days: 3 },
+      ],
+    });
+    expect(blr.workingDaysByMonth[0]).toBe(23 - 2);
+    const lon = res.json().offices.find((o: { office: { id: string } }) => o.office.id === office.lon);
+    expect(lon.longWeekends).toEqual([{ from: '2041-01-12', to: '2041-01-14', days: 3 }]);
+  });
+});

@@ -89,3 +89,31 @@ export function officeDays(
     };
   });
 }
+
+/** Runs of at least `min` days off in a row that include a holiday: the long weekends of a year. */
+export function longWeekends(
+  days: readonly CalendarDay[],
+  min = 3,
+): { from: string; to: string; days: number }[] {
+  const runs: { from: string; to: string; days: number }[] = [];
+  let start = -1;
+  let withHoliday = false;
+  const close = (end: number) => {
+    const length = end - start;
+    if (start >= 0 && length >= min && withHoliday) {
+      runs.push({ from: days[start]!.date, to: days[end - 1]!.date, days: length });
+    }
+    start = -1;
+    withHoliday = false;
+  };
+  days.forEach((day, i) => {
+    if (day.working) {
+      close(i);
+      return;
+    }
+    if (start < 0) start = i;
+    if (day.holidays.some((h) => h.type !== 'optional')) withHoliday = true;
+  });
+  close(days.length);
+  return runs;
+}

@@ -1,4 +1,8 @@
-import { HolidayItemsResponseSchema, HolidayStatsResponseSchema } from '@hrms/contracts/holidays';
+import {
+  HolidayAnalyticsResponseSchema,
+  HolidayItemsResponseSchema,
+  HolidayStatsResponseSchema,
+} from '@hrms/contracts/holidays';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { holidayKeys } from './holiday-keys';
@@ -25,5 +29,16 @@ export function useNextHoliday(officeId: string) {
           signal,
         }),
       ).items[0] ?? null,
+  });
+}
+
+/** Each office's year: working days, holidays and the long weekends they make. */
+export function useHolidayAnalytics(year: number) {
+  return useQuery({
+    queryKey: holidayKeys.analytics(year),
+    queryFn: async ({ signal }) =>
+      HolidayAnalyticsResponseSchema.parse(
+        await api.get<unknown>('/holidays/analytics', { query: { year }, signal }),
+      ),
   });
 }

@@ -4,6 +4,7 @@ export const holidayKeys = {
   list: (params: HolidayListParams) => [...holidayKeys.all, 'list', params] as const,
   stats: (year: number) => [...holidayKeys.all, 'stats', year] as const,
   next: (officeId: string) => [...holidayKeys.all, 'next', officeId] as const,
+  analytics: (year: number) => [...holidayKeys.all, 'analytics', year] as const,
   offices: () => [...holidayKeys.all, 'offices'] as const,
   weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
   templates: () => [...holidayKeys.all, 'templates'] as const,

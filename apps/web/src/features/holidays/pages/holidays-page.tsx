@@ -36,6 +36,7 @@ import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
 import { RemindersCard } from '../components/reminders-card';
 import { TemplatesDialog } from '../components/templates-dialog';
 import { WeekendCard } from '../components/weekend-card';
+import { YearByOfficeCard } from '../components/year-by-office-card';
 
 /** Today as the browser's calendar has it: enough to dim past holidays and count days to the next. */
 function localToday(): string {
@@ -278,6 +279,8 @@ export function HolidaysPage({ role }: { role: Role }) {
           )}
         </CardContent>
       </Card>
+
+      <YearByOfficeCard year={year} />
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <WeekendCard canManage={canManage} />

@@ -1,0 +1,68 @@
+import { QueryError } from '../../../components/query-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { useHolidayAnalytics } from '../api/get-holiday-stats';
+
+/** "12 Jan – 14 Jan": a long weekend in a line. */
+function spanText(from: string, to: string): string {
+  const short = (date: string) => formatDate(date).replace(/ \d{4}$/, '');
+  return `${short(from)} – ${short(to)}`;
+}
+
+/** A year in each office: the days worked, the holidays off, and the long weekends they make. */
+export function YearByOfficeCard({ year }: { year: number }) {
+  const analytics = useHolidayAnalytics(year);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{year} by office</CardTitle>
+        <CardDescription>Days worked, holidays off, and the long weekends they make.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {analytics.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : analytics.isError ? (
+          <QueryError
+            title="The year could not be worked out"
+            error={analytics.error}
+            onRetry={() => analytics.refetch()}
+          />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {analytics.data.offices.map((o) => (
+              <li key={o.office.id} className="rounded-lg border p-4" data-testid="office-year">
+                <p className="font-medium">{o.office.name}</p>
+                <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+                  <div className="rounded-md bg-muted/50 px-2 py-1.5">
+                    <dt className="text-xs text-muted-foreground">Working days</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{o.workingDays}</dd>
+                  </div>
+                  <div className="rounded-md bg-muted/50 px-2 py-1.5">
+                    <dt className="text-xs text-muted-foreground">Holidays off</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{o.holidaysOnWorkingDays}</dd>
+                  </div>
+                  <div className="rounded-md bg-muted/50 px-2 py-1.5">
+                    <dt className="text-xs text-muted-foreground">Long weekends</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{o.longWeekends.length}</dd>
+                  </div>
+                </dl>
+                {o.longWeekends.length > 0 ? (
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {o.longWeekends.map((w) => `${spanText(w.from, w.to)} (${w.days} days)`).join(' · ')}
+                  </p>
+                ) : null}
+                {o.holidaysOnWeekends > 0 ? (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {o.holidaysOnWeekends} {o.holidaysOnWeekends === 1 ? 'holiday falls' : 'holidays fall'} on
+                    a weekend.
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
