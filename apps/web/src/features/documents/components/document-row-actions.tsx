@@ -43,13 +43,12 @@ export function DocumentRowActions({
 }: DocumentRowActionsProps) {
   const download = useDownloadDocument();
   const update = useUpdateDocumentStatus();
+  // Told through the promise, not mutate's callbacks: verifying takes the row out of the pending
+  // list, and an unmounted row's callbacks never run, so the toast would race the refetch.
   const setStatus = (status: 'verified' | 'pending') =>
-    update.mutate(
-      { employeeId: document.employeeId, documentId: document.id, body: { status } },
-      {
-        onSuccess: () => toast.success(`“${document.title}” ${DONE[status]}`),
-        onError: (error) => toast.error(error.message, { duration: 6000 }),
-      },
+    update.mutateAsync({ employeeId: document.employeeId, documentId: document.id, body: { status } }).then(
+      () => toast.success(`“${document.title}” ${DONE[status]}`),
+      (error: Error) => toast.error(error.message, { duration: 6000 }),
     );
   const startDownload = () =>
     download.mutate(document, { onError: (error) => toast.error(error.message, { duration: 6000 }) });
