@@ -528,3 +528,52 @@ describe('analytics', () => {
     expect(lon.longWeekends).toEqual([{ from: '2041-01-12', to: '2041-01-14', days: 3 }]);
   });
 });
+
+describe('bad input', () => {
+  it('answers every malformed call with a 4xx that says what is wrong, never a 5xx', async () => {
+    const calls: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
+      ['GET', '/api/holidays?year=abc'],
+      ['GET', '/api/holidays?year=99999'],
+      ['GET', '/api/holidays?page=0'],
+      ['GET', '/api/holidays?officeId=nope'],
+      ['GET', '/api/holidays?search=%00'],
+      ['GET', '/api/holidays/not-an-id'],
+      ['GET', '/api/holidays/calendar'],
+      ['GET', '/api/holidays/calendar-data?from=2026-01-01&to=2028-01-01'],
+      ['GET', '/api/holidays/calendar-data?from=2026-13-01&to=2026-12-31'],
+      ['GET', '/api/holidays/export?year=2026&format=pdf'],
+      ['GET', '/api/holidays/upcoming?limit=1000'],
+      ['GET', '/api/holidays/feed/..%2F..%2Fetc%2Fpasswd.ics'],
+      ['POST', '/api/holidays', { date: '2026-01-01' }],
+      ['POST', '/api/holidays', { date: '2026-01-01', name: 'x'.repeat(101) }],
+      ['POST', '/api/holidays', { date: '2026-01-01', name: 'Day', officeIds: ['nope'] }],
+      ['POST', '/api/holidays', { date: '2026-01-01', name: 'Day', regions: ['Kar\nnataka'] }],
+      ['POST', '/api/holidays', { date: '2026-01-01', name: 'Day', extra: true }],
+      ['PATCH', '/api/holidays/00000000-0000-4000-8000-000000000000', {}],
+      ['PATCH', '/api/holidays/weekend-config', { officeId: office.blr, rules: [{ weekday: 7 }] }],
+      [
+        'PATCH',
+        '/api/holidays/weekend-config',
+        { officeId: office.blr, rules: [{ weekday: 6, weeks: [6] }] },
+      ],
+      ['PATCH', '/api/holidays/notification-settings', {}],
+      ['POST', '/api/holidays/bulk-create', { holidays: [] }],
+      [
+        'POST',
+        '/api/holidays/bulk-create',
+        { holidays: Array.from({ length: 101 }, () => ({ date: '2026-01-01', name: 'Many' })) },
+      ],
+      ['DELETE', '/api/holidays/bulk-delete', { holidayIds: ['nope'] }],
+      ['POST', '/api/holidays/templates', { name: 'Empty', holidays: [] }],
+      ['POST', '/api/holidays/templates/NOT_AN_ID/apply'],
+      ['POST', '/api/holidays/check-conflicts', { date: '2026-02-30' }],
+      ['POST', '/api/holidays/import'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await api(hr, method, url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
+      expect(res.json().message, `${method} ${url}`).toEqual(expect.any(String));
+    }
+  });
+});
