@@ -48,6 +48,8 @@ import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
 import { HolidaysService } from './modules/holidays/holidays.service';
+import { leaveRoutes } from './modules/leave/leave.routes';
+import { LeaveService } from './modules/leave/leave.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
@@ -99,6 +101,7 @@ export interface AppServices {
   notifications: NotificationsService;
   announcements: AnnouncementsService;
   holidays: HolidaysService;
+  leave: LeaveService;
   /** Publishes due scheduled announcements; `tick()` runs one pass. */
   announcementScheduler: AnnouncementScheduler;
   auth: AuthService;
@@ -246,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     announcements,
     holidays,
+    leave: new LeaveService({ db, clock, audit }),
     announcementScheduler,
     auth,
     passwords: account.passwords,
@@ -289,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
   await app.register(holidaysRoutes, { prefix: '/api/holidays', holidays: services.holidays });
+  await app.register(leaveRoutes, { prefix: '/api/leave', leave: services.leave });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

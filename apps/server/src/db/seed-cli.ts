@@ -10,8 +10,8 @@ try {
   const result = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
   console.info(
     `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
-      `${result.documentsCreated} documents, ${result.announcementsCreated} announcements and ` +
-      `${result.holidaysCreated} holidays created).`,
+      `${result.documentsCreated} documents, ${result.announcementsCreated} announcements, ` +
+      `${result.holidaysCreated} holidays and ${result.leaveTypesCreated} leave types created).`,
   );
 } finally {
   await database.close();

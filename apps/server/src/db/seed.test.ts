@@ -11,6 +11,7 @@ import {
   StatutoryFieldsSchema,
   UpdateOwnProfileBodySchema,
 } from '@hrms/contracts/employees';
+import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileKind } from '../lib/file-type';
@@ -22,6 +23,7 @@ import { announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
 import { holidays } from './schema/holidays';
+import { leaveTypes } from './schema/leave';
 import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
 import { isEmpty, seedDemo } from './seed';
@@ -56,6 +58,7 @@ async function snapshot() {
     documents: await db.select().from(employeeDocuments).orderBy(asc(employeeDocuments.id)),
     announcements: await db.select().from(announcements).orderBy(asc(announcements.id)),
     holidays: await db.select().from(holidays).orderBy(asc(holidays.id)),
+    leaveTypes: await db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
     configuration: await db.select().from(configuration).orderBy(asc(configuration.key)),
     files: await storedFiles(),
   };
@@ -78,6 +81,7 @@ describe('demo seed', () => {
       documentsCreated: 9,
       announcementsCreated: 5,
       holidaysCreated: DEMO_HOLIDAYS.length,
+      leaveTypesCreated: DEFAULT_LEAVE_TYPES.length,
     });
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -90,6 +94,7 @@ describe('demo seed', () => {
       documentsCreated: 0,
       announcementsCreated: 0,
       holidaysCreated: 0,
+      leaveTypesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

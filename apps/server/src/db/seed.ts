@@ -4,10 +4,12 @@
  * details, photo and documents come with the person: only people this run creates get them.
  */
 import path from 'node:path';
+import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { type FileStorage, LocalFileStorage, type StorageKind } from '../lib/storage';
+import { leaveTypeColumns } from '../modules/leave/leave.service';
 import { type Database, withTransaction } from './client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, type DemoAnnouncement } from './demo-announcements';
@@ -27,6 +29,7 @@ import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
 import { holidays } from './schema/holidays';
+import { leaveTypes } from './schema/leave';
 import {
   companies,
   departments,
@@ -51,6 +54,7 @@ export interface SeedResult {
   documentsCreated: number;
   announcementsCreated: number;
   holidaysCreated: number;
+  leaveTypesCreated: number;
 }
 
 /** True when the database holds no company yet (a fresh install). */
@@ -76,6 +80,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const documentsCreated = await insertDocuments(tx, files, newEmails, options.now);
       const announcementsCreated = await insertAnnouncements(tx, org, options.now);
       const holidaysCreated = await insertHolidays(tx, companyId);
+      const leaveTypesCreated = await insertLeaveTypes(tx, companyId);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -88,6 +93,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         documentsCreated,
         announcementsCreated,
         holidaysCreated,
+        leaveTypesCreated,
       };
     });
   } catch (error) {
@@ -341,6 +347,21 @@ async function insertDocuments(
   );
   await tx.insert(employeeDocuments).values(rows);
   return rows.length;
+}
+
+/** The company's leave types as product decisions set them, those not there yet (by code). */
+async function insertLeaveTypes(tx: Database, companyId: string): Promise<number> {
+  const created = await tx
+    .insert(leaveTypes)
+    .values(
+      DEFAULT_LEAVE_TYPES.map((type) => ({
+        ...(leaveTypeColumns({ ...type, officeIds: [], active: true }) as typeof leaveTypes.$inferInsert),
+        companyId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: leaveTypes.id });
+  return created.length;
 }
 
 /** Offices get their region, and the company its holidays: those not there yet (by date and name). */

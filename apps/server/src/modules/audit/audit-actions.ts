@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
   holiday: ['holiday.create', 'holiday.update', 'holiday.delete'],
   holiday_template: ['holiday.template.create', 'holiday.template.apply'],
+  leave_type: ['leave.type.create', 'leave.type.update'],
   office: ['holiday.weekend.update'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],

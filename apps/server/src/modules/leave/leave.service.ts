@@ -1,0 +1,210 @@
+/**
+ * Leave (spec §7 "Leave"). Types and their policies now: admin and hr keep them
+ * (`settings:write`); everyone reads the active types that apply to them (`leave:self`).
+ *
+ * Rules:
+ * - A type applies to a person when it is active, names no gender or theirs, and no office or theirs.
+ * - A type is never deleted, since requests and balances refer to it: it is made inactive.
+ * - A monthly accrual needs days a year; only a type that keeps a balance carries days forward.
+ * - Every change is audited with its before and after.
+ */
+import type { FieldIssue } from '@hrms/contracts/errors';
+import {
+  type CreateLeaveTypeBody,
+  fromCentidays,
+  type LeaveType,
+  type LeaveTypeListResponse,
+  toCentidays,
+  type UpdateLeaveTypeBody,
+} from '@hrms/contracts/leave';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isRaceConflict, sqlState } from '../../lib/sql-state';
+import { findCompany } from '../../people/people.repository';
+import type { AuditService } from '../audit/audit.service';
+import {
+  companyOfficeIds,
+  findLeaveType,
+  insertLeaveType,
+  type LeaveTypeRow,
+  leaveProfile,
+  listLeaveTypes,
+  type NewLeaveType,
+  updateLeaveType,
+} from './leave.repository';
+
+export interface LeaveDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Leave type not found.');
+
+const centi = (days: number | null | undefined) =>
+  days === undefined ? undefined : days === null ? null : toCentidays(days);
+const days = (centidays: number | null) => (centidays === null ? null : fromCentidays(centidays));
+
+export function toLeaveType(row: LeaveTypeRow): LeaveType {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    paid: row.paid,
+    tracksBalance: row.tracksBalance,
+    annualDays: days(row.annualCentidays),
+    accrual: row.accrual,
+    carryForwardMaxDays: days(row.carryForwardMaxCentidays),
+    encashmentMaxDays: days(row.encashmentMaxCentidays),
+    halfDayAllowed: row.halfDayAllowed,
+    maxConsecutiveDays: days(row.maxConsecutiveCentidays),
+    minNoticeDays: row.minNoticeDays,
+    attachmentAfterDays: days(row.attachmentAfterCentidays),
+    countsWeekendsAndHolidays: row.countsWeekendsAndHolidays,
+    allowNegativeBalance: row.allowNegativeBalance,
+    genders: row.genders,
+    officeIds: row.officeIds,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A request body's fields as columns; absent fields stay absent. */
+export function leaveTypeColumns(body: UpdateLeaveTypeBody): Partial<NewLeaveType> {
+  const columns: Partial<NewLeaveType> = {
+    code: body.code,
+    name: body.name,
+    description: body.description,
+    paid: body.paid,
+    tracksBalance: body.tracksBalance,
+    annualCentidays: centi(body.annualDays),
+    accrual: body.accrual,
+    carryForwardMaxCentidays: centi(body.carryForwardMaxDays),
+    encashmentMaxCentidays: centi(body.encashmentMaxDays),
+    halfDayAllowed: body.halfDayAllowed,
+    maxConsecutiveCentidays: centi(body.maxConsecutiveDays),
+    minNoticeDays: body.minNoticeDays,
+    attachmentAfterCentidays: centi(body.attachmentAfterDays),
+    countsWeekendsAndHolidays: body.countsWeekendsAndHolidays,
+    allowNegativeBalance: body.allowNegativeBalance,
+    genders: body.genders ? [...new Set(body.genders)] : undefined,
+    officeIds: body.officeIds ? [...new Set(body.officeIds)] : undefined,
+    active: body.active,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The rules of a whole type, after a change merged into it. */
+function checkWhole(row: LeaveTypeRow): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (row.accrual === 'monthly' && row.annualCentidays === null) {
+    issues.push({ field: 'body.annualDays', message: 'A type that accrues monthly needs days a year' });
+  }
+  if (row.carryForwardMaxCentidays !== null && !row.tracksBalance) {
+    issues.push({
+      field: 'body.carryForwardMaxDays',
+      message: 'Only a type with a balance can carry days forward',
+    });
+  }
+  return issues;
+}
+
+export class LeaveService {
+  constructor(private readonly deps: LeaveDeps) {}
+
+  /** `mine`: the active types that apply to me; `all`: every type (admin and hr). */
+  async listTypes(actor: Actor, query: { scope: 'mine' | 'all' }): Promise<LeaveTypeListResponse> {
+    if (query.scope === 'all') requirePermission(actor, 'settings:write');
+    else requirePermission(actor, 'leave:self');
+    const profile = actor.employeeId ? await leaveProfile(this.deps.db, actor.employeeId) : undefined;
+    const companyId = profile?.companyId ?? (await findCompany(this.deps.db, null))?.id;
+    if (!companyId) return { items: [] };
+    const rows = await listLeaveTypes(this.deps.db, companyId);
+    const mine = (row: LeaveTypeRow) =>
+      row.active &&
+      (row.genders.length === 0 || (profile?.gender != null && row.genders.includes(profile.gender))) &&
+      (row.officeIds.length === 0 || (profile?.officeId != null && row.officeIds.includes(profile.officeId)));
+    return { items: (query.scope === 'all' ? rows : rows.filter(mine)).map(toLeaveType) };
+  }
+
+  async createType(actor: Actor, body: CreateLeaveTypeBody): Promise<LeaveType> {
+    requirePermission(actor, 'settings:write');
+    const companyId = await this.companyOf(actor);
+    await this.checkOffices(companyId, body.officeIds);
+    const now = this.deps.clock.now();
+    const row = await this.unique(body.code, () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const created = await insertLeaveType(tx, {
+          ...(leaveTypeColumns(body) as NewLeaveType),
+          companyId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.deps.audit.record(tx, actor, {
+          action: 'leave.type.create',
+          entityType: 'leave_type',
+          entityId: created.id,
+          before: null,
+          after: toLeaveType(created),
+        });
+        return created;
+      }),
+    );
+    return toLeaveType(row);
+  }
+
+  async updateType(actor: Actor, id: string, body: UpdateLeaveTypeBody): Promise<LeaveType> {
+    requirePermission(actor, 'settings:write');
+    const companyId = await this.companyOf(actor);
+    if (body.officeIds) await this.checkOffices(companyId, body.officeIds);
+    const row = await this.unique(body.code ?? 'This code', () =>
+      withTransaction(this.deps.db, async (tx) => {
+        const before = await findLeaveType(tx, companyId, id, { lock: true });
+        if (!before) throw notFound();
+        const change = leaveTypeColumns(body);
+        const issues = checkWhole({ ...before, ...change } as LeaveTypeRow);
+        if (issues.length > 0) throw validationFailed(issues);
+        const after = await updateLeaveType(tx, id, { ...change, updatedAt: this.deps.clock.now() });
+        await this.deps.audit.record(tx, actor, {
+          action: 'leave.type.update',
+          entityType: 'leave_type',
+          entityId: id,
+          before: toLeaveType(before),
+          after: toLeaveType(after),
+        });
+        return after;
+      }),
+    );
+    return toLeaveType(row);
+  }
+
+  private async companyOf(actor: Actor): Promise<string> {
+    const company = await findCompany(this.deps.db, actor.employeeId);
+    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
+    return company.id;
+  }
+
+  private async checkOffices(companyId: string, officeIds: readonly string[]): Promise<void> {
+    const known = await companyOfficeIds(this.deps.db, companyId);
+    const issues = officeIds.flatMap((id, i) =>
+      known.has(id) ? [] : [{ field: `body.officeIds.${i}`, message: 'Unknown office' }],
+    );
+    if (issues.length > 0) throw validationFailed(issues);
+  }
+
+  private async unique<T>(code: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const { code: state, constraint } = sqlState(error);
+      if (isRaceConflict(state) && constraint === 'leave_types_company_code_key') {
+        throw new AppError('CONFLICT', `${code} is already the code of a leave type.`);
+      }
+      throw error;
+    }
+  }
+}
