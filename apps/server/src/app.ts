@@ -49,7 +49,10 @@ import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
 import { HolidaysService } from './modules/holidays/holidays.service';
 import { leaveRoutes } from './modules/leave/leave.routes';
+import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
 import { LeaveService } from './modules/leave/leave.service';
+import { LeaveBalancesService } from './modules/leave/leave-balances.service';
+import { LeaveRequestsService } from './modules/leave/leave-requests.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
@@ -102,6 +105,8 @@ export interface AppServices {
   announcements: AnnouncementsService;
   holidays: HolidaysService;
   leave: LeaveService;
+  leaveRequests: LeaveRequestsService;
+  leaveBalances: LeaveBalancesService;
   /** Publishes due scheduled announcements; `tick()` runs one pass. */
   announcementScheduler: AnnouncementScheduler;
   auth: AuthService;
@@ -245,11 +250,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const holidays = new HolidaysService({ db, clock, audit, configuration, notifications });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
+  const leaveDeps = { db, clock, audit, access, holidays, notifications, realtime };
+  const leaveRequests = new LeaveRequestsService(leaveDeps);
+  const leaveBalances = new LeaveBalancesService(leaveDeps);
+  const leaveAccrual = new LeaveAccrualScheduler(leaveBalances, app.log);
   const services: AppServices = {
     notifications,
     announcements,
     holidays,
     leave: new LeaveService({ db, clock, audit }),
+    leaveRequests,
+    leaveBalances,
     announcementScheduler,
     auth,
     passwords: account.passwords,
@@ -260,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       access,
       documents,
+      leave: leaveRequests,
       clock,
       audit,
       realtime,
@@ -293,7 +305,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
   await app.register(holidaysRoutes, { prefix: '/api/holidays', holidays: services.holidays });
-  await app.register(leaveRoutes, { prefix: '/api/leave', leave: services.leave });
+  await app.register(leaveRoutes, {
+    prefix: '/api/leave',
+    leave: services.leave,
+    requests: leaveRequests,
+    balances: leaveBalances,
+  });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
@@ -313,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await announcementScheduler.stop();
     await holidayReminders.stop();
+    await leaveAccrual.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -324,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       announcementScheduler.start();
       holidayReminders.start();
+      leaveAccrual.start();
     });
   }
   app.addHook('onClose', async () => account.passwords.drain());

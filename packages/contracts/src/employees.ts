@@ -662,7 +662,7 @@ export const RecentActivityQuerySchema = z.strictObject({
 export const RecentActivityResponseSchema = paginated(ActivityItemSchema);
 export type RecentActivityResponse = z.infer<typeof RecentActivityResponseSchema>;
 
-/** Until the leave module lands this list is empty; its shape is the leave request's summary. */
+/** The leave tab of a record: each request's summary (the leave module's `LeaveRequest` in short). */
 export const EmployeeLeaveRequestsResponseSchema = paginated(
   z.object({
     id: IdSchema,

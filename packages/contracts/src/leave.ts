@@ -1,10 +1,10 @@
 /**
- * Leave (spec §7 "Leave"): types and their policies now; requests, balances and approvals follow.
- * Amounts of leave are days in steps of a quarter (monthly accrual of 15 a year is 1.25); the server
- * keeps them as whole hundredths of a day, so sums are exact.
+ * Leave (spec §7 "Leave"): types and their policies, requests and their approval, balances kept as a
+ * ledger. Amounts of leave are days in steps of a quarter (monthly accrual of 15 a year is 1.25); the
+ * server keeps them as whole hundredths of a day, so sums are exact.
  */
 import { z } from 'zod';
-import { IdSchema, InstantSchema } from './common';
+import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 import { GenderSchema } from './employees';
 import { multiLine, singleLine } from './text';
 
@@ -186,3 +186,357 @@ function base(
 /** Days ⇄ the hundredths of a day the server keeps. */
 export const toCentidays = (days: number): number => Math.round(days * 100);
 export const fromCentidays = (centidays: number): number => centidays / 100;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
+export type LeaveStatus = z.infer<typeof LeaveStatusSchema>;
+
+/** How much of its first day a leave takes: all of it, the morning only (a one-day leave) or the afternoon. */
+export const START_HALVES = ['full', 'first_half', 'second_half'] as const;
+/** How much of its last day a leave of several days takes: all of it or the morning. */
+export const END_HALVES = ['full', 'first_half'] as const;
+export const StartHalfSchema = z.enum(START_HALVES, {
+  message: 'Choose full day, first half or second half',
+});
+export const EndHalfSchema = z.enum(END_HALVES, { message: 'Choose full day or first half' });
+export type StartHalf = z.infer<typeof StartHalfSchema>;
+export type EndHalf = z.infer<typeof EndHalfSchema>;
+
+/** The longest range one request may name, in calendar days. */
+export const LEAVE_MAX_RANGE_DAYS = 366;
+
+export const LeaveRequestBodySchema = z
+  .strictObject({
+    leaveTypeId: IdSchema,
+    startDate: CalendarDateSchema,
+    endDate: CalendarDateSchema,
+    startHalf: StartHalfSchema.default('full'),
+    endHalf: EndHalfSchema.default('full'),
+    reason: multiLine(z.string().trim().max(1000, { message: 'Keep the reason under 1,000 characters' }))
+      .nullable()
+      .default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.endDate < body.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The last day must be on or after the first day',
+      });
+      return;
+    }
+    if (body.startDate.slice(0, 4) !== body.endDate.slice(0, 4)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `A leave cannot run past 31 December: ask for the days of ${body.startDate.slice(0, 4)} and of ${body.endDate.slice(0, 4)} separately`,
+      });
+    }
+    if (body.startDate === body.endDate) {
+      if (body.endHalf !== 'full') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endHalf'],
+          message: 'For a one-day leave, choose the half with the first day',
+        });
+      }
+    } else if (body.startHalf === 'first_half') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startHalf'],
+        message: 'A leave of several days can start in the afternoon, not end its first day at noon',
+      });
+    }
+  });
+export type LeaveRequestBody = z.input<typeof LeaveRequestBodySchema>;
+export type LeaveRequestInput = z.output<typeof LeaveRequestBodySchema>;
+
+const PersonRefSchema = z.object({ id: IdSchema, name: z.string() });
+
+export const LeaveRequestSchema = z.object({
+  id: IdSchema,
+  employee: PersonRefSchema.extend({
+    photoUrl: z.string().nullable(),
+    department: z.string().nullable(),
+  }),
+  leaveType: z.object({ id: IdSchema, code: z.string(), name: z.string(), paid: z.boolean() }),
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema,
+  startHalf: StartHalfSchema,
+  endHalf: EndHalfSchema,
+  /** Days counted against the balance: working days in the person's office calendar, halves as 0.5. */
+  days: z.number(),
+  reason: z.string().nullable(),
+  status: LeaveStatusSchema,
+  decidedBy: PersonRefSchema.nullable(),
+  decidedAt: InstantSchema.nullable(),
+  decisionComment: z.string().nullable(),
+  cancelledBy: PersonRefSchema.nullable(),
+  cancelledAt: InstantSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+  /** What the caller may do with it now. */
+  canDecide: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
+export const LeaveRequestListResponseSchema = paginated(LeaveRequestSchema);
+export type LeaveRequestListResponse = z.infer<typeof LeaveRequestListResponseSchema>;
+
+export const ListLeaveRequestsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: LeaveStatusSchema.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  leaveTypeId: IdSchema.optional(),
+  /** `all` only: one person's requests. */
+  employeeId: IdSchema.optional(),
+  /** `all` only: a name or employee code. */
+  search: singleLine(z.string().trim().max(100)).optional(),
+});
+export type ListLeaveRequestsQuery = z.infer<typeof ListLeaveRequestsQuerySchema>;
+
+export const DecideLeaveBodySchema = z
+  .strictObject({
+    status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
+    comment: multiLine(z.string().trim().max(1000, { message: 'Keep the comment under 1,000 characters' }))
+      .nullable()
+      .default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.comment) {
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the leave is refused' });
+    }
+  });
+export type DecideLeaveBody = z.input<typeof DecideLeaveBodySchema>;
+
+export const CancelLeaveBodySchema = z.strictObject({
+  reason: multiLine(z.string().trim().max(1000, { message: 'Keep the reason under 1,000 characters' }))
+    .nullable()
+    .default(null),
+  /**
+   * Admin and hr, for a leave that has started: its new last day (the rest is given back). Without
+   * it the whole leave is cancelled.
+   */
+  endDate: CalendarDateSchema.optional(),
+});
+export type CancelLeaveBody = z.input<typeof CancelLeaveBodySchema>;
+
+/** What a request would count, before it is sent. */
+export const LeavePreviewSchema = z.object({
+  days: z.number(),
+  dates: z.array(
+    z.object({
+      date: CalendarDateSchema,
+      /** 1, 0.5 or 0. */
+      counted: z.number(),
+      reason: z.enum(['weekend', 'holiday']).nullable(),
+      holiday: z.string().nullable(),
+    }),
+  ),
+  /** The type's balance now (pending requests held) and after this request; null without a balance. */
+  balance: z.object({ available: z.number(), after: z.number() }).nullable(),
+  /** What would refuse the request, as the request itself would say it. */
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Balances and their ledger
+
+export const LEDGER_KINDS = [
+  'accrual',
+  'grant',
+  'adjustment',
+  'deduction',
+  'restoration',
+  'carry_forward',
+  'lapse',
+] as const;
+export const LedgerKindSchema = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof LedgerKindSchema>;
+
+export const LeaveBalanceItemSchema = z.object({
+  leaveType: z.object({
+    id: IdSchema,
+    code: z.string(),
+    name: z.string(),
+    paid: z.boolean(),
+    tracksBalance: z.boolean(),
+    annualDays: z.number().nullable(),
+    halfDayAllowed: z.boolean(),
+  }),
+  /** Carried forward from last year. */
+  opening: z.number(),
+  /** Accrued and granted this year. */
+  credited: z.number(),
+  /** Hr's corrections, either way. */
+  adjusted: z.number(),
+  /** Taken: approved leave, less what was given back. */
+  used: z.number(),
+  /** Held by pending requests. */
+  pending: z.number(),
+  /** What a new request may spend; null for a type without a balance. */
+  available: z.number().nullable(),
+});
+export type LeaveBalanceItem = z.infer<typeof LeaveBalanceItemSchema>;
+
+export const LeaveBalanceResponseSchema = z.object({
+  employee: PersonRefSchema,
+  year: z.number().int(),
+  items: z.array(LeaveBalanceItemSchema),
+});
+export type LeaveBalanceResponse = z.infer<typeof LeaveBalanceResponseSchema>;
+
+export const LeaveBalanceQuerySchema = z.strictObject({
+  /** Someone else's balance: their manager, hr or admin. */
+  employeeId: IdSchema.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+export const LeaveBalanceReportQuerySchema = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/** Everyone's balances in one table: the people the caller reaches, each type's figures. */
+export const LeaveBalanceReportSchema = z.object({
+  year: z.number().int(),
+  leaveTypes: z.array(
+    z.object({ id: IdSchema, code: z.string(), name: z.string(), tracksBalance: z.boolean() }),
+  ),
+  rows: z.array(
+    z.object({
+      employee: PersonRefSchema.extend({ employeeCode: z.string(), department: z.string().nullable() }),
+      /** By leave type id: used, pending, and available (null without a balance). */
+      balances: z.record(
+        z.string(),
+        z.object({ used: z.number(), pending: z.number(), available: z.number().nullable() }),
+      ),
+    }),
+  ),
+});
+export type LeaveBalanceReport = z.infer<typeof LeaveBalanceReportSchema>;
+
+export const LeaveLedgerQuerySchema = z.strictObject({
+  employeeId: IdSchema.optional(),
+  leaveTypeId: IdSchema,
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+export const LeaveLedgerResponseSchema = z.object({
+  employee: PersonRefSchema,
+  leaveType: z.object({ id: IdSchema, code: z.string(), name: z.string() }),
+  year: z.number().int(),
+  items: z.array(
+    z.object({
+      id: IdSchema,
+      kind: LedgerKindSchema,
+      /** Signed: a credit is positive, a deduction negative. */
+      days: z.number(),
+      /** The balance after this entry. */
+      balance: z.number(),
+      /** The month (`YYYY-MM`) or year an accrual is for. */
+      period: z.string().nullable(),
+      reason: z.string().nullable(),
+      requestId: IdSchema.nullable(),
+      by: PersonRefSchema.nullable(),
+      at: InstantSchema,
+    }),
+  ),
+});
+export type LeaveLedgerResponse = z.infer<typeof LeaveLedgerResponseSchema>;
+
+export const LeaveAdjustmentBodySchema = z.strictObject({
+  employeeId: IdSchema,
+  leaveTypeId: IdSchema,
+  /** Added to the balance; negative takes days away. */
+  days: z
+    .number({ message: 'Must be a number of days' })
+    .min(-366, { message: 'Must be at least -366 days' })
+    .max(366, { message: 'Must be at most 366 days' })
+    .refine((d) => d !== 0, { message: 'Add or remove at least a quarter day' })
+    .refine((d) => Number.isInteger(d * 4), { message: 'Use whole, half or quarter days' }),
+  reason: multiLine(
+    z
+      .string()
+      .trim()
+      .min(3, { message: 'Say why the balance changes' })
+      .max(500, { message: 'Keep the reason under 500 characters' }),
+  ),
+});
+export type LeaveAdjustmentBody = z.infer<typeof LeaveAdjustmentBodySchema>;
+
+export const RunAccrualBodySchema = z.strictObject({
+  /** Credits due up to this date (default: today); months after it are not credited. */
+  asOf: CalendarDateSchema.optional(),
+});
+export const RunAccrualResultSchema = z.object({ asOf: CalendarDateSchema, credited: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Calendar and figures
+
+export const LeaveCalendarParamsSchema = z.strictObject({
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000, { message: 'Must be a year from 2000' })
+    .max(2100, { message: 'Must be a year up to 2100' }),
+  month: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'Must be a month from 1 to 12' })
+    .max(12, { message: 'Must be a month from 1 to 12' }),
+});
+
+export const LeaveCalendarResponseSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  /** The caller's office's days: weekends and holidays marked. */
+  days: z.array(
+    z.object({
+      date: CalendarDateSchema,
+      working: z.boolean(),
+      reason: z.enum(['weekend', 'holiday']).nullable(),
+      holidays: z.array(z.object({ name: z.string() })),
+    }),
+  ),
+  /** Approved and pending leave overlapping the month, of the people the caller sees. */
+  items: z.array(
+    z.object({
+      id: IdSchema,
+      employee: PersonRefSchema,
+      leaveType: z.object({ code: z.string(), name: z.string() }),
+      startDate: CalendarDateSchema,
+      endDate: CalendarDateSchema,
+      startHalf: StartHalfSchema,
+      endHalf: EndHalfSchema,
+      days: z.number(),
+      status: z.enum(['pending', 'approved']),
+    }),
+  ),
+});
+export type LeaveCalendarResponse = z.infer<typeof LeaveCalendarResponseSchema>;
+
+export const LeaveStatsResponseSchema = z.object({
+  year: z.number().int(),
+  /** My own year. */
+  mine: z.object({
+    daysTaken: z.number(),
+    daysPending: z.number(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  /** For those who approve: what waits for them, and who of theirs is away today. */
+  approvals: z.object({ pending: z.number().int(), awayToday: z.number().int() }).nullable(),
+});
+export type LeaveStatsResponse = z.infer<typeof LeaveStatsResponseSchema>;
+
+export const LEAVE_MODULE = 'leave';
+export const LEAVE_UPDATE_EVENT = 'leave-update';
+export const leaveRequestLink = (id: string) => `/leave-management?request=${id}`;

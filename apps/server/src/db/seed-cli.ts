@@ -11,7 +11,7 @@ try {
   console.info(
     `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
       `${result.documentsCreated} documents, ${result.announcementsCreated} announcements, ` +
-      `${result.holidaysCreated} holidays and ${result.leaveTypesCreated} leave types created).`,
+      `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types and ${result.leaveRequestsCreated} leave requests created).`,
   );
 } finally {
   await database.close();

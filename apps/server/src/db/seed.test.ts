@@ -11,7 +11,12 @@ import {
   StatutoryFieldsSchema,
   UpdateOwnProfileBodySchema,
 } from '@hrms/contracts/employees';
-import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
+import {
+  DEFAULT_LEAVE_TYPES,
+  LeaveBalanceReportSchema,
+  LeaveBalanceResponseSchema,
+  LeaveRequestListResponseSchema,
+} from '@hrms/contracts/leave';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileKind } from '../lib/file-type';
@@ -23,7 +28,7 @@ import { announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
 import { holidays } from './schema/holidays';
-import { leaveTypes } from './schema/leave';
+import { leaveLedger, leaveRequests, leaveTypes } from './schema/leave';
 import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
 import { isEmpty, seedDemo } from './seed';
@@ -59,6 +64,8 @@ async function snapshot() {
     announcements: await db.select().from(announcements).orderBy(asc(announcements.id)),
     holidays: await db.select().from(holidays).orderBy(asc(holidays.id)),
     leaveTypes: await db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
+    leaveRequests: await db.select().from(leaveRequests).orderBy(asc(leaveRequests.id)),
+    leaveLedger: await db.select().from(leaveLedger).orderBy(asc(leaveLedger.seq)),
     configuration: await db.select().from(configuration).orderBy(asc(configuration.key)),
     files: await storedFiles(),
   };
@@ -82,7 +89,9 @@ describe('demo seed', () => {
       announcementsCreated: 5,
       holidaysCreated: DEMO_HOLIDAYS.length,
       leaveTypesCreated: DEFAULT_LEAVE_TYPES.length,
+      leaveRequestsCreated: expect.any(Number),
     });
+    expect(first.leaveRequestsCreated).toBeGreaterThan(20);
     expect(await isEmpty(ctx.db)).toBe(false);
 
     const before = await snapshot();
@@ -95,6 +104,7 @@ describe('demo seed', () => {
       announcementsCreated: 0,
       holidaysCreated: 0,
       leaveTypesCreated: 0,
+      leaveRequestsCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -178,6 +188,30 @@ describe('demo seed', () => {
       // People live near their office.
       const home = officeOf.get(person.officeId!) === 'Mumbai' ? 'Maharashtra' : 'Karnataka';
       expect(person.address).toMatchObject({ state: home, country: 'India' });
+    }
+  });
+
+  it('gives the company a living leave module: balances, requests waiting for the manager, none overspent', async () => {
+    const manager = await as('manager@acme.test');
+    const waiting = LeaveRequestListResponseSchema.parse(
+      (await ctx.app.inject({ url: '/api/leave/pending-approvals', headers: manager })).json(),
+    );
+    expect(waiting.total).toBeGreaterThanOrEqual(2);
+    expect(waiting.items.every((r) => r.canDecide)).toBe(true);
+    const employee = await as('employee@acme.test');
+    const balance = LeaveBalanceResponseSchema.parse(
+      (await ctx.app.inject({ url: '/api/leave/balance', headers: employee })).json(),
+    );
+    expect(balance.items.find((i) => i.leaveType.code === 'CL')).toMatchObject({ credited: 12 });
+    expect(balance.items.find((i) => i.leaveType.code === 'EL')?.credited).toBe(1.25);
+    const report = LeaveBalanceReportSchema.parse(
+      (await ctx.app.inject({ url: '/api/leave/balance/report', headers: await as('hr@acme.test') })).json(),
+    );
+    expect(report.rows).toHaveLength(60);
+    for (const row of report.rows) {
+      for (const b of Object.values(row.balances)) {
+        if (b.available !== null) expect(b.available, row.employee.name).toBeGreaterThanOrEqual(0);
+      }
     }
   });
 

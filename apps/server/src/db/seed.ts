@@ -25,6 +25,7 @@ import {
 import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeType } from './demo-documents';
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
+import { insertLeaveHistory } from './demo-leave';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
@@ -55,6 +56,7 @@ export interface SeedResult {
   announcementsCreated: number;
   holidaysCreated: number;
   leaveTypesCreated: number;
+  leaveRequestsCreated: number;
 }
 
 /** True when the database holds no company yet (a fresh install). */
@@ -81,6 +83,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const announcementsCreated = await insertAnnouncements(tx, org, options.now);
       const holidaysCreated = await insertHolidays(tx, companyId);
       const leaveTypesCreated = await insertLeaveTypes(tx, companyId);
+      const leaveRequestsCreated = await insertLeaveHistory(tx, companyId, options.now);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -94,6 +97,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         announcementsCreated,
         holidaysCreated,
         leaveTypesCreated,
+        leaveRequestsCreated,
       };
     });
   } catch (error) {

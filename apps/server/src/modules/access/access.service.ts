@@ -15,7 +15,13 @@ import { can, employeeScope, type Permission, ROLES } from '@hrms/contracts/role
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { activeUserIdsWithRoles, chainUserIds, managerChain, teamIds } from '../../people/people.repository';
+import {
+  activeUserIdsWithRoles,
+  chainUserIds,
+  findPeople,
+  managerChain,
+  teamIds,
+} from '../../people/people.repository';
 
 /**
  * How much of a person's record an actor reaches (decision record 008): `card` for any colleague,
@@ -102,6 +108,18 @@ export class AccessService {
     if (!UUID.test(approverEmployeeId) || !UUID.test(employeeId)) return false;
     const chain = await managerChain(this.deps.db, employeeId);
     return chain?.includes(approverEmployeeId) ?? false;
+  }
+
+  /** The account of the nearest manager above this person who has one: who is asked to approve. */
+  async nearestManagerAccount(employeeId: string, db: Database = this.deps.db): Promise<string | null> {
+    if (!UUID.test(employeeId)) return null;
+    const chain = (await managerChain(db, employeeId)) ?? [];
+    const people = await findPeople(db, chain);
+    for (const id of chain) {
+      const userId = people.get(id)?.userId;
+      if (userId) return userId;
+    }
+    return null;
   }
 
   /** The active accounts whose role holds this permission: who is told of work it allows (a review to do). */

@@ -173,10 +173,21 @@ export class EmployeeFiguresService {
     };
   }
 
-  /** Leave lands with the leave module; until then the list is empty, for the same people as the dashboard. */
+  /** The person's leave requests, newest first, for the same people as the dashboard. */
   async leaveRequests(actor: Actor, id: string, page: { page: number; limit: number }) {
     await this.requireCloseView(actor, id);
-    return { items: [], total: 0, page: page.page, limit: page.limit };
+    const list = await this.deps.leave.requestsOf(actor, id, page);
+    return {
+      ...list,
+      items: list.items.map((r) => ({
+        id: r.id,
+        leaveType: r.leaveType.name,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        days: r.days,
+        status: r.status,
+      })),
+    };
   }
 }
 

@@ -8,12 +8,14 @@ import type { AuditService } from '../audit/audit.service';
 import type { PasswordService } from '../auth/password.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { DocumentsService } from '../documents/documents.service';
+import type { LeaveRequestsService } from '../leave/leave-requests.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 export interface EmployeesServiceDeps {
   db: Database;
   access: AccessService;
   documents: Pick<DocumentsService, 'countsFor'>;
+  leave: Pick<LeaveRequestsService, 'requestsOf'>;
   clock: Clock;
   audit: AuditService;
   realtime: RealtimeService;

@@ -333,7 +333,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
       config: { access: 'employees:directory' },
       schema: {
         ...common,
-        summary: 'The person’s leave requests (empty until the leave module lands)',
+        summary: 'The person’s leave requests, newest first',
         params: IdParamsSchema,
         querystring: RecentActivityQuerySchema,
         response: withErrors({ 200: EmployeeLeaveRequestsResponseSchema }),

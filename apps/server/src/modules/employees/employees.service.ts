@@ -105,6 +105,7 @@ const HISTORY_WORDS: Record<HistoryKind, string> = {
   documents: 'has documents',
   reports: 'has people reporting to them',
   department_head: 'heads a department',
+  leave: 'has leave requests',
   changes: 'has recorded changes',
   acted: 'has made changes to other records',
   announcements: 'has written announcements',

@@ -11,6 +11,7 @@ import { announcements } from '../../db/schema/announcements';
 import { auditLog } from '../../db/schema/audit';
 import { loginHistory } from '../../db/schema/auth';
 import { employeeDocuments } from '../../db/schema/documents';
+import { leaveRequests } from '../../db/schema/leave';
 import { departments, employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 export type HistoryKind =
@@ -20,7 +21,8 @@ export type HistoryKind =
   | 'department_head'
   | 'changes'
   | 'acted'
-  | 'announcements';
+  | 'announcements'
+  | 'leave';
 
 /**
  * What makes this person part of the company's history. Someone with any of it is deactivated, not
@@ -47,6 +49,16 @@ export async function historyOf(
       'reports',
       exists(
         db.select({ id: employees.id }).from(employees).where(eq(employees.managerId, employeeId)).limit(1),
+      ),
+    ],
+    [
+      'leave',
+      exists(
+        db
+          .select({ id: leaveRequests.id })
+          .from(leaveRequests)
+          .where(eq(leaveRequests.employeeId, employeeId))
+          .limit(1),
       ),
     ],
     [

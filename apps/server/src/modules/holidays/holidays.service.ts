@@ -51,11 +51,12 @@ import {
   type UpdateWeekendConfigBody,
   WEEKDAY_NAMES,
   type WeekendConfigResponse,
+  type WeekendRule,
 } from '@hrms/contracts/holidays';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { calendarDateIn } from '../../lib/calendar-date';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
 import { detectFileKind } from '../../lib/file-type';
@@ -106,7 +107,8 @@ export interface HolidaysDeps {
   notifications: NotificationsService;
 }
 
-const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+/** Stands for "no office": only holidays of every office apply to it. */
+const NO_OFFICE = '00000000-0000-0000-0000-000000000000';
 const notFound = () => new AppError('NOT_FOUND', 'Holiday not found.');
 
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
@@ -689,6 +691,30 @@ export class HolidaysService {
     };
   }
 
+  /**
+   * One office's days and its time zone, for the modules that count working days (decision 014):
+   * leave, attendance and payroll, which have checked the caller's reach themselves. A person
+   * without an office keeps the default weekend and the holidays of every office.
+   */
+  async officeCalendar(
+    companyId: string,
+    officeId: string | null,
+    from: string,
+    to: string,
+    db: Database = this.deps.db,
+  ): Promise<{ timeZone: string; days: CalendarDay[] }> {
+    const office = officeId ? (await listOffices(db, companyId)).find((o) => o.id === officeId) : undefined;
+    const ref = office ?? { id: NO_OFFICE, region: null };
+    const [rules, holidays] = await Promise.all([
+      office ? weekendRules(db, [office.id]) : new Map<string, WeekendRule[]>(),
+      allHolidays(db, companyId, { from, to, office: ref }),
+    ]);
+    return {
+      timeZone: office?.timezone ?? DEFAULT_TIME_ZONE,
+      days: officeDays(ref, rules.get(ref.id) ?? DEFAULT_WEEKEND, holidays, from, to),
+    };
+  }
+
   /** A year's holidays by month, of one office or of all. */
   async calendar(
     actor: Actor,
@@ -1109,12 +1135,6 @@ function readReminderSettings(value: unknown): HolidayNotificationSettings {
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /** "Diwali on Monday, 9 Nov": what the people of an office read before a holiday. */

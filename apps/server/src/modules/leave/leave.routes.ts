@@ -1,18 +1,54 @@
 import { IdParamsSchema } from '@hrms/contracts/common';
 import {
+  CancelLeaveBodySchema,
   CreateLeaveTypeBodySchema,
+  DecideLeaveBodySchema,
+  LeaveAdjustmentBodySchema,
+  LeaveBalanceQuerySchema,
+  LeaveBalanceReportQuerySchema,
+  LeaveBalanceReportSchema,
+  LeaveBalanceResponseSchema,
+  LeaveCalendarParamsSchema,
+  LeaveCalendarResponseSchema,
+  LeaveLedgerQuerySchema,
+  LeaveLedgerResponseSchema,
+  LeavePreviewSchema,
+  LeaveRequestBodySchema,
+  LeaveRequestListResponseSchema,
+  LeaveRequestSchema,
+  LeaveStatsResponseSchema,
   LeaveTypeListResponseSchema,
   LeaveTypeSchema,
+  ListLeaveRequestsQuerySchema,
   ListLeaveTypesQuerySchema,
+  RunAccrualBodySchema,
+  RunAccrualResultSchema,
   UpdateLeaveTypeBodySchema,
 } from '@hrms/contracts/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { LeaveService } from './leave.service';
+import type { LeaveBalancesService } from './leave-balances.service';
+import type { LeaveRequestsService } from './leave-requests.service';
 
-/** Leave types: everyone reads those that apply to them; admin and hr keep them (`settings:write`). */
-export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async (app, { leave }) => {
+export interface LeaveRouteDeps {
+  leave: LeaveService;
+  requests: LeaveRequestsService;
+  balances: LeaveBalancesService;
+}
+
+const YearQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+/**
+ * Leave (spec §7): everyone asks, reads their own and cancels their own; managers decide for their
+ * team, hr and admin for everyone (scope in the services); hr and admin keep types and balances.
+ */
+export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
+  app,
+  { leave, requests, balances },
+) => {
   const common = { tags: ['leave'], security: [{ bearer: [] }] };
 
   app.get(
@@ -57,5 +93,220 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ leave: LeaveService }> = async
       },
     },
     (request) => leave.updateType(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/my-requests',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'My leave requests, newest first',
+        querystring: ListLeaveRequestsQuerySchema,
+        response: withErrors({ 200: LeaveRequestListResponseSchema }),
+      },
+    },
+    (request) => requests.myRequests(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/request',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary:
+          'Ask for leave: working days counted in my office calendar; overlaps and overspending refused',
+        body: LeaveRequestBodySchema,
+        response: withErrors({ 201: LeaveRequestSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await requests.request(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/request/preview',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary:
+          'What a request would count, the balance after it, and what would refuse it; nothing is saved',
+        body: LeaveRequestBodySchema,
+        response: withErrors({ 200: LeavePreviewSchema }),
+      },
+    },
+    (request) => requests.preview(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/balance',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'A balance per leave type from the ledger: mine, or a person I manage (hr, admin: anyone)',
+        querystring: LeaveBalanceQuerySchema,
+        response: withErrors({ 200: LeaveBalanceResponseSchema }),
+      },
+    },
+    (request) => balances.balance(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/balance/report',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'Every balance of everyone I reach (hr, admin: the company; a manager: the team)',
+        querystring: LeaveBalanceReportQuerySchema,
+        response: withErrors({ 200: LeaveBalanceReportSchema }),
+      },
+    },
+    (request) => balances.report(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/ledger',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'The entries behind one balance, each with the balance after it',
+        querystring: LeaveLedgerQuerySchema,
+        response: withErrors({ 200: LeaveLedgerResponseSchema }),
+      },
+    },
+    (request) => balances.ledger(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/adjustments',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Add or take away days of a balance, with a reason (audited)',
+        body: LeaveAdjustmentBodySchema,
+        response: withErrors({ 201: LeaveBalanceResponseSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await balances.adjust(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/accrual/run',
+    {
+      config: { access: 'settings:write' },
+      schema: {
+        ...common,
+        summary: 'Credit the accrual due up to a date; what was credited already is not credited again',
+        body: RunAccrualBodySchema.optional(),
+        response: withErrors({ 200: RunAccrualResultSchema }),
+      },
+    },
+    (request) => balances.runAccrual(actorOf(request), request.body ?? {}),
+  );
+
+  app.get(
+    '/calendar/:year/:month',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary:
+          'Who is away in a month (hr: everyone; a manager: the team; others: themselves), holidays marked',
+        params: LeaveCalendarParamsSchema,
+        response: withErrors({ 200: LeaveCalendarResponseSchema }),
+      },
+    },
+    (request) => requests.calendar(actorOf(request), request.params.year, request.params.month),
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'My year in leave, and for approvers what waits and who is away today',
+        querystring: YearQuerySchema,
+        response: withErrors({ 200: LeaveStatsResponseSchema }),
+      },
+    },
+    (request) => requests.stats(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/all',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'Every request (hr, admin) or the team’s (a manager), newest first',
+        querystring: ListLeaveRequestsQuerySchema,
+        response: withErrors({ 200: LeaveRequestListResponseSchema }),
+      },
+    },
+    (request) => requests.all(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/pending-approvals',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'Pending requests I may decide, soonest first',
+        querystring: ListLeaveRequestsQuerySchema,
+        response: withErrors({ 200: LeaveRequestListResponseSchema }),
+      },
+    },
+    (request) => requests.pendingApprovals(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'One request: mine, or one I may decide',
+        params: IdParamsSchema,
+        response: withErrors({ 200: LeaveRequestSchema }),
+      },
+    },
+    (request) => requests.get(actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id/approve',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'Approve or reject a pending request, with a comment (required to reject)',
+        params: IdParamsSchema,
+        body: DecideLeaveBodySchema,
+        response: withErrors({ 200: LeaveRequestSchema }),
+      },
+    },
+    (request) => requests.decide(actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/cancel',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'Cancel a request (mine before it starts; hr any time), or cut a started leave short (hr)',
+        params: IdParamsSchema,
+        body: CancelLeaveBodySchema.optional(),
+        response: withErrors({ 200: LeaveRequestSchema }),
+      },
+    },
+    (request) => requests.cancel(actorOf(request), request.params.id, request.body ?? {}),
   );
 };

@@ -8,6 +8,7 @@
  * - A monthly accrual needs days a year; only a type that keeps a balance carries days forward.
  * - Every change is audited with its before and after.
  */
+import type { Gender } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import {
   type CreateLeaveTypeBody,
@@ -73,6 +74,18 @@ export function toLeaveType(row: LeaveTypeRow): LeaveType {
   };
 }
 
+/** Whether a type is offered to this person: active, and naming no gender or theirs, no office or theirs. */
+export function typeAppliesTo(
+  row: LeaveTypeRow,
+  person: { gender: Gender | null; officeId: string | null },
+): boolean {
+  return (
+    row.active &&
+    (row.genders.length === 0 || (person.gender !== null && row.genders.includes(person.gender))) &&
+    (row.officeIds.length === 0 || (person.officeId !== null && row.officeIds.includes(person.officeId)))
+  );
+}
+
 /** A request body's fields as columns; absent fields stay absent. */
 export function leaveTypeColumns(body: UpdateLeaveTypeBody): Partial<NewLeaveType> {
   const columns: Partial<NewLeaveType> = {
@@ -124,10 +137,7 @@ export class LeaveService {
     const companyId = profile?.companyId ?? (await findCompany(this.deps.db, null))?.id;
     if (!companyId) return { items: [] };
     const rows = await listLeaveTypes(this.deps.db, companyId);
-    const mine = (row: LeaveTypeRow) =>
-      row.active &&
-      (row.genders.length === 0 || (profile?.gender != null && row.genders.includes(profile.gender))) &&
-      (row.officeIds.length === 0 || (profile?.officeId != null && row.officeIds.includes(profile.officeId)));
+    const mine = (row: LeaveTypeRow) => typeAppliesTo(row, profile ?? { gender: null, officeId: null });
     return { items: (query.scope === 'all' ? rows : rows.filter(mine)).map(toLeaveType) };
   }
 

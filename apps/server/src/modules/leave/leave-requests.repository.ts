@@ -1,0 +1,450 @@
+/**
+ * Leave requests and the ledger balances are read from. The rules that must hold under concurrency
+ * are held here by the database: `lockPerson` serialises one person's requests (overlap and balance
+ * are checked under it), `lockRequest` serialises decisions on one request, and the ledger's unique
+ * indexes make an accrual period and an approval's deduction count once.
+ */
+import type { Gender } from '@hrms/contracts/employees';
+import type { LeaveStatus, LedgerKind } from '@hrms/contracts/leave';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import { leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import { departments, employees, offices } from '../../db/schema/organization';
+import { teamSubquery } from '../../people/people.repository';
+
+export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
+export type NewLeaveRequest = typeof leaveRequests.$inferInsert;
+export type NewLedgerEntry = typeof leaveLedger.$inferInsert;
+
+/** What a leave decision needs to know of the person asking. */
+export interface LeavePerson {
+  id: string;
+  companyId: string;
+  officeId: string | null;
+  gender: Gender | null;
+  name: string;
+  joinDate: string;
+}
+
+const personColumns = {
+  id: employees.id,
+  companyId: employees.companyId,
+  officeId: employees.officeId,
+  gender: employees.gender,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  joinDate: employees.joinDate,
+};
+
+function toPerson(row: {
+  id: string;
+  companyId: string;
+  officeId: string | null;
+  gender: Gender | null;
+  firstName: string;
+  lastName: string;
+  joinDate: string;
+}): LeavePerson {
+  const { firstName, lastName, ...rest } = row;
+  return { ...rest, name: `${firstName} ${lastName}` };
+}
+
+export async function findPerson(db: Database, employeeId: string): Promise<LeavePerson | undefined> {
+  const [row] = await db.select(personColumns).from(employees).where(eq(employees.id, employeeId));
+  return row && toPerson(row);
+}
+
+/**
+ * Locks the person's row for the rest of the transaction, so their requests are checked and written
+ * one after another. `no key update` leaves foreign keys to them (which take `key share`) unblocked.
+ */
+export async function lockPerson(tx: Database, employeeId: string): Promise<LeavePerson | undefined> {
+  const [row] = await tx
+    .select(personColumns)
+    .from(employees)
+    .where(eq(employees.id, employeeId))
+    .for('no key update');
+  return row && toPerson(row);
+}
+
+/** The person's pending and approved requests that touch the dates from `from` to `to`. */
+export function liveRequestsBetween(
+  db: Database,
+  employeeId: string,
+  from: string,
+  to: string,
+): Promise<LeaveRequestRow[]> {
+  return db
+    .select()
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
+}
+
+/** A balance's ledger total and the days its pending requests hold, in hundredths of a day. */
+export async function balanceOf(
+  db: Database,
+  employeeId: string,
+  leaveTypeId: string,
+  year: number,
+): Promise<{ ledger: number; pending: number }> {
+  const [row] = await selectRows<{ ledger: string | number; pending: string | number }>(
+    db,
+    sql`select
+          coalesce((select sum(${leaveLedger.centidays}) from ${leaveLedger}
+                     where ${leaveLedger.employeeId} = ${employeeId} and ${leaveLedger.leaveTypeId} = ${leaveTypeId}
+                       and ${leaveLedger.leaveYear} = ${year}), 0) as ledger,
+          coalesce((select sum(${leaveRequests.centidays}) from ${leaveRequests}
+                     where ${leaveRequests.employeeId} = ${employeeId} and ${leaveRequests.leaveTypeId} = ${leaveTypeId}
+                       and ${leaveRequests.leaveYear} = ${year} and ${leaveRequests.status} = 'pending'), 0) as pending`,
+  );
+  return { ledger: Number(row?.ledger ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+export interface BalanceSums {
+  leaveTypeId: string;
+  kind: LedgerKind | 'pending';
+  centidays: number;
+}
+
+/** Each type's ledger sums by kind, and its pending days, for people in one year. */
+export async function balanceSums(
+  db: Database,
+  employeeIds: readonly string[] | 'company',
+  companyId: string,
+  year: number,
+): Promise<(BalanceSums & { employeeId: string })[]> {
+  const whoLedger =
+    employeeIds === 'company'
+      ? sql`${leaveLedger.companyId} = ${companyId}`
+      : sql`${leaveLedger.employeeId} = any(${sql`string_to_array(${employeeIds.join(',')}, ',')::uuid[]`})`;
+  const whoRequests =
+    employeeIds === 'company'
+      ? sql`${leaveRequests.companyId} = ${companyId}`
+      : sql`${leaveRequests.employeeId} = any(${sql`string_to_array(${employeeIds.join(',')}, ',')::uuid[]`})`;
+  const rows = await selectRows<{
+    employee_id: string;
+    leave_type_id: string;
+    kind: string;
+    centidays: string;
+  }>(
+    db,
+    sql`select employee_id, leave_type_id, kind::text as kind, sum(centidays)::text as centidays
+          from ${leaveLedger} where ${whoLedger} and leave_year = ${year}
+         group by employee_id, leave_type_id, kind
+        union all
+        select employee_id, leave_type_id, 'pending', sum(centidays)::text
+          from ${leaveRequests} where ${whoRequests} and leave_year = ${year} and status = 'pending'
+         group by employee_id, leave_type_id`,
+  );
+  return rows.map((r) => ({
+    employeeId: r.employee_id,
+    leaveTypeId: r.leave_type_id,
+    kind: r.kind as LedgerKind | 'pending',
+    centidays: Number(r.centidays),
+  }));
+}
+
+export async function insertRequest(tx: Database, values: NewLeaveRequest): Promise<LeaveRequestRow> {
+  const [row] = await tx.insert(leaveRequests).values(values).returning();
+  return row!;
+}
+
+export async function findRequest(
+  db: Database,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<LeaveRequestRow | undefined> {
+  const query = db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).$dynamic();
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function updateRequest(
+  tx: Database,
+  id: string,
+  values: Partial<NewLeaveRequest> & { updatedAt: Date },
+): Promise<LeaveRequestRow> {
+  const [row] = await tx.update(leaveRequests).set(values).where(eq(leaveRequests.id, id)).returning();
+  return row!;
+}
+
+/** Adds ledger entries; one whose period or deduction is already there is skipped. Answers those added. */
+export async function insertLedger(tx: Database, entries: readonly NewLedgerEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const rows = await tx
+    .insert(leaveLedger)
+    .values([...entries])
+    .onConflictDoNothing()
+    .returning({ id: leaveLedger.id });
+  return rows.length;
+}
+
+export function ledgerEntries(db: Database, employeeId: string, leaveTypeId: string, year: number) {
+  return db
+    .select()
+    .from(leaveLedger)
+    .where(
+      and(
+        eq(leaveLedger.employeeId, employeeId),
+        eq(leaveLedger.leaveTypeId, leaveTypeId),
+        eq(leaveLedger.leaveYear, year),
+      ),
+    )
+    .orderBy(asc(leaveLedger.seq));
+}
+
+// ---------------------------------------------------------------- lists
+
+/** Whose requests a list shows. */
+export type RequestScope =
+  | { kind: 'company' }
+  | { kind: 'team'; managerEmployeeId: string }
+  | { kind: 'person'; employeeId: string };
+
+export interface RequestFilter {
+  companyId: string;
+  scope: RequestScope;
+  status?: LeaveStatus | readonly LeaveStatus[] | undefined;
+  year?: number | undefined;
+  leaveTypeId?: string | undefined;
+  employeeId?: string | undefined;
+  /** Not this person's (an approver's own requests are not theirs to decide). */
+  notEmployeeId?: string | undefined;
+  search?: string | undefined;
+  /** Requests touching these dates. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filter: RequestFilter): SQL | undefined {
+  const { scope } = filter;
+  const statuses = filter.status === undefined ? undefined : ([] as LeaveStatus[]).concat(filter.status);
+  const search = filter.search?.trim();
+  return and(
+    eq(leaveRequests.companyId, filter.companyId),
+    scope.kind === 'person' ? eq(leaveRequests.employeeId, scope.employeeId) : undefined,
+    scope.kind === 'team'
+      ? sql`${leaveRequests.employeeId} in (${teamSubquery(scope.managerEmployeeId)})`
+      : undefined,
+    statuses ? inArray(leaveRequests.status, statuses) : undefined,
+    filter.year ? eq(leaveRequests.leaveYear, filter.year) : undefined,
+    filter.leaveTypeId ? eq(leaveRequests.leaveTypeId, filter.leaveTypeId) : undefined,
+    filter.employeeId ? eq(leaveRequests.employeeId, filter.employeeId) : undefined,
+    filter.notEmployeeId ? ne(leaveRequests.employeeId, filter.notEmployeeId) : undefined,
+    filter.from ? gte(leaveRequests.endDate, filter.from) : undefined,
+    filter.to ? lte(leaveRequests.startDate, filter.to) : undefined,
+    search
+      ? or(
+          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, `%${escapeLike(search)}%`),
+          ilike(employees.employeeCode, `%${escapeLike(search)}%`),
+        )
+      : undefined,
+  );
+}
+
+/** A request with the names a list shows. */
+export interface LeaveRequestView extends LeaveRequestRow {
+  firstName: string;
+  lastName: string;
+  photoKey: string | null;
+  department: string | null;
+  timeZone: string | null;
+  typeCode: string;
+  typeName: string;
+  typePaid: boolean;
+}
+
+const requestView = {
+  request: leaveRequests,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  photoKey: employees.photoKey,
+  department: departments.name,
+  timeZone: offices.timezone,
+  typeCode: leaveTypes.code,
+  typeName: leaveTypes.name,
+  typePaid: leaveTypes.paid,
+};
+
+function viewQuery(db: Database) {
+  return db
+    .select(requestView)
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .$dynamic();
+}
+
+const flatten = ({
+  request,
+  ...rest
+}: { request: LeaveRequestRow } & Omit<LeaveRequestView, keyof LeaveRequestRow>) =>
+  ({ ...request, ...rest }) as LeaveRequestView;
+
+export async function listRequests(
+  db: Database,
+  filter: RequestFilter,
+  page: { page: number; limit: number },
+  order: 'newest' | 'soonest' = 'newest',
+): Promise<{ rows: LeaveRequestView[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [count]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(
+        ...(order === 'newest'
+          ? [desc(leaveRequests.createdAt), desc(leaveRequests.id)]
+          : [asc(leaveRequests.startDate), asc(leaveRequests.id)]),
+      )
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leaveRequests)
+      .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+      .where(where),
+  ]);
+  return { rows: rows.map(flatten), total: count?.total ?? 0 };
+}
+
+export async function findRequestView(db: Database, id: string): Promise<LeaveRequestView | undefined> {
+  const [row] = await viewQuery(db).where(eq(leaveRequests.id, id));
+  return row && flatten(row);
+}
+
+/** Every request of the filter, unpaged: a month's calendar. */
+export async function allRequests(db: Database, filter: RequestFilter): Promise<LeaveRequestView[]> {
+  const rows = await viewQuery(db)
+    .where(whereOf(filter))
+    .orderBy(asc(leaveRequests.startDate), asc(employees.firstName));
+  return rows.map(flatten);
+}
+
+/** The count of requests by status, and the days of approved and pending ones. */
+export async function requestFigures(
+  db: Database,
+  filter: RequestFilter,
+): Promise<{ status: LeaveStatus; count: number; centidays: number }[]> {
+  const rows = await db
+    .select({
+      status: leaveRequests.status,
+      count: sql<number>`count(*)::int`,
+      centidays: sql<number>`coalesce(sum(${leaveRequests.centidays}), 0)::int`,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .where(whereOf(filter))
+    .groupBy(leaveRequests.status);
+  return rows;
+}
+
+// ---------------------------------------------------------------- accrual
+
+/**
+ * Credits every accrual due up to `asOf` in its leave year, for the company's active people and the
+ * types that apply to them, in one statement; a period already credited is skipped (the ledger's
+ * unique period), so running it again adds nothing. Monthly: a twelfth a month, the twelfths summing
+ * to the year's days exactly; the month of joining counts when the person joined by its 15th.
+ * Yearly: the year's days at its start, pro-rated for a joiner by the months left (the joining month
+ * counting as for monthly), to the nearest half day.
+ */
+export async function accrue(
+  db: Database,
+  companyId: string | null,
+  asOf: string,
+  at: Date,
+): Promise<number> {
+  const year = Number(asOf.slice(0, 4));
+  const yearStart = `${year}-01-01`;
+  const rows = await selectRows<{ n: number }>(
+    db,
+    sql`with eligible as (
+          select e.id as employee_id, e.company_id, t.id as leave_type_id, t.accrual, t.annual_centidays,
+                 -- the first month credited: of joining by the 15th, else the next; January for earlier joiners
+                 greatest(${yearStart}::date,
+                          date_trunc('month', e.join_date)::date
+                            + case when extract(day from e.join_date) > 15 then interval '1 month' else interval '0' end
+                 )::date as first_month
+            from ${employees} e
+            join ${leaveTypes} t on t.company_id = e.company_id
+           where (${companyId}::uuid is null or e.company_id = ${companyId}::uuid)
+             and e.status <> 'inactive' and e.join_date <= ${asOf}::date
+             and t.active and t.tracks_balance and t.accrual <> 'none' and t.annual_centidays is not null
+             and (cardinality(t.genders) = 0 or e.gender::text = any(t.genders))
+             and (cardinality(t.office_ids) = 0 or e.office_id = any(t.office_ids))
+        ),
+        due as (
+          select company_id, employee_id, leave_type_id, to_char(m, 'YYYY-MM') as period,
+                 (annual_centidays * extract(month from m)::int / 12
+                  - annual_centidays * (extract(month from m)::int - 1) / 12) as centidays
+            from eligible,
+                 generate_series(first_month, date_trunc('month', ${asOf}::date)::date, interval '1 month') m
+           where accrual = 'monthly'
+          union all
+          select company_id, employee_id, leave_type_id, ${String(year)},
+                 round(annual_centidays * (13 - extract(month from first_month)::int) / 12.0 / 50) * 50
+            from eligible
+           where accrual = 'yearly' and first_month <= make_date(${year}, 12, 1)
+        ),
+        added as (
+          insert into ${leaveLedger} (company_id, employee_id, leave_type_id, leave_year, kind, centidays, period, created_at)
+          select company_id, employee_id, leave_type_id, ${year}, 'accrual', centidays, period, ${at.toISOString()}::timestamptz
+            from due where centidays > 0
+          on conflict do nothing
+          returning 1
+        )
+        select count(*)::int as n from added`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The person's leave years with anything in them, newest first. */
+export async function leaveYears(db: Database, employeeId: string): Promise<number[]> {
+  const rows = await selectRows<{ year: number }>(
+    db,
+    sql`select distinct leave_year as year from ${leaveLedger} where employee_id = ${employeeId}
+        union select distinct leave_year from ${leaveRequests} where employee_id = ${employeeId}
+        order by 1 desc`,
+  );
+  return rows.map((r) => Number(r.year));
+}
+
+/** The people a balance report covers: the company's current people, or a manager's team. */
+export async function reportPeople(
+  db: Database,
+  companyId: string,
+  managerEmployeeId: string | null,
+): Promise<(LeavePerson & { employeeCode: string; department: string | null })[]> {
+  const rows = await db
+    .select({ ...personColumns, employeeCode: employees.employeeCode, department: departments.name })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        ne(employees.status, 'inactive'),
+        managerEmployeeId ? sql`${employees.id} in (${teamSubquery(managerEmployeeId)})` : undefined,
+      ),
+    )
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  return rows.map(({ employeeCode, department, ...rest }) => ({
+    ...toPerson(rest),
+    employeeCode,
+    department,
+  }));
+}

@@ -1,0 +1,786 @@
+/**
+ * Leave requests (spec §7 "Leave"): asking, deciding, cancelling, and the lists, calendar and figures.
+ *
+ * Rules (product decisions, issue #12):
+ * - A request counts working days in the person's office calendar, halves as 0.5; the type may
+ *   count weekends and holidays inside it too. It stays inside one leave year (the calendar year).
+ * - Overlapping requests are refused; pending requests hold their days, so two requests cannot spend
+ *   the same balance. Both are checked under a lock on the person's row, in the transaction that
+ *   writes the request: concurrent requests are checked one after another.
+ * - The person's manager (or anyone above them) decides, or hr and admin; nobody decides their own.
+ *   A decision locks the request, so approving twice deducts once (and the ledger's unique deduction
+ *   holds it even so).
+ * - The requester cancels a pending request any time and an approved one before it starts; hr and
+ *   admin cancel any time, or cut a started leave short; what was deducted is given back.
+ */
+
+import { employeePhotoUrl } from '@hrms/contracts/employees';
+import type { FieldIssue } from '@hrms/contracts/errors';
+import {
+  type CancelLeaveBody,
+  CancelLeaveBodySchema,
+  type DecideLeaveBody,
+  DecideLeaveBodySchema,
+  fromCentidays,
+  LEAVE_MODULE,
+  LEAVE_UPDATE_EVENT,
+  type LeaveCalendarResponse,
+  type LeavePreview,
+  type LeaveRequest,
+  type LeaveRequestInput,
+  type LeaveRequestListResponse,
+  type LeaveStatsResponse,
+  type ListLeaveRequestsQuery,
+  leaveRequestLink,
+} from '@hrms/contracts/leave';
+import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
+import { employeeScope } from '@hrms/contracts/roles';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom } from '../../lib/calendar-date';
+import type { Clock } from '../../lib/clock';
+import { findCompany, findPeople, userDisplayNames } from '../../people/people.repository';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccessService } from '../access/access.service';
+import type { AuditService } from '../audit/audit.service';
+import type { HolidaysService } from '../holidays/holidays.service';
+import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import { findLeaveType, type LeaveTypeRow } from './leave.repository';
+import { typeAppliesTo } from './leave.service';
+import { type CountedDay, countDays, daysText, type LeaveSpan, overlaps } from './leave-days';
+import {
+  allRequests,
+  balanceOf,
+  findPerson,
+  findRequest,
+  findRequestView,
+  insertLedger,
+  insertRequest,
+  type LeavePerson,
+  type LeaveRequestRow,
+  type LeaveRequestView,
+  listRequests,
+  liveRequestsBetween,
+  lockPerson,
+  type RequestFilter,
+  type RequestScope,
+  requestFigures,
+  updateRequest,
+} from './leave-requests.repository';
+
+export interface LeaveRequestsDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  access: AccessService;
+  holidays: HolidaysService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Leave request not found.');
+const DECIDER_ROLES = ['admin', 'hr'] as const;
+
+/** What a request's dates count, and what would refuse it. */
+interface Assessment {
+  type: LeaveTypeRow | undefined;
+  centidays: number;
+  dates: CountedDay[];
+  timeZone: string;
+  issues: FieldIssue[];
+  /** A live request of the person's that meets these dates. */
+  clash: LeaveRequestRow | undefined;
+  /** The balance a new request may spend, and the shortfall; null for a type without a balance. */
+  balance: { available: number; short: boolean } | null;
+}
+
+function whenText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function rangeText(span: { startDate: string; endDate: string }): string {
+  return span.startDate === span.endDate
+    ? whenText(span.startDate)
+    : `${whenText(span.startDate)} to ${whenText(span.endDate)}`;
+}
+
+export class LeaveRequestsService {
+  constructor(private readonly deps: LeaveRequestsDeps) {}
+
+  // ------------------------------------------------------------------------------- asking
+
+  /** What a request would count and whether it would be accepted: the form's live answer. */
+  async preview(actor: Actor, body: LeaveRequestInput): Promise<LeavePreview> {
+    const person = await this.requester(actor, this.deps.db);
+    const a = await this.assess(this.deps.db, person, body);
+    const issues = [...a.issues];
+    if (a.clash) issues.push({ field: 'body.startDate', message: this.clashText(a.clash) });
+    if (a.balance?.short && a.type) {
+      issues.push({
+        field: 'body.leaveTypeId',
+        message: this.shortText(a.type, a.balance.available, a.centidays),
+      });
+    }
+    return {
+      days: fromCentidays(a.centidays),
+      dates: a.dates.map((d) => ({
+        date: d.date,
+        counted: fromCentidays(d.centidays),
+        reason: d.reason,
+        holiday: d.holiday,
+      })),
+      balance: a.balance
+        ? {
+            available: fromCentidays(a.balance.available),
+            after: fromCentidays(a.balance.available - a.centidays),
+          }
+        : null,
+      issues,
+    };
+  }
+
+  async request(actor: Actor, body: LeaveRequestInput): Promise<LeaveRequest> {
+    let notices: NotificationRow[] = [];
+    const row = await withTransaction(this.deps.db, async (tx) => {
+      const person = await this.requester(actor, tx, { lock: true });
+      const a = await this.assess(tx, person, body);
+      if (a.issues.length > 0 || !a.type) throw validationFailed(a.issues);
+      if (a.clash) throw new AppError('CONFLICT', this.clashText(a.clash));
+      if (a.balance?.short) {
+        throw new AppError('CONFLICT', this.shortText(a.type, a.balance.available, a.centidays));
+      }
+      const now = this.deps.clock.now();
+      const created = await insertRequest(tx, {
+        companyId: person.companyId,
+        employeeId: person.id,
+        leaveTypeId: a.type.id,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        startHalf: body.startHalf,
+        endHalf: body.endHalf,
+        leaveYear: Number(body.startDate.slice(0, 4)),
+        centidays: a.centidays,
+        reason: body.reason || null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.deps.audit.record(tx, actor, {
+        action: 'leave.request.create',
+        entityType: 'leave_request',
+        entityId: created.id,
+        before: null,
+        after: this.snapshot(created),
+      });
+      notices = await this.deps.notifications.store(tx, await this.approversToTell(tx, person.id), {
+        type: 'info',
+        title: 'Leave request',
+        message: `${person.name} asks for ${daysText(a.centidays)} of ${a.type.name.toLowerCase()}, ${rangeText(body)}.`,
+        module: LEAVE_MODULE,
+        link: leaveRequestLink(created.id),
+      });
+      return created;
+    });
+    this.deps.notifications.deliver(notices);
+    await this.announce(row, 'create');
+    return this.present(actor, row.id);
+  }
+
+  /** The person asking: the actor's own record, locked for the transaction when writing. */
+  private async requester(
+    actor: Actor,
+    db: Database,
+    options: { lock?: boolean } = {},
+  ): Promise<LeavePerson> {
+    requirePermission(actor, 'leave:self');
+    if (!actor.employeeId) {
+      throw new AppError('FORBIDDEN', 'Only someone with an employee record can ask for leave.');
+    }
+    const person = options.lock
+      ? await lockPerson(db, actor.employeeId)
+      : await findPerson(db, actor.employeeId);
+    if (!person) throw new AppError('FORBIDDEN', 'Only someone with an employee record can ask for leave.');
+    return person;
+  }
+
+  private async assess(db: Database, person: LeavePerson, body: LeaveRequestInput): Promise<Assessment> {
+    const issues: FieldIssue[] = [];
+    const type = await findLeaveType(db, person.companyId, body.leaveTypeId);
+    const { timeZone, days } = await this.deps.holidays.officeCalendar(
+      person.companyId,
+      person.officeId,
+      body.startDate,
+      body.endDate,
+      db,
+    );
+    const empty = { type, centidays: 0, dates: [], timeZone, clash: undefined, balance: null };
+    if (!type || !typeAppliesTo(type, person)) {
+      issues.push({
+        field: 'body.leaveTypeId',
+        message:
+          type?.active === false
+            ? `${type.name} is no longer offered`
+            : 'This leave type does not apply to you',
+      });
+      return { ...empty, issues };
+    }
+    if (!type.halfDayAllowed && (body.startHalf !== 'full' || body.endHalf !== 'full')) {
+      issues.push({
+        field: body.startHalf !== 'full' ? 'body.startHalf' : 'body.endHalf',
+        message: `${type.name} is taken in whole days only`,
+      });
+    }
+    if (body.startDate < person.joinDate) {
+      issues.push({
+        field: 'body.startDate',
+        message: `You joined on ${whenText(person.joinDate)}: leave starts after that`,
+      });
+    }
+    const counted = countDays(days, body, type.countsWeekendsAndHolidays);
+    if (counted.centidays === 0) {
+      issues.push({
+        field: 'body.startDate',
+        message: 'These dates are weekends or holidays in your office: there is no working day to take off',
+      });
+    }
+    if (type.maxConsecutiveCentidays !== null && counted.centidays > type.maxConsecutiveCentidays) {
+      issues.push({
+        field: 'body.endDate',
+        message: `${type.name} is at most ${daysText(type.maxConsecutiveCentidays)} in one request`,
+      });
+    }
+    const today = calendarDateIn(this.deps.clock.now(), timeZone);
+    if (type.minNoticeDays > 0 && daysFrom(today, body.startDate) < type.minNoticeDays) {
+      issues.push({
+        field: 'body.startDate',
+        message: `${type.name} needs ${type.minNoticeDays} ${type.minNoticeDays === 1 ? 'day' : 'days'}’ notice: the first day can be ${whenText(addDays(today, type.minNoticeDays))} at the earliest`,
+      });
+    }
+    const live = await liveRequestsBetween(db, person.id, body.startDate, body.endDate);
+    const clash = live.find((other) => overlaps(other, body));
+    let balance: Assessment['balance'] = null;
+    if (type.tracksBalance) {
+      const sums = await balanceOf(db, person.id, type.id, Number(body.startDate.slice(0, 4)));
+      const available = sums.ledger - sums.pending;
+      balance = { available, short: !type.allowNegativeBalance && counted.centidays > available };
+    }
+    return { type, ...counted, timeZone, issues, clash, balance };
+  }
+
+  private clashText(clash: LeaveRequestRow): string {
+    return `You already have ${clash.status} leave ${rangeText(clash)} that overlaps these dates.`;
+  }
+
+  private shortText(type: LeaveTypeRow, availableCentidays: number, askedCentidays: number): string {
+    const left = Math.max(0, availableCentidays);
+    return `Not enough ${type.name.toLowerCase()}: ${daysText(left)} available, ${daysText(askedCentidays)} asked.`;
+  }
+
+  // ------------------------------------------------------------------------------- deciding
+
+  async decide(actor: Actor, id: string, input: DecideLeaveBody): Promise<LeaveRequest> {
+    requirePermission(actor, 'leave:approve');
+    const body = DecideLeaveBodySchema.parse(input);
+    const known = await findRequest(this.deps.db, id);
+    if (!known) throw notFound();
+    await this.requireDecider(actor, known.employeeId);
+    let notices: NotificationRow[] = [];
+    const row = await withTransaction(this.deps.db, async (tx) => {
+      const before = await findRequest(tx, id, { lock: true });
+      if (!before) throw notFound();
+      if (before.status !== 'pending')
+        throw new AppError('CONFLICT', `This request is already ${before.status}.`);
+      const now = this.deps.clock.now();
+      const after = await updateRequest(tx, id, {
+        status: body.status,
+        decidedBy: actor.userId,
+        decidedAt: now,
+        decisionComment: body.comment || null,
+        updatedAt: now,
+      });
+      if (body.status === 'approved') {
+        await insertLedger(tx, [
+          {
+            companyId: after.companyId,
+            employeeId: after.employeeId,
+            leaveTypeId: after.leaveTypeId,
+            leaveYear: after.leaveYear,
+            kind: 'deduction',
+            centidays: -after.centidays,
+            requestId: after.id,
+            createdBy: actor.userId,
+            createdAt: now,
+          },
+        ]);
+      }
+      await this.deps.audit.record(tx, actor, {
+        action: body.status === 'approved' ? 'leave.request.approve' : 'leave.request.reject',
+        entityType: 'leave_request',
+        entityId: id,
+        before: this.snapshot(before),
+        after: this.snapshot(after),
+        reason: body.comment || null,
+      });
+      const [person] = (await findPeople(tx, [after.employeeId])).values();
+      if (person?.userId) {
+        const approved = body.status === 'approved';
+        notices = await this.deps.notifications.store(tx, [person.userId], {
+          type: approved ? 'success' : 'warning',
+          title: approved ? 'Leave approved' : 'Leave not approved',
+          message: `Your leave ${rangeText(after)} was ${approved ? 'approved' : 'not approved'}${body.comment ? `: “${body.comment}”` : '.'}`,
+          module: LEAVE_MODULE,
+          link: leaveRequestLink(after.id),
+        });
+      }
+      return after;
+    });
+    this.deps.notifications.deliver(notices);
+    await this.announce(row, 'update');
+    return this.present(actor, row.id);
+  }
+
+  /** The actor may decide this person's requests: above them in the line, or hr and admin; never their own. */
+  private async requireDecider(actor: Actor, employeeId: string): Promise<void> {
+    await this.deps.access.requireOne(actor, 'leave:approve', employeeId, { hidden: notFound });
+    if (actor.employeeId === employeeId) {
+      throw new AppError('FORBIDDEN', 'You cannot decide your own leave request.');
+    }
+  }
+
+  // ------------------------------------------------------------------------------- cancelling
+
+  async cancel(actor: Actor, id: string, input: CancelLeaveBody): Promise<LeaveRequest> {
+    requirePermission(actor, 'leave:self');
+    const body = CancelLeaveBodySchema.parse(input);
+    const known = await findRequest(this.deps.db, id);
+    if (!known) throw notFound();
+    const staff = employeeScope(actor.role) === 'all';
+    const own = actor.employeeId === known.employeeId;
+    if (!staff && !own) {
+      // A manager sees their team's requests but cancelling is for the person or hr.
+      const level = await this.deps.access.levelOf(actor, known.employeeId);
+      if (level !== 'team') throw notFound();
+      throw new AppError('FORBIDDEN', 'Only the person or hr can cancel a leave request.');
+    }
+    if (body.endDate !== undefined && !staff) {
+      throw new AppError('FORBIDDEN', 'Only hr can cut a leave short.');
+    }
+    let notices: NotificationRow[] = [];
+    const row = await withTransaction(this.deps.db, async (tx) => {
+      await lockPerson(tx, known.employeeId);
+      const before = await findRequest(tx, id, { lock: true });
+      if (!before) throw notFound();
+      if (before.status === 'rejected' || before.status === 'cancelled') {
+        throw new AppError('CONFLICT', `This request is already ${before.status}.`);
+      }
+      const person = await findPerson(tx, before.employeeId);
+      const { timeZone } = await this.deps.holidays.officeCalendar(
+        before.companyId,
+        person?.officeId ?? null,
+        before.startDate,
+        before.startDate,
+        tx,
+      );
+      const today = calendarDateIn(this.deps.clock.now(), timeZone);
+      if (!staff && before.status === 'approved' && today >= before.startDate) {
+        throw new AppError('CONFLICT', 'This leave has started: ask hr to cut it short.');
+      }
+      const now = this.deps.clock.now();
+      let after: LeaveRequestRow;
+      let given = before.status === 'approved' ? before.centidays : 0;
+      if (body.endDate !== undefined) {
+        after = await this.shorten(tx, before, body.endDate, person ?? null, now, actor);
+        given = before.centidays - after.centidays;
+      } else {
+        after = await updateRequest(tx, id, {
+          status: 'cancelled',
+          cancelledBy: actor.userId,
+          cancelledAt: now,
+          cancelReason: body.reason || null,
+          updatedAt: now,
+        });
+      }
+      if (before.status === 'approved' && given > 0) {
+        await insertLedger(tx, [
+          {
+            companyId: before.companyId,
+            employeeId: before.employeeId,
+            leaveTypeId: before.leaveTypeId,
+            leaveYear: before.leaveYear,
+            kind: 'restoration',
+            centidays: given,
+            requestId: before.id,
+            reason: body.reason || null,
+            createdBy: actor.userId,
+            createdAt: now,
+          },
+        ]);
+      }
+      await this.deps.audit.record(tx, actor, {
+        action: body.endDate !== undefined ? 'leave.request.shorten' : 'leave.request.cancel',
+        entityType: 'leave_request',
+        entityId: id,
+        before: this.snapshot(before),
+        after: this.snapshot(after),
+        reason: body.reason || null,
+      });
+      const [brief] = (await findPeople(tx, [before.employeeId])).values();
+      const tell = own ? (before.decidedBy ? [before.decidedBy] : []) : brief?.userId ? [brief.userId] : [];
+      notices = await this.deps.notifications.store(
+        tx,
+        tell.filter((u) => u !== actor.userId),
+        {
+          type: 'info',
+          title: body.endDate !== undefined ? 'Leave shortened' : 'Leave cancelled',
+          message: own
+            ? `${brief?.name ?? 'Someone'} cancelled their leave ${rangeText(before)}.`
+            : body.endDate !== undefined
+              ? `Your leave now ends on ${whenText(after.endDate)}; ${daysText(given)} went back to your balance.`
+              : `Your leave ${rangeText(before)} was cancelled${body.reason ? `: “${body.reason}”` : '.'}`,
+          module: LEAVE_MODULE,
+          link: leaveRequestLink(before.id),
+        },
+      );
+      return after;
+    });
+    this.deps.notifications.deliver(notices);
+    await this.announce(row, 'update');
+    return this.present(actor, row.id);
+  }
+
+  /** Hr cuts an approved leave short: it now ends on `endDate`; the days after it are counted again. */
+  private async shorten(
+    tx: Database,
+    before: LeaveRequestRow,
+    endDate: string,
+    person: LeavePerson | null,
+    now: Date,
+    actor: Actor,
+  ): Promise<LeaveRequestRow> {
+    if (before.status !== 'approved') {
+      throw new AppError(
+        'CONFLICT',
+        'Only approved leave can be cut short; cancel a pending request instead.',
+      );
+    }
+    if (endDate < before.startDate || endDate >= before.endDate) {
+      throw validationFailed([
+        {
+          field: 'body.endDate',
+          message: `Choose a last day from ${whenText(before.startDate)} to the day before ${whenText(before.endDate)}`,
+        },
+      ]);
+    }
+    const type = await findLeaveType(tx, before.companyId, before.leaveTypeId);
+    const span: LeaveSpan = { ...before, endDate, endHalf: 'full' };
+    const { days } = await this.deps.holidays.officeCalendar(
+      before.companyId,
+      person?.officeId ?? null,
+      span.startDate,
+      span.endDate,
+      tx,
+    );
+    const counted = countDays(days, span, type?.countsWeekendsAndHolidays ?? false);
+    return updateRequest(tx, before.id, {
+      endDate,
+      endHalf: 'full',
+      centidays: counted.centidays,
+      cancelledBy: actor.userId,
+      cancelledAt: now,
+      updatedAt: now,
+    });
+  }
+
+  // ------------------------------------------------------------------------------- reading
+
+  async get(actor: Actor, id: string): Promise<LeaveRequest> {
+    requirePermission(actor, 'leave:self');
+    const row = await findRequest(this.deps.db, id);
+    if (!row) throw notFound();
+    if (row.employeeId !== actor.employeeId) {
+      await this.deps.access.requireOne(actor, 'leave:approve', row.employeeId, { hidden: notFound });
+    }
+    return this.present(actor, id);
+  }
+
+  async myRequests(actor: Actor, query: ListLeaveRequestsQuery): Promise<LeaveRequestListResponse> {
+    requirePermission(actor, 'leave:self');
+    if (!actor.employeeId) return { items: [], total: 0, page: query.page, limit: query.limit };
+    const person = await findPerson(this.deps.db, actor.employeeId);
+    if (!person) return { items: [], total: 0, page: query.page, limit: query.limit };
+    return this.list(actor, { kind: 'person', employeeId: person.id }, person.companyId, query);
+  }
+
+  /** Everyone's (admin, hr) or the team's (a manager): the administrative list. */
+  async all(actor: Actor, query: ListLeaveRequestsQuery): Promise<LeaveRequestListResponse> {
+    const { scope, companyId } = await this.approverScope(actor);
+    return this.list(actor, scope, companyId, query);
+  }
+
+  /** Pending requests the actor may decide, soonest first. */
+  async pendingApprovals(actor: Actor, query: ListLeaveRequestsQuery): Promise<LeaveRequestListResponse> {
+    const { scope, companyId } = await this.approverScope(actor);
+    return this.list(
+      actor,
+      scope,
+      companyId,
+      { ...query, status: 'pending' },
+      { notEmployeeId: actor.employeeId ?? undefined },
+      'soonest',
+    );
+  }
+
+  /** One person's requests, for their record's leave tab (the caller's reach was checked there). */
+  async requestsOf(
+    actor: Actor,
+    employeeId: string,
+    page: { page: number; limit: number },
+  ): Promise<LeaveRequestListResponse> {
+    const person = await findPerson(this.deps.db, employeeId);
+    if (!person) return { items: [], total: 0, ...page };
+    return this.list(actor, { kind: 'person', employeeId }, person.companyId, page);
+  }
+
+  async calendar(actor: Actor, year: number, month: number): Promise<LeaveCalendarResponse> {
+    requirePermission(actor, 'leave:self');
+    const from = `${year}-${String(month).padStart(2, '0')}-01`;
+    const to = addDays(
+      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+      -1,
+    );
+    const me = actor.employeeId ? await findPerson(this.deps.db, actor.employeeId) : undefined;
+    const { scope, companyId } = await this.calendarScope(actor, me);
+    const [{ days }, rows] = await Promise.all([
+      this.deps.holidays.officeCalendar(companyId, me?.officeId ?? null, from, to),
+      allRequests(this.deps.db, { companyId, scope, status: ['pending', 'approved'], from, to }),
+    ]);
+    return {
+      year,
+      month,
+      days: days.map((d) => ({
+        date: d.date,
+        working: d.working,
+        reason: d.reason,
+        holidays: d.holidays.map((h) => ({ name: h.name })),
+      })),
+      items: rows.map((r) => ({
+        id: r.id,
+        employee: { id: r.employeeId, name: `${r.firstName} ${r.lastName}` },
+        leaveType: { code: r.typeCode, name: r.typeName },
+        startDate: r.startDate,
+        endDate: r.endDate,
+        startHalf: r.startHalf,
+        endHalf: r.endHalf,
+        days: fromCentidays(r.centidays),
+        status: r.status as 'pending' | 'approved',
+      })),
+    };
+  }
+
+  async stats(actor: Actor, query: { year?: number | undefined }): Promise<LeaveStatsResponse> {
+    requirePermission(actor, 'leave:self');
+    const me = actor.employeeId ? await findPerson(this.deps.db, actor.employeeId) : undefined;
+    const companyId = me?.companyId ?? (await this.companyOf(actor));
+    const { timeZone } = await this.deps.holidays.officeCalendar(
+      companyId,
+      me?.officeId ?? null,
+      '2000-01-01',
+      '2000-01-01',
+    );
+    const today = calendarDateIn(this.deps.clock.now(), timeZone);
+    const year = query.year ?? Number(today.slice(0, 4));
+    const mine = { daysTaken: 0, daysPending: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+    if (me) {
+      for (const f of await requestFigures(this.deps.db, {
+        companyId: me.companyId,
+        scope: { kind: 'person', employeeId: me.id },
+        year,
+      })) {
+        mine[f.status] = f.count;
+        if (f.status === 'approved') mine.daysTaken = fromCentidays(f.centidays);
+        if (f.status === 'pending') mine.daysPending = fromCentidays(f.centidays);
+      }
+    }
+    let approvals: LeaveStatsResponse['approvals'] = null;
+    if (employeeScope(actor.role) !== 'directory') {
+      const { scope } = await this.approverScope(actor);
+      const [pending, away] = await Promise.all([
+        requestFigures(this.deps.db, {
+          companyId,
+          scope,
+          status: 'pending',
+          notEmployeeId: actor.employeeId ?? undefined,
+        }),
+        requestFigures(this.deps.db, { companyId, scope, status: 'approved', from: today, to: today }),
+      ]);
+      approvals = { pending: pending[0]?.count ?? 0, awayToday: away[0]?.count ?? 0 };
+    }
+    return { year, mine, approvals };
+  }
+
+  private async list(
+    actor: Actor,
+    scope: RequestScope,
+    companyId: string,
+    query: Partial<ListLeaveRequestsQuery> & { page: number; limit: number },
+    extra: Partial<RequestFilter> = {},
+    order: 'newest' | 'soonest' = 'newest',
+  ): Promise<LeaveRequestListResponse> {
+    const { rows, total } = await listRequests(
+      this.deps.db,
+      {
+        companyId,
+        scope,
+        status: query.status,
+        year: query.year,
+        leaveTypeId: query.leaveTypeId,
+        employeeId: query.employeeId,
+        search: query.search,
+        ...extra,
+      },
+      query,
+      order,
+    );
+    return { items: await this.presentAll(actor, rows, scope), total, page: query.page, limit: query.limit };
+  }
+
+  private async approverScope(actor: Actor): Promise<{ scope: RequestScope; companyId: string }> {
+    requirePermission(actor, 'leave:approve');
+    const me = actor.employeeId ? await findPerson(this.deps.db, actor.employeeId) : undefined;
+    const companyId = me?.companyId ?? (await this.companyOf(actor));
+    if (employeeScope(actor.role) === 'all') return { scope: { kind: 'company' }, companyId };
+    if (!me)
+      return { scope: { kind: 'person', employeeId: '00000000-0000-0000-0000-000000000000' }, companyId };
+    return { scope: { kind: 'team', managerEmployeeId: me.id }, companyId };
+  }
+
+  /** Who is away: everyone for hr and admin, the team and oneself for a manager, oneself for others. */
+  private async calendarScope(
+    actor: Actor,
+    me: LeavePerson | undefined,
+  ): Promise<{ scope: RequestScope; companyId: string }> {
+    const companyId = me?.companyId ?? (await this.companyOf(actor));
+    const reach = employeeScope(actor.role);
+    if (reach === 'all') return { scope: { kind: 'company' }, companyId };
+    if (!me)
+      return { scope: { kind: 'person', employeeId: '00000000-0000-0000-0000-000000000000' }, companyId };
+    if (reach === 'team') return { scope: { kind: 'team', managerEmployeeId: me.id }, companyId };
+    return { scope: { kind: 'person', employeeId: me.id }, companyId };
+  }
+
+  private async companyOf(actor: Actor): Promise<string> {
+    const company = await findCompany(this.deps.db, actor.employeeId);
+    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
+    return company.id;
+  }
+
+  // ------------------------------------------------------------------------------- presenting
+
+  private async present(actor: Actor, id: string): Promise<LeaveRequest> {
+    const view = await findRequestView(this.deps.db, id);
+    if (!view) throw notFound();
+    const reach =
+      employeeScope(actor.role) === 'all'
+        ? 'all'
+        : actor.employeeId && (await this.deps.access.isAbove(actor.employeeId, view.employeeId))
+          ? 'team'
+          : 'none';
+    const [item] = await this.presentAll(actor, [view], reach);
+    return item!;
+  }
+
+  /**
+   * Requests as the caller sees them. `scope` says whom the caller decides for among the rows:
+   * everyone (`company` / `all`), the team, or nobody.
+   */
+  private async presentAll(
+    actor: Actor,
+    rows: readonly LeaveRequestView[],
+    scope: RequestScope | 'all' | 'team' | 'none',
+  ): Promise<LeaveRequest[]> {
+    const names = await userDisplayNames(
+      this.deps.db,
+      rows.flatMap((r) => [r.decidedBy, r.cancelledBy].filter((u): u is string => u !== null)),
+    );
+    const staff = employeeScope(actor.role) === 'all';
+    const decides =
+      typeof scope === 'string'
+        ? scope !== 'none'
+        : scope.kind !== 'person' && (staff || scope.kind === 'team');
+    const now = this.deps.clock.now();
+    const ref = (userId: string | null) =>
+      userId ? { id: userId, name: names.get(userId) ?? 'Someone' } : null;
+    return rows.map((r) => {
+      const own = r.employeeId === actor.employeeId;
+      const live = r.status === 'pending' || r.status === 'approved';
+      const today = calendarDateIn(now, r.timeZone ?? DEFAULT_TIME_ZONE);
+      return {
+        id: r.id,
+        employee: {
+          id: r.employeeId,
+          name: `${r.firstName} ${r.lastName}`,
+          photoUrl: employeePhotoUrl(r.photoKey),
+          department: r.department,
+        },
+        leaveType: { id: r.leaveTypeId, code: r.typeCode, name: r.typeName, paid: r.typePaid },
+        startDate: r.startDate,
+        endDate: r.endDate,
+        startHalf: r.startHalf,
+        endHalf: r.endHalf,
+        days: fromCentidays(r.centidays),
+        reason: r.reason,
+        status: r.status,
+        decidedBy: ref(r.decidedBy),
+        decidedAt: r.decidedAt?.toISOString() ?? null,
+        decisionComment: r.decisionComment,
+        cancelledBy: ref(r.cancelledBy),
+        cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        cancelReason: r.cancelReason,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        canDecide: r.status === 'pending' && !own && (staff || decides),
+        canCancel: live && (staff || (own && (r.status === 'pending' || today < r.startDate))),
+      };
+    });
+  }
+
+  /** What the audit trail keeps of a request. */
+  private snapshot(row: LeaveRequestRow) {
+    return {
+      employeeId: row.employeeId,
+      leaveTypeId: row.leaveTypeId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      startHalf: row.startHalf,
+      endHalf: row.endHalf,
+      days: fromCentidays(row.centidays),
+      status: row.status,
+    };
+  }
+
+  // ------------------------------------------------------------------------------- telling
+
+  /** Who is asked to decide: the person's nearest manager with an account, else hr and admin. */
+  private async approversToTell(db: Database, employeeId: string): Promise<string[]> {
+    const manager = await this.deps.access.nearestManagerAccount(employeeId, db);
+    return manager ? [manager] : this.deps.access.holdersOf('employees:write', db);
+  }
+
+  /** `leave-update` to the person, everyone above them, and hr and admin; the dashboard refreshes too. */
+  private async announce(row: LeaveRequestRow, type: UpdatePayload['type']): Promise<void> {
+    const users = await this.deps.access.followersOf([row.employeeId]);
+    const timestamp = this.deps.clock.now().toISOString();
+    const target = { users, roles: DECIDER_ROLES };
+    this.deps.realtime.emitTo(target, LEAVE_UPDATE_EVENT, {
+      id: row.id,
+      type,
+      timestamp,
+    } satisfies UpdatePayload);
+    this.deps.realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: LEAVE_MODULE, timestamp });
+  }
+}

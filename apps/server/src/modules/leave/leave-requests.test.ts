@@ -1,0 +1,516 @@
+/**
+ * The rules of leave requests, on PGlite and PostgreSQL: days counted in the office calendar,
+ * halves, refusals with a message, balances held and spent once, decisions and cancellations, and
+ * the rules that must hold under concurrent requests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let companyId: string;
+let officeId: string;
+let manager: Person;
+let hr: Person;
+let casual: string;
+let noHalves: string;
+let unpaid: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set('2026-03-02T04:30:00Z'); // Monday 2 March 2026, 10:00 in Bengaluru
+  companyId = (await ctx.factories.company()).id;
+  officeId = (await ctx.factories.office(companyId, { name: 'Pune', timezone: 'Asia/Kolkata' })).id;
+  hr = await ctx.factories.person(companyId, { role: 'hr' });
+  manager = await ctx.factories.person(companyId, { role: 'manager', employee: { officeId } });
+  casual = await type({ code: 'CL', name: 'Casual leave', annualDays: 12, maxConsecutiveDays: 5 });
+  noHalves = await type({ code: 'PL', name: 'Paternity leave', annualDays: 5, halfDayAllowed: false });
+  unpaid = await type({
+    code: 'LWP',
+    name: 'Leave without pay',
+    paid: false,
+    tracksBalance: false,
+    accrual: 'none',
+  });
+  // Pune: every Sunday, and the 2nd and 4th Saturday, off; Holi on Wednesday 4 March.
+  expect(
+    (
+      await as(hr, 'PATCH', '/api/holidays/weekend-config', {
+        officeId,
+        rules: [
+          { weekday: 0, weeks: [] },
+          { weekday: 6, weeks: [2, 4] },
+        ],
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await as(hr, 'POST', '/api/holidays', { date: '2026-03-04', name: 'Holi', type: 'public' })).statusCode,
+  ).toBe(201);
+  expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+
+async function as(person: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
+  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+async function type(body: object): Promise<string> {
+  const res = await as(hr, 'POST', '/api/leave/types', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** A new report of the manager in Pune, with this year's accrual credited. */
+async function report(employee: object = {}): Promise<Person> {
+  const person = await ctx.factories.person(companyId, {
+    employee: { officeId, managerId: manager.employee.id, gender: 'male', ...employee },
+  });
+  expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+  return person;
+}
+
+async function balanceOf(person: Person, typeId = casual) {
+  const res = await as(person, 'GET', '/api/leave/balance');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items.find((i: { leaveType: { id: string } }) => i.leaveType.id === typeId);
+}
+
+describe('counting days', () => {
+  it('counts working days of the office calendar: not its weekends, 2nd Saturday or holidays', async () => {
+    const person = await report();
+    // Tue 3 … Mon 16 March: Holi (4th), Sundays 8 and 15, 2nd Saturday 14th off; Saturday 7th worked.
+    const preview = await as(person, 'POST', '/api/leave/request/preview', {
+      leaveTypeId: casual,
+      startDate: '2026-03-03',
+      endDate: '2026-03-06',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json();
+    expect(body.days).toBe(3);
+    expect(body.dates.find((d: { date: string }) => d.date === '2026-03-04')).toMatchObject({
+      counted: 0,
+      reason: 'holiday',
+      holiday: 'Holi',
+    });
+    expect(body.balance).toEqual({ available: 12, after: 9 });
+    expect(body.issues).toEqual([]);
+
+    const weekend = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-03-13',
+      endDate: '2026-03-16',
+      reason: 'Family visit',
+    });
+    expect(weekend.statusCode, weekend.body).toBe(201);
+    expect(weekend.json()).toMatchObject({
+      days: 2,
+      status: 'pending',
+      reason: 'Family visit',
+      canCancel: true,
+    });
+  });
+
+  it('counts halves: a morning, an afternoon start and a morning end', async () => {
+    const person = await report();
+    const morning = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      startHalf: 'first_half',
+    });
+    expect(morning.json().days).toBe(0.5);
+    // The afternoon of the same day does not overlap the morning.
+    const afternoon = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: unpaid,
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      startHalf: 'second_half',
+    });
+    expect(afternoon.statusCode, afternoon.body).toBe(201);
+    const span = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-03-17',
+      endDate: '2026-03-19',
+      startHalf: 'second_half',
+      endHalf: 'first_half',
+    });
+    expect(span.json().days).toBe(2);
+    expect((await balanceOf(person)).pending).toBe(2.5);
+  });
+
+  it('refuses, naming the field: dates out of order, across the year, halves the type forbids, days off only', async () => {
+    const person = await report();
+    const refusals: [object, string, string][] = [
+      [
+        { startDate: '2026-03-10', endDate: '2026-03-09' },
+        'body.endDate',
+        'The last day must be on or after the first day',
+      ],
+      [
+        { startDate: '2026-12-30', endDate: '2027-01-02' },
+        'body.endDate',
+        'A leave cannot run past 31 December',
+      ],
+      [
+        { startDate: '2026-03-10', endDate: '2026-03-11', startHalf: 'first_half' },
+        'body.startHalf',
+        'can start in the afternoon',
+      ],
+      [
+        { startDate: '2026-03-10', endDate: '2026-03-10', endHalf: 'first_half' },
+        'body.endHalf',
+        'choose the half with the first day',
+      ],
+      [
+        { leaveTypeId: noHalves, startDate: '2026-03-10', endDate: '2026-03-10', startHalf: 'first_half' },
+        'body.startHalf',
+        'whole days only',
+      ],
+      [{ startDate: '2026-03-14', endDate: '2026-03-15' }, 'body.startDate', 'no working day'],
+      [{ startDate: '2026-03-20', endDate: '2026-03-31' }, 'body.endDate', 'at most 5 days'],
+      [{ startDate: '2026-13-01', endDate: '2026-13-01' }, 'body.startDate', 'YYYY-MM-DD'],
+    ];
+    for (const [body, field, message] of refusals) {
+      const res = await as(person, 'POST', '/api/leave/request', { leaveTypeId: casual, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const issue = res.json().details.find((d: { field: string }) => d.field === field);
+      expect(issue?.message, `${JSON.stringify(body)} ${res.body}`).toContain(message);
+    }
+    const female = await type({ code: 'ML', name: 'Maternity leave', annualDays: 182, genders: ['female'] });
+    const notMine = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: female,
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+    });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().message).toBe('body.leaveTypeId: This leave type does not apply to you');
+  });
+
+  it('applies the sandwich rule when the type says so', async () => {
+    const sandwich = await type({
+      code: 'SW',
+      name: 'Sandwich leave',
+      annualDays: 20,
+      countsWeekendsAndHolidays: true,
+    });
+    const person = await report();
+    const res = await as(person, 'POST', '/api/leave/request/preview', {
+      leaveTypeId: sandwich,
+      startDate: '2026-03-13',
+      endDate: '2026-03-16',
+    });
+    expect(res.json().days).toBe(4);
+  });
+});
+
+describe('balances held and spent', () => {
+  it('refuses an overlap, and a request the balance cannot hold because pending requests hold it', async () => {
+    const person = await report();
+    const first = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-04-06',
+      endDate: '2026-04-10',
+    });
+    expect(first.statusCode).toBe(201);
+    const overlap = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: unpaid,
+      startDate: '2026-04-10',
+      endDate: '2026-04-10',
+    });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe(
+      'You already have pending leave 6 Apr 2026 to 10 Apr 2026 that overlaps these dates.',
+    );
+    for (const [start, end] of [
+      ['2026-04-13', '2026-04-17'],
+      ['2026-04-20', '2026-04-21'],
+    ]) {
+      expect(
+        (
+          await as(person, 'POST', '/api/leave/request', {
+            leaveTypeId: casual,
+            startDate: start,
+            endDate: end,
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const tooMuch = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-04-22',
+      endDate: '2026-04-22',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('Not enough casual leave: 0 days available, 1 day asked.');
+    expect(await balanceOf(person)).toMatchObject({ credited: 12, pending: 12, used: 0, available: 0 });
+  });
+
+  it('deducts on approval once, gives back on cancel, and keeps each step in the ledger', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-05-04',
+        endDate: '2026-05-05',
+      })
+    ).json();
+    const approved = await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, {
+      status: 'approved',
+      comment: 'Enjoy',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decisionComment: 'Enjoy', canDecide: false });
+    const again = await as(hr, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This request is already approved.');
+    expect(await balanceOf(person)).toMatchObject({ used: 2, pending: 0, available: 10 });
+
+    const cancelled = await as(person, 'PATCH', `/api/leave/${asked.id}/cancel`, { reason: 'Plans changed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Plans changed' });
+    expect(await balanceOf(person)).toMatchObject({ used: 0, available: 12 });
+    const ledger = (await as(person, 'GET', `/api/leave/ledger?leaveTypeId=${casual}`)).json();
+    expect(
+      ledger.items.map((i: { kind: string; days: number; balance: number }) => [i.kind, i.days, i.balance]),
+    ).toEqual([
+      ['accrual', 12, 12],
+      ['deduction', -2, 10],
+      ['restoration', 2, 12],
+    ]);
+  });
+
+  it('asks a comment to reject, and lets nobody decide their own request', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-05-11',
+        endDate: '2026-05-11',
+      })
+    ).json();
+    const bare = await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details[0]).toEqual({
+      field: 'body.comment',
+      message: 'Say why the leave is refused',
+    });
+    const rejected = await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, {
+      status: 'rejected',
+      comment: 'Release week',
+    });
+    expect(rejected.json().status).toBe('rejected');
+    expect(await balanceOf(person)).toMatchObject({ pending: 0, available: 12 });
+
+    const hrsOwn = (
+      await as(hr, 'POST', '/api/leave/request', {
+        leaveTypeId: unpaid,
+        startDate: '2026-05-12',
+        endDate: '2026-05-12',
+      })
+    ).json();
+    const self = await as(hr, 'PATCH', `/api/leave/${hrsOwn.id}/approve`, { status: 'approved' });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('You cannot decide your own leave request.');
+    const pending = (await as(hr, 'GET', '/api/leave/pending-approvals?limit=100')).json();
+    expect(pending.items.map((r: { id: string }) => r.id)).not.toContain(hrsOwn.id);
+  });
+
+  it('lets the requester cancel before the start only; hr cuts a started leave short and gives back the rest', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-03-02',
+        endDate: '2026-03-06',
+      })
+    ).json();
+    expect(asked.days).toBe(4); // Holi on the 4th
+    await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+    const late = await as(person, 'PATCH', `/api/leave/${asked.id}/cancel`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This leave has started: ask hr to cut it short.');
+    const notYours = await as(person, 'PATCH', `/api/leave/${asked.id}/cancel`, { endDate: '2026-03-03' });
+    expect(notYours.statusCode).toBe(403);
+    const badEnd = await as(hr, 'PATCH', `/api/leave/${asked.id}/cancel`, { endDate: '2026-03-06' });
+    expect(badEnd.statusCode).toBe(400);
+    const cut = await as(hr, 'PATCH', `/api/leave/${asked.id}/cancel`, {
+      endDate: '2026-03-03',
+      reason: 'Back early',
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+    expect(cut.json()).toMatchObject({ status: 'approved', endDate: '2026-03-03', days: 2 });
+    expect(await balanceOf(person)).toMatchObject({ used: 2, available: 10 });
+  });
+
+  it('lets hr adjust a balance with a reason, audited, never below what requests hold', async () => {
+    const person = await report();
+    const added = await as(hr, 'POST', '/api/leave/adjustments', {
+      employeeId: person.employee.id,
+      leaveTypeId: casual,
+      days: 1.5,
+      reason: 'Worked the offsite weekend',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(
+      added.json().items.find((i: { leaveType: { id: string } }) => i.leaveType.id === casual),
+    ).toMatchObject({
+      adjusted: 1.5,
+      available: 13.5,
+    });
+    const tooMuch = await as(hr, 'POST', '/api/leave/adjustments', {
+      employeeId: person.employee.id,
+      leaveTypeId: casual,
+      days: -14,
+      reason: 'Mistake',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    const noBalance = await as(hr, 'POST', '/api/leave/adjustments', {
+      employeeId: person.employee.id,
+      leaveTypeId: unpaid,
+      days: 1,
+      reason: 'Nothing to adjust',
+    });
+    expect(noBalance.statusCode).toBe(400);
+    const notes = (await as(person, 'GET', '/api/notifications')).json();
+    expect(notes.items[0]).toMatchObject({ title: 'Leave balance changed', link: '/leave-management' });
+  });
+});
+
+describe('telling people', () => {
+  it('tells the manager of a new request and the requester of the decision, each linking to it', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-06-01',
+        endDate: '2026-06-02',
+      })
+    ).json();
+    const managerNotes = (await as(manager, 'GET', '/api/notifications?limit=100')).json();
+    const note = managerNotes.items.find(
+      (n: { link: string }) => n.link === `/leave-management?request=${asked.id}`,
+    );
+    expect(note).toMatchObject({ title: 'Leave request', read: false });
+    expect(note.message).toContain('asks for 2 days of casual leave, 1 Jun 2026 to 2 Jun 2026');
+    await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+    const mine = (await as(person, 'GET', '/api/notifications')).json();
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        title: 'Leave approved',
+        type: 'success',
+        link: `/leave-management?request=${asked.id}`,
+      }),
+    ]);
+    // The record's leave tab shows it.
+    const tab = await as(manager, 'GET', `/api/employees/${person.employee.id}/leave-requests`);
+    expect(tab.json().items[0]).toMatchObject({
+      id: asked.id,
+      leaveType: 'Casual leave',
+      days: 2,
+      status: 'approved',
+    });
+    const calendar = (await as(manager, 'GET', '/api/leave/calendar/2026/6')).json();
+    expect(calendar.items.map((i: { id: string }) => i.id)).toContain(asked.id);
+    const stats = (await as(person, 'GET', '/api/leave/stats')).json();
+    expect(stats).toMatchObject({ year: 2026, approvals: null });
+    expect(stats.mine).toMatchObject({ approved: 1, daysTaken: 2 });
+  });
+});
+
+describe('accrual', () => {
+  it('credits a twelfth a month from the month of joining (by the 15th), pro-rates a yearly type, and never twice', async () => {
+    const earned = await type({ code: 'EL', name: 'Earned leave', annualDays: 15, accrual: 'monthly' });
+    const early = await report({ joinDate: '2025-06-01' });
+    const joiner = await report({ joinDate: '2026-02-20' });
+    const july = await ctx.factories.person(companyId, { employee: { officeId, joinDate: '2026-07-10' } });
+    expect((await balanceOf(early, earned)).credited).toBe(3.75); // January to March
+    expect((await balanceOf(joiner, earned)).credited).toBe(1.25); // March only
+    const rerun = await as(hr, 'POST', '/api/leave/accrual/run', {});
+    expect(rerun.json().credited).toBe(0);
+    // A yearly type for someone joining on 10 July: six months of twelve.
+    ctx.clock.set('2026-07-15T04:30:00Z');
+    await as(hr, 'POST', '/api/leave/accrual/run', {});
+    expect((await balanceOf(july, casual)).credited).toBe(6);
+    expect((await balanceOf(early, earned)).credited).toBe(8.75);
+    const future = await as(hr, 'POST', '/api/leave/accrual/run', { asOf: '2026-08-01' });
+    expect(future.statusCode).toBe(400);
+    ctx.clock.set('2026-03-02T04:30:00Z');
+  });
+});
+
+describe('under concurrency', () => {
+  it('50 approvals of one request deduct once', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-09-07',
+        endDate: '2026-09-08',
+      })
+    ).json();
+    const headers = ctx.bearer((await ctx.factories.session(manager.user.id)).token);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/leave/${asked.id}/approve`,
+          headers,
+          payload: { status: 'approved' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const ledger = (await as(person, 'GET', `/api/leave/ledger?leaveTypeId=${casual}`)).json();
+    expect(ledger.items.filter((i: { kind: string }) => i.kind === 'deduction')).toHaveLength(1);
+    expect(await balanceOf(person)).toMatchObject({ used: 2, available: 10 });
+  });
+
+  it('50 requests for overlapping dates by one person: one accepted', async () => {
+    const person = await report();
+    const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/leave/request',
+          headers,
+          payload: {
+            leaveTypeId: casual,
+            startDate: '2026-10-05',
+            endDate: i % 2 ? '2026-10-06' : '2026-10-05',
+          },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  });
+
+  it('50 requests on different dates never spend more than the balance', async () => {
+    const person = await report();
+    const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+    // 50 distinct weekdays from 2 November: far more than 12 days.
+    const days: string[] = [];
+    for (let t = Date.UTC(2026, 10, 2); days.length < 40; t += 86_400_000) {
+      const d = new Date(t);
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+    }
+    const results = await Promise.all(
+      days.map((date) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/leave/request',
+          headers,
+          payload: { leaveTypeId: casual, startDate: date, endDate: date },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(12);
+    expect(await balanceOf(person)).toMatchObject({ pending: 12, available: 0 });
+  });
+});
