@@ -71,8 +71,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'leave-management',
                 lazy: async () => ({
-                  Component: (await import('../features/leave/pages/leave-management-page'))
-                    .LeaveManagementPage,
+                  Component: (await import('./routes/leave-route')).LeaveRoute,
                 }),
               },
               {

@@ -1,0 +1,44 @@
+/** Every change to leave; each refreshes every leave query (and the dashboard hears of it by event). */
+import {
+  type CancelLeaveBody,
+  type DecideLeaveBody,
+  type LeaveAdjustmentBody,
+  LeaveBalanceResponseSchema,
+  type LeaveRequestBody,
+  LeaveRequestSchema,
+} from '@hrms/contracts/leave';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { leaveKeys } from './leave-keys';
+
+function useLeaveMutation<T, R>(run: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+}
+
+export function useRequestLeave() {
+  return useLeaveMutation(async (body: LeaveRequestBody) =>
+    LeaveRequestSchema.parse(await api.post<unknown>('/leave/request', body)),
+  );
+}
+
+export function useDecideLeave() {
+  return useLeaveMutation(async ({ id, body }: { id: string; body: DecideLeaveBody }) =>
+    LeaveRequestSchema.parse(await api.patch<unknown>(`/leave/${encodeURIComponent(id)}/approve`, body)),
+  );
+}
+
+export function useCancelLeave() {
+  return useLeaveMutation(async ({ id, body }: { id: string; body: CancelLeaveBody }) =>
+    LeaveRequestSchema.parse(await api.patch<unknown>(`/leave/${encodeURIComponent(id)}/cancel`, body)),
+  );
+}
+
+export function useAdjustBalance() {
+  return useLeaveMutation(async (body: LeaveAdjustmentBody) =>
+    LeaveBalanceResponseSchema.parse(await api.post<unknown>('/leave/adjustments', body)),
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Everyone's balances in one table (hr and admin: the company; a manager: the team), searchable, and
+ * for hr an adjustment with a reason, kept in the ledger and the audit trail.
+ */
+import { type LeaveAdjustmentBody, LeaveAdjustmentBodySchema } from '@hrms/contracts/leave';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast';
+import { useAdjustBalance } from '../api/change-leave';
+import { useBalanceReport } from '../api/get-leave';
+
+export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
+  const report = useBalanceReport(true);
+  const [search, setSearch] = useState('');
+  const [adjusting, setAdjusting] = useState<{ id: string; name: string } | null>(null);
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const all = report.data?.rows ?? [];
+    return needle
+      ? all.filter(
+          (r) =>
+            r.employee.name.toLowerCase().includes(needle) ||
+            r.employee.employeeCode.toLowerCase().includes(needle),
+        )
+      : all;
+  }, [report.data, search]);
+  if (report.isError) {
+    return (
+      <QueryError
+        title="We could not load the balances"
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
+    );
+  }
+  if (!report.data) return <Skeleton className="h-72" />;
+  const types = report.data.leaveTypes.filter((t) => t.tracksBalance);
+  const shown = rows.slice(0, 100);
+  return (
+    <div className="grid gap-3">
+      <div className="relative max-w-sm">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by name or code"
+          aria-label="Search balances"
+          className="pl-8"
+        />
+      </div>
+      <div className="overflow-x-auto rounded-xl border bg-card">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Employee</TableHead>
+              {types.map((t) => (
+                <TableHead key={t.id} className="text-right" title={t.name}>
+                  {t.code}
+                </TableHead>
+              ))}
+              {canAdjust ? <TableHead className="sr-only">Adjust</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((row) => (
+              <TableRow key={row.employee.id}>
+                <TableCell className="min-w-40">
+                  <span className="block font-medium">{row.employee.name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {row.employee.employeeCode}
+                    {row.employee.department ? ` · ${row.employee.department}` : ''}
+                  </span>
+                </TableCell>
+                {types.map((t) => {
+                  const b = row.balances[t.id];
+                  return (
+                    <TableCell key={t.id} className="text-right tabular-nums">
+                      {b?.available ?? '–'}
+                      {b?.pending ? (
+                        <span className="block text-xs text-muted-foreground">{b.pending} pending</span>
+                      ) : null}
+                    </TableCell>
+                  );
+                })}
+                {canAdjust ? (
+                  <TableCell className="text-right">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setAdjusting({ id: row.employee.id, name: row.employee.name })}
+                      aria-label={`Adjust ${row.employee.name}’s balance`}
+                    >
+                      <SlidersHorizontal aria-hidden="true" />
+                    </Button>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {rows.length > shown.length
+          ? `Showing the first ${shown.length} of ${rows.length}: search to find someone.`
+          : `${rows.length} ${rows.length === 1 ? 'person' : 'people'}. Figures are days available now, pending requests held.`}
+      </p>
+      {canAdjust ? (
+        <AdjustDialog person={adjusting} types={types} onClose={() => setAdjusting(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function AdjustDialog({
+  person,
+  types,
+  onClose,
+}: {
+  person: { id: string; name: string } | null;
+  types: readonly { id: string; name: string }[];
+  onClose: () => void;
+}) {
+  const adjust = useAdjustBalance();
+  const id = useId();
+  const [leaveTypeId, setType] = useState('');
+  const [days, setDays] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (adjust.isPending) return;
+    setType('');
+    setDays('');
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!person) return;
+    const parsed = LeaveAdjustmentBodySchema.safeParse({
+      employeeId: person.id,
+      leaveTypeId,
+      days: days.trim() === '' ? Number.NaN : Number(days),
+      reason,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = String(issue.path[0]);
+      setError(field === 'leaveTypeId' ? 'Choose a leave type' : issue.message);
+      return;
+    }
+    try {
+      await adjust.mutateAsync(parsed.data satisfies LeaveAdjustmentBody);
+      toast.success(`${person.name}’s balance was adjusted`);
+      setError(null);
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The balance could not be adjusted');
+    }
+  };
+  return (
+    <Dialog open={person !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Adjust {person?.name}’s balance</DialogTitle>
+          <DialogDescription>
+            Add days, or take them away with a minus sign. The reason is kept with the entry and{' '}
+            {person?.name} is told.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
+          <ErrorAlert message={error ?? undefined} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-type`}>Leave type</Label>
+              <NativeSelect id={`${id}-type`} value={leaveTypeId} onChange={(e) => setType(e.target.value)}>
+                <option value="">Choose a type</option>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-days`}>Days</Label>
+              <Input
+                id={`${id}-days`}
+                inputMode="decimal"
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                placeholder="1.5 or -1"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              rows={2}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Worked the offsite weekend"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={adjust.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={adjust.isPending}>
+              {adjust.isPending ? <Spinner /> : null}
+              Save adjustment
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Leave requests as a list of rows: who, what, when, how many days, the status and what the viewer
+ * may do now (the server says: `canDecide`, `canCancel`). Selecting rows is for bulk approval.
+ */
+import { DecideLeaveBodySchema, type LeaveRequest } from '@hrms/contracts/leave';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useCancelLeave, useDecideLeave } from '../api/change-leave';
+import { daysLabel, LeaveStatusBadge, spanLabel } from './leave-format';
+
+export function RequestList({
+  items,
+  showPerson,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  items: readonly LeaveRequest[];
+  showPerson: boolean;
+  /** With these, pending rows get a checkbox. */
+  selected?: ReadonlySet<string>;
+  onSelect?: (id: string, on: boolean) => void;
+  onOpen?: (request: LeaveRequest) => void;
+}) {
+  return (
+    <ul className="divide-y rounded-xl border bg-card">
+      {items.map((request) => (
+        <li
+          key={request.id}
+          className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center"
+          data-testid="leave-row"
+        >
+          {selected && onSelect && request.canDecide ? (
+            <Checkbox
+              checked={selected.has(request.id)}
+              onCheckedChange={(on) => onSelect(request.id, on === true)}
+              aria-label={`Select ${request.employee.name}’s request`}
+              className="self-start sm:self-center"
+            />
+          ) : null}
+          <button
+            type="button"
+            className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => onOpen?.(request)}
+          >
+            {showPerson ? (
+              <Avatar
+                name={request.employee.name}
+                src={request.employee.photoUrl ?? undefined}
+                className="size-9"
+              />
+            ) : null}
+            <span className="min-w-0">
+              {showPerson ? (
+                <span className="block truncate font-medium">
+                  {request.employee.name}
+                  {request.employee.department ? (
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · {request.employee.department}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+              <span className={showPerson ? 'block text-sm' : 'block font-medium'}>
+                {request.leaveType.name} · {daysLabel(request.days)}
+              </span>
+              <span className="block text-sm text-muted-foreground">{spanLabel(request)}</span>
+              {request.reason ? (
+                <span className="block truncate text-sm text-muted-foreground">“{request.reason}”</span>
+              ) : null}
+            </span>
+          </button>
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+            <LeaveStatusBadge status={request.status} />
+            <RequestActions request={request} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve, reject (with a reason) and cancel, as the server allows them for this viewer. */
+export function RequestActions({ request }: { request: LeaveRequest }) {
+  const decide = useDecideLeave();
+  const cancel = useCancelLeave();
+  const [rejecting, setRejecting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const who = request.employee.name;
+
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ id: request.id, body: { status: 'approved' } });
+      toast.success(`Approved ${who}’s ${request.leaveType.name.toLowerCase()}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The leave could not be approved');
+    }
+  };
+
+  return (
+    <>
+      {request.canDecide ? (
+        <>
+          <Button
+            size="sm"
+            onClick={() => void approve()}
+            disabled={decide.isPending}
+            aria-label={`Approve ${who}’s leave`}
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setRejecting(true)}
+            aria-label={`Reject ${who}’s leave`}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </>
+      ) : null}
+      {request.canCancel ? (
+        <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
+          Cancel leave
+        </Button>
+      ) : null}
+      <ReasonDialog
+        open={rejecting}
+        title={`Reject ${who}’s leave?`}
+        description={`${request.leaveType.name}, ${spanLabel(request)}. ${who} reads your reason.`}
+        placeholder="Release week: could you take the week after?"
+        action="Reject"
+        actionVariant="destructive"
+        pending={decide.isPending}
+        check={(comment) => {
+          const parsed = DecideLeaveBodySchema.safeParse({
+            status: 'rejected',
+            comment: comment.trim() || null,
+          });
+          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Say why');
+        }}
+        onConfirm={async (comment) => {
+          try {
+            await decide.mutateAsync({
+              id: request.id,
+              body: { status: 'rejected', comment: comment.trim() },
+            });
+            toast.success(`${who} was told why`);
+            return null;
+          } catch (error) {
+            return error instanceof Error ? error.message : 'The leave could not be rejected';
+          }
+        }}
+        onClose={() => setRejecting(false)}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={(open) => {
+          setCancelling(open);
+          if (!open) setCancelError(null);
+        }}
+        title="Cancel this leave?"
+        description={`${request.leaveType.name}, ${spanLabel(request)}${request.status === 'approved' ? `: ${daysLabel(request.days)} go back to the balance` : ''}.`}
+        confirmLabel="Cancel leave"
+        cancelLabel="Keep it"
+        pending={cancel.isPending}
+        error={cancelError}
+        onConfirm={() =>
+          cancel
+            .mutateAsync({ id: request.id, body: {} })
+            .then(() => {
+              setCancelling(false);
+              toast.success('Leave cancelled');
+            })
+            .catch((error: unknown) =>
+              setCancelError(error instanceof Error ? error.message : 'The leave could not be cancelled'),
+            )
+        }
+      />
+    </>
+  );
+}
