@@ -24,7 +24,7 @@ import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { calendarDateIn } from '../../lib/calendar-date';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { findCompany, findPeople, userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -40,6 +40,7 @@ import {
   type BalanceSums,
   balanceOf,
   balanceSums,
+  companyTimeZone,
   findPerson,
   insertLedger,
   type LeavePerson,
@@ -77,7 +78,7 @@ export class LeaveBalancesService {
     query: { employeeId?: string | undefined; year?: number | undefined },
   ): Promise<LeaveBalanceResponse> {
     const person = await this.reach(actor, query.employeeId);
-    const year = query.year ?? (await this.thisYear(person));
+    const year = query.year ?? this.thisYear(person);
     const [types, sums] = await Promise.all([
       listLeaveTypes(this.deps.db, person.companyId),
       balanceSums(this.deps.db, [person.id], person.companyId, year),
@@ -150,7 +151,7 @@ export class LeaveBalancesService {
     const person = await this.reach(actor, query.employeeId);
     const type = await findLeaveType(this.deps.db, person.companyId, query.leaveTypeId);
     if (!type) throw new AppError('NOT_FOUND', 'Leave type not found.');
-    const year = query.year ?? (await this.thisYear(person));
+    const year = query.year ?? this.thisYear(person);
     const rows = await ledgerEntries(this.deps.db, person.id, type.id, year);
     const names = await userDisplayNames(
       this.deps.db,
@@ -194,7 +195,7 @@ export class LeaveBalancesService {
           { field: 'body.leaveTypeId', message: `${type.name} keeps no balance to adjust` },
         ]);
       }
-      const year = await this.thisYear(locked, tx);
+      const year = this.thisYear(locked);
       const before = await balanceOf(tx, locked.id, type.id, year);
       const after = before.ledger + centidays;
       if (centidays < 0 && !type.allowNegativeBalance && after - before.pending < 0) {
@@ -291,20 +292,14 @@ export class LeaveBalancesService {
     return person;
   }
 
-  private async thisYear(person: LeavePerson, db: Database = this.deps.db): Promise<number> {
-    const { timeZone } = await this.deps.holidays.officeCalendar(
-      person.companyId,
-      person.officeId,
-      '2000-01-01',
-      '2000-01-01',
-      db,
-    );
-    return Number(calendarDateIn(this.deps.clock.now(), timeZone).slice(0, 4));
+  /** The leave year the person is in today, in their office's zone. */
+  private thisYear(person: LeavePerson): number {
+    return Number(calendarDateIn(this.deps.clock.now(), person.timeZone).slice(0, 4));
   }
 
   private async companyToday(companyId: string): Promise<string> {
-    const { timeZone } = await this.deps.holidays.officeCalendar(companyId, null, '2000-01-01', '2000-01-01');
-    return calendarDateIn(this.deps.clock.now(), timeZone);
+    const zone = (await companyTimeZone(this.deps.db, companyId)) ?? DEFAULT_TIME_ZONE;
+    return calendarDateIn(this.deps.clock.now(), zone);
   }
 
   private async announce(employeeId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } f
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/leave';
-import { departments, employees, offices } from '../../db/schema/organization';
+import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { teamSubquery } from '../../people/people.repository';
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
@@ -25,6 +25,8 @@ export interface LeavePerson {
   gender: Gender | null;
   name: string;
   joinDate: string;
+  /** Their office's zone (the company's without an office): what "today" is for them. */
+  timeZone: string;
 }
 
 const personColumns = {
@@ -35,6 +37,7 @@ const personColumns = {
   firstName: employees.firstName,
   lastName: employees.lastName,
   joinDate: employees.joinDate,
+  timeZone: sql<string>`coalesce(${offices.timezone}, ${companies.timezone})`,
 };
 
 function toPerson(row: {
@@ -45,14 +48,33 @@ function toPerson(row: {
   firstName: string;
   lastName: string;
   joinDate: string;
+  timeZone: string;
 }): LeavePerson {
   const { firstName, lastName, ...rest } = row;
   return { ...rest, name: `${firstName} ${lastName}` };
 }
 
+function personQuery(db: Database) {
+  return db
+    .select(personColumns)
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .$dynamic();
+}
+
 export async function findPerson(db: Database, employeeId: string): Promise<LeavePerson | undefined> {
-  const [row] = await db.select(personColumns).from(employees).where(eq(employees.id, employeeId));
+  const [row] = await personQuery(db).where(eq(employees.id, employeeId));
   return row && toPerson(row);
+}
+
+/** The zone the company's own dates are in. */
+export async function companyTimeZone(db: Database, companyId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ timeZone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timeZone;
 }
 
 /**
@@ -60,11 +82,9 @@ export async function findPerson(db: Database, employeeId: string): Promise<Leav
  * one after another. `no key update` leaves foreign keys to them (which take `key share`) unblocked.
  */
 export async function lockPerson(tx: Database, employeeId: string): Promise<LeavePerson | undefined> {
-  const [row] = await tx
-    .select(personColumns)
-    .from(employees)
+  const [row] = await personQuery(tx)
     .where(eq(employees.id, employeeId))
-    .for('no key update');
+    .for('no key update', { of: employees });
   return row && toPerson(row);
 }
 
@@ -433,6 +453,8 @@ export async function reportPeople(
   const rows = await db
     .select({ ...personColumns, employeeCode: employees.employeeCode, department: departments.name })
     .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(
       and(

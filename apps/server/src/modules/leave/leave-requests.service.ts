@@ -52,6 +52,7 @@ import { type CountedDay, countDays, daysText, type LeaveSpan, overlaps } from '
 import {
   allRequests,
   balanceOf,
+  companyTimeZone,
   findPerson,
   findRequest,
   findRequestView,
@@ -87,7 +88,6 @@ interface Assessment {
   type: LeaveTypeRow | undefined;
   centidays: number;
   dates: CountedDay[];
-  timeZone: string;
   issues: FieldIssue[];
   /** A live request of the person's that meets these dates. */
   clash: LeaveRequestRow | undefined;
@@ -211,14 +211,14 @@ export class LeaveRequestsService {
   private async assess(db: Database, person: LeavePerson, body: LeaveRequestInput): Promise<Assessment> {
     const issues: FieldIssue[] = [];
     const type = await findLeaveType(db, person.companyId, body.leaveTypeId);
-    const { timeZone, days } = await this.deps.holidays.officeCalendar(
+    const { days } = await this.deps.holidays.officeCalendar(
       person.companyId,
       person.officeId,
       body.startDate,
       body.endDate,
       db,
     );
-    const empty = { type, centidays: 0, dates: [], timeZone, clash: undefined, balance: null };
+    const empty = { type, centidays: 0, dates: [], clash: undefined, balance: null };
     if (!type || !typeAppliesTo(type, person)) {
       issues.push({
         field: 'body.leaveTypeId',
@@ -254,7 +254,7 @@ export class LeaveRequestsService {
         message: `${type.name} is at most ${daysText(type.maxConsecutiveCentidays)} in one request`,
       });
     }
-    const today = calendarDateIn(this.deps.clock.now(), timeZone);
+    const today = calendarDateIn(this.deps.clock.now(), person.timeZone);
     if (type.minNoticeDays > 0 && daysFrom(today, body.startDate) < type.minNoticeDays) {
       issues.push({
         field: 'body.startDate',
@@ -269,7 +269,7 @@ export class LeaveRequestsService {
       const available = sums.ledger - sums.pending;
       balance = { available, short: !type.allowNegativeBalance && counted.centidays > available };
     }
-    return { type, ...counted, timeZone, issues, clash, balance };
+    return { type, ...counted, issues, clash, balance };
   }
 
   private clashText(clash: LeaveRequestRow): string {
@@ -379,14 +379,7 @@ export class LeaveRequestsService {
         throw new AppError('CONFLICT', `This request is already ${before.status}.`);
       }
       const person = await findPerson(tx, before.employeeId);
-      const { timeZone } = await this.deps.holidays.officeCalendar(
-        before.companyId,
-        person?.officeId ?? null,
-        before.startDate,
-        before.startDate,
-        tx,
-      );
-      const today = calendarDateIn(this.deps.clock.now(), timeZone);
+      const today = calendarDateIn(this.deps.clock.now(), person?.timeZone ?? DEFAULT_TIME_ZONE);
       if (!staff && before.status === 'approved' && today >= before.startDate) {
         throw new AppError('CONFLICT', 'This leave has started: ask hr to cut it short.');
       }
@@ -586,13 +579,8 @@ export class LeaveRequestsService {
     requirePermission(actor, 'leave:self');
     const me = actor.employeeId ? await findPerson(this.deps.db, actor.employeeId) : undefined;
     const companyId = me?.companyId ?? (await this.companyOf(actor));
-    const { timeZone } = await this.deps.holidays.officeCalendar(
-      companyId,
-      me?.officeId ?? null,
-      '2000-01-01',
-      '2000-01-01',
-    );
-    const today = calendarDateIn(this.deps.clock.now(), timeZone);
+    const zone = me?.timeZone ?? (await companyTimeZone(this.deps.db, companyId)) ?? DEFAULT_TIME_ZONE;
+    const today = calendarDateIn(this.deps.clock.now(), zone);
     const year = query.year ?? Number(today.slice(0, 4));
     const mine = { daysTaken: 0, daysPending: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 };
     if (me) {
