@@ -25,6 +25,7 @@ import {
   PersonalSection,
   StatutorySection,
 } from '../components/employee-sections';
+import { LeaveSection } from '../components/leave-section';
 import { OwnProfileDialog } from '../components/own-profile-dialog';
 
 /** What the documents feature renders in the Documents tab; handed in by the app. */
@@ -34,7 +35,7 @@ export type DocumentsTabRenderer = (employee: {
   canUpload: boolean;
 }) => ReactNode;
 
-type TabKey = 'overview' | 'job' | 'personal' | 'statutory' | 'documents' | 'activity';
+type TabKey = 'overview' | 'job' | 'personal' | 'statutory' | 'documents' | 'leave' | 'activity';
 
 const TAB_LABELS: Record<TabKey, string> = {
   overview: 'Overview',
@@ -42,6 +43,7 @@ const TAB_LABELS: Record<TabKey, string> = {
   personal: 'Personal',
   statutory: 'Statutory & bank',
   documents: 'Documents',
+  leave: 'Leave',
   activity: 'Activity',
 };
 
@@ -52,7 +54,7 @@ export function tabsFor(employee: Employee, hasDocuments: boolean): TabKey[] {
   const tabs: TabKey[] = ['overview', 'job', 'personal'];
   if (access.canSeeStatutory) tabs.push('statutory');
   if (hasDocuments) tabs.push('documents');
-  tabs.push('activity');
+  tabs.push('leave', 'activity');
   return tabs;
 }
 
@@ -178,6 +180,9 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
               })}
             </TabsContent>
           ) : null}
+          <TabsContent value="leave">
+            <LeaveSection employeeId={record.id} />
+          </TabsContent>
           <TabsContent value="activity">
             <ActivitySection employeeId={record.id} />
           </TabsContent>
