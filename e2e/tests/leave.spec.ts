@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** A GET of the API as the signed-in person, from inside their page. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return res.json();
+  }, `/api${path}`);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+test('an employee asks for leave across a weekend and a holiday; the manager approves it in another browser', async ({
+  browser,
+}) => {
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  await employee.goto('/leave-management');
+  await expect(employee.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
+
+  // The next public holiday of the employee's office far enough ahead for earned leave's notice;
+  // the leave runs from the day before it to the Monday after, so a weekend is inside too.
+  const upcoming = await apiGet<{ items: { date: string; name: string; type: string }[] }>(
+    employee,
+    '/holidays/my-upcoming?limit=20',
+  );
+  const soonest = addDays(new Date().toISOString().slice(0, 10), 9);
+  const holiday = upcoming.items.find((h) => h.type === 'public' && h.date >= soonest);
+  expect(holiday, 'a public holiday ahead in the demo calendar').toBeDefined();
+  const start = addDays(holiday!.date, -1);
+  let end = addDays(holiday!.date, 1);
+  while (new Date(`${end}T00:00:00Z`).getUTCDay() !== 1) end = addDays(end, 1);
+  const calendar = await apiGet<{ workingDays: number }>(
+    employee,
+    `/holidays/calendar-data?from=${start}&to=${end}`,
+  );
+  const expected = `${calendar.workingDays} ${calendar.workingDays === 1 ? 'day' : 'days'}`;
+
+  await employee.getByRole('button', { name: 'Apply for leave' }).click();
+  const dialog = employee.getByRole('dialog', { name: 'Apply for leave' });
+  await dialog.getByLabel('Leave type').selectOption({ label: 'Earned leave' });
+  await dialog.getByRole('textbox', { name: 'First day' }).fill(entry(start));
+  await dialog.getByRole('textbox', { name: 'Last day' }).fill(entry(end));
+  const preview = dialog.getByTestId('leave-preview');
+  await expect(preview).toContainText(`${expected} of leave`);
+  await expect(preview).toContainText(`${holiday!.name}, not counted`);
+  await expect(preview).toContainText('weekend, not counted');
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Long weekend with family');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(employee.getByText(`Leave requested: ${expected} of earned leave`)).toBeVisible();
+  const mine = employee.getByTestId('leave-row').filter({ hasText: 'Long weekend with family' });
+  await expect(mine).toContainText('Pending');
+  await expect(mine).toContainText(`Earned leave · ${expected}`);
+  await employee.screenshot({ path: test.info().outputPath('leave-employee.png'), fullPage: true });
+
+  // The manager, in another browser, sees it waiting and approves it with one click.
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/leave-management?tab=approvals');
+  const waiting = manager.getByTestId('leave-row').filter({ hasText: 'Long weekend with family' });
+  await expect(waiting).toContainText('Ishaan Kapoor');
+  await waiting.getByRole('button', { name: 'Approve Ishaan Kapoor’s leave' }).click();
+  await expect(manager.getByText('Approved Ishaan Kapoor’s earned leave')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+
+  // The employee's open page hears of it: the status, the balance and the bell change, no reload.
+  await expect(mine).toContainText('Approved');
+  await expect(employee.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await employee.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(employee.getByText('Leave approved').first()).toBeVisible();
+  await employee.keyboard.press('Escape');
+  await employee.getByRole('button', { name: /^Earned leave:/ }).click();
+  const ledger = employee.getByRole('dialog', { name: /^Earned leave in/ });
+  await expect(ledger.getByText('Leave taken').last()).toBeVisible();
+  await expect(ledger).toContainText(`-${calendar.workingDays}`);
+});
+
+test('the leave page works on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'manager');
+  await page.goto('/leave-management?tab=calendar');
+  await expect(page.getByRole('button', { name: 'Apply for leave' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('leave-phone.png'), fullPage: true });
+});
