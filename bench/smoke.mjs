@@ -13,6 +13,10 @@ const SMOKE = [
     'employees/run.mjs',
     { BENCH_PEOPLE: '300', BENCH_SECONDS: '2', BENCH_CONNECTIONS: '5', BENCH_RATE: '20' },
   ],
+  [
+    'leave/run.mjs',
+    { BENCH_PEOPLE: '300', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_REPORTS: '1' },
+  ],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];

@@ -1,0 +1,278 @@
+// bench/leave: leave at company size, on PGlite and on PostgreSQL (issue #12's goals):
+// - every person's balance of every type in one report (GET /api/leave/balance/report) ≤ 1 s, over
+//   10,000 people with a year of leave history;
+// - one person's balance (GET /api/leave/balance?employeeId=) p99 ≤ 20 ms for 50 concurrent clients
+//   asking 100 times a second in all (paced), and their closed-loop ceiling; each beside
+//   GET /api/health under the same load as the bare baseline (the load generator shares the
+//   machine, so the baseline says what the machine itself adds);
+// - accrual for everyone ≤ 2 s: a year's first month (monthly and yearly types) and a later month,
+//   each run twice to show the second credits nothing;
+// - 50 concurrent approvals of one request deduct once; 50 concurrent requests of one person for
+//   overlapping dates accept one.
+// Exits 1 when a rule breaks or a request fails; a missed time goal is reported, not fatal (the
+// figures swing with the shared machine).
+//
+// Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
+// drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_leave; BENCH_TARGETS=pglite
+// skips it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { ms, runLoad } from '../lib/load.mjs';
+import { generatePeopleSql } from '../lib/people.mjs';
+import { startServer } from '../lib/server.mjs';
+import { summarize } from '../lib/stats.mjs';
+
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 5);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_leave';
+const port = Number(process.env.BENCH_PORT ?? 3296);
+const base = `http://127.0.0.1:${port}`;
+const year = new Date().getFullYear();
+
+/**
+ * A year of leave for the generated people: six approved single days of casual leave each, on
+ * weekdays spread over the year, with their deductions in the ledger.
+ */
+const HISTORY_SQL = [
+  `INSERT INTO leave_requests (company_id, employee_id, leave_type_id, start_date, end_date, leave_year,
+     centidays, status, reason, decided_at, created_at, updated_at)
+   SELECT e.company_id, e.id, t.id, d.day, d.day, ${year}, 100, 'approved', 'Generated', now(), now(), now()
+     FROM employees e
+     JOIN leave_types t ON t.company_id = e.company_id AND t.code = 'CL'
+     CROSS JOIN generate_series(0, 5) k
+     CROSS JOIN LATERAL (
+       SELECT day + CASE extract(dow FROM day) WHEN 6 THEN 2 WHEN 0 THEN 1 ELSE 0 END AS day
+         FROM (SELECT make_date(${year}, 1, 5) + (k * 55 + substr(e.employee_code, 5)::int % 45) AS day) s
+     ) d
+    WHERE e.employee_code LIKE 'GEN-%' AND e.status <> 'inactive'`,
+  `INSERT INTO leave_ledger (company_id, employee_id, leave_type_id, leave_year, kind, centidays, request_id, created_at)
+   SELECT company_id, employee_id, leave_type_id, leave_year, 'deduction', -centidays, id, now()
+     FROM leave_requests WHERE reason = 'Generated'`,
+  'ANALYZE',
+];
+
+/** @param {string} url */
+async function recreatePostgres(url) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
+  });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+/** @param {string} target @param {string} dataDir @param {string[]} statements */
+async function runSql(target, dataDir, statements) {
+  if (target === 'pglite') {
+    const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+    for (const statement of statements) await db.exec(statement);
+    await db.close();
+  } else {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    await client.end();
+  }
+}
+
+/** @param {string} email @returns {Promise<Record<string, string>>} */
+async function signIn(email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'HrmsDemo2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  const { access_token: token } = /** @type {{ access_token: string }} */ (await res.json());
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** @param {string} path @param {Record<string, string>} headers @param {string} [method] @param {unknown} [body] */
+async function call(path, headers, method = 'GET', body = undefined) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: /** @type {any} */ (await res.json()) };
+}
+
+/**
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<{ ms: number, result: T }>}
+ */
+async function timed(work) {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+let broken = false;
+/** @param {boolean} ok @param {string} what */
+function rule(ok, what) {
+  console.info(`  ${ok ? 'ok    ' : 'BROKEN'} ${what}`);
+  if (!ok) broken = true;
+}
+/** @param {number} value @param {number} goal @param {string} what */
+function goal(value, goal, what) {
+  console.info(`  ${what}: ${ms(value)}   goal ≤ ${goal} ms   ${value <= goal ? 'ok' : 'MISSED'}`);
+}
+
+/** The first weekday at least `ahead` days from today, as YYYY-MM-DD. @param {number} ahead */
+function weekdayAhead(ahead) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + ahead);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+console.info(`bench/leave (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`);
+for (const target of TARGETS) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-leave-'));
+  const env = {
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
+  };
+  try {
+    if (target === 'postgres') await recreatePostgres(PG_URL);
+    const first = await startServer({ port, dataDir, env });
+    await first.stop();
+    const generated = await timed(() =>
+      runSql(target, dataDir, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
+    );
+    console.info(
+      `${target}: generated ${PEOPLE.toLocaleString('en')} people and their year of leave in ${(generated.ms / 1000).toFixed(1)} s`,
+    );
+    // The start credits this year's accrual for everyone (the scheduler's first pass).
+    const server = await startServer({ port, dataDir, env });
+    try {
+      const admin = await signIn('admin@acme.test');
+      // Wait for the start's accrual pass to have credited the generated people.
+      for (let tries = 0; ; tries++) {
+        const again = await call('/leave/accrual/run', admin, 'POST', {});
+        if (again.status === 200 && again.body.credited === 0) break;
+        if (tries > 600) throw new Error('accrual never settled');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+
+      // Accrual: last year's first month (monthly and yearly types), then a later month; twice each.
+      for (const asOf of [`${year - 1}-01-31`, `${year - 1}-02-28`]) {
+        const once = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
+        const twice = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
+        rule(once.result.status === 200 && twice.result.status === 200, `accrual up to ${asOf} answers 200`);
+        goal(once.ms, 2000, `accrual up to ${asOf}: ${once.result.body.credited} credits`);
+        rule(
+          twice.result.body.credited === 0,
+          `accrual up to ${asOf} again credits nothing (${ms(twice.ms)})`,
+        );
+      }
+
+      // Everyone's balances in one report.
+      const reports = [];
+      let rows = 0;
+      for (let i = 0; i < REPORTS; i++) {
+        const report = await timed(() => call('/leave/balance/report', admin));
+        if (report.result.status !== 200) throw new Error(`report answered ${report.result.status}`);
+        rows = report.result.body.rows.length;
+        reports.push(report.ms);
+      }
+      const r = summarize(reports);
+      goal(r.p50, 1000, `balance report of ${rows.toLocaleString('en')} people, median of ${REPORTS}`);
+      console.info(`  balance report worst: ${ms(r.max)}`);
+
+      // One person's balance under load, beside the bare baseline.
+      const ids = reports.length
+        ? (await call('/leave/balance/report', admin)).body.rows.map(
+            (/** @type {any} */ row) => row.employee.id,
+          )
+        : [];
+      const balance = (/** @type {number} */ i) =>
+        fetch(`${base}/api/leave/balance?employeeId=${ids[(i * 7919) % ids.length]}`, { headers: admin });
+      const health = () => fetch(`${base}/api/health`);
+      await runLoad({ connections: 10, seconds: 2, request: balance });
+      // Paced: 50 people asking at RATE a second in all, the latency each sees; closed loop: the
+      // ceiling, where latency is queueing behind 49 others. The same two loads on /api/health are
+      // the bare baseline: what the shared machine and the load generator add by themselves.
+      const ours = await runLoad({
+        connections: CLIENTS,
+        seconds: SECONDS,
+        request: balance,
+        ratePerSecond: RATE,
+      });
+      const bare = await runLoad({
+        connections: CLIENTS,
+        seconds: SECONDS,
+        request: health,
+        ratePerSecond: RATE,
+      });
+      const oursClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: balance });
+      const bareClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health });
+      goal(ours.p99, 20, `one balance, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`);
+      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
+      console.info(
+        `  closed loop, ${CLIENTS} clients: ${oursClosed.perSecond.toFixed(0)} req/s (p99 ${ms(oursClosed.p99)}); /api/health ${bareClosed.perSecond.toFixed(0)} req/s (p99 ${ms(bareClosed.p99)})`,
+      );
+      rule(
+        ours.errors + oursClosed.errors === 0,
+        `every balance call answered (${ours.errors + oursClosed.errors} errors)`,
+      );
+
+      // The rules under concurrency: 50 approvals of one request, 50 overlapping requests.
+      const employee = await signIn('employee@acme.test');
+      const manager = await signIn('manager@acme.test');
+      const types = (await call('/leave/types', employee)).body.items;
+      const unpaid = types.find((/** @type {any} */ t) => t.code === 'LWP').id;
+      const day = weekdayAhead(40);
+      const asked = await call('/leave/request', employee, 'POST', {
+        leaveTypeId: unpaid,
+        startDate: day,
+        endDate: day,
+      });
+      rule(asked.status === 201, `a request to approve (${asked.status})`);
+      const approvals = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call(`/leave/${asked.body.id}/approve`, manager, 'PATCH', { status: 'approved' }),
+        ),
+      );
+      const ledger = await call(`/leave/ledger?leaveTypeId=${unpaid}&year=${day.slice(0, 4)}`, employee);
+      const deductions = ledger.body.items.filter(
+        (/** @type {any} */ e) => e.requestId === asked.body.id && e.kind === 'deduction',
+      );
+      rule(
+        approvals.filter((a) => a.status === 200).length === 1 && deductions.length === 1,
+        `50 concurrent approvals: ${approvals.filter((a) => a.status === 200).length} approved, ${approvals.filter((a) => a.status === 409).length} refused, ${deductions.length} deduction`,
+      );
+      const overlap = weekdayAhead(50);
+      const requests = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call('/leave/request', employee, 'POST', {
+            leaveTypeId: unpaid,
+            startDate: overlap,
+            endDate: overlap,
+          }),
+        ),
+      );
+      rule(
+        requests.filter((q) => q.status === 201).length === 1 &&
+          requests.filter((q) => q.status === 409).length === 49,
+        `50 concurrent overlapping requests: ${requests.filter((q) => q.status === 201).length} accepted, ${requests.filter((q) => q.status === 409).length} refused`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (broken) process.exitCode = 1;
