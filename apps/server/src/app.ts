@@ -248,10 +248,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     organization,
     log: app.log,
   });
-  const holidays = new HolidaysService({ db, clock, audit, configuration, notifications });
+  // Holidays ask leave what a holiday meets; leave counts days with the holidays' calendar. The
+  // questions reach the leave service built below.
+  const holidays: HolidaysService = new HolidaysService({
+    db,
+    clock,
+    audit,
+    configuration,
+    notifications,
+    leave: {
+      impactOn: (companyId, date, officeIds, planned) =>
+        leaveRequests.impactOn(companyId, date, officeIds, planned),
+      refundFor: (actor, companyId, date, officeIds, reason) =>
+        leaveRequests.refundFor(actor, companyId, date, officeIds, reason),
+    },
+  });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
   const leaveDeps = { db, clock, audit, access, holidays, notifications, realtime };
-  const leaveRequests = new LeaveRequestsService(leaveDeps);
+  const leaveRequests: LeaveRequestsService = new LeaveRequestsService(leaveDeps);
   const leaveBalances = new LeaveBalancesService(leaveDeps);
   const leaveAccrual = new LeaveAccrualScheduler(leaveBalances, app.log);
   const services: AppServices = {

@@ -317,7 +317,8 @@ export type CreateHolidayTemplateBody = z.infer<typeof CreateHolidayTemplateBody
 
 /** Why a holiday's date needs a second look: a weekend in an office it reaches, or another holiday. */
 export const HolidayConflictSchema = z.object({
-  kind: z.enum(['weekend', 'holiday']),
+  /** A weekend of an office it reaches, another holiday there, or approved leave on the day. */
+  kind: z.enum(['weekend', 'holiday', 'leave']),
   date: CalendarDateSchema,
   /** The holiday the conflict is about (its name as given). */
   name: z.string(),
@@ -410,3 +411,73 @@ export const HolidayAnalyticsResponseSchema = z.object({
   ),
 });
 export type HolidayAnalyticsResponse = z.infer<typeof HolidayAnalyticsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Leave a holiday meets
+
+/** Comma-separated values in a query string: `a,b` → `['a', 'b']`. */
+const commaList = z
+  .string()
+  .max(4000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+export const LeaveImpactQuerySchema = z
+  .strictObject({
+    /** A saved holiday: the approved leave that still counts its day. */
+    holidayId: IdSchema.optional(),
+    /** Or a planned one: its date and where it applies (no offices and no regions: everywhere). */
+    date: CalendarDateSchema.optional(),
+    officeIds: commaList.pipe(z.array(IdSchema).max(100)).optional(),
+    regions: commaList.pipe(z.array(RegionSchema).max(100)).optional(),
+  })
+  .refine((q) => q.holidayId !== undefined || q.date !== undefined, {
+    message: 'Name a holiday (holidayId) or a date',
+    path: ['date'],
+  });
+export type LeaveImpactQuery = z.infer<typeof LeaveImpactQuerySchema>;
+
+export const LeaveOnHolidaySchema = z.object({
+  requestId: IdSchema,
+  employee: z.object({ id: IdSchema, name: z.string() }),
+  leaveType: z.object({ code: z.string(), name: z.string() }),
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema,
+  /** The days the person gets back when the leave is counted again with the holiday. */
+  daysBack: z.number(),
+});
+export type LeaveOnHoliday = z.infer<typeof LeaveOnHolidaySchema>;
+
+export const LeaveImpactResponseSchema = z.object({
+  date: CalendarDateSchema,
+  items: z.array(LeaveOnHolidaySchema),
+  people: z.number().int(),
+  daysBack: z.number(),
+});
+export type LeaveImpactResponse = z.infer<typeof LeaveImpactResponseSchema>;
+
+export const RESOLUTIONS = ['keep', 'move', 'refund'] as const;
+export const ResolveConflictBodySchema = z
+  .strictObject({
+    /** Keep the holiday as it is, move it to `date`, or give the leave on its day back. */
+    action: z.enum(RESOLUTIONS, { message: 'Choose keep, move or refund' }),
+    date: CalendarDateSchema.optional(),
+    note: multiLine(z.string().trim().max(500, { message: 'Keep the note under 500 characters' })).optional(),
+  })
+  .refine((body) => body.action !== 'move' || body.date !== undefined, {
+    message: 'Say which date the holiday moves to',
+    path: ['date'],
+  });
+export type ResolveConflictBody = z.infer<typeof ResolveConflictBodySchema>;
+
+export const ResolveConflictResultSchema = z.object({
+  action: z.enum(RESOLUTIONS),
+  holiday: HolidaySchema,
+  /** The leave given back (refund): each person's days. */
+  refunded: z.array(LeaveOnHolidaySchema),
+});
+export type ResolveConflictResult = z.infer<typeof ResolveConflictResultSchema>;

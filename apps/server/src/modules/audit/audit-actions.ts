@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = {
     'document.reopen',
   ],
   announcement: ['announcement.create', 'announcement.update', 'announcement.archive', 'announcement.delete'],
-  holiday: ['holiday.create', 'holiday.update', 'holiday.delete'],
+  holiday: ['holiday.create', 'holiday.update', 'holiday.delete', 'holiday.conflict.resolve'],
   holiday_template: ['holiday.template.create', 'holiday.template.apply'],
   leave_type: ['leave.type.create', 'leave.type.update'],
   leave_request: [
@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
     'leave.request.reject',
     'leave.request.cancel',
     'leave.request.shorten',
+    'leave.request.refund',
   ],
   leave_balance: ['leave.balance.adjust', 'leave.accrual.run'],
   office: ['holiday.weekend.update'],

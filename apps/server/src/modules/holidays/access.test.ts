@@ -63,6 +63,8 @@ describe('declared access', () => {
       'POST /api/holidays/templates': manage,
       'POST /api/holidays/templates/:id/apply': manage,
       'POST /api/holidays/check-conflicts': manage,
+      'GET /api/holidays/leave-impact': manage,
+      'POST /api/holidays/conflicts/:id/resolve': manage,
       'POST /api/holidays/bulk-create': manage,
       'PATCH /api/holidays/bulk-update': manage,
       'DELETE /api/holidays/bulk-delete': manage,
@@ -168,6 +170,17 @@ describe('every holidays route × every role', () => {
       [
         'POST /api/holidays/check-conflicts',
         (c) => call(c, 'POST', '/api/holidays/check-conflicts', { date: '2030-01-05' }),
+        managers,
+      ],
+      [
+        'GET /api/holidays/leave-impact',
+        (c) => call(c, 'GET', `/api/holidays/leave-impact?holidayId=${id}`),
+        managers,
+      ],
+      [
+        'POST /api/holidays/conflicts/:id/resolve',
+        async (c) =>
+          call(c, 'POST', `/api/holidays/conflicts/${await holiday()}/resolve`, { action: 'keep' }),
         managers,
       ],
       ['GET /api/holidays/feed', get('/api/holidays/feed'), everyone],

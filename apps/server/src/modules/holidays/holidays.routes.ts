@@ -30,8 +30,12 @@ import {
   HolidayTemplateSchema,
   HolidayTemplatesResponseSchema,
   HolidayTypesResponseSchema,
+  LeaveImpactQuerySchema,
+  LeaveImpactResponseSchema,
   ListHolidaysQuerySchema,
   MyHolidaysQuerySchema,
+  ResolveConflictBodySchema,
+  ResolveConflictResultSchema,
   TemplateIdParamsSchema,
   UpcomingHolidaysQuerySchema,
   UpdateHolidayBodySchema,
@@ -445,6 +449,36 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
       },
     },
     (request) => holidays.updateNotificationSettings(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/leave-impact',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Approved leave a holiday meets (a saved one, or a date and offices), with the days each person gets back',
+        querystring: LeaveImpactQuerySchema,
+        response: withErrors({ 200: LeaveImpactResponseSchema }),
+      },
+    },
+    (request) => holidays.leaveImpact(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/conflicts/:id/resolve',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: "Settle a holiday's clash: keep it, move it, or give back the leave on its day (audited)",
+        params: IdParamsSchema,
+        body: ResolveConflictBodySchema,
+        response: withErrors({ 200: ResolveConflictResultSchema }),
+      },
+    },
+    (request) => holidays.resolveConflict(actorOf(request), request.params.id, request.body),
   );
 
   app.get(

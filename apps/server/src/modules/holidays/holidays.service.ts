@@ -45,7 +45,12 @@ import {
   type HolidayStatsResponse,
   type HolidayTemplate,
   type HolidayType,
+  type LeaveImpactQuery,
+  type LeaveImpactResponse,
+  type LeaveOnHoliday,
   type ListHolidaysQuery,
+  type ResolveConflictBody,
+  type ResolveConflictResult,
   type UpdateHolidayBody,
   type UpdateHolidayNotificationSettingsBody,
   type UpdateWeekendConfigBody,
@@ -69,6 +74,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
+import type { HolidayLeave } from './holiday-leave';
 import {
   allHolidays,
   allOffices,
@@ -105,6 +111,8 @@ export interface HolidaysDeps {
   audit: AuditService;
   configuration: ConfigurationService;
   notifications: NotificationsService;
+  /** Approved leave a holiday meets (the leave module, handed in by app.ts). */
+  leave?: HolidayLeave | undefined;
 }
 
 /** Stands for "no office": only holidays of every office apply to it. */
@@ -411,15 +419,109 @@ export class HolidaysService {
     requirePermission(actor, 'holidays:manage');
     const company = await this.company(actor);
     this.checkOffices(company, body.officeIds, 'body.officeIds');
-    return {
-      conflicts: await this.conflictsOf(this.deps.db, company, {
+    const conflicts = await this.conflictsOf(this.deps.db, company, {
+      date: body.date,
+      name: body.name ?? 'The holiday',
+      officeIds: body.officeIds,
+      regions: body.regions,
+      excludeId: body.excludeId,
+    });
+    const onLeave = await this.deps.leave?.impactOn(
+      company.id,
+      body.date,
+      this.reachedOffices(company, body),
+      true,
+    );
+    if (onLeave && onLeave.length > 0) {
+      const days = onLeave.reduce((sum, item) => sum + item.daysBack, 0);
+      const people = new Set(onLeave.map((item) => item.employee.id)).size;
+      conflicts.push({
+        kind: 'leave',
         date: body.date,
         name: body.name ?? 'The holiday',
-        officeIds: body.officeIds,
-        regions: body.regions,
-        excludeId: body.excludeId,
-      }),
+        message: `${people} ${people === 1 ? 'person has' : 'people have'} approved leave on ${calendarDateText(body.date)}: ${days} ${days === 1 ? 'day goes' : 'days go'} back to them if their leave is counted again.`,
+        office: null,
+        holiday: null,
+      });
+    }
+    return { conflicts };
+  }
+
+  /** Approved leave a saved holiday still counts, or that a planned one would meet: the days each gets back. */
+  async leaveImpact(actor: Actor, query: LeaveImpactQuery): Promise<LeaveImpactResponse> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    let target: { date: string; officeIds: string[]; regions: string[] };
+    if (query.holidayId) {
+      const holiday = await findHoliday(this.deps.db, company.id, query.holidayId);
+      if (!holiday) throw notFound();
+      target = holiday;
+    } else {
+      target = { date: query.date!, officeIds: query.officeIds ?? [], regions: query.regions ?? [] };
+      this.checkOffices(company, target.officeIds, 'query.officeIds');
+    }
+    const items =
+      (await this.deps.leave?.impactOn(
+        company.id,
+        target.date,
+        this.reachedOffices(company, target),
+        !query.holidayId,
+      )) ?? [];
+    return {
+      date: target.date,
+      items,
+      people: new Set(items.map((i) => i.employee.id)).size,
+      daysBack: items.reduce((sum, i) => sum + i.daysBack, 0),
     };
+  }
+
+  /**
+   * A clash of a saved holiday, settled: keep it as it is, move it to another date, or give back the
+   * approved leave that still counts its day. The choice is audited with its note.
+   */
+  async resolveConflict(actor: Actor, id: string, body: ResolveConflictBody): Promise<ResolveConflictResult> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const holiday = await findHoliday(this.deps.db, company.id, id);
+    if (!holiday) throw notFound();
+    let refunded: LeaveOnHoliday[] = [];
+    if (body.action === 'move') {
+      await this.update(actor, id, { date: body.date! });
+    } else if (body.action === 'refund') {
+      refunded =
+        (await this.deps.leave?.refundFor(
+          actor,
+          company.id,
+          holiday.date,
+          this.reachedOffices(company, holiday),
+          `${holiday.name} on ${calendarDateText(holiday.date)} is a holiday`,
+        )) ?? [];
+    }
+    const after = (await findHoliday(this.deps.db, company.id, id))!;
+    await withTransaction(this.deps.db, (tx) =>
+      this.deps.audit.record(tx, actor, {
+        action: 'holiday.conflict.resolve',
+        entityType: 'holiday',
+        entityId: id,
+        before: snapshot(holiday),
+        after: {
+          ...snapshot(after),
+          resolution: body.action,
+          refunded: refunded.map((r) => ({ requestId: r.requestId, daysBack: r.daysBack })),
+        },
+        reason: body.note ?? null,
+      }),
+    );
+    return { action: body.action, holiday: this.toHoliday(after, company), refunded };
+  }
+
+  /** The offices a holiday applies to; `null` when it applies everywhere (people without an office too). */
+  private reachedOffices(
+    company: Company,
+    holiday: { officeIds: readonly string[]; regions: readonly string[] },
+  ): string[] | null {
+    if (holiday.officeIds.length === 0 && holiday.regions.length === 0) return null;
+    return company.offices.filter((office) => appliesTo(holiday, office)).map((o) => o.id);
   }
 
   async feed(actor: Actor): Promise<CalendarFeed> {

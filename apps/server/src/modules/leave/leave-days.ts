@@ -21,8 +21,8 @@ export interface CountedDay {
   holiday: string | null;
 }
 
-/** The share of each date the span takes: a half on a half-day start or end, else whole. */
-function shareOf(span: LeaveSpan, date: string): number {
+/** The share of a date the span takes, in hundredths: a half on a half-day start or end, else whole. */
+export function shareOf(span: LeaveSpan, date: string): number {
   if (date === span.startDate && span.startHalf !== 'full') return 50;
   if (date === span.endDate && date !== span.startDate && span.endHalf === 'first_half') return 50;
   return 100;

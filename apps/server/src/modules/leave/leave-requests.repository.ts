@@ -285,6 +285,8 @@ export interface LeaveRequestView extends LeaveRequestRow {
   typeCode: string;
   typeName: string;
   typePaid: boolean;
+  officeId: string | null;
+  typeCountsWeekendsAndHolidays: boolean;
 }
 
 const requestView = {
@@ -297,6 +299,8 @@ const requestView = {
   typeCode: leaveTypes.code,
   typeName: leaveTypes.name,
   typePaid: leaveTypes.paid,
+  officeId: employees.officeId,
+  typeCountsWeekendsAndHolidays: leaveTypes.countsWeekendsAndHolidays,
 };
 
 function viewQuery(db: Database) {
@@ -469,4 +473,26 @@ export async function reportPeople(
     employeeCode,
     department,
   }));
+}
+
+/** Approved leave covering `date` of people in these offices (`null`: everyone), oldest first. */
+export async function approvedCovering(
+  db: Database,
+  companyId: string,
+  date: string,
+  officeIds: readonly string[] | null,
+): Promise<LeaveRequestView[]> {
+  if (officeIds !== null && officeIds.length === 0) return [];
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.startDate, date),
+        gte(leaveRequests.endDate, date),
+        officeIds === null ? undefined : inArray(employees.officeId, [...officeIds]),
+      ),
+    )
+    .orderBy(asc(leaveRequests.createdAt));
+  return rows.map(flatten);
 }

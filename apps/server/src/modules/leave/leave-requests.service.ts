@@ -16,6 +16,7 @@
 
 import { employeePhotoUrl } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
+import type { LeaveOnHoliday } from '@hrms/contracts/holidays';
 import {
   type CancelLeaveBody,
   CancelLeaveBodySchema,
@@ -48,9 +49,10 @@ import type { HolidaysService } from '../holidays/holidays.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow } from './leave.repository';
 import { typeAppliesTo } from './leave.service';
-import { type CountedDay, countDays, daysText, type LeaveSpan, overlaps } from './leave-days';
+import { type CountedDay, countDays, daysText, type LeaveSpan, overlaps, shareOf } from './leave-days';
 import {
   allRequests,
+  approvedCovering,
   balanceOf,
   companyTimeZone,
   findPerson,
@@ -487,6 +489,123 @@ export class LeaveRequestsService {
       cancelledAt: now,
       updatedAt: now,
     });
+  }
+
+  // ------------------------------------------------------------------------------- holidays
+
+  /** The holidays module's question (holiday-leave.ts): approved leave a holiday meets, and its days back. */
+  async impactOn(
+    companyId: string,
+    date: string,
+    officeIds: readonly string[] | null,
+    planned: boolean,
+    db: Database = this.deps.db,
+  ): Promise<LeaveOnHoliday[]> {
+    const rows = await approvedCovering(db, companyId, date, officeIds);
+    const impact: LeaveOnHoliday[] = [];
+    for (const row of rows) {
+      if (row.typeCountsWeekendsAndHolidays) continue;
+      const back = planned
+        ? await this.shareWorked(companyId, row, date, db)
+        : row.centidays - (await this.recount(companyId, row, db));
+      if (back > 0) {
+        impact.push({
+          requestId: row.id,
+          employee: { id: row.employeeId, name: `${row.firstName} ${row.lastName}` },
+          leaveType: { code: row.typeCode, name: row.typeName },
+          startDate: row.startDate,
+          endDate: row.endDate,
+          daysBack: fromCentidays(back),
+        });
+      }
+    }
+    return impact;
+  }
+
+  /** Counts again the approved leave a saved holiday meets and gives back the difference. */
+  async refundFor(
+    actor: Actor,
+    companyId: string,
+    date: string,
+    officeIds: readonly string[] | null,
+    reason: string,
+  ): Promise<LeaveOnHoliday[]> {
+    const given: LeaveOnHoliday[] = [];
+    const notices: NotificationRow[] = [];
+    const changed: LeaveRequestRow[] = [];
+    for (const item of await this.impactOn(companyId, date, officeIds, false)) {
+      await withTransaction(this.deps.db, async (tx) => {
+        const known = await findRequest(tx, item.requestId);
+        if (!known) return;
+        await lockPerson(tx, known.employeeId);
+        const before = await findRequest(tx, item.requestId, { lock: true });
+        if (!before || before.status !== 'approved') return;
+        const view = await findRequestView(tx, before.id);
+        if (!view) return;
+        const centidays = await this.recount(companyId, view, tx);
+        const back = before.centidays - centidays;
+        if (back <= 0) return;
+        const now = this.deps.clock.now();
+        const after = await updateRequest(tx, before.id, { centidays, updatedAt: now });
+        await insertLedger(tx, [
+          {
+            companyId,
+            employeeId: before.employeeId,
+            leaveTypeId: before.leaveTypeId,
+            leaveYear: before.leaveYear,
+            kind: 'restoration',
+            centidays: back,
+            requestId: before.id,
+            reason,
+            createdBy: actor.userId,
+            createdAt: now,
+          },
+        ]);
+        await this.deps.audit.record(tx, actor, {
+          action: 'leave.request.refund',
+          entityType: 'leave_request',
+          entityId: before.id,
+          before: this.snapshot(before),
+          after: this.snapshot(after),
+          reason,
+        });
+        const [brief] = (await findPeople(tx, [before.employeeId])).values();
+        if (brief?.userId) {
+          notices.push(
+            ...(await this.deps.notifications.store(tx, [brief.userId], {
+              type: 'success',
+              title: 'Leave given back',
+              message: `${daysText(back)} of your leave ${rangeText(before)} went back to your balance: ${reason}`,
+              module: LEAVE_MODULE,
+              link: leaveRequestLink(before.id),
+            })),
+          );
+        }
+        changed.push(after);
+        given.push({ ...item, daysBack: fromCentidays(back) });
+      });
+    }
+    this.deps.notifications.deliver(notices);
+    for (const row of changed) await this.announce(row, 'update');
+    return given;
+  }
+
+  /** The share of `date` the leave takes when the date is worked in the person's office now; else 0. */
+  private async shareWorked(companyId: string, row: LeaveRequestView, date: string, db: Database) {
+    const { days } = await this.deps.holidays.officeCalendar(companyId, row.officeId, date, date, db);
+    return days[0]?.working ? shareOf(row, date) : 0;
+  }
+
+  /** The leave's days counted with the office calendar as it is now. */
+  private async recount(companyId: string, row: LeaveRequestView, db: Database): Promise<number> {
+    const { days } = await this.deps.holidays.officeCalendar(
+      companyId,
+      row.officeId,
+      row.startDate,
+      row.endDate,
+      db,
+    );
+    return countDays(days, row, row.typeCountsWeekendsAndHolidays).centidays;
   }
 
   // ------------------------------------------------------------------------------- reading

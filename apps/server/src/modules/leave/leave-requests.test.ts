@@ -419,6 +419,85 @@ describe('telling people', () => {
   });
 });
 
+describe('holidays that meet approved leave', () => {
+  it('reports the leave a planned holiday meets, and gives the day back when hr chooses refund', async () => {
+    const person = await report();
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-08-10',
+        endDate: '2026-08-12',
+      })
+    ).json();
+    expect(asked.days).toBe(3);
+    await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+
+    // Before the holiday exists: a check names the people, the impact lists the day each gets back.
+    const check = await as(hr, 'POST', '/api/holidays/check-conflicts', {
+      date: '2026-08-11',
+      name: 'Founders Day',
+    });
+    const leave = check.json().conflicts.find((c: { kind: string }) => c.kind === 'leave');
+    expect(leave.message).toContain('approved leave on');
+    const planned = await as(hr, 'GET', `/api/holidays/leave-impact?date=2026-08-11&officeIds=${officeId}`);
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(planned.json().items).toContainEqual(
+      expect.objectContaining({
+        requestId: asked.id,
+        daysBack: 1,
+        employee: expect.objectContaining({ id: person.employee.id }),
+      }),
+    );
+    // Another office's holiday does not reach them.
+    const elsewhere = (await ctx.factories.office(companyId, { name: 'Elsewhere' })).id;
+    const far = (
+      await as(hr, 'GET', `/api/holidays/leave-impact?date=2026-08-11&officeIds=${elsewhere}`)
+    ).json();
+    expect(far.items.map((i: { requestId: string }) => i.requestId)).not.toContain(asked.id);
+
+    const created = await as(hr, 'POST', '/api/holidays', {
+      date: '2026-08-11',
+      name: 'Founders Day',
+      type: 'company',
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = (await as(hr, 'GET', `/api/holidays/leave-impact?holidayId=${created.json().id}`)).json();
+    expect(saved.items.find((i: { requestId: string }) => i.requestId === asked.id)?.daysBack).toBe(1);
+
+    const refund = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
+      action: 'refund',
+      note: 'Founders Day announced late',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().refunded).toContainEqual(
+      expect.objectContaining({ requestId: asked.id, daysBack: 1 }),
+    );
+    expect((await as(person, 'GET', `/api/leave/${asked.id}`)).json().days).toBe(2);
+    expect(await balanceOf(person)).toMatchObject({ used: 2, available: 10 });
+    // Refunding again gives nothing more; the impact is empty now.
+    const again = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
+      action: 'refund',
+    });
+    expect(again.json().refunded.map((i: { requestId: string }) => i.requestId)).not.toContain(asked.id);
+    const notes = (await as(person, 'GET', '/api/notifications?limit=100')).json();
+    expect(notes.items.some((n: { title: string }) => n.title === 'Leave given back')).toBe(true);
+
+    const bad = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
+      action: 'move',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toEqual({
+      field: 'body.date',
+      message: 'Say which date the holiday moves to',
+    });
+    const moved = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
+      action: 'move',
+      date: '2026-08-14',
+    });
+    expect(moved.json()).toMatchObject({ action: 'move', holiday: { date: '2026-08-14' } });
+  });
+});
+
 describe('accrual', () => {
   it('credits a twelfth a month from the month of joining (by the 15th), pro-rates a yearly type, and never twice', async () => {
     const earned = await type({ code: 'EL', name: 'Earned leave', annualDays: 15, accrual: 'monthly' });

@@ -1,0 +1,29 @@
+/**
+ * What the holidays module asks of leave, without depending on it (leave depends on holidays for
+ * the office calendar): the approved leave a holiday meets, and giving its day back. app.ts hands
+ * the leave module's answers in.
+ */
+import type { LeaveOnHoliday } from '@hrms/contracts/holidays';
+import type { Actor } from '../../lib/access';
+
+export interface HolidayLeave {
+  /**
+   * Approved leave of people in these offices (`null`: everyone, with or without an office) that
+   * covers `date`, with the days each gets back: for a `planned` holiday, the share of the day when
+   * it is worked now; for a saved one, what counting the leave again gives back.
+   */
+  impactOn(
+    companyId: string,
+    date: string,
+    officeIds: readonly string[] | null,
+    planned: boolean,
+  ): Promise<LeaveOnHoliday[]>;
+  /** Counts that leave again and gives back the difference, in the ledger; answers what was given. */
+  refundFor(
+    actor: Actor,
+    companyId: string,
+    date: string,
+    officeIds: readonly string[] | null,
+    reason: string,
+  ): Promise<LeaveOnHoliday[]>;
+}
