@@ -89,3 +89,30 @@ test('the leave page works on a phone', async ({ browser }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('leave-phone.png'), fullPage: true });
 });
+
+test('hr adds a leave type in the policy editor, and a refused one says why on its field', async ({
+  page,
+}) => {
+  await signIn(page, 'hr');
+  await page.goto('/leave-management?tab=policies');
+  await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Earned leave' })).toContainText(
+    '15 days a year · accrues monthly · carry forward 30',
+  );
+  await page.getByRole('button', { name: 'Add leave type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a leave type' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('CL');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Study leave');
+  await dialog.getByRole('textbox', { name: 'Days a year' }).fill('4.3');
+  await dialog.getByRole('button', { name: 'Add leave type' }).click();
+  await expect(dialog.getByText('Use whole, half or quarter days')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Days a year' }).fill('4.5');
+  await dialog.getByRole('button', { name: 'Add leave type' }).click();
+  await expect(dialog.getByText('CL is already the code of a leave type.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('STL');
+  await dialog.getByRole('button', { name: 'Add leave type' }).click();
+  await expect(page.getByText('Study leave was added')).toBeVisible();
+  await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Study leave' })).toContainText(
+    '4.5 days a year',
+  );
+  await page.screenshot({ path: test.info().outputPath('leave-policies.png'), fullPage: true });
+});

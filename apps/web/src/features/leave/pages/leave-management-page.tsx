@@ -34,11 +34,12 @@ import { ApplyLeaveDialog } from '../components/apply-leave-dialog';
 import { BalanceCards } from '../components/balance-cards';
 import { BalancesReport } from '../components/balances-report';
 import { daysLabel, LeaveStatusBadge, spanLabel } from '../components/leave-format';
+import { LeavePolicies } from '../components/leave-policies';
 import { LedgerDialog } from '../components/ledger-dialog';
 import { RequestActions, RequestList } from '../components/request-list';
 import { TeamCalendar } from '../components/team-calendar';
 
-type TabKey = 'mine' | 'approvals' | 'calendar' | 'all' | 'balances';
+type TabKey = 'mine' | 'approvals' | 'calendar' | 'all' | 'balances' | 'policies';
 const PAGE_SIZE = 20;
 
 export function LeaveManagementPage({ role }: { role: Role }) {
@@ -48,6 +49,8 @@ export function LeaveManagementPage({ role }: { role: Role }) {
   const tabs: TabKey[] = approves
     ? ['mine', 'approvals', 'calendar', 'all', 'balances']
     : ['mine', 'calendar'];
+  const keepsPolicies = can(role, 'settings:write');
+  if (keepsPolicies) tabs.push('policies');
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'mine';
   const [applying, setApplying] = useState(false);
@@ -75,9 +78,11 @@ export function LeaveManagementPage({ role }: { role: Role }) {
       <PageHeader
         title="Leave"
         description={
-          approves
-            ? 'Your leave, and your team’s requests to decide.'
-            : 'Your balances and requests. Your manager is told of each request at once.'
+          staff
+            ? 'Your leave, and everyone’s requests to decide, balances and policies.'
+            : approves
+              ? 'Your leave, and your team’s requests to decide.'
+              : 'Your balances and requests. Your manager is told of each request at once.'
         }
         actions={
           <Button onClick={() => setApplying(true)}>
@@ -107,6 +112,7 @@ export function LeaveManagementPage({ role }: { role: Role }) {
           <TabsTrigger value="calendar">{approves ? 'Team calendar' : 'Calendar'}</TabsTrigger>
           {approves ? <TabsTrigger value="all">All requests</TabsTrigger> : null}
           {approves ? <TabsTrigger value="balances">Balances</TabsTrigger> : null}
+          {keepsPolicies ? <TabsTrigger value="policies">Policies</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="mine">
           <RequestsTab kind="mine" onOpen={open} />
@@ -138,6 +144,11 @@ export function LeaveManagementPage({ role }: { role: Role }) {
         {approves ? (
           <TabsContent value="balances">
             <BalancesReport canAdjust={staff} />
+          </TabsContent>
+        ) : null}
+        {keepsPolicies ? (
+          <TabsContent value="policies">
+            <LeavePolicies />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -1,0 +1,340 @@
+/**
+ * Hr's policy editor: every leave type with what its policy says, a new type, and a change to one
+ * (audited on the server). Types are never deleted: one no longer offered is made inactive.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateLeaveTypeBody,
+  CreateLeaveTypeBodySchema,
+  LEAVE_ACCRUALS,
+  type LeaveAccrual,
+  type LeaveType,
+  LeaveTypeSchema,
+} from '@hrms/contracts/leave';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { QueryError } from '../../../components/query-error';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { LabelledCheckbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { api } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { leaveKeys } from '../api/leave-keys';
+
+const ACCRUAL_LABELS: Record<LeaveAccrual, string> = {
+  yearly: 'All at the start of the year',
+  monthly: 'A twelfth each month',
+  none: 'Only when granted',
+};
+
+function useAllTypes() {
+  return useQuery({
+    queryKey: [...leaveKeys.types(), 'all'],
+    queryFn: async ({ signal }) =>
+      z
+        .object({ items: z.array(LeaveTypeSchema) })
+        .parse(await api.get<unknown>('/leave/types', { query: { scope: 'all' }, signal })),
+  });
+}
+
+function useSaveType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: CreateLeaveTypeBody }) =>
+      LeaveTypeSchema.parse(
+        id
+          ? await api.patch<unknown>(`/leave/types/${encodeURIComponent(id)}`, body)
+          : await api.post<unknown>('/leave/types', body),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+}
+
+/** What one type's policy says, in a line. */
+function policyLine(t: LeaveType): string {
+  const parts = [
+    t.tracksBalance ? (t.annualDays === null ? 'granted days' : `${t.annualDays} days a year`) : 'no balance',
+    t.accrual === 'monthly' ? 'accrues monthly' : null,
+    t.accrual === 'yearly' && t.annualDays !== null && !t.prorateForJoiners ? 'in full for joiners' : null,
+    t.carryForwardMaxDays ? `carry forward ${t.carryForwardMaxDays}` : null,
+    t.maxConsecutiveDays ? `at most ${t.maxConsecutiveDays} in a row` : null,
+    t.minNoticeDays ? `${t.minNoticeDays} ${t.minNoticeDays === 1 ? 'day’s' : 'days’'} notice` : null,
+    t.halfDayAllowed ? null : 'whole days only',
+    t.countsWeekendsAndHolidays ? 'weekends and holidays count' : null,
+    t.genders.length ? `for ${t.genders.join(' and ')}` : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+export function LeavePolicies() {
+  const types = useAllTypes();
+  const [editing, setEditing] = useState<{ open: boolean; type: LeaveType | null }>({
+    open: false,
+    type: null,
+  });
+  if (types.isError) {
+    return (
+      <QueryError
+        title="We could not load the leave types"
+        error={types.error}
+        onRetry={() => void types.refetch()}
+        retrying={types.isFetching}
+      />
+    );
+  }
+  if (!types.data) return <Skeleton className="h-64" />;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          Changes apply to new requests and the next accrual; every change is audited.
+        </p>
+        <Button size="sm" onClick={() => setEditing({ open: true, type: null })}>
+          <Plus aria-hidden="true" />
+          Add leave type
+        </Button>
+      </div>
+      <ul className="divide-y rounded-xl border bg-card">
+        {types.data.items.map((t) => (
+          <li key={t.id} className="flex items-center gap-3 p-3" data-testid="leave-type-row">
+            <Badge variant="outline" className="w-12 justify-center">
+              {t.code}
+            </Badge>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {t.name}
+                {t.paid ? '' : <span className="font-normal text-muted-foreground"> · unpaid</span>}
+                {t.active ? '' : <span className="font-normal text-muted-foreground"> · not offered</span>}
+              </p>
+              <p className="text-sm text-muted-foreground">{policyLine(t)}</p>
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setEditing({ open: true, type: t })}
+              aria-label={`Edit ${t.name}`}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={editing.open} onOpenChange={(open) => !open && setEditing({ open: false, type: null })}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing.type ? `Edit ${editing.type.name}` : 'Add a leave type'}</DialogTitle>
+            <DialogDescription>
+              Days are whole, half or quarter days. Leave a limit empty for none.
+            </DialogDescription>
+          </DialogHeader>
+          {editing.open ? (
+            <PolicyForm type={editing.type} onDone={() => setEditing({ open: false, type: null })} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+interface Values {
+  code: string;
+  name: string;
+  description: string;
+  paid: boolean;
+  tracksBalance: boolean;
+  annualDays: string;
+  accrual: LeaveAccrual;
+  prorateForJoiners: boolean;
+  carryForwardMaxDays: string;
+  encashmentMaxDays: string;
+  halfDayAllowed: boolean;
+  maxConsecutiveDays: string;
+  minNoticeDays: string;
+  attachmentAfterDays: string;
+  countsWeekendsAndHolidays: boolean;
+  allowNegativeBalance: boolean;
+  active: boolean;
+}
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
+
+function valuesOf(t: LeaveType | null): Values {
+  return {
+    code: t?.code ?? '',
+    name: t?.name ?? '',
+    description: t?.description ?? '',
+    paid: t?.paid ?? true,
+    tracksBalance: t?.tracksBalance ?? true,
+    annualDays: text(t?.annualDays ?? null),
+    accrual: t?.accrual ?? 'yearly',
+    prorateForJoiners: t?.prorateForJoiners ?? true,
+    carryForwardMaxDays: text(t?.carryForwardMaxDays ?? null),
+    encashmentMaxDays: text(t?.encashmentMaxDays ?? null),
+    halfDayAllowed: t?.halfDayAllowed ?? true,
+    maxConsecutiveDays: text(t?.maxConsecutiveDays ?? null),
+    minNoticeDays: String(t?.minNoticeDays ?? 0),
+    attachmentAfterDays: text(t?.attachmentAfterDays ?? null),
+    countsWeekendsAndHolidays: t?.countsWeekendsAndHolidays ?? false,
+    allowNegativeBalance: t?.allowNegativeBalance ?? false,
+    active: t?.active ?? true,
+  };
+}
+
+const check = zodResolver(CreateLeaveTypeBodySchema);
+
+function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => void }) {
+  const save = useSaveType();
+  const form = useForm<Values, unknown, CreateLeaveTypeBody>({
+    defaultValues: valuesOf(type),
+    resolver: (values, context, options) =>
+      check(
+        {
+          ...values,
+          description: values.description.trim() || null,
+          annualDays: numberOrNull(values.annualDays),
+          carryForwardMaxDays: numberOrNull(values.carryForwardMaxDays),
+          encashmentMaxDays: numberOrNull(values.encashmentMaxDays),
+          maxConsecutiveDays: numberOrNull(values.maxConsecutiveDays),
+          minNoticeDays: Number(values.minNoticeDays || 0),
+          attachmentAfterDays: numberOrNull(values.attachmentAfterDays),
+          genders: type?.genders ?? [],
+          officeIds: type?.officeIds ?? [],
+        },
+        context,
+        options as never,
+      ),
+  });
+  const formError = form.formState.errors.root?.server?.message;
+  const submit = async (body: CreateLeaveTypeBody) => {
+    try {
+      const saved = await save.mutateAsync({ id: type?.id ?? null, body });
+      toast.success(type ? `${saved.name} was saved` : `${saved.name} was added`);
+      onDone();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  };
+  const textField = (name: FieldPath<Values>, label: string, placeholder = '') => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="space-y-1.5">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              name={field.name}
+              value={String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={placeholder}
+              inputMode={name === 'code' || name === 'name' ? undefined : 'decimal'}
+              autoComplete="off"
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+  const flag = (name: FieldPath<Values>, label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <LabelledCheckbox
+          label={label}
+          checked={field.value === true}
+          onCheckedChange={(on) => field.onChange(on === true)}
+        />
+      )}
+    />
+  );
+  return (
+    <Form form={form} onSubmit={submit} className="grid max-h-[70vh] gap-4 overflow-y-auto pr-1">
+      <ErrorAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {textField('code', 'Code', 'CL')}
+        <div className="sm:col-span-2">{textField('name', 'Name', 'Casual leave')}</div>
+      </div>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem className="space-y-1.5">
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea {...field} rows={2} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {textField('annualDays', 'Days a year', '12')}
+        <FormField
+          control={form.control}
+          name="accrual"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5 sm:col-span-2">
+              <FormLabel>How the days arrive</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  {LEAVE_ACCRUALS.map((a) => (
+                    <option key={a} value={a}>
+                      {ACCRUAL_LABELS[a]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {textField('carryForwardMaxDays', 'Carry forward at most')}
+        {textField('encashmentMaxDays', 'Encash at most')}
+        {textField('maxConsecutiveDays', 'Longest run, in days')}
+        {textField('minNoticeDays', 'Notice, in days', '0')}
+        {textField('attachmentAfterDays', 'Proof after, in days')}
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {flag('paid', 'Paid')}
+        {flag('tracksBalance', 'Keeps a balance')}
+        {flag('prorateForJoiners', 'Joiners get a share of the year')}
+        {flag('halfDayAllowed', 'Half days allowed')}
+        {flag('countsWeekendsAndHolidays', 'Weekends and holidays inside count (sandwich rule)')}
+        {flag('allowNegativeBalance', 'May go below zero')}
+        {flag('active', 'Offered to people')}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {type ? 'Save' : 'Add leave type'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
