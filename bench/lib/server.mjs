@@ -30,7 +30,9 @@ export async function startServer({ port, dataDir, env = {}, command = [process.
   const exited = once(child, 'exit');
   const deadline = started + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
+    }
     if (performance.now() > deadline) throw new Error('server not ready within 120 s');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -44,6 +44,7 @@ CREATE TABLE "leave_requests" (
 	CONSTRAINT "leave_requests_centidays_check" CHECK ("leave_requests"."centidays" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "leave_types" ADD COLUMN "prorate_for_joiners" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "leave_ledger" ADD CONSTRAINT "leave_ledger_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leave_ledger" ADD CONSTRAINT "leave_ledger_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leave_ledger" ADD CONSTRAINT "leave_ledger_leave_type_id_leave_types_id_fk" FOREIGN KEY ("leave_type_id") REFERENCES "public"."leave_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

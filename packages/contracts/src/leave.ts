@@ -32,6 +32,8 @@ export const LeaveTypeSchema = z.object({
   annualDays: z.number().nullable(),
   /** How the year's days arrive: all at the start, a twelfth each month, or not at all (granted). */
   accrual: LeaveAccrualSchema,
+  /** Whether someone joining during the year gets a share of a yearly credit (not for maternity). */
+  prorateForJoiners: z.boolean(),
   carryForwardMaxDays: z.number().nullable(),
   encashmentMaxDays: z.number().nullable(),
   halfDayAllowed: z.boolean(),
@@ -71,6 +73,7 @@ const LeaveTypeFieldsSchema = z.strictObject({
   tracksBalance: z.boolean(),
   annualDays: DaysSchema.nullable(),
   accrual: LeaveAccrualSchema,
+  prorateForJoiners: z.boolean(),
   carryForwardMaxDays: DaysSchema.nullable(),
   encashmentMaxDays: DaysSchema.nullable(),
   halfDayAllowed: z.boolean(),
@@ -112,6 +115,7 @@ export const CreateLeaveTypeBodySchema = LeaveTypeFieldsSchema.extend({
   tracksBalance: z.boolean().default(true),
   annualDays: DaysSchema.nullable().default(null),
   accrual: LeaveAccrualSchema.default('yearly'),
+  prorateForJoiners: z.boolean().default(true),
   carryForwardMaxDays: DaysSchema.nullable().default(null),
   encashmentMaxDays: DaysSchema.nullable().default(null),
   halfDayAllowed: z.boolean().default(true),
@@ -148,8 +152,14 @@ export const DEFAULT_LEAVE_TYPES: readonly Omit<CreateLeaveTypeBody, 'officeIds'
     halfDayAllowed: false,
     genders: ['female'],
     countsWeekendsAndHolidays: true,
+    prorateForJoiners: false,
   }),
-  base('PL', 'Paternity leave', { annualDays: 5, halfDayAllowed: false, genders: ['male'] }),
+  base('PL', 'Paternity leave', {
+    annualDays: 5,
+    halfDayAllowed: false,
+    genders: ['male'],
+    prorateForJoiners: false,
+  }),
   base('CO', 'Compensatory off', {
     annualDays: null,
     accrual: 'none',
@@ -170,6 +180,7 @@ function base(
     tracksBalance: true,
     annualDays: null,
     accrual: 'yearly',
+    prorateForJoiners: true,
     carryForwardMaxDays: null,
     encashmentMaxDays: null,
     halfDayAllowed: true,

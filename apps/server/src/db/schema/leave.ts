@@ -46,6 +46,7 @@ export const leaveTypes = pgTable(
     tracksBalance: boolean('tracks_balance').notNull().default(true),
     annualCentidays: integer('annual_centidays'),
     accrual: leaveAccrual('accrual').notNull().default('yearly'),
+    prorateForJoiners: boolean('prorate_for_joiners').notNull().default(true),
     carryForwardMaxCentidays: integer('carry_forward_max_centidays'),
     encashmentMaxCentidays: integer('encashment_max_centidays'),
     halfDayAllowed: boolean('half_day_allowed').notNull().default(true),

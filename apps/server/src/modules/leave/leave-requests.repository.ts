@@ -385,7 +385,7 @@ export async function requestFigures(
  * unique period), so running it again adds nothing. Monthly: a twelfth a month, the twelfths summing
  * to the year's days exactly; the month of joining counts when the person joined by its 15th.
  * Yearly: the year's days at its start, pro-rated for a joiner by the months left (the joining month
- * counting as for monthly), to the nearest half day.
+ * counting as for monthly), to the nearest half day, unless the type says not to (maternity).
  */
 export async function accrue(
   db: Database,
@@ -399,6 +399,7 @@ export async function accrue(
     db,
     sql`with eligible as (
           select e.id as employee_id, e.company_id, t.id as leave_type_id, t.accrual, t.annual_centidays,
+                 t.prorate_for_joiners,
                  -- the first month credited: of joining by the 15th, else the next; January for earlier joiners
                  greatest(${yearStart}::date,
                           date_trunc('month', e.join_date)::date
@@ -421,7 +422,9 @@ export async function accrue(
            where accrual = 'monthly'
           union all
           select company_id, employee_id, leave_type_id, ${String(year)},
-                 round(annual_centidays * (13 - extract(month from first_month)::int) / 12.0 / 50) * 50
+                 case when prorate_for_joiners
+                      then round(annual_centidays * (13 - extract(month from first_month)::int) / 12.0 / 50) * 50
+                      else annual_centidays end
             from eligible
            where accrual = 'yearly' and first_month <= make_date(${year}, 12, 1)
         ),

@@ -539,7 +539,7 @@ export class LeaveRequestsService {
         if (!known) return;
         await lockPerson(tx, known.employeeId);
         const before = await findRequest(tx, item.requestId, { lock: true });
-        if (!before || before.status !== 'approved') return;
+        if (before?.status !== 'approved') return;
         const view = await findRequestView(tx, before.id);
         if (!view) return;
         const centidays = await this.recount(companyId, view, tx);

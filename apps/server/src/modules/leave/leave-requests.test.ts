@@ -501,6 +501,12 @@ describe('holidays that meet approved leave', () => {
 describe('accrual', () => {
   it('credits a twelfth a month from the month of joining (by the 15th), pro-rates a yearly type, and never twice', async () => {
     const earned = await type({ code: 'EL', name: 'Earned leave', annualDays: 15, accrual: 'monthly' });
+    const whole = await type({
+      code: 'WH',
+      name: 'Whole-year leave',
+      annualDays: 26,
+      prorateForJoiners: false,
+    });
     const early = await report({ joinDate: '2025-06-01' });
     const joiner = await report({ joinDate: '2026-02-20' });
     const july = await ctx.factories.person(companyId, { employee: { officeId, joinDate: '2026-07-10' } });
@@ -512,6 +518,8 @@ describe('accrual', () => {
     ctx.clock.set('2026-07-15T04:30:00Z');
     await as(hr, 'POST', '/api/leave/accrual/run', {});
     expect((await balanceOf(july, casual)).credited).toBe(6);
+    // A type that is not pro-rated (maternity) credits a joiner the whole year.
+    expect((await balanceOf(july, whole)).credited).toBe(26);
     expect((await balanceOf(early, earned)).credited).toBe(8.75);
     const future = await as(hr, 'POST', '/api/leave/accrual/run', { asOf: '2026-08-01' });
     expect(future.statusCode).toBe(400);
