@@ -52,6 +52,7 @@ import { leaveRoutes } from './modules/leave/leave.routes';
 import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
 import { LeaveService } from './modules/leave/leave.service';
 import { LeaveBalancesService } from './modules/leave/leave-balances.service';
+import { LeaveDelegationsService } from './modules/leave/leave-delegations.service';
 import { LeaveRequestsService } from './modules/leave/leave-requests.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -264,15 +265,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
-  const leaveDeps = { db, clock, audit, access, holidays, notifications, realtime };
+  const leave = new LeaveService({ db, clock, audit, configuration });
+  const leaveDeps = { db, clock, audit, access, holidays, notifications, realtime, settings: leave };
   const leaveRequests: LeaveRequestsService = new LeaveRequestsService(leaveDeps);
+  const leaveDelegations = new LeaveDelegationsService(leaveDeps);
   const leaveBalances = new LeaveBalancesService(leaveDeps);
   const leaveAccrual = new LeaveAccrualScheduler(leaveBalances, app.log);
   const services: AppServices = {
     notifications,
     announcements,
     holidays,
-    leave: new LeaveService({ db, clock, audit }),
+    leave,
     leaveRequests,
     leaveBalances,
     announcementScheduler,
@@ -324,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leave: services.leave,
     requests: leaveRequests,
     balances: leaveBalances,
+    delegations: leaveDelegations,
   });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });

@@ -282,6 +282,12 @@ export const LeaveRequestSchema = z.object({
   days: z.number(),
   reason: z.string().nullable(),
   status: LeaveStatusSchema,
+  /** A pending request under two-level approval: `manager` first, then `hr`; null otherwise. */
+  awaiting: z.enum(['manager', 'hr']).nullable(),
+  /** The manager's approval, when a second level follows it. */
+  managerApproval: z
+    .object({ by: PersonRefSchema, at: InstantSchema, comment: z.string().nullable() })
+    .nullable(),
   decidedBy: PersonRefSchema.nullable(),
   decidedAt: InstantSchema.nullable(),
   decisionComment: z.string().nullable(),
@@ -551,3 +557,53 @@ export type LeaveStatsResponse = z.infer<typeof LeaveStatsResponseSchema>;
 export const LEAVE_MODULE = 'leave';
 export const LEAVE_UPDATE_EVENT = 'leave-update';
 export const leaveRequestLink = (id: string) => `/leave-management?request=${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Settings and delegation
+
+export const LeaveSettingsSchema = z.object({
+  /** Manager first, then hr: a manager's approval sends the request on instead of deciding it. */
+  twoLevelApproval: z.boolean(),
+});
+export type LeaveSettings = z.infer<typeof LeaveSettingsSchema>;
+export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = { twoLevelApproval: false };
+export const UpdateLeaveSettingsBodySchema = z
+  .strictObject({ twoLevelApproval: z.boolean({ message: 'Must be true or false' }) })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one setting' });
+export type UpdateLeaveSettingsBody = z.infer<typeof UpdateLeaveSettingsBodySchema>;
+
+/** Someone approves for an absent approver, for a date range. */
+export const LeaveDelegationSchema = z.object({
+  id: IdSchema,
+  from: PersonRefSchema,
+  to: PersonRefSchema,
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema,
+  /** In force today. */
+  active: z.boolean(),
+  createdAt: InstantSchema,
+});
+export type LeaveDelegation = z.infer<typeof LeaveDelegationSchema>;
+export const LeaveDelegationListSchema = z.object({
+  /** Those I gave. */
+  given: z.array(LeaveDelegationSchema),
+  /** Those given to me. */
+  received: z.array(LeaveDelegationSchema),
+  /** Who may be handed my approvals: colleagues whose role approves leave. */
+  candidates: z.array(PersonRefSchema),
+});
+export type LeaveDelegationList = z.infer<typeof LeaveDelegationListSchema>;
+
+export const CreateLeaveDelegationBodySchema = z
+  .strictObject({
+    /** The employee who approves in my place. */
+    delegateId: IdSchema,
+    startDate: CalendarDateSchema,
+    endDate: CalendarDateSchema,
+  })
+  .refine((b) => b.endDate >= b.startDate, {
+    message: 'The last day must be on or after the first day',
+    path: ['endDate'],
+  });
+export type CreateLeaveDelegationBody = z.infer<typeof CreateLeaveDelegationBodySchema>;

@@ -87,6 +87,16 @@ export async function activeUserIdsWithRoles(db: Database, roles: readonly Role[
   return rows.map((r) => r.id);
 }
 
+/** The role of the person's active account; null without one. */
+export async function accountRoleOf(db: Database, employeeId: string): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.employeeId, employeeId), eq(users.isActive, true)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
 // ---------------------------------------------------------------- people and companies
 
 export interface PersonBrief {

@@ -90,6 +90,11 @@ export const leaveRequests = pgTable(
     centidays: integer('centidays').notNull(),
     reason: text('reason'),
     status: leaveStatus('status').notNull().default('pending'),
+    /** Two-level approval: 1 while the manager is to decide, 2 once they approved and hr is. */
+    approvalLevel: smallint('approval_level').notNull().default(1),
+    managerApprovedBy: uuid('manager_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    managerApprovedAt: instant('manager_approved_at'),
+    managerComment: text('manager_comment'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: instant('decided_at'),
     decisionComment: text('decision_comment'),
@@ -147,5 +152,32 @@ export const leaveLedger = pgTable(
       .where(sql`${t.period} is not null`),
     // An approval deducts once however often it is sent.
     uniqueIndex('leave_ledger_deduction_key').on(t.requestId).where(sql`${t.kind} = 'deduction'`),
+  ],
+);
+
+/** An approver's stand-in for a date range: the delegate decides what the delegator could. */
+export const leaveDelegations = pgTable(
+  'leave_delegations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    delegatorId: uuid('delegator_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    delegateId: uuid('delegate_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_delegations_delegate_idx').on(t.delegateId, t.endDate),
+    index('leave_delegations_delegator_idx').on(t.delegatorId, t.endDate),
+    check('leave_delegations_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('leave_delegations_not_self_check', sql`${t.delegatorId} <> ${t.delegateId}`),
   ],
 );

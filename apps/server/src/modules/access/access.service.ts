@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import {
+  accountRoleOf,
   activeUserIdsWithRoles,
   chainUserIds,
   findPeople,
@@ -120,6 +121,13 @@ export class AccessService {
       if (userId) return userId;
     }
     return null;
+  }
+
+  /** Whether the person's active account holds the permission (a delegate must be able to approve). */
+  async holds(employeeId: string, permission: Permission): Promise<boolean> {
+    if (!UUID.test(employeeId)) return false;
+    const role = await accountRoleOf(this.deps.db, employeeId);
+    return role !== null && can(role, permission);
   }
 
   /** The active accounts whose role holds this permission: who is told of work it allows (a review to do). */

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
     'leave.request.refund',
   ],
   leave_balance: ['leave.balance.adjust', 'leave.accrual.run'],
+  leave_delegation: ['leave.delegation.create', 'leave.delegation.delete'],
   office: ['holiday.weekend.update'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
@@ -52,6 +53,7 @@ export const AUDIT_ACTIONS = {
     'settings.security.update',
     'settings.security.two_factor',
     'settings.holidays.notifications',
+    'settings.leave.update',
   ],
 } as const;
 

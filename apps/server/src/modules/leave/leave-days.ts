@@ -73,3 +73,26 @@ export function daysText(centidays: number): string {
   const days = centidays / 100;
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+function dateText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "on 3 Mar 2026" or "from 3 Mar 2026 to 5 Mar 2026", as messages say a span. */
+export function formatRange(from: string, to: string): string {
+  return from === to ? `on ${dateText(from)}` : `from ${dateText(from)} to ${dateText(to)}`;
+}
+
+/** "3 Mar 2026" or "3 Mar 2026 to 5 Mar 2026". */
+export function rangeText(span: { startDate: string; endDate: string }): string {
+  return span.startDate === span.endDate
+    ? dateText(span.startDate)
+    : `${dateText(span.startDate)} to ${dateText(span.endDate)}`;
+}
+
+export { dateText as whenText };

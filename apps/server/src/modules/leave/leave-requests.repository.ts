@@ -227,7 +227,7 @@ export function ledgerEntries(db: Database, employeeId: string, leaveTypeId: str
 /** Whose requests a list shows. */
 export type RequestScope =
   | { kind: 'company' }
-  | { kind: 'team'; managerEmployeeId: string }
+  | { kind: 'team'; managerEmployeeIds: readonly string[] }
   | { kind: 'person'; employeeId: string };
 
 export interface RequestFilter {
@@ -237,6 +237,8 @@ export interface RequestFilter {
   year?: number | undefined;
   leaveTypeId?: string | undefined;
   employeeId?: string | undefined;
+  /** Pending at this approval level (two-level approval: 1 the manager's, 2 hr's). */
+  approvalLevel?: number | undefined;
   /** Not this person's (an approver's own requests are not theirs to decide). */
   notEmployeeId?: string | undefined;
   search?: string | undefined;
@@ -257,8 +259,9 @@ function whereOf(filter: RequestFilter): SQL | undefined {
     eq(leaveRequests.companyId, filter.companyId),
     scope.kind === 'person' ? eq(leaveRequests.employeeId, scope.employeeId) : undefined,
     scope.kind === 'team'
-      ? sql`${leaveRequests.employeeId} in (${teamSubquery(scope.managerEmployeeId)})`
+      ? or(...scope.managerEmployeeIds.map((id) => sql`${leaveRequests.employeeId} in (${teamSubquery(id)})`))
       : undefined,
+    filter.approvalLevel ? eq(leaveRequests.approvalLevel, filter.approvalLevel) : undefined,
     statuses ? inArray(leaveRequests.status, statuses) : undefined,
     filter.year ? eq(leaveRequests.leaveYear, filter.year) : undefined,
     filter.leaveTypeId ? eq(leaveRequests.leaveTypeId, filter.leaveTypeId) : undefined,

@@ -35,7 +35,7 @@ import {
   leaveRequestLink,
 } from '@hrms/contracts/leave';
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
-import { employeeScope } from '@hrms/contracts/roles';
+import { can, employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
@@ -48,8 +48,18 @@ import type { AuditService } from '../audit/audit.service';
 import type { HolidaysService } from '../holidays/holidays.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow } from './leave.repository';
-import { typeAppliesTo } from './leave.service';
-import { type CountedDay, countDays, daysText, type LeaveSpan, overlaps, shareOf } from './leave-days';
+import { type LeaveService, typeAppliesTo } from './leave.service';
+import {
+  type CountedDay,
+  countDays,
+  daysText,
+  type LeaveSpan,
+  overlaps,
+  rangeText,
+  shareOf,
+  whenText,
+} from './leave-days';
+import { activeDelegators } from './leave-delegations.repository';
 import {
   allRequests,
   approvedCovering,
@@ -80,6 +90,7 @@ export interface LeaveRequestsDeps {
   holidays: HolidaysService;
   notifications: NotificationsService;
   realtime: RealtimeService;
+  settings: Pick<LeaveService, 'currentSettings'>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Leave request not found.');
@@ -95,21 +106,6 @@ interface Assessment {
   clash: LeaveRequestRow | undefined;
   /** The balance a new request may spend, and the shortfall; null for a type without a balance. */
   balance: { available: number; short: boolean } | null;
-}
-
-function whenText(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-function rangeText(span: { startDate: string; endDate: string }): string {
-  return span.startDate === span.endDate
-    ? whenText(span.startDate)
-    : `${whenText(span.startDate)} to ${whenText(span.endDate)}`;
 }
 
 export class LeaveRequestsService {
@@ -290,14 +286,64 @@ export class LeaveRequestsService {
     const body = DecideLeaveBodySchema.parse(input);
     const known = await findRequest(this.deps.db, id);
     if (!known) throw notFound();
-    await this.requireDecider(actor, known.employeeId);
+    if (actor.employeeId === known.employeeId) {
+      throw new AppError('FORBIDDEN', 'You cannot decide your own leave request.');
+    }
+    const as = await this.deciderOf(actor, known.employeeId);
+    if (!as) throw notFound();
+    const { twoLevelApproval } = await this.deps.settings.currentSettings();
     let notices: NotificationRow[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const before = await findRequest(tx, id, { lock: true });
       if (!before) throw notFound();
-      if (before.status !== 'pending')
+      if (before.status !== 'pending') {
         throw new AppError('CONFLICT', `This request is already ${before.status}.`);
+      }
+      if (as === 'manager' && before.approvalLevel === 2) {
+        throw new AppError('CONFLICT', 'A manager approved this request already: hr decides it now.');
+      }
       const now = this.deps.clock.now();
+      const [person] = (await findPeople(tx, [before.employeeId])).values();
+      // Two levels: a manager's approval sends the request on to hr instead of deciding it.
+      if (body.status === 'approved' && as === 'manager' && twoLevelApproval) {
+        const after = await updateRequest(tx, id, {
+          approvalLevel: 2,
+          managerApprovedBy: actor.userId,
+          managerApprovedAt: now,
+          managerComment: body.comment || null,
+          updatedAt: now,
+        });
+        await this.deps.audit.record(tx, actor, {
+          action: 'leave.request.approve',
+          entityType: 'leave_request',
+          entityId: id,
+          before: this.snapshot(before),
+          after: { ...this.snapshot(after), level: 'manager' },
+          reason: body.comment || null,
+        });
+        const hr = (await this.deps.access.holdersOf('employees:write', tx)).filter(
+          (u) => u !== actor.userId,
+        );
+        notices = [
+          ...(await this.deps.notifications.store(tx, hr, {
+            type: 'info',
+            title: 'Leave request for hr',
+            message: `${person?.name ?? 'Someone'}’s leave ${rangeText(after)} was approved by their manager and waits for hr.`,
+            module: LEAVE_MODULE,
+            link: leaveRequestLink(after.id),
+          })),
+          ...(person?.userId
+            ? await this.deps.notifications.store(tx, [person.userId], {
+                type: 'info',
+                title: 'Leave approved by your manager',
+                message: `Your leave ${rangeText(after)} was approved by your manager; hr decides next.`,
+                module: LEAVE_MODULE,
+                link: leaveRequestLink(after.id),
+              })
+            : []),
+        ];
+        return after;
+      }
       const after = await updateRequest(tx, id, {
         status: body.status,
         decidedBy: actor.userId,
@@ -328,7 +374,6 @@ export class LeaveRequestsService {
         after: this.snapshot(after),
         reason: body.comment || null,
       });
-      const [person] = (await findPeople(tx, [after.employeeId])).values();
       if (person?.userId) {
         const approved = body.status === 'approved';
         notices = await this.deps.notifications.store(tx, [person.userId], {
@@ -346,12 +391,29 @@ export class LeaveRequestsService {
     return this.present(actor, row.id);
   }
 
-  /** The actor may decide this person's requests: above them in the line, or hr and admin; never their own. */
-  private async requireDecider(actor: Actor, employeeId: string): Promise<void> {
-    await this.deps.access.requireOne(actor, 'leave:approve', employeeId, { hidden: notFound });
-    if (actor.employeeId === employeeId) {
-      throw new AppError('FORBIDDEN', 'You cannot decide your own leave request.');
+  /**
+   * How the actor decides this person's requests: `staff` (admin and hr, anyone's), `manager` (above
+   * them in the line, or standing in today for someone who is), or not at all. Never one's own.
+   */
+  private async deciderOf(actor: Actor, employeeId: string): Promise<'staff' | 'manager' | null> {
+    if (actor.employeeId === employeeId || !can(actor.role, 'leave:approve')) return null;
+    if ((await this.deps.access.levelOf(actor, employeeId)) === null) return null;
+    if (employeeScope(actor.role) === 'all') return 'staff';
+    if (!actor.employeeId) return null;
+    if (await this.deps.access.isAbove(actor.employeeId, employeeId)) return 'manager';
+    for (const delegator of await this.delegatorsOf(actor)) {
+      if (delegator !== employeeId && (await this.deps.access.isAbove(delegator, employeeId)))
+        return 'manager';
     }
+    return null;
+  }
+
+  /** Those whose approvals the actor holds today. */
+  private async delegatorsOf(actor: Actor): Promise<string[]> {
+    if (!actor.employeeId) return [];
+    const me = await findPerson(this.deps.db, actor.employeeId);
+    if (!me) return [];
+    return activeDelegators(this.deps.db, me.id, calendarDateIn(this.deps.clock.now(), me.timeZone));
   }
 
   // ------------------------------------------------------------------------------- cancelling
@@ -614,7 +676,7 @@ export class LeaveRequestsService {
     requirePermission(actor, 'leave:self');
     const row = await findRequest(this.deps.db, id);
     if (!row) throw notFound();
-    if (row.employeeId !== actor.employeeId) {
+    if (row.employeeId !== actor.employeeId && !(await this.deciderOf(actor, row.employeeId))) {
       await this.deps.access.requireOne(actor, 'leave:approve', row.employeeId, { hidden: notFound });
     }
     return this.present(actor, id);
@@ -635,14 +697,25 @@ export class LeaveRequestsService {
   }
 
   /** Pending requests the actor may decide, soonest first. */
+  /**
+   * Pending requests the actor may decide, soonest first: hr and admin every one (at either level),
+   * a manager their team's and those of anyone whose approvals they hold today, at the first level.
+   */
   async pendingApprovals(actor: Actor, query: ListLeaveRequestsQuery): Promise<LeaveRequestListResponse> {
     const { scope, companyId } = await this.approverScope(actor);
+    const standIn =
+      scope.kind === 'team'
+        ? {
+            kind: 'team' as const,
+            managerEmployeeIds: [...scope.managerEmployeeIds, ...(await this.delegatorsOf(actor))],
+          }
+        : scope;
     return this.list(
       actor,
-      scope,
+      standIn,
       companyId,
       { ...query, status: 'pending' },
-      { notEmployeeId: actor.employeeId ?? undefined },
+      { notEmployeeId: actor.employeeId ?? undefined, approvalLevel: scope.kind === 'team' ? 1 : undefined },
       'soonest',
     );
   }
@@ -716,16 +789,11 @@ export class LeaveRequestsService {
     let approvals: LeaveStatsResponse['approvals'] = null;
     if (employeeScope(actor.role) !== 'directory') {
       const { scope } = await this.approverScope(actor);
-      const [pending, away] = await Promise.all([
-        requestFigures(this.deps.db, {
-          companyId,
-          scope,
-          status: 'pending',
-          notEmployeeId: actor.employeeId ?? undefined,
-        }),
+      const [waiting, away] = await Promise.all([
+        this.pendingApprovals(actor, { page: 1, limit: 1 }),
         requestFigures(this.deps.db, { companyId, scope, status: 'approved', from: today, to: today }),
       ]);
-      approvals = { pending: pending[0]?.count ?? 0, awayToday: away[0]?.count ?? 0 };
+      approvals = { pending: waiting.total, awayToday: away[0]?.count ?? 0 };
     }
     return { year, mine, approvals };
   }
@@ -763,7 +831,7 @@ export class LeaveRequestsService {
     if (employeeScope(actor.role) === 'all') return { scope: { kind: 'company' }, companyId };
     if (!me)
       return { scope: { kind: 'person', employeeId: '00000000-0000-0000-0000-000000000000' }, companyId };
-    return { scope: { kind: 'team', managerEmployeeId: me.id }, companyId };
+    return { scope: { kind: 'team', managerEmployeeIds: [me.id] }, companyId };
   }
 
   /** Who is away: everyone for hr and admin, the team and oneself for a manager, oneself for others. */
@@ -776,7 +844,7 @@ export class LeaveRequestsService {
     if (reach === 'all') return { scope: { kind: 'company' }, companyId };
     if (!me)
       return { scope: { kind: 'person', employeeId: '00000000-0000-0000-0000-000000000000' }, companyId };
-    if (reach === 'team') return { scope: { kind: 'team', managerEmployeeId: me.id }, companyId };
+    if (reach === 'team') return { scope: { kind: 'team', managerEmployeeIds: [me.id] }, companyId };
     return { scope: { kind: 'person', employeeId: me.id }, companyId };
   }
 
@@ -791,13 +859,12 @@ export class LeaveRequestsService {
   private async present(actor: Actor, id: string): Promise<LeaveRequest> {
     const view = await findRequestView(this.deps.db, id);
     if (!view) throw notFound();
-    const reach =
-      employeeScope(actor.role) === 'all'
-        ? 'all'
-        : actor.employeeId && (await this.deps.access.isAbove(actor.employeeId, view.employeeId))
-          ? 'team'
-          : 'none';
-    const [item] = await this.presentAll(actor, [view], reach);
+    const as = await this.deciderOf(actor, view.employeeId);
+    const [item] = await this.presentAll(
+      actor,
+      [view],
+      as === 'staff' ? 'all' : as === 'manager' ? 'team' : 'none',
+    );
     return item!;
   }
 
@@ -812,8 +879,11 @@ export class LeaveRequestsService {
   ): Promise<LeaveRequest[]> {
     const names = await userDisplayNames(
       this.deps.db,
-      rows.flatMap((r) => [r.decidedBy, r.cancelledBy].filter((u): u is string => u !== null)),
+      rows.flatMap((r) =>
+        [r.decidedBy, r.cancelledBy, r.managerApprovedBy].filter((u): u is string => u !== null),
+      ),
     );
+    const { twoLevelApproval } = await this.deps.settings.currentSettings();
     const staff = employeeScope(actor.role) === 'all';
     const decides =
       typeof scope === 'string'
@@ -826,6 +896,7 @@ export class LeaveRequestsService {
       const own = r.employeeId === actor.employeeId;
       const live = r.status === 'pending' || r.status === 'approved';
       const today = calendarDateIn(now, r.timeZone ?? DEFAULT_TIME_ZONE);
+      const pending = r.status === 'pending';
       return {
         id: r.id,
         employee: {
@@ -842,6 +913,15 @@ export class LeaveRequestsService {
         days: fromCentidays(r.centidays),
         reason: r.reason,
         status: r.status,
+        awaiting: !pending ? null : r.approvalLevel === 2 ? 'hr' : twoLevelApproval ? 'manager' : null,
+        managerApproval:
+          r.managerApprovedBy && r.managerApprovedAt
+            ? {
+                by: ref(r.managerApprovedBy)!,
+                at: r.managerApprovedAt.toISOString(),
+                comment: r.managerComment,
+              }
+            : null,
         decidedBy: ref(r.decidedBy),
         decidedAt: r.decidedAt?.toISOString() ?? null,
         decisionComment: r.decisionComment,
@@ -850,7 +930,8 @@ export class LeaveRequestsService {
         cancelReason: r.cancelReason,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
-        canDecide: r.status === 'pending' && !own && (staff || decides),
+        // A manager decides the first level only; hr and admin either.
+        canDecide: pending && !own && (staff || (decides && r.approvalLevel === 1)),
         canCancel: live && (staff || (own && (r.status === 'pending' || today < r.startDate))),
       };
     });

@@ -51,7 +51,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function as(person: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
+async function as(
+  person: Person,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
   return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
@@ -416,6 +421,114 @@ describe('telling people', () => {
     const stats = (await as(person, 'GET', '/api/leave/stats')).json();
     expect(stats).toMatchObject({ year: 2026, approvals: null });
     expect(stats.mine).toMatchObject({ approved: 1, daysTaken: 2 });
+  });
+});
+
+describe('two levels and delegation', () => {
+  it('sends a manager’s approval on to hr when two levels are on; hr’s approval deducts', async () => {
+    const person = await report();
+    expect((await as(hr, 'PATCH', '/api/leave/settings', { twoLevelApproval: true })).json()).toMatchObject({
+      twoLevelApproval: true,
+    });
+    try {
+      const asked = (
+        await as(person, 'POST', '/api/leave/request', {
+          leaveTypeId: casual,
+          startDate: '2026-07-06',
+          endDate: '2026-07-06',
+        })
+      ).json();
+      expect(asked.awaiting).toBe('manager');
+      const first = await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, {
+        status: 'approved',
+        comment: 'Fine by me',
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({
+        status: 'pending',
+        awaiting: 'hr',
+        canDecide: false,
+        managerApproval: { comment: 'Fine by me' },
+      });
+      expect(await balanceOf(person)).toMatchObject({ used: 0, pending: 1 });
+      const again = await as(manager, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+      expect(again.statusCode).toBe(409);
+      const managersQueue = (await as(manager, 'GET', '/api/leave/pending-approvals?limit=100')).json();
+      expect(managersQueue.items.map((r: { id: string }) => r.id)).not.toContain(asked.id);
+      const hrQueue = (await as(hr, 'GET', '/api/leave/pending-approvals?limit=100')).json();
+      expect(hrQueue.items.find((r: { id: string }) => r.id === asked.id)).toMatchObject({
+        canDecide: true,
+        awaiting: 'hr',
+      });
+      const final = await as(hr, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' });
+      expect(final.json()).toMatchObject({ status: 'approved', awaiting: null });
+      expect(await balanceOf(person)).toMatchObject({ used: 1, pending: 0 });
+    } finally {
+      await as(hr, 'PATCH', '/api/leave/settings', { twoLevelApproval: false });
+    }
+  });
+
+  it('lets a delegate decide for the absent manager during the range only', async () => {
+    const person = await report();
+    const standIn = await ctx.factories.person(companyId, { role: 'manager', employee: { officeId } });
+    const plain = await ctx.factories.person(companyId, { employee: { officeId } });
+    const refused = await as(manager, 'POST', '/api/leave/delegations', {
+      delegateId: plain.employee.id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-06',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].message).toContain('cannot approve leave');
+    const asked = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-07-13',
+        endDate: '2026-07-13',
+      })
+    ).json();
+    // Before the delegation, the stand-in does not even see the request.
+    expect(
+      (await as(standIn, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' })).statusCode,
+    ).toBe(404);
+    const given = await as(manager, 'POST', '/api/leave/delegations', {
+      delegateId: standIn.employee.id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-06',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json()).toMatchObject({ active: true, to: { id: standIn.employee.id } });
+    const overlapping = await as(manager, 'POST', '/api/leave/delegations', {
+      delegateId: hr.employee.id,
+      startDate: '2026-03-05',
+      endDate: '2026-03-10',
+    });
+    expect(overlapping.statusCode).toBe(409);
+    const queue = (await as(standIn, 'GET', '/api/leave/pending-approvals?limit=100')).json();
+    expect(queue.items.find((r: { id: string }) => r.id === asked.id)).toMatchObject({ canDecide: true });
+    expect(
+      (await as(standIn, 'PATCH', `/api/leave/${asked.id}/approve`, { status: 'approved' })).statusCode,
+    ).toBe(200);
+    const received = (await as(standIn, 'GET', '/api/leave/delegations')).json();
+    expect(received.received).toHaveLength(1);
+    // The delegate cannot end it; the manager can. After the range, nothing is handed over.
+    const id = given.json().id;
+    expect((await as(standIn, 'DELETE', `/api/leave/delegations/${id}`)).statusCode).toBe(403);
+    ctx.clock.set('2026-03-09T04:30:00Z');
+    try {
+      const later = (
+        await as(person, 'POST', '/api/leave/request', {
+          leaveTypeId: casual,
+          startDate: '2026-07-14',
+          endDate: '2026-07-14',
+        })
+      ).json();
+      expect(
+        (await as(standIn, 'PATCH', `/api/leave/${later.id}/approve`, { status: 'approved' })).statusCode,
+      ).toBe(404);
+    } finally {
+      ctx.clock.set('2026-03-02T04:30:00Z');
+    }
+    expect((await as(manager, 'DELETE', `/api/leave/delegations/${id}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
-import { IdParamsSchema } from '@hrms/contracts/common';
+import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
   CancelLeaveBodySchema,
+  CreateLeaveDelegationBodySchema,
   CreateLeaveTypeBodySchema,
   DecideLeaveBodySchema,
   LeaveAdjustmentBodySchema,
@@ -10,12 +11,15 @@ import {
   LeaveBalanceResponseSchema,
   LeaveCalendarParamsSchema,
   LeaveCalendarResponseSchema,
+  LeaveDelegationListSchema,
+  LeaveDelegationSchema,
   LeaveLedgerQuerySchema,
   LeaveLedgerResponseSchema,
   LeavePreviewSchema,
   LeaveRequestBodySchema,
   LeaveRequestListResponseSchema,
   LeaveRequestSchema,
+  LeaveSettingsSchema,
   LeaveStatsResponseSchema,
   LeaveTypeListResponseSchema,
   LeaveTypeSchema,
@@ -23,6 +27,7 @@ import {
   ListLeaveTypesQuerySchema,
   RunAccrualBodySchema,
   RunAccrualResultSchema,
+  UpdateLeaveSettingsBodySchema,
   UpdateLeaveTypeBodySchema,
 } from '@hrms/contracts/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,12 +36,14 @@ import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { LeaveService } from './leave.service';
 import type { LeaveBalancesService } from './leave-balances.service';
+import type { LeaveDelegationsService } from './leave-delegations.service';
 import type { LeaveRequestsService } from './leave-requests.service';
 
 export interface LeaveRouteDeps {
   leave: LeaveService;
   requests: LeaveRequestsService;
   balances: LeaveBalancesService;
+  delegations: LeaveDelegationsService;
 }
 
 const YearQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional() });
@@ -47,7 +54,7 @@ const YearQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000)
  */
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
   app,
-  { leave, requests, balances },
+  { leave, requests, balances, delegations },
 ) => {
   const common = { tags: ['leave'], security: [{ bearer: [] }] };
 
@@ -93,6 +100,74 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
       },
     },
     (request) => leave.updateType(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/settings',
+    {
+      config: { access: 'leave:self' },
+      schema: {
+        ...common,
+        summary: 'Leave settings: two-level approval (manager, then hr)',
+        response: withErrors({ 200: LeaveSettingsSchema }),
+      },
+    },
+    (request) => leave.settings(actorOf(request)),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      config: { access: 'settings:write' },
+      schema: {
+        ...common,
+        summary: 'Change leave settings (audited)',
+        body: UpdateLeaveSettingsBodySchema,
+        response: withErrors({ 200: LeaveSettingsSchema }),
+      },
+    },
+    (request) => leave.updateSettings(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/delegations',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'The approvals I handed to someone, and those handed to me, not yet ended',
+        response: withErrors({ 200: LeaveDelegationListSchema }),
+      },
+    },
+    (request) => delegations.list(actorOf(request)),
+  );
+
+  app.post(
+    '/delegations',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'Hand my leave approvals to a manager, hr or admin for a date range (audited)',
+        body: CreateLeaveDelegationBodySchema,
+        response: withErrors({ 201: LeaveDelegationSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await delegations.create(actorOf(request), request.body)),
+  );
+
+  app.delete(
+    '/delegations/:id',
+    {
+      config: { access: 'leave:approve' },
+      schema: {
+        ...common,
+        summary: 'End a delegation (the person who gave it, hr or admin)',
+        params: IdParamsSchema,
+        response: withErrors({ 200: OkResponseSchema }),
+      },
+    },
+    (request) => delegations.remove(actorOf(request), request.params.id),
   );
 
   app.get(

@@ -12,10 +12,14 @@ import type { Gender } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import {
   type CreateLeaveTypeBody,
+  DEFAULT_LEAVE_SETTINGS,
   fromCentidays,
+  type LeaveSettings,
   type LeaveType,
   type LeaveTypeListResponse,
   toCentidays,
+  type UpdateLeaveSettingsBody,
+  UpdateLeaveSettingsBodySchema,
   type UpdateLeaveTypeBody,
 } from '@hrms/contracts/leave';
 import { type Database, withTransaction } from '../../db/client';
@@ -25,6 +29,7 @@ import type { Clock } from '../../lib/clock';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
+import type { ConfigurationService } from '../configuration/configuration.service';
 import {
   companyOfficeIds,
   findLeaveType,
@@ -40,6 +45,20 @@ export interface LeaveDeps {
   db: Database;
   clock: Clock;
   audit: AuditService;
+  configuration: ConfigurationService;
+}
+
+const SETTINGS_KEY = 'leave.settings';
+
+/** The stored settings; any one unset or not valid is its default. */
+function readSettings(stored: unknown): LeaveSettings {
+  const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const settings = { ...DEFAULT_LEAVE_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof LeaveSettings)[]) {
+    const one = UpdateLeaveSettingsBodySchema.safeParse({ [key]: value[key] });
+    if (one.success && one.data[key] !== undefined) Object.assign(settings, { [key]: one.data[key] });
+  }
+  return settings;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Leave type not found.');
@@ -192,6 +211,41 @@ export class LeaveService {
       }),
     );
     return toLeaveType(row);
+  }
+
+  /** The leave settings (two-level approval): everyone reads them. */
+  async settings(actor: Actor): Promise<LeaveSettings> {
+    requirePermission(actor, 'leave:self');
+    return this.currentSettings();
+  }
+
+  async updateSettings(actor: Actor, body: UpdateLeaveSettingsBody): Promise<LeaveSettings> {
+    requirePermission(actor, 'settings:write');
+    const { configuration, audit, clock } = this.deps;
+    return withTransaction(this.deps.db, async (tx) => {
+      const before = readSettings(await configuration.valueForUpdate(tx, SETTINGS_KEY));
+      const after = { ...before, ...body };
+      await configuration.write(tx, {
+        key: SETTINGS_KEY,
+        category: 'leave',
+        value: after,
+        updatedBy: actor.userId,
+        at: clock.now(),
+      });
+      await audit.record(tx, actor, {
+        action: 'settings.leave.update',
+        entityType: 'configuration',
+        entityId: SETTINGS_KEY,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  /** For the services that follow the settings; no permission asked. */
+  async currentSettings(): Promise<LeaveSettings> {
+    return readSettings(await this.deps.configuration.value(SETTINGS_KEY));
   }
 
   private async companyOf(actor: Actor): Promise<string> {

@@ -79,6 +79,9 @@ export function RequestList({
           </button>
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
             <LeaveStatusBadge status={request.status} />
+            {request.awaiting === 'hr' ? (
+              <span className="text-xs text-muted-foreground">Manager approved · waiting for hr</span>
+            ) : null}
             <RequestActions request={request} />
           </div>
         </li>

@@ -33,8 +33,10 @@ import { useLeaveRequest, useLeaveRequests, useLeaveStats } from '../api/get-lea
 import { ApplyLeaveDialog } from '../components/apply-leave-dialog';
 import { BalanceCards } from '../components/balance-cards';
 import { BalancesReport } from '../components/balances-report';
+import { DelegationCard } from '../components/delegation-card';
 import { daysLabel, LeaveStatusBadge, spanLabel } from '../components/leave-format';
 import { LeavePolicies } from '../components/leave-policies';
+import { LeaveSettingsCard } from '../components/leave-settings-card';
 import { LedgerDialog } from '../components/ledger-dialog';
 import { RequestActions, RequestList } from '../components/request-list';
 import { TeamCalendar } from '../components/team-calendar';
@@ -119,7 +121,10 @@ export function LeaveManagementPage({ role }: { role: Role }) {
         </TabsContent>
         {approves ? (
           <TabsContent value="approvals">
-            <ApprovalsTab onOpen={open} />
+            <div className="space-y-4">
+              <DelegationCard />
+              <ApprovalsTab onOpen={open} />
+            </div>
           </TabsContent>
         ) : null}
         <TabsContent value="calendar">
@@ -147,7 +152,8 @@ export function LeaveManagementPage({ role }: { role: Role }) {
           </TabsContent>
         ) : null}
         {keepsPolicies ? (
-          <TabsContent value="policies">
+          <TabsContent value="policies" className="space-y-4">
+            <LeaveSettingsCard />
             <LeavePolicies />
           </TabsContent>
         ) : null}
@@ -339,6 +345,13 @@ function RequestDialog({ id, onClose }: { id: string | null; onClose: () => void
               <span className="text-muted-foreground">Asked {formatDateTime(r.createdAt)}</span>
             </div>
             {r.reason ? <p>“{r.reason}”</p> : null}
+            {r.managerApproval ? (
+              <p className="text-muted-foreground">
+                Approved by the manager {r.managerApproval.by.name}, {formatDateTime(r.managerApproval.at)}
+                {r.managerApproval.comment ? `: “${r.managerApproval.comment}”` : ''}
+                {r.awaiting === 'hr' ? '; hr decides next.' : ''}
+              </p>
+            ) : null}
             {r.decidedBy ? (
               <p className="text-muted-foreground">
                 {r.status === 'rejected' ? 'Not approved' : 'Approved'} by {r.decidedBy.name}

@@ -1,0 +1,208 @@
+/**
+ * Handing approvals over while away: the range and the colleague who approves in my place, what I
+ * handed over and what was handed to me. The server keeps the rules (who may approve, no overlaps).
+ */
+
+import { OkResponseSchema } from '@hrms/contracts/common';
+import {
+  type CreateLeaveDelegationBody,
+  CreateLeaveDelegationBodySchema,
+  LeaveDelegationListSchema,
+  LeaveDelegationSchema,
+} from '@hrms/contracts/leave';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserRoundCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { leaveKeys } from '../api/leave-keys';
+
+const delegationsKey = [...leaveKeys.all, 'delegations'] as const;
+
+function useDelegations() {
+  return useQuery({
+    queryKey: delegationsKey,
+    queryFn: async ({ signal }) =>
+      LeaveDelegationListSchema.parse(await api.get<unknown>('/leave/delegations', { signal })),
+  });
+}
+
+const range = (d: { startDate: string; endDate: string }) =>
+  d.startDate === d.endDate
+    ? formatDate(d.startDate)
+    : `${formatDate(d.startDate)} – ${formatDate(d.endDate)}`;
+
+export function DelegationCard() {
+  const delegations = useDelegations();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const end = useMutation({
+    mutationFn: async (id: string) =>
+      OkResponseSchema.parse(await api.delete<unknown>(`/leave/delegations/${encodeURIComponent(id)}`)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+  const data = delegations.data;
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle>Away? Hand over your approvals</CardTitle>
+          <CardDescription>
+            A colleague who approves leave decides your team’s requests for the days you choose.
+          </CardDescription>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={!data}>
+          <UserRoundCheck aria-hidden="true" />
+          Hand over
+        </Button>
+      </CardHeader>
+      {data && (data.given.length > 0 || data.received.length > 0) ? (
+        <CardContent>
+          <ul className="divide-y rounded-lg border text-sm">
+            {data.given.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <span>
+                  {d.to.name} approves for you, {range(d)}
+                  {d.active ? ' · now' : ''}
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={end.isPending}
+                  onClick={() =>
+                    end.mutate(d.id, {
+                      onSuccess: () => toast.success('Your approvals are yours again'),
+                      onError: (e) => toast.error(e.message),
+                    })
+                  }
+                >
+                  End
+                </Button>
+              </li>
+            ))}
+            {data.received.map((d) => (
+              <li key={d.id} className="px-3 py-2">
+                You approve for {d.from.name}, {range(d)}
+                {d.active ? ' · now' : ''}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      ) : null}
+      <HandOverDialog open={open} onClose={() => setOpen(false)} candidates={data?.candidates ?? []} />
+    </Card>
+  );
+}
+
+function HandOverDialog({
+  open,
+  onClose,
+  candidates,
+}: {
+  open: boolean;
+  onClose: () => void;
+  candidates: readonly { id: string; name: string }[];
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [delegateId, setDelegate] = useState('');
+  const [startDate, setStart] = useState('');
+  const [endDate, setEnd] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: async (body: CreateLeaveDelegationBody) =>
+      LeaveDelegationSchema.parse(await api.post<unknown>('/leave/delegations', body)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+  const close = () => {
+    if (create.isPending) return;
+    setDelegate('');
+    setStart('');
+    setEnd('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateLeaveDelegationBodySchema.safeParse({ delegateId, startDate, endDate });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setError(issue.path[0] === 'delegateId' ? 'Choose who approves in your place' : issue.message);
+      return;
+    }
+    try {
+      const made = await create.mutateAsync(parsed.data);
+      toast.success(`${made.to.name} approves for you, ${range(made)}`);
+      setError(null);
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The approvals could not be handed over');
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Hand over your approvals</DialogTitle>
+          <DialogDescription>
+            They are told, and your team’s requests wait for them on those days.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
+          <ErrorAlert message={error ?? undefined} />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-who`}>Who approves</Label>
+            <NativeSelect id={`${id}-who`} value={delegateId} onChange={(e) => setDelegate(e.target.value)}>
+              <option value="">Choose a colleague</option>
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-from`}>From</Label>
+              <DateInput id={`${id}-from`} value={startDate} onValueChange={setStart} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-to`}>To</Label>
+              <DateInput
+                id={`${id}-to`}
+                value={endDate}
+                onValueChange={setEnd}
+                min={startDate || undefined}
+              />
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? <Spinner /> : null}
+              Hand over
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
