@@ -487,6 +487,31 @@ export const LeaveAdjustmentBodySchema = z.strictObject({
 });
 export type LeaveAdjustmentBody = z.infer<typeof LeaveAdjustmentBodySchema>;
 
+export const YearEndBodySchema = z.strictObject({
+  /** The leave year to close: its leftover days carry forward into the next up to each type's cap; the rest lapse. */
+  year: z.number({ message: 'Must be a year' }).int().min(2000).max(2100),
+});
+export type YearEndBody = z.infer<typeof YearEndBodySchema>;
+
+export const YearEndResultSchema = z.object({
+  year: z.number().int(),
+  /** False for a preview: nothing was written. */
+  done: z.boolean(),
+  /** Per leave type: how many people close with days left, what carries forward and what lapses. */
+  types: z.array(
+    z.object({
+      leaveType: z.object({ id: IdSchema, code: z.string(), name: z.string() }),
+      carryForwardMaxDays: z.number().nullable(),
+      people: z.number().int(),
+      carried: z.number(),
+      lapsed: z.number(),
+    }),
+  ),
+  /** Entries written (or that would be): carry-forwards and lapses. A year closed before writes none. */
+  entries: z.number().int(),
+});
+export type YearEndResult = z.infer<typeof YearEndResultSchema>;
+
 export const RunAccrualBodySchema = z.strictObject({
   /** Credits due up to this date (default: today); months after it are not credited. */
   asOf: CalendarDateSchema.optional(),

@@ -33,7 +33,7 @@ export const AUDIT_ACTIONS = {
     'leave.request.shorten',
     'leave.request.refund',
   ],
-  leave_balance: ['leave.balance.adjust', 'leave.accrual.run'],
+  leave_balance: ['leave.balance.adjust', 'leave.accrual.run', 'leave.year_end.run'],
   leave_delegation: ['leave.delegation.create', 'leave.delegation.delete'],
   office: ['holiday.weekend.update'],
   organization: ['department.create', 'department.update', 'designation.create'],

@@ -73,6 +73,8 @@ describe('declared access', () => {
       'GET /api/leave/ledger': 'leave:self',
       'POST /api/leave/adjustments': 'employees:write',
       'POST /api/leave/accrual/run': 'settings:write',
+      'POST /api/leave/year-end/preview': 'settings:write',
+      'POST /api/leave/year-end/run': 'settings:write',
       'GET /api/leave/calendar/:year/:month': 'leave:self',
       'GET /api/leave/stats': 'leave:self',
       'GET /api/leave/all': 'leave:approve',
@@ -200,6 +202,16 @@ describe('every leave route × every role', () => {
       [
         'POST /api/leave/accrual/run',
         (c) => call(c, 'POST', '/api/leave/accrual/run', {}),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/leave/year-end/preview',
+        (c) => call(c, 'POST', '/api/leave/year-end/preview', { year: 2025 }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/leave/year-end/run',
+        (c) => call(c, 'POST', '/api/leave/year-end/run', { year: 2025 }),
         [200, 200, 403, 403, 401],
       ],
       [

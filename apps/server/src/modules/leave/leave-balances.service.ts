@@ -18,6 +18,8 @@ import {
   type LeaveLedgerResponse,
   type LedgerKind,
   toCentidays,
+  type YearEndBody,
+  type YearEndResult,
 } from '@hrms/contracts/leave';
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { employeeScope } from '@hrms/contracts/roles';
@@ -40,12 +42,14 @@ import {
   type BalanceSums,
   balanceOf,
   balanceSums,
+  closingBalances,
   companyTimeZone,
   findPerson,
   insertLedger,
   type LeavePerson,
   ledgerEntries,
   lockPerson,
+  type NewLedgerEntry,
   reportPeople,
 } from './leave-requests.repository';
 
@@ -269,6 +273,82 @@ export class LeaveBalancesService {
     });
     if (credited > 0) this.announceAll();
     return { asOf, credited };
+  }
+
+  /**
+   * Closing a leave year: each balance's leftover carries into the next year up to its type's cap
+   * (a `carry_forward` entry there) and the rest lapses (a `lapse` entry in the closed year). A
+   * preview writes nothing; closing twice writes nothing the second time (the entries' unique period).
+   */
+  async yearEnd(actor: Actor, body: YearEndBody, mode: 'preview' | 'run'): Promise<YearEndResult> {
+    requirePermission(actor, 'settings:write');
+    const company = await findCompany(this.deps.db, actor.employeeId);
+    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
+    const thisYear = Number((await this.companyToday(company.id)).slice(0, 4));
+    if (body.year >= thisYear) {
+      throw validationFailed([{ field: 'body.year', message: `${body.year} has not ended yet` }]);
+    }
+    const work = async (db: Database): Promise<YearEndResult> => {
+      const [types, closing] = await Promise.all([
+        listLeaveTypes(db, company.id),
+        closingBalances(db, company.id, body.year),
+      ]);
+      const now = this.deps.clock.now();
+      const entries: NewLedgerEntry[] = [];
+      const figures = new Map<string, { people: number; carried: number; lapsed: number }>();
+      for (const balance of closing) {
+        const type = types.find((t) => t.id === balance.leaveTypeId);
+        if (!type || balance.closed || balance.centidays <= 0) continue;
+        const carried = Math.min(balance.centidays, type.carryForwardMaxCentidays ?? 0);
+        const lapsed = balance.centidays - carried;
+        const f = figures.get(type.id) ?? { people: 0, carried: 0, lapsed: 0 };
+        figures.set(type.id, {
+          people: f.people + 1,
+          carried: f.carried + carried,
+          lapsed: f.lapsed + lapsed,
+        });
+        const base = {
+          companyId: company.id,
+          employeeId: balance.employeeId,
+          leaveTypeId: type.id,
+          period: String(body.year),
+          createdBy: actor.userId,
+          createdAt: now,
+        };
+        // The lapse entry marks the year closed even when nothing lapses.
+        entries.push({ ...base, leaveYear: body.year, kind: 'lapse', centidays: -lapsed });
+        if (carried > 0)
+          entries.push({ ...base, leaveYear: body.year + 1, kind: 'carry_forward', centidays: carried });
+      }
+      const written = mode === 'run' ? await insertLedger(db, entries) : entries.length;
+      if (mode === 'run') {
+        await this.deps.audit.record(db, actor, {
+          action: 'leave.year_end.run',
+          entityType: 'leave_balance',
+          entityId: company.id,
+          before: null,
+          after: { year: body.year, entries: written },
+        });
+      }
+      return {
+        year: body.year,
+        done: mode === 'run',
+        types: types
+          .filter((t) => figures.has(t.id))
+          .map((t) => ({
+            leaveType: { id: t.id, code: t.code, name: t.name },
+            carryForwardMaxDays:
+              t.carryForwardMaxCentidays === null ? null : fromCentidays(t.carryForwardMaxCentidays),
+            people: figures.get(t.id)!.people,
+            carried: fromCentidays(figures.get(t.id)!.carried),
+            lapsed: fromCentidays(figures.get(t.id)!.lapsed),
+          })),
+        entries: written,
+      };
+    };
+    const result = mode === 'run' ? await withTransaction(this.deps.db, work) : await work(this.deps.db);
+    if (mode === 'run' && result.entries > 0) this.announceAll();
+    return result;
   }
 
   /** The scheduler's pass: every company's accrual due today. Idempotent; any process may run it. */

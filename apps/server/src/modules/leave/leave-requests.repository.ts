@@ -502,3 +502,31 @@ export async function approvedCovering(
     .orderBy(asc(leaveRequests.createdAt));
   return rows.map(flatten);
 }
+
+/** Each person's closing balance per type that keeps one, in a leave year: what year-end moves. */
+export async function closingBalances(
+  db: Database,
+  companyId: string,
+  year: number,
+): Promise<{ employeeId: string; leaveTypeId: string; centidays: number; closed: boolean }[]> {
+  const rows = await selectRows<{
+    employee_id: string;
+    leave_type_id: string;
+    centidays: string;
+    closed: boolean;
+  }>(
+    db,
+    sql`select l.employee_id, l.leave_type_id, sum(l.centidays)::text as centidays,
+               bool_or(l.kind = 'lapse' and l.period = ${String(year)}) as closed
+          from ${leaveLedger} l
+          join ${leaveTypes} t on t.id = l.leave_type_id and t.tracks_balance
+         where l.company_id = ${companyId} and l.leave_year = ${year}
+         group by l.employee_id, l.leave_type_id`,
+  );
+  return rows.map((r) => ({
+    employeeId: r.employee_id,
+    leaveTypeId: r.leave_type_id,
+    centidays: Number(r.centidays),
+    closed: r.closed,
+  }));
+}

@@ -640,6 +640,40 @@ describe('accrual', () => {
   });
 });
 
+describe('year end', () => {
+  it('previews, then carries forward up to the cap and lapses the rest, once', async () => {
+    const carry = await type({ code: 'CF', name: 'Carried leave', annualDays: 10, carryForwardMaxDays: 4 });
+    const person = await report();
+    expect((await as(hr, 'POST', '/api/leave/accrual/run', { asOf: '2025-12-31' })).statusCode).toBe(200);
+    const notYet = await as(hr, 'POST', '/api/leave/year-end/preview', { year: 2026 });
+    expect(notYet.statusCode).toBe(400);
+    expect(notYet.json().message).toBe('body.year: 2026 has not ended yet');
+    const preview = await as(hr, 'POST', '/api/leave/year-end/preview', { year: 2025 });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const row = preview.json().types.find((t: { leaveType: { id: string } }) => t.leaveType.id === carry);
+    expect(row).toMatchObject({ carryForwardMaxDays: 4 });
+    // Each person carries at most 4; the person of this test carries 4 and loses 6.
+    expect(row.carried).toBeLessThanOrEqual(4 * row.people);
+    expect(row.lapsed).toBeGreaterThanOrEqual(6);
+    expect(preview.json().done).toBe(false);
+    expect((await balanceOf(person, carry)).opening).toBe(0);
+
+    const run = await as(hr, 'POST', '/api/leave/year-end/run', { year: 2025 });
+    expect(run.json()).toMatchObject({ done: true, entries: preview.json().entries });
+    const again = await as(hr, 'POST', '/api/leave/year-end/run', { year: 2025 });
+    expect(again.json().entries).toBe(0);
+    expect(await balanceOf(person, carry)).toMatchObject({ opening: 4, credited: 10, available: 14 });
+    const closed = (await as(person, 'GET', `/api/leave/ledger?leaveTypeId=${carry}&year=2025`)).json();
+    expect(
+      closed.items.map((i: { kind: string; days: number; balance: number }) => [i.kind, i.days, i.balance]),
+    ).toEqual([
+      ['accrual', 10, 10],
+      ['lapse', -6, 4],
+    ]);
+    expect((await as(manager, 'POST', '/api/leave/year-end/run', { year: 2025 })).statusCode).toBe(403);
+  });
+});
+
 describe('under concurrency', () => {
   it('50 approvals of one request deduct once', async () => {
     const person = await report();

@@ -29,6 +29,8 @@ import {
   RunAccrualResultSchema,
   UpdateLeaveSettingsBodySchema,
   UpdateLeaveTypeBodySchema,
+  YearEndBodySchema,
+  YearEndResultSchema,
 } from '@hrms/contracts/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -282,6 +284,34 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
       },
     },
     (request) => balances.runAccrual(actorOf(request), request.body ?? {}),
+  );
+
+  app.post(
+    '/year-end/preview',
+    {
+      config: { access: 'settings:write' },
+      schema: {
+        ...common,
+        summary: 'What closing a leave year would carry forward and lapse, per type; nothing is written',
+        body: YearEndBodySchema,
+        response: withErrors({ 200: YearEndResultSchema }),
+      },
+    },
+    (request) => balances.yearEnd(actorOf(request), request.body, 'preview'),
+  );
+
+  app.post(
+    '/year-end/run',
+    {
+      config: { access: 'settings:write' },
+      schema: {
+        ...common,
+        summary: 'Close a leave year: carry forward up to each cap, lapse the rest (once; audited)',
+        body: YearEndBodySchema,
+        response: withErrors({ 200: YearEndResultSchema }),
+      },
+    },
+    (request) => balances.yearEnd(actorOf(request), request.body, 'run'),
   );
 
   app.get(

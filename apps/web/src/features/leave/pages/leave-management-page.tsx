@@ -40,6 +40,7 @@ import { LeaveSettingsCard } from '../components/leave-settings-card';
 import { LedgerDialog } from '../components/ledger-dialog';
 import { RequestActions, RequestList } from '../components/request-list';
 import { TeamCalendar } from '../components/team-calendar';
+import { YearEndCard } from '../components/year-end-card';
 
 type TabKey = 'mine' | 'approvals' | 'calendar' | 'all' | 'balances' | 'policies';
 const PAGE_SIZE = 20;
@@ -148,7 +149,10 @@ export function LeaveManagementPage({ role }: { role: Role }) {
         ) : null}
         {approves ? (
           <TabsContent value="balances">
-            <BalancesReport canAdjust={staff} />
+            <div className="space-y-4">
+              {keepsPolicies ? <YearEndCard /> : null}
+              <BalancesReport canAdjust={staff} />
+            </div>
           </TabsContent>
         ) : null}
         {keepsPolicies ? (
