@@ -116,3 +116,28 @@ test('hr adds a leave type in the policy editor, and a refused one says why on i
   );
   await page.screenshot({ path: test.info().outputPath('leave-policies.png'), fullPage: true });
 });
+
+test('a manager going away hands their approvals to a colleague for some days, then takes them back', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await page.goto('/leave-management?tab=approvals');
+  await page.getByRole('button', { name: 'Hand over' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hand over your approvals' });
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(dialog.getByText('Choose who approves in your place')).toBeVisible();
+  await dialog.getByLabel('Who approves').selectOption({ label: 'Kavita Nair' });
+  const today = new Date();
+  const inDays = (n: number) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
+    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  };
+  await dialog.getByRole('textbox', { name: 'From' }).fill(inDays(0));
+  await dialog.getByRole('textbox', { name: 'To' }).fill(inDays(4));
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(page.getByText(/^Kavita Nair approves for you, /).first()).toBeVisible();
+  await expect(page.getByText(/· now$/)).toBeVisible();
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByText('Your approvals are yours again')).toBeVisible();
+  await expect(page.getByText(/approves for you/)).toHaveCount(0);
+});

@@ -29,6 +29,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { leaveKeys } from '../api/leave-keys';
@@ -58,9 +59,12 @@ export function DelegationCard() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
   });
   const data = delegations.data;
+  const listed = data !== undefined && (data.given.length > 0 || data.received.length > 0);
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <CardHeader
+        className={cn('flex flex-row flex-wrap items-start justify-between gap-2', !listed && 'pb-5')}
+      >
         <div>
           <CardTitle>Away? Hand over your approvals</CardTitle>
           <CardDescription>
@@ -72,7 +76,7 @@ export function DelegationCard() {
           Hand over
         </Button>
       </CardHeader>
-      {data && (data.given.length > 0 || data.received.length > 0) ? (
+      {listed ? (
         <CardContent>
           <ul className="divide-y rounded-lg border text-sm">
             {data.given.map((d) => (
