@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leaveRequests.impactOn(companyId, date, officeIds, planned),
       refundFor: (actor, companyId, date, officeIds, reason) =>
         leaveRequests.refundFor(actor, companyId, date, officeIds, reason),
+      approvedLeaveOf: (employeeId, from, to) => leaveRequests.approvedLeaveOf(employeeId, from, to),
     },
   });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);

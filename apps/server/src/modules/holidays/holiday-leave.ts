@@ -6,6 +6,16 @@
 import type { LeaveOnHoliday } from '@hrms/contracts/holidays';
 import type { Actor } from '../../lib/access';
 
+export interface ApprovedLeave {
+  requestId: string;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  /** `morning` or `afternoon` for a one-day half; null otherwise. */
+  half: 'morning' | 'afternoon' | null;
+  updatedAt: Date;
+}
+
 export interface HolidayLeave {
   /**
    * Approved leave of people in these offices (`null`: everyone, with or without an office) that
@@ -18,6 +28,8 @@ export interface HolidayLeave {
     officeIds: readonly string[] | null,
     planned: boolean,
   ): Promise<LeaveOnHoliday[]>;
+  /** A person's approved leave touching `from`–`to`: what their calendar subscription shows. */
+  approvedLeaveOf(employeeId: string, from: string, to: string): Promise<ApprovedLeave[]>;
   /** Counts that leave again and gives back the difference, in the ledger; answers what was given. */
   refundFor(
     actor: Actor,

@@ -583,9 +583,13 @@ export class HolidaysService {
       to: `${year + 1}-12-31`,
       office,
     });
-    return toICalendar(
-      office ? `Holidays · ${office.name}` : 'Holidays',
-      rows.map((h) => ({
+    // The owner's own approved leave sits beside the holidays, so a phone shows both.
+    const leave =
+      owner.employeeId && this.deps.leave
+        ? await this.deps.leave.approvedLeaveOf(owner.employeeId, `${year - 1}-01-01`, `${year + 1}-12-31`)
+        : [];
+    return toICalendar(office ? `Holidays · ${office.name}` : 'Holidays', [
+      ...rows.map((h) => ({
         uid: `holiday-${h.id}@hrms`,
         date: h.date,
         summary: h.type === 'optional' ? `${h.name} (optional)` : h.name,
@@ -593,7 +597,16 @@ export class HolidaysService {
         categories: [HOLIDAY_TYPE_LABELS[h.type].label],
         stamp: h.updatedAt,
       })),
-    );
+      ...leave.map((l) => ({
+        uid: `leave-${l.requestId}@hrms`,
+        date: l.startDate,
+        until: l.endDate,
+        summary: `On leave: ${l.leaveType}${l.half ? ` (${l.half})` : ''}`,
+        description: null,
+        categories: ['Leave'],
+        stamp: l.updatedAt,
+      })),
+    ]);
   }
 
   async notificationSettings(actor: Actor): Promise<HolidayNotificationSettings> {

@@ -45,6 +45,7 @@ import { findCompany, findPeople, userDisplayNames } from '../../people/people.r
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
+import type { ApprovedLeave } from '../holidays/holiday-leave';
 import type { HolidaysService } from '../holidays/holidays.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow } from './leave.repository';
@@ -650,6 +651,32 @@ export class LeaveRequestsService {
     this.deps.notifications.deliver(notices);
     for (const row of changed) await this.announce(row, 'update');
     return given;
+  }
+
+  /** The person's approved leave touching `from`–`to`, for their calendar subscription. */
+  async approvedLeaveOf(employeeId: string, from: string, to: string): Promise<ApprovedLeave[]> {
+    const person = await findPerson(this.deps.db, employeeId);
+    if (!person) return [];
+    const rows = await allRequests(this.deps.db, {
+      companyId: person.companyId,
+      scope: { kind: 'person', employeeId },
+      status: 'approved',
+      from,
+      to,
+    });
+    return rows.map((r) => ({
+      requestId: r.id,
+      leaveType: r.typeName,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      half:
+        r.startDate === r.endDate && r.startHalf !== 'full'
+          ? r.startHalf === 'first_half'
+            ? 'morning'
+            : 'afternoon'
+          : null,
+      updatedAt: r.updatedAt,
+    }));
   }
 
   /** The share of `date` the leave takes when the date is worked in the person's office now; else 0. */

@@ -611,6 +611,36 @@ describe('holidays that meet approved leave', () => {
   });
 });
 
+describe('the calendar subscription', () => {
+  it('shows the person’s approved leave beside the holidays, not what is pending', async () => {
+    const person = await report();
+    const feed = (await as(person, 'POST', '/api/holidays/feed')).json();
+    const approved = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-09-21',
+        endDate: '2026-09-22',
+      })
+    ).json();
+    await as(manager, 'PATCH', `/api/leave/${approved.id}/approve`, { status: 'approved' });
+    const waiting = (
+      await as(person, 'POST', '/api/leave/request', {
+        leaveTypeId: casual,
+        startDate: '2026-09-24',
+        endDate: '2026-09-24',
+        startHalf: 'first_half',
+      })
+    ).json();
+    const ics = (await ctx.app.inject({ method: 'GET', url: feed.path })).body;
+    expect(ics).toContain(`UID:leave-${approved.id}@hrms\r\nDTSTAMP:`);
+    expect(ics).toContain(
+      'DTSTART;VALUE=DATE:20260921\r\nDTEND;VALUE=DATE:20260923\r\nSUMMARY:On leave: Casual leave\r\n',
+    );
+    expect(ics).not.toContain(`leave-${waiting.id}`);
+    expect(ics).toContain('SUMMARY:Holi');
+  });
+});
+
 describe('accrual', () => {
   it('credits a twelfth a month from the month of joining (by the 15th), pro-rates a yearly type, and never twice', async () => {
     const earned = await type({ code: 'EL', name: 'Earned leave', annualDays: 15, accrual: 'monthly' });

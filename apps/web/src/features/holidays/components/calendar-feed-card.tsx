@@ -49,7 +49,8 @@ export function CalendarFeedCard() {
       <CardHeader>
         <CardTitle>Your calendar</CardTitle>
         <CardDescription>
-          Subscribe from your phone or mail calendar and your office's holidays appear there, kept up to date.
+          Subscribe from your phone or mail calendar and your office's holidays and your approved leave appear
+          there, kept up to date.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -108,8 +109,8 @@ export function CalendarFeedCard() {
         title={confirm === 'off' ? 'Turn your calendar subscription off?' : 'Make a new address?'}
         description={
           confirm === 'off'
-            ? 'Calendars following your address stop getting holidays.'
-            : 'Calendars following your old address stop getting holidays until you give them the new one.'
+            ? 'Calendars following your address stop getting holidays and leave.'
+            : 'Calendars following your old address stop getting holidays and leave until you give them the new one.'
         }
         confirmLabel={confirm === 'off' ? 'Turn off' : 'Make a new address'}
         variant={confirm === 'off' ? 'destructive' : 'default'}
