@@ -26,6 +26,7 @@ CREATE TABLE "leave_ledger" (
 	"centidays" integer NOT NULL,
 	"period" text,
 	"request_id" uuid,
+	"expires_on" date,
 	"reason" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -423,7 +423,13 @@ export const LeaveBalanceReportQuerySchema = z.strictObject({
 export const LeaveBalanceReportSchema = z.object({
   year: z.number().int(),
   leaveTypes: z.array(
-    z.object({ id: IdSchema, code: z.string(), name: z.string(), tracksBalance: z.boolean() }),
+    z.object({
+      id: IdSchema,
+      code: z.string(),
+      name: z.string(),
+      tracksBalance: z.boolean(),
+      accrual: LeaveAccrualSchema,
+    }),
   ),
   rows: z.array(
     z.object({
@@ -512,6 +518,19 @@ export const YearEndResultSchema = z.object({
 });
 export type YearEndResult = z.infer<typeof YearEndResultSchema>;
 
+/** Hr credits compensatory off for a weekend or holiday worked; it lapses after the setting's days. */
+export const CompOffGrantBodySchema = z.strictObject({
+  employeeId: IdSchema,
+  /** The type credited: one that keeps a balance and is credited only by grant. */
+  leaveTypeId: IdSchema,
+  workedOn: CalendarDateSchema,
+  days: z.union([z.literal(0.5), z.literal(1)], { message: 'Grant a whole day or a half day' }),
+  reason: multiLine(z.string().trim().max(500, { message: 'Keep the reason under 500 characters' }))
+    .nullable()
+    .default(null),
+});
+export type CompOffGrantBody = z.input<typeof CompOffGrantBodySchema>;
+
 export const RunAccrualBodySchema = z.strictObject({
   /** Credits due up to this date (default: today); months after it are not credited. */
   asOf: CalendarDateSchema.optional(),
@@ -589,11 +608,20 @@ export const leaveRequestLink = (id: string) => `/leave-management?request=${id}
 export const LeaveSettingsSchema = z.object({
   /** Manager first, then hr: a manager's approval sends the request on instead of deciding it. */
   twoLevelApproval: z.boolean(),
+  /** Days after the day worked that a compensatory-off credit stays usable. */
+  compOffExpiryDays: z.number().int(),
 });
 export type LeaveSettings = z.infer<typeof LeaveSettingsSchema>;
-export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = { twoLevelApproval: false };
+export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = { twoLevelApproval: false, compOffExpiryDays: 90 };
 export const UpdateLeaveSettingsBodySchema = z
-  .strictObject({ twoLevelApproval: z.boolean({ message: 'Must be true or false' }) })
+  .strictObject({
+    twoLevelApproval: z.boolean({ message: 'Must be true or false' }),
+    compOffExpiryDays: z
+      .number({ message: 'Must be a number of days' })
+      .int({ message: 'Use whole days' })
+      .min(1, { message: 'At least 1 day' })
+      .max(365, { message: 'At most 365 days' }),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one setting' });
 export type UpdateLeaveSettingsBody = z.infer<typeof UpdateLeaveSettingsBodySchema>;

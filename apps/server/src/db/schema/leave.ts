@@ -140,6 +140,8 @@ export const leaveLedger = pgTable(
     /** What an accrual, carry-forward or lapse is for: `YYYY-MM` or `YYYY`. */
     period: text('period'),
     requestId: uuid('request_id').references(() => leaveRequests.id, { onDelete: 'cascade' }),
+    /** A grant usable until this date (compensatory off); what is left after it lapses. */
+    expiresOn: date('expires_on', { mode: 'string' }),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),

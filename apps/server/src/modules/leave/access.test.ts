@@ -72,6 +72,7 @@ describe('declared access', () => {
       'GET /api/leave/balance/report': 'leave:approve',
       'GET /api/leave/ledger': 'leave:self',
       'POST /api/leave/adjustments': 'employees:write',
+      'POST /api/leave/comp-off': 'employees:write',
       'POST /api/leave/accrual/run': 'settings:write',
       'POST /api/leave/year-end/preview': 'settings:write',
       'POST /api/leave/year-end/run': 'settings:write',
@@ -198,6 +199,17 @@ describe('every leave route × every role', () => {
             reason: `Correction by ${c}`,
           }),
         [201, 201, 403, 403, 401],
+      ],
+      [
+        'POST /api/leave/comp-off (a weekday: refused)',
+        (c) =>
+          call(c, 'POST', '/api/leave/comp-off', {
+            employeeId: employeeId(),
+            leaveTypeId: typeId,
+            workedOn: '2026-01-14',
+            days: 1,
+          }),
+        [400, 400, 403, 403, 401],
       ],
       [
         'POST /api/leave/accrual/run',

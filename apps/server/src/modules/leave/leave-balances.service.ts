@@ -8,6 +8,8 @@
  * - Accrual credits what is due up to a date, idempotently: the scheduler runs it daily, hr on demand.
  */
 import {
+  type CompOffGrantBody,
+  CompOffGrantBodySchema,
   fromCentidays,
   LEAVE_MODULE,
   LEAVE_UPDATE_EVENT,
@@ -26,7 +28,7 @@ import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { findCompany, findPeople, userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -35,8 +37,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { HolidaysService } from '../holidays/holidays.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow, listLeaveTypes } from './leave.repository';
-import { typeAppliesTo } from './leave.service';
-import { daysText } from './leave-days';
+import { type LeaveService, typeAppliesTo } from './leave.service';
+import { daysText, whenText } from './leave-days';
 import {
   accrue,
   type BalanceSums,
@@ -44,6 +46,7 @@ import {
   balanceSums,
   closingBalances,
   companyTimeZone,
+  expiredGrants,
   findPerson,
   insertLedger,
   type LeavePerson,
@@ -61,6 +64,7 @@ export interface LeaveBalancesDeps {
   holidays: HolidaysService;
   notifications: NotificationsService;
   realtime: RealtimeService;
+  settings: Pick<LeaveService, 'currentSettings'>;
 }
 
 /** Which figure of a balance each kind of entry adds to. */
@@ -123,6 +127,7 @@ export class LeaveBalancesService {
         code: t.code,
         name: t.name,
         tracksBalance: t.tracksBalance,
+        accrual: t.accrual,
       })),
       rows: people.map((person) => {
         const mine = byPerson.get(person.id) ?? [];
@@ -247,7 +252,10 @@ export class LeaveBalancesService {
     return this.balance(actor, { employeeId: person.id });
   }
 
-  /** Hr runs the accrual up to a date (today by default); what was credited already is not again. */
+  /**
+   * Hr runs the accrual up to a date (today by default); what was credited already is not again.
+   * Expired compensatory off lapses in the same run.
+   */
   async runAccrual(
     actor: Actor,
     body: { asOf?: string | undefined },
@@ -271,8 +279,131 @@ export class LeaveBalancesService {
       });
       return added;
     });
-    if (credited > 0) this.announceAll();
+    const lapsed = await this.expireGrants();
+    if (credited > 0 && lapsed === 0) this.announceAll();
     return { asOf, credited };
+  }
+
+  /**
+   * Compensatory off: hr credits a weekend or holiday the person worked (by the office calendar),
+   * once per day worked, usable for the setting's days after it; the person is told.
+   */
+  async grantCompOff(actor: Actor, input: CompOffGrantBody): Promise<LeaveBalanceResponse> {
+    requirePermission(actor, 'employees:write');
+    const body = CompOffGrantBodySchema.parse(input);
+    await this.deps.access.requireOne(actor, 'employees:write', body.employeeId);
+    const { compOffExpiryDays } = await this.deps.settings.currentSettings();
+    let notices: NotificationRow[] = [];
+    const person = await withTransaction(this.deps.db, async (tx) => {
+      const locked = await lockPerson(tx, body.employeeId);
+      if (!locked) throw new AppError('NOT_FOUND', 'Employee not found.');
+      const type = await findLeaveType(tx, locked.companyId, body.leaveTypeId);
+      if (!type?.tracksBalance || type.accrual !== 'none') {
+        throw validationFailed([
+          {
+            field: 'body.leaveTypeId',
+            message: 'Choose a type credited only by grant, such as compensatory off',
+          },
+        ]);
+      }
+      const today = calendarDateIn(this.deps.clock.now(), locked.timeZone);
+      if (body.workedOn > today) {
+        throw validationFailed([
+          { field: 'body.workedOn', message: 'Compensatory off is for a day already worked' },
+        ]);
+      }
+      const { days } = await this.deps.holidays.officeCalendar(
+        locked.companyId,
+        locked.officeId,
+        body.workedOn,
+        body.workedOn,
+        tx,
+      );
+      if (days[0]?.working) {
+        throw validationFailed([
+          {
+            field: 'body.workedOn',
+            message: `${whenText(body.workedOn)} was a working day in ${locked.name}’s office: compensatory off is earned on a weekend or a holiday`,
+          },
+        ]);
+      }
+      const expiresOn = addDays(body.workedOn, compOffExpiryDays);
+      const centidays = toCentidays(body.days);
+      const added = await insertLedger(tx, [
+        {
+          companyId: locked.companyId,
+          employeeId: locked.id,
+          leaveTypeId: type.id,
+          leaveYear: Number(today.slice(0, 4)),
+          kind: 'grant',
+          centidays,
+          period: `worked:${body.workedOn}`,
+          expiresOn,
+          reason: body.reason,
+          createdBy: actor.userId,
+          createdAt: this.deps.clock.now(),
+        },
+      ]);
+      if (added === 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Compensatory off for ${whenText(body.workedOn)} was granted already.`,
+        );
+      }
+      await this.deps.audit.record(tx, actor, {
+        action: 'leave.balance.adjust',
+        entityType: 'leave_balance',
+        entityId: locked.id,
+        before: null,
+        after: { leaveType: type.code, grant: body.days, workedOn: body.workedOn, expiresOn },
+        reason: body.reason,
+      });
+      const [brief] = (await findPeople(tx, [locked.id])).values();
+      if (brief?.userId && brief.userId !== actor.userId) {
+        notices = await this.deps.notifications.store(tx, [brief.userId], {
+          type: 'success',
+          title: 'Compensatory off granted',
+          message: `${daysText(centidays)} of ${type.name.toLowerCase()} for working on ${whenText(body.workedOn)}; use it by ${whenText(expiresOn)}.`,
+          module: LEAVE_MODULE,
+          link: '/leave-management',
+        });
+      }
+      return locked;
+    });
+    this.deps.notifications.deliver(notices);
+    await this.announce(person.id);
+    return this.balance(actor, { employeeId: person.id });
+  }
+
+  /**
+   * Grants past their last day lapse, as far as the balance still holds them: what is left of the
+   * type's balance, up to the grant. Each grant lapses once (a lapse entry names it).
+   */
+  async expireGrants(): Promise<number> {
+    const today = calendarDateIn(this.deps.clock.now(), 'Pacific/Kiritimati');
+    let lapsed = 0;
+    for (const grant of await expiredGrants(this.deps.db, today)) {
+      lapsed += await withTransaction(this.deps.db, async (tx) => {
+        await lockPerson(tx, grant.employeeId);
+        const { ledger, pending } = await balanceOf(tx, grant.employeeId, grant.leaveTypeId, grant.leaveYear);
+        const unused = Math.max(0, Math.min(grant.centidays, ledger - pending));
+        return insertLedger(tx, [
+          {
+            companyId: grant.companyId,
+            employeeId: grant.employeeId,
+            leaveTypeId: grant.leaveTypeId,
+            leaveYear: grant.leaveYear,
+            kind: 'lapse',
+            centidays: -unused,
+            period: `grant:${grant.id}`,
+            reason: 'Compensatory off not used in time',
+            createdAt: this.deps.clock.now(),
+          },
+        ]);
+      });
+    }
+    if (lapsed > 0) this.announceAll();
+    return lapsed;
   }
 
   /**
@@ -351,8 +482,9 @@ export class LeaveBalancesService {
     return result;
   }
 
-  /** The scheduler's pass: every company's accrual due today. Idempotent; any process may run it. */
+  /** The scheduler's pass: every company's accrual due today, and expired grants lapsed. Idempotent. */
   async accrueDue(): Promise<number> {
+    await this.expireGrants();
     const today = calendarDateIn(this.deps.clock.now(), 'Pacific/Kiritimati');
     // The earliest zone's today: a month's credit lands as soon as it has begun anywhere. A credit
     // for a month that has not begun in an office is at most hours early, and never twice.

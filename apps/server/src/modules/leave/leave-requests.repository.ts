@@ -530,3 +530,44 @@ export async function closingBalances(
     closed: r.closed,
   }));
 }
+
+/** Grants whose last usable day is before `today` and that have not lapsed yet, oldest first. */
+export async function expiredGrants(
+  db: Database,
+  today: string,
+): Promise<
+  {
+    id: string;
+    companyId: string;
+    employeeId: string;
+    leaveTypeId: string;
+    leaveYear: number;
+    centidays: number;
+  }[]
+> {
+  const rows = await selectRows<{
+    id: string;
+    company_id: string;
+    employee_id: string;
+    leave_type_id: string;
+    leave_year: number;
+    centidays: number;
+  }>(
+    db,
+    sql`select g.id, g.company_id, g.employee_id, g.leave_type_id, g.leave_year, g.centidays
+          from ${leaveLedger} g
+         where g.kind = 'grant' and g.expires_on < ${today}::date
+           and not exists (select 1 from ${leaveLedger} l
+                            where l.employee_id = g.employee_id and l.leave_type_id = g.leave_type_id
+                              and l.kind = 'lapse' and l.period = 'grant:' || g.id::text)
+         order by g.expires_on, g.seq`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    employeeId: r.employee_id,
+    leaveTypeId: r.leave_type_id,
+    leaveYear: Number(r.leave_year),
+    centidays: Number(r.centidays),
+  }));
+}

@@ -670,6 +670,62 @@ describe('accrual', () => {
   });
 });
 
+describe('compensatory off', () => {
+  it('credits a weekend or holiday worked, once, and lapses what is unused after the setting’s days', async () => {
+    const compOff = await type({ code: 'CO', name: 'Compensatory off', accrual: 'none' });
+    const person = await report();
+    const grant = (body: object) =>
+      as(hr, 'POST', '/api/leave/comp-off', {
+        employeeId: person.employee.id,
+        leaveTypeId: compOff,
+        days: 1,
+        ...body,
+      });
+    const weekday = await grant({ workedOn: '2026-02-27' });
+    expect(weekday.statusCode).toBe(400);
+    expect(weekday.json().details[0].message).toContain('was a working day');
+    const wrongType = await grant({ workedOn: '2026-03-01', leaveTypeId: casual });
+    expect(wrongType.statusCode).toBe(400);
+    const sunday = await grant({ workedOn: '2026-03-01', reason: 'Release weekend' });
+    expect(sunday.statusCode, sunday.body).toBe(201);
+    expect((await grant({ workedOn: '2026-03-01' })).statusCode).toBe(409);
+    const holi = await as(hr, 'POST', '/api/leave/comp-off', {
+      employeeId: person.employee.id,
+      leaveTypeId: compOff,
+      workedOn: '2026-02-22',
+      days: 0.5,
+    });
+    expect(holi.statusCode).toBe(201);
+    expect(await balanceOf(person, compOff)).toMatchObject({ credited: 1.5, available: 1.5 });
+    expect(
+      (
+        await as(manager, 'POST', '/api/leave/comp-off', {
+          employeeId: person.employee.id,
+          leaveTypeId: compOff,
+          workedOn: '2026-02-15',
+          days: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // Five days' validity: the grant for 22 Feb has lapsed by 2 March; the one for 1 March has not.
+    await as(hr, 'PATCH', '/api/leave/settings', { compOffExpiryDays: 5 });
+    try {
+      const late = await grant({ workedOn: '2026-02-15', days: 0.5 });
+      expect(late.statusCode).toBe(201);
+      await as(hr, 'POST', '/api/leave/accrual/run', {});
+      await as(hr, 'POST', '/api/leave/accrual/run', {});
+      const ledger = (await as(person, 'GET', `/api/leave/ledger?leaveTypeId=${compOff}`)).json();
+      expect(
+        ledger.items.filter((i: { kind: string }) => i.kind === 'lapse').map((i: { days: number }) => i.days),
+      ).toEqual([-0.5]);
+      expect(await balanceOf(person, compOff)).toMatchObject({ available: 1.5 });
+    } finally {
+      await as(hr, 'PATCH', '/api/leave/settings', { compOffExpiryDays: 90 });
+    }
+  });
+});
+
 describe('year end', () => {
   it('previews, then carries forward up to the cap and lapses the rest, once', async () => {
     const carry = await type({ code: 'CF', name: 'Carried leave', annualDays: 10, carryForwardMaxDays: 4 });

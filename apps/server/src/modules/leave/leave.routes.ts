@@ -1,6 +1,7 @@
 import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
   CancelLeaveBodySchema,
+  CompOffGrantBodySchema,
   CreateLeaveDelegationBodySchema,
   CreateLeaveTypeBodySchema,
   DecideLeaveBodySchema,
@@ -110,7 +111,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
       config: { access: 'leave:self' },
       schema: {
         ...common,
-        summary: 'Leave settings: two-level approval (manager, then hr)',
+        summary: 'Leave settings: two-level approval (manager, then hr), how long compensatory off lasts',
         response: withErrors({ 200: LeaveSettingsSchema }),
       },
     },
@@ -270,6 +271,21 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRouteDeps> = async (
       },
     },
     async (request, reply) => reply.code(201).send(await balances.adjust(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/comp-off',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Grant compensatory off for a weekend or holiday worked; it lapses after the setting’s days',
+        body: CompOffGrantBodySchema,
+        response: withErrors({ 201: LeaveBalanceResponseSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await balances.grantCompOff(actorOf(request), request.body)),
   );
 
   app.post(

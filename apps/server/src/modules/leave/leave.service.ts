@@ -213,7 +213,7 @@ export class LeaveService {
     return toLeaveType(row);
   }
 
-  /** The leave settings (two-level approval): everyone reads them. */
+  /** The leave settings (two-level approval, comp-off expiry): everyone reads them. */
   async settings(actor: Actor): Promise<LeaveSettings> {
     requirePermission(actor, 'leave:self');
     return this.currentSettings();

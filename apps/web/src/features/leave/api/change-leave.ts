@@ -1,6 +1,7 @@
 /** Every change to leave; each refreshes every leave query (and the dashboard hears of it by event). */
 import {
   type CancelLeaveBody,
+  type CompOffGrantBody,
   type DecideLeaveBody,
   type LeaveAdjustmentBody,
   LeaveBalanceResponseSchema,
@@ -40,5 +41,11 @@ export function useCancelLeave() {
 export function useAdjustBalance() {
   return useLeaveMutation(async (body: LeaveAdjustmentBody) =>
     LeaveBalanceResponseSchema.parse(await api.post<unknown>('/leave/adjustments', body)),
+  );
+}
+
+export function useGrantCompOff() {
+  return useLeaveMutation(async (body: CompOffGrantBody) =>
+    LeaveBalanceResponseSchema.parse(await api.post<unknown>('/leave/comp-off', body)),
   );
 }

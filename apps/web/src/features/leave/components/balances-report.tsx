@@ -2,12 +2,17 @@
  * Everyone's balances in one table (hr and admin: the company; a manager: the team), searchable, and
  * for hr an adjustment with a reason, kept in the ledger and the audit trail.
  */
-import { type LeaveAdjustmentBody, LeaveAdjustmentBodySchema } from '@hrms/contracts/leave';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import {
+  CompOffGrantBodySchema,
+  type LeaveAdjustmentBody,
+  LeaveAdjustmentBodySchema,
+} from '@hrms/contracts/leave';
+import { Gift, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import {
   Dialog,
   DialogContent,
@@ -24,13 +29,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
-import { useAdjustBalance } from '../api/change-leave';
+import { useAdjustBalance, useGrantCompOff } from '../api/change-leave';
 import { useBalanceReport } from '../api/get-leave';
 
 export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
   const report = useBalanceReport(true);
   const [search, setSearch] = useState('');
   const [adjusting, setAdjusting] = useState<{ id: string; name: string } | null>(null);
+  const [granting, setGranting] = useState<{ id: string; name: string } | null>(null);
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
     const all = report.data?.rows ?? [];
@@ -106,14 +112,26 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
                 })}
                 {canAdjust ? (
                   <TableCell className="text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setAdjusting({ id: row.employee.id, name: row.employee.name })}
-                      aria-label={`Adjust ${row.employee.name}’s balance`}
-                    >
-                      <SlidersHorizontal aria-hidden="true" />
-                    </Button>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setGranting({ id: row.employee.id, name: row.employee.name })}
+                        aria-label={`Grant ${row.employee.name} compensatory off`}
+                        title="Compensatory off"
+                      >
+                        <Gift aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setAdjusting({ id: row.employee.id, name: row.employee.name })}
+                        aria-label={`Adjust ${row.employee.name}’s balance`}
+                        title="Adjust"
+                      >
+                        <SlidersHorizontal aria-hidden="true" />
+                      </Button>
+                    </div>
                   </TableCell>
                 ) : null}
               </TableRow>
@@ -127,7 +145,14 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
           : `${rows.length} ${rows.length === 1 ? 'person' : 'people'}. Figures are days available now, pending requests held.`}
       </p>
       {canAdjust ? (
-        <AdjustDialog person={adjusting} types={types} onClose={() => setAdjusting(null)} />
+        <>
+          <AdjustDialog person={adjusting} types={types} onClose={() => setAdjusting(null)} />
+          <CompOffDialog
+            person={granting}
+            types={report.data.leaveTypes.filter((t) => t.tracksBalance && t.accrual === 'none')}
+            onClose={() => setGranting(null)}
+          />
+        </>
       ) : null}
     </div>
   );
@@ -232,6 +257,130 @@ function AdjustDialog({
             <Button type="submit" disabled={adjust.isPending}>
               {adjust.isPending ? <Spinner /> : null}
               Save adjustment
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompOffDialog({
+  person,
+  types,
+  onClose,
+}: {
+  person: { id: string; name: string } | null;
+  types: readonly { id: string; name: string }[];
+  onClose: () => void;
+}) {
+  const grant = useGrantCompOff();
+  const id = useId();
+  const [leaveTypeId, setType] = useState('');
+  const [workedOn, setWorkedOn] = useState('');
+  const [days, setDays] = useState('1');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosenType = leaveTypeId || (types.length === 1 ? types[0]!.id : '');
+  const close = () => {
+    if (grant.isPending) return;
+    setType('');
+    setWorkedOn('');
+    setDays('1');
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!person) return;
+    const parsed = CompOffGrantBodySchema.safeParse({
+      employeeId: person.id,
+      leaveTypeId: chosenType,
+      workedOn,
+      days: Number(days),
+      reason: reason.trim() || null,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setError(
+        issue.path[0] === 'leaveTypeId'
+          ? 'Choose the leave type to credit'
+          : issue.path[0] === 'workedOn'
+            ? 'Give the day worked'
+            : issue.message,
+      );
+      return;
+    }
+    try {
+      await grant.mutateAsync(parsed.data);
+      toast.success(`${person.name} was granted compensatory off`);
+      setError(null);
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Compensatory off could not be granted');
+    }
+  };
+  return (
+    <Dialog open={person !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Compensatory off for {person?.name}</DialogTitle>
+          <DialogDescription>
+            For a weekend or holiday worked in their office. It lapses if not used in time (Policies tab).
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
+          <ErrorAlert message={error ?? undefined} />
+          {types.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No leave type is credited only by grant. Add one in the Policies tab (days come: only when
+              granted).
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {types.length > 1 ? (
+              <div className="grid gap-1.5 sm:col-span-2">
+                <Label htmlFor={`${id}-type`}>Leave type</Label>
+                <NativeSelect id={`${id}-type`} value={leaveTypeId} onChange={(e) => setType(e.target.value)}>
+                  <option value="">Choose a type</option>
+                  {types.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ) : null}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-worked`}>Day worked</Label>
+              <DateInput id={`${id}-worked`} value={workedOn} onValueChange={setWorkedOn} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-days`}>Credit</Label>
+              <NativeSelect id={`${id}-days`} value={days} onChange={(e) => setDays(e.target.value)}>
+                <option value="1">A whole day</option>
+                <option value="0.5">Half a day</option>
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-why`}>Reason (optional)</Label>
+            <Textarea
+              id={`${id}-why`}
+              rows={2}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Release on Sunday"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={grant.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={grant.isPending || types.length === 0}>
+              {grant.isPending ? <Spinner /> : null}
+              Grant
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,15 @@
-/** The leave settings hr keeps: two-level approval. */
-import { LeaveSettingsSchema, type UpdateLeaveSettingsBody } from '@hrms/contracts/leave';
+/** The leave settings hr keeps: two-level approval, and how long compensatory off lasts. */
+import {
+  LeaveSettingsSchema,
+  type UpdateLeaveSettingsBody,
+  UpdateLeaveSettingsBodySchema,
+} from '@hrms/contracts/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -29,8 +35,10 @@ export function LeaveSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Approval</CardTitle>
-        <CardDescription>Who decides a request.</CardDescription>
+        <CardTitle>Approval and compensatory off</CardTitle>
+        <CardDescription>
+          Who decides a request, and how long a credit for a day worked lasts.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
@@ -72,7 +80,59 @@ export function LeaveSettingsCard() {
             </div>
           </div>
         )}
+        {settings.data ? (
+          <CompOffExpiry days={settings.data.compOffExpiryDays} onSave={save.mutateAsync} />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function CompOffExpiry({
+  days,
+  onSave,
+}: {
+  days: number;
+  onSave: (body: UpdateLeaveSettingsBody) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(days));
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateLeaveSettingsBodySchema.safeParse({ compOffExpiryDays: Number(text) });
+    if (!parsed.success || text.trim() === '') {
+      setError(
+        parsed.success
+          ? 'Give a number of days'
+          : (parsed.error.issues[0]?.message ?? 'Give a number of days'),
+      );
+      return;
+    }
+    try {
+      await onSave(parsed.data);
+      setError(null);
+      toast.success(`Compensatory off now lasts ${text} days`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The setting could not be saved');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-1.5 border-t pt-4" noValidate>
+      <Label htmlFor={`${id}-days`}>Compensatory off lasts, in days after the day worked</Label>
+      <div className="flex max-w-xs gap-2">
+        <Input
+          id={`${id}-days`}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={text === String(days)}>
+          Save
+        </Button>
+      </div>
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </form>
   );
 }
