@@ -14,7 +14,14 @@ export const DOCUMENTS_LINK = '/document-management';
 /** The review queue of admin and hr: where a notice of a new upload leads. */
 export const DOCUMENTS_REVIEW_LINK = '/document-management?tab=review';
 
-export const DOCUMENT_CATEGORIES = ['id_proof', 'address_proof', 'education', 'contract', 'other'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'id_proof',
+  'address_proof',
+  'education',
+  'contract',
+  'medical',
+  'other',
+] as const;
 export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
@@ -22,6 +29,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   address_proof: 'Address proof',
   education: 'Education',
   contract: 'Contract',
+  medical: 'Medical certificate',
   other: 'Other',
 };
 

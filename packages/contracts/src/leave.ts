@@ -44,6 +44,11 @@ export const LeaveTypeSchema = z.object({
   /** The "sandwich rule": weekends and holidays inside a leave count as leave. */
   countsWeekendsAndHolidays: z.boolean(),
   allowNegativeBalance: z.boolean(),
+  /**
+   * Taken only on the optional holidays of one's office, one holiday a request ("restricted
+   * holidays"); the type's days a year are how many a person may take.
+   */
+  optionalHolidays: z.boolean(),
   /** Empty: everyone. */
   genders: z.array(GenderSchema),
   /** Empty: every office. */
@@ -82,6 +87,7 @@ const LeaveTypeFieldsSchema = z.strictObject({
   attachmentAfterDays: DaysSchema.nullable(),
   countsWeekendsAndHolidays: z.boolean(),
   allowNegativeBalance: z.boolean(),
+  optionalHolidays: z.boolean(),
   genders: z.array(GenderSchema).max(4),
   officeIds: z.array(IdSchema).max(100),
   active: z.boolean(),
@@ -124,6 +130,7 @@ export const CreateLeaveTypeBodySchema = LeaveTypeFieldsSchema.extend({
   attachmentAfterDays: DaysSchema.nullable().default(null),
   countsWeekendsAndHolidays: z.boolean().default(false),
   allowNegativeBalance: z.boolean().default(false),
+  optionalHolidays: z.boolean().default(false),
   genders: LeaveTypeFieldsSchema.shape.genders.default([]),
   officeIds: LeaveTypeFieldsSchema.shape.officeIds.default([]),
   active: z.boolean().default(true),
@@ -165,6 +172,14 @@ export const DEFAULT_LEAVE_TYPES: readonly Omit<CreateLeaveTypeBody, 'officeIds'
     accrual: 'none',
     description: 'Earned by working on a holiday or a weekend.',
   }),
+  base('OH', 'Optional holiday', {
+    annualDays: 2,
+    halfDayAllowed: false,
+    prorateForJoiners: false,
+    optionalHolidays: true,
+    description:
+      'One of the optional holidays of your office, taken as a day off; its days a year are how many you may take.',
+  }),
 ];
 
 function base(
@@ -189,6 +204,7 @@ function base(
     attachmentAfterDays: null,
     countsWeekendsAndHolidays: false,
     allowNegativeBalance: false,
+    optionalHolidays: false,
     genders: [],
     ...rest,
   };

@@ -27,6 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns';
+import { employeeDocuments } from './documents';
 import { companies, employees } from './organization';
 import { users } from './users';
 
@@ -55,6 +56,8 @@ export const leaveTypes = pgTable(
     attachmentAfterCentidays: integer('attachment_after_centidays'),
     countsWeekendsAndHolidays: boolean('counts_weekends_and_holidays').notNull().default(false),
     allowNegativeBalance: boolean('allow_negative_balance').notNull().default(false),
+    /** Taken only on the optional holidays of one's office, one a request (restricted holidays). */
+    optionalHolidays: boolean('optional_holidays').notNull().default(false),
     genders: text('genders').array().$type<Gender[]>().notNull().default(sql`'{}'::text[]`),
     officeIds: uuid('office_ids').array().notNull().default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
@@ -89,6 +92,8 @@ export const leaveRequests = pgTable(
     leaveYear: smallint('leave_year').notNull(),
     centidays: integer('centidays').notNull(),
     reason: text('reason'),
+    /** The medical certificate or other proof, kept with the person's documents. */
+    attachmentId: uuid('attachment_id').references(() => employeeDocuments.id, { onDelete: 'set null' }),
     status: leaveStatus('status').notNull().default('pending'),
     /** Two-level approval: 1 while the manager is to decide, 2 once they approved and hr is. */
     approvalLevel: smallint('approval_level').notNull().default(1),
