@@ -263,11 +263,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refundFor: (actor, companyId, date, officeIds, reason) =>
         leaveRequests.refundFor(actor, companyId, date, officeIds, reason),
       approvedLeaveOf: (employeeId, from, to) => leaveRequests.approvedLeaveOf(employeeId, from, to),
+      optionalHolidaysTaken: (companyId, year) => leaveRequests.optionalHolidaysTaken(companyId, year),
     },
   });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
   const leave = new LeaveService({ db, clock, audit, configuration });
-  const leaveDeps = { db, clock, audit, access, holidays, notifications, realtime, settings: leave };
+  const leaveDeps = {
+    db,
+    clock,
+    audit,
+    access,
+    holidays,
+    notifications,
+    realtime,
+    documents,
+    settings: leave,
+  };
   const leaveRequests: LeaveRequestsService = new LeaveRequestsService(leaveDeps);
   const leaveDelegations = new LeaveDelegationsService(leaveDeps);
   const leaveBalances = new LeaveBalancesService(leaveDeps);

@@ -62,6 +62,12 @@ export const DOCUMENT_TYPES = [
   { kind: 'csv', mimeType: 'text/csv', extension: 'csv', label: 'CSV' },
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_TYPES)[number]['kind'];
+/** What a certificate sent with a leave request may be: a PDF or a photo of one. */
+export const PROOF_TYPES = DOCUMENT_TYPES.filter((t) => ['pdf', 'png', 'jpeg'].includes(t.kind));
+export const PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg';
+/** Where a document is downloaded, under `/api`. */
+export const documentDownloadPath = (employeeId: string, documentId: string): string =>
+  `/employees/${encodeURIComponent(employeeId)}/documents/${encodeURIComponent(documentId)}/download`;
 /** For the file picker's `accept`; the server decides from the content. */
 export const DOCUMENT_ACCEPT = `${DOCUMENT_TYPES.map((t) => `.${t.extension}`).join(',')},.jpeg`;
 /** Default upper size (a *setting*: `documents.maxUploadBytes`). */

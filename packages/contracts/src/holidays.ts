@@ -412,6 +412,47 @@ export const HolidayAnalyticsResponseSchema = z.object({
 });
 export type HolidayAnalyticsResponse = z.infer<typeof HolidayAnalyticsResponseSchema>;
 
+export const HolidayUtilizationQuerySchema = z.strictObject({ year: YearSchema.optional() });
+/** How many days and people a group counts: who could take optional holidays and who did. */
+const UtilizationFiguresSchema = z.object({
+  /** Active people the group's optional holidays reach. */
+  people: z.number().int(),
+  /** Of them, those who took at least one (approved). */
+  peopleWhoTook: z.number().int(),
+  /** Optional holidays taken (approved), and asked for and waiting. */
+  daysTaken: z.number().int(),
+  daysPending: z.number().int(),
+});
+/**
+ * Optional holidays taken in a year (leave of the type marked for them): per holiday, per office
+ * and per department, against each person's allowance.
+ */
+export const HolidayUtilizationResponseSchema = z.object({
+  year: z.number().int(),
+  /** Optional holidays one person may take in the year; null when no leave type is marked for them. */
+  allowance: z.number().nullable(),
+  totals: UtilizationFiguresSchema.extend({
+    /** Allowance not used: everyone's allowance less what was taken or asked for. */
+    daysUnused: z.number().int(),
+  }),
+  holidays: z.array(
+    z.object({
+      id: IdSchema,
+      date: CalendarDateSchema,
+      name: z.string(),
+      /** Active people of the offices it applies to. */
+      eligible: z.number().int(),
+      taken: z.number().int(),
+      pending: z.number().int(),
+    }),
+  ),
+  offices: z.array(UtilizationFiguresSchema.extend({ office: OfficeRefSchema })),
+  departments: z.array(
+    UtilizationFiguresSchema.extend({ department: z.object({ id: IdSchema, name: z.string() }).nullable() }),
+  ),
+});
+export type HolidayUtilizationResponse = z.infer<typeof HolidayUtilizationResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Leave a holiday meets
 

@@ -245,6 +245,11 @@ export const LeaveRequestBodySchema = z
     reason: multiLine(z.string().trim().max(1000, { message: 'Keep the reason under 1,000 characters' }))
       .nullable()
       .default(null),
+    /**
+     * A medical certificate or other proof: a document of one's own, uploaded first as a `medical`
+     * document; a PDF or an image. Asked for when the type wants proof for a leave this long.
+     */
+    attachmentId: IdSchema.nullable().default(null),
   })
   .superRefine((body, ctx) => {
     if (body.endDate < body.startDate) {
@@ -297,6 +302,10 @@ export const LeaveRequestSchema = z.object({
   /** Days counted against the balance: working days in the person's office calendar, halves as 0.5. */
   days: z.number(),
   reason: z.string().nullable(),
+  /** The proof sent with the request, among the person's documents. */
+  attachment: z
+    .object({ id: IdSchema, name: z.string(), mimeType: z.string(), downloadPath: z.string() })
+    .nullable(),
   status: LeaveStatusSchema,
   /** A pending request under two-level approval: `manager` first, then `hr`; null otherwise. */
   awaiting: z.enum(['manager', 'hr']).nullable(),
@@ -373,6 +382,8 @@ export const LeavePreviewSchema = z.object({
   ),
   /** The type's balance now (pending requests held) and after this request; null without a balance. */
   balance: z.object({ available: z.number(), after: z.number() }).nullable(),
+  /** Whether the type asks for a certificate for a leave this long. */
+  attachmentRequired: z.boolean(),
   /** What would refuse the request, as the request itself would say it. */
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
 });

@@ -1,5 +1,5 @@
 import type { DocumentCategory, DocumentStatus } from '@hrms/contracts/documents';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employeeDocuments } from '../../db/schema/documents';
 import { employees } from '../../db/schema/organization';
@@ -50,6 +50,15 @@ export async function findDocument(
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: employeeDocuments }) : await query;
   return row ? toRecord(row) : undefined;
+}
+
+/** Documents by id, whoever they belong to: the caller decides what the rows may be used for. */
+export async function findDocumentsByIds(db: Database, ids: readonly string[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(employeeDocuments)
+    .where(inArray(employeeDocuments.id, [...new Set(ids)]));
 }
 
 export async function updateDocument(

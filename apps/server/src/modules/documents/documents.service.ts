@@ -58,6 +58,7 @@ import {
   deleteDocument,
   documentCounts,
   findDocument,
+  findDocumentsByIds,
   findOwner,
   insertDocument,
   listEmployeeDocuments,
@@ -111,6 +112,14 @@ const REVIEW_NOTICE: Record<DocumentStatus, { type: 'success' | 'warning' | 'inf
   rejected: { type: 'warning', title: 'Document rejected' },
   pending: { type: 'info', title: 'Document back in review' },
 };
+
+export interface DocumentRef {
+  id: string;
+  employeeId: string;
+  category: DocumentCategory;
+  name: string;
+  mimeType: string;
+}
 
 export interface DownloadedDocument {
   fileName: string;
@@ -351,6 +360,20 @@ export class DocumentsService {
   }
 
   /** The upload limit in force: the setting when it is a sensible number of bytes, else the default. */
+  /**
+   * What other modules show of documents they refer to (a leave request's certificate): whose it
+   * is, its name and type. The caller has checked that its reader may see the record referring.
+   */
+  async describe(ids: readonly string[], db: Database = this.deps.db): Promise<Map<string, DocumentRef>> {
+    const rows = await findDocumentsByIds(db, ids);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { id: r.id, employeeId: r.employeeId, category: r.category, name: r.fileName, mimeType: r.mimeType },
+      ]),
+    );
+  }
+
   async maxUploadBytes(): Promise<number> {
     const value = await this.deps.configuration.value(DOCUMENT_MAX_BYTES_SETTING);
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return DOCUMENT_MAX_BYTES_DEFAULT;

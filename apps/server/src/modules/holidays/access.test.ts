@@ -64,6 +64,7 @@ describe('declared access', () => {
       'POST /api/holidays/templates/:id/apply': manage,
       'POST /api/holidays/check-conflicts': manage,
       'GET /api/holidays/leave-impact': manage,
+      'GET /api/holidays/utilization-report': manage,
       'POST /api/holidays/conflicts/:id/resolve': manage,
       'POST /api/holidays/bulk-create': manage,
       'PATCH /api/holidays/bulk-update': manage,
@@ -175,6 +176,11 @@ describe('every holidays route × every role', () => {
       [
         'GET /api/holidays/leave-impact',
         (c) => call(c, 'GET', `/api/holidays/leave-impact?holidayId=${id}`),
+        managers,
+      ],
+      [
+        'GET /api/holidays/utilization-report',
+        (c) => call(c, 'GET', '/api/holidays/utilization-report?year=2030'),
         managers,
       ],
       [

@@ -16,6 +16,13 @@ export interface ApprovedLeave {
   updatedAt: Date;
 }
 
+/** Leave taken on optional holidays in a year, and what one person may take. */
+export interface OptionalHolidaysTaken {
+  /** Days a year; null when no leave type is marked for optional holidays. */
+  allowance: number | null;
+  requests: { employeeId: string; date: string; status: 'approved' | 'pending' }[];
+}
+
 export interface HolidayLeave {
   /**
    * Approved leave of people in these offices (`null`: everyone, with or without an office) that
@@ -38,4 +45,6 @@ export interface HolidayLeave {
     officeIds: readonly string[] | null,
     reason: string,
   ): Promise<LeaveOnHoliday[]>;
+  /** Optional holidays taken or asked for in a leave year: the utilisation report's facts. */
+  optionalHolidaysTaken(companyId: string, year: number): Promise<OptionalHolidaysTaken>;
 }

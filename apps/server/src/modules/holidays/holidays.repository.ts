@@ -10,7 +10,7 @@ import {
   holidayTemplates,
   officeWeekends,
 } from '../../db/schema/holidays';
-import { employees, offices } from '../../db/schema/organization';
+import { departments, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 
 export type HolidayRow = typeof holidays.$inferSelect;
@@ -304,4 +304,26 @@ export function allOffices(db: Database): Promise<(OfficeRow & { companyId: stri
       timezone: offices.timezone,
     })
     .from(offices);
+}
+
+/** The company's active people with their office and department: whom optional holidays reach. */
+export async function activePeople(
+  db: Database,
+  companyId: string,
+): Promise<{ id: string; officeId: string | null; department: { id: string; name: string } | null }[]> {
+  const rows = await db
+    .select({
+      id: employees.id,
+      officeId: employees.officeId,
+      departmentId: departments.id,
+      departmentName: departments.name,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(and(eq(employees.companyId, companyId), ne(employees.status, 'inactive')));
+  return rows.map((r) => ({
+    id: r.id,
+    officeId: r.officeId,
+    department: r.departmentId && r.departmentName ? { id: r.departmentId, name: r.departmentName } : null,
+  }));
 }

@@ -30,6 +30,8 @@ import {
   HolidayTemplateSchema,
   HolidayTemplatesResponseSchema,
   HolidayTypesResponseSchema,
+  HolidayUtilizationQuerySchema,
+  HolidayUtilizationResponseSchema,
   LeaveImpactQuerySchema,
   LeaveImpactResponseSchema,
   ListHolidaysQuerySchema,
@@ -449,6 +451,21 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
       },
     },
     (request) => holidays.updateNotificationSettings(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/utilization-report',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Optional holidays taken in a year: per holiday, office and department, against the allowance',
+        querystring: HolidayUtilizationQuerySchema,
+        response: withErrors({ 200: HolidayUtilizationResponseSchema }),
+      },
+    },
+    (request) => holidays.utilizationReport(actorOf(request), request.query),
   );
 
   app.get(

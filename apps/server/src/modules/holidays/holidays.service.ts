@@ -45,6 +45,7 @@ import {
   type HolidayStatsResponse,
   type HolidayTemplate,
   type HolidayType,
+  type HolidayUtilizationResponse,
   type LeaveImpactQuery,
   type LeaveImpactResponse,
   type LeaveOnHoliday,
@@ -76,6 +77,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
 import type { HolidayLeave } from './holiday-leave';
 import {
+  activePeople,
   allHolidays,
   allOffices,
   claimReminder,
@@ -703,6 +705,94 @@ export class HolidaysService {
           longWeekends: longWeekends(days),
         };
       }),
+    };
+  }
+
+  /**
+   * Optional holidays taken in a year, per holiday, office and department: approved leave of the type
+   * marked for them, against each person's allowance. A person counts where they are now.
+   */
+  async utilizationReport(
+    actor: Actor,
+    query: { year?: number | undefined },
+  ): Promise<HolidayUtilizationResponse> {
+    requirePermission(actor, 'holidays:manage');
+    const company = await this.company(actor);
+    const year = query.year ?? Number(this.today(company).slice(0, 4));
+    const [people, optional, taken] = await Promise.all([
+      activePeople(this.deps.db, company.id),
+      allHolidays(this.deps.db, company.id, { ...yearRange(year), type: 'optional' }),
+      this.deps.leave?.optionalHolidaysTaken(company.id, year) ?? { allowance: null, requests: [] },
+    ]);
+    const officeById = new Map(company.offices.map((o) => [o.id, o]));
+    const reaches = (holiday: HolidayRow, officeId: string | null) => {
+      const office = officeId ? officeById.get(officeId) : undefined;
+      return appliesTo(holiday, office ?? { id: NO_OFFICE, region: null });
+    };
+    const byPerson = new Map(people.map((p) => [p.id, p]));
+    const mine = new Map<string, { approved: number; pending: number }>();
+    const onDate = new Map<string, { approved: Set<string>; pending: Set<string> }>();
+    for (const r of taken.requests) {
+      if (!byPerson.has(r.employeeId)) continue;
+      const m = mine.get(r.employeeId) ?? { approved: 0, pending: 0 };
+      m[r.status] += 1;
+      mine.set(r.employeeId, m);
+      const d = onDate.get(r.date) ?? { approved: new Set<string>(), pending: new Set<string>() };
+      d[r.status].add(r.employeeId);
+      onDate.set(r.date, d);
+    }
+    /** The figures of a group of people: those an optional holiday of the year reaches. */
+    const figures = (group: typeof people) => {
+      const reached = group.filter((p) => optional.some((h) => reaches(h, p.officeId)));
+      const counts = reached.map((p) => mine.get(p.id) ?? { approved: 0, pending: 0 });
+      return {
+        people: reached.length,
+        peopleWhoTook: counts.filter((c) => c.approved > 0).length,
+        daysTaken: counts.reduce((n, c) => n + c.approved, 0),
+        daysPending: counts.reduce((n, c) => n + c.pending, 0),
+      };
+    };
+    const totals = figures(people);
+    const departments = new Map<
+      string,
+      { department: { id: string; name: string } | null; group: typeof people }
+    >();
+    for (const person of people) {
+      const key = person.department?.id ?? '';
+      const entry = departments.get(key) ?? { department: person.department, group: [] };
+      entry.group.push(person);
+      departments.set(key, entry);
+    }
+    return {
+      year,
+      allowance: taken.allowance,
+      totals: {
+        ...totals,
+        daysUnused:
+          taken.allowance === null
+            ? 0
+            : Math.max(0, totals.people * taken.allowance - totals.daysTaken - totals.daysPending),
+      },
+      holidays: optional.map((h) => {
+        const d = onDate.get(h.date);
+        const inReach = (ids: Set<string> | undefined) =>
+          [...(ids ?? [])].filter((id) => reaches(h, byPerson.get(id)!.officeId)).length;
+        return {
+          id: h.id,
+          date: h.date,
+          name: h.name,
+          eligible: people.filter((p) => reaches(h, p.officeId)).length,
+          taken: inReach(d?.approved),
+          pending: inReach(d?.pending),
+        };
+      }),
+      offices: company.offices.map((office) => ({
+        office: { id: office.id, name: office.name },
+        ...figures(people.filter((p) => p.officeId === office.id)),
+      })),
+      departments: [...departments.values()]
+        .map(({ department, group }) => ({ department, ...figures(group) }))
+        .sort((a, b) => (a.department?.name ?? '~').localeCompare(b.department?.name ?? '~')),
     };
   }
 

@@ -503,6 +503,54 @@ export async function approvedCovering(
   return rows.map(flatten);
 }
 
+/**
+ * Optional holidays taken or asked for in a leave year (leave of a type marked for them), and the
+ * allowance: the days a year of the company's active such type.
+ */
+export async function optionalHolidayLeave(
+  db: Database,
+  companyId: string,
+  year: number,
+): Promise<{
+  allowanceCentidays: number | null;
+  requests: { employeeId: string; date: string; status: 'approved' | 'pending' }[];
+}> {
+  const [requests, [type]] = await Promise.all([
+    db
+      .select({
+        employeeId: leaveRequests.employeeId,
+        date: leaveRequests.startDate,
+        status: leaveRequests.status,
+      })
+      .from(leaveRequests)
+      .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+      .where(
+        and(
+          eq(leaveRequests.companyId, companyId),
+          eq(leaveRequests.leaveYear, year),
+          eq(leaveTypes.optionalHolidays, true),
+          inArray(leaveRequests.status, ['approved', 'pending']),
+        ),
+      ),
+    db
+      .select({ annualCentidays: leaveTypes.annualCentidays })
+      .from(leaveTypes)
+      .where(
+        and(
+          eq(leaveTypes.companyId, companyId),
+          eq(leaveTypes.optionalHolidays, true),
+          eq(leaveTypes.active, true),
+        ),
+      )
+      .orderBy(asc(leaveTypes.code))
+      .limit(1),
+  ]);
+  return {
+    allowanceCentidays: type?.annualCentidays ?? null,
+    requests: requests as { employeeId: string; date: string; status: 'approved' | 'pending' }[],
+  };
+}
+
 /** Each person's closing balance per type that keeps one, in a leave year: what year-end moves. */
 export async function closingBalances(
   db: Database,

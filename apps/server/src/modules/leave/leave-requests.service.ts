@@ -14,9 +14,10 @@
  *   admin cancel any time, or cut a started leave short; what was deducted is given back.
  */
 
+import { documentDownloadPath, PROOF_TYPES } from '@hrms/contracts/documents';
 import { employeePhotoUrl } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
-import type { LeaveOnHoliday } from '@hrms/contracts/holidays';
+import type { CalendarDay, LeaveOnHoliday } from '@hrms/contracts/holidays';
 import {
   type CancelLeaveBody,
   CancelLeaveBodySchema,
@@ -45,7 +46,8 @@ import { findCompany, findPeople, userDisplayNames } from '../../people/people.r
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
-import type { ApprovedLeave } from '../holidays/holiday-leave';
+import type { DocumentRef, DocumentsService } from '../documents/documents.service';
+import type { ApprovedLeave, OptionalHolidaysTaken } from '../holidays/holiday-leave';
 import type { HolidaysService } from '../holidays/holidays.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow } from './leave.repository';
@@ -77,6 +79,7 @@ import {
   listRequests,
   liveRequestsBetween,
   lockPerson,
+  optionalHolidayLeave,
   type RequestFilter,
   type RequestScope,
   requestFigures,
@@ -92,6 +95,8 @@ export interface LeaveRequestsDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   settings: Pick<LeaveService, 'currentSettings'>;
+  /** Certificates sent with requests are the person's documents. */
+  documents: Pick<DocumentsService, 'describe'>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Leave request not found.');
@@ -107,6 +112,8 @@ interface Assessment {
   clash: LeaveRequestRow | undefined;
   /** The balance a new request may spend, and the shortfall; null for a type without a balance. */
   balance: { available: number; short: boolean } | null;
+  /** Whether the type asks for a certificate for a leave this long. */
+  attachmentRequired: boolean;
 }
 
 export class LeaveRequestsService {
@@ -140,6 +147,7 @@ export class LeaveRequestsService {
             after: fromCentidays(a.balance.available - a.centidays),
           }
         : null,
+      attachmentRequired: a.attachmentRequired,
       issues,
     };
   }
@@ -166,6 +174,7 @@ export class LeaveRequestsService {
         leaveYear: Number(body.startDate.slice(0, 4)),
         centidays: a.centidays,
         reason: body.reason || null,
+        attachmentId: body.attachmentId,
         createdAt: now,
         updatedAt: now,
       });
@@ -217,7 +226,14 @@ export class LeaveRequestsService {
       body.endDate,
       db,
     );
-    const empty = { type, centidays: 0, dates: [], clash: undefined, balance: null };
+    const empty = {
+      type,
+      centidays: 0,
+      dates: [],
+      clash: undefined,
+      balance: null,
+      attachmentRequired: false,
+    };
     if (!type || !typeAppliesTo(type, person)) {
       issues.push({
         field: 'body.leaveTypeId',
@@ -240,6 +256,7 @@ export class LeaveRequestsService {
         message: `You joined on ${whenText(person.joinDate)}: leave starts after that`,
       });
     }
+    if (type.optionalHolidays) issues.push(...optionalHolidayIssues(type, days, body));
     const counted = countDays(days, body, type.countsWeekendsAndHolidays);
     if (counted.centidays === 0) {
       issues.push({
@@ -260,6 +277,9 @@ export class LeaveRequestsService {
         message: `${type.name} needs ${type.minNoticeDays} ${type.minNoticeDays === 1 ? 'day' : 'days'}’ notice: the first day can be ${whenText(addDays(today, type.minNoticeDays))} at the earliest`,
       });
     }
+    const attachmentRequired =
+      type.attachmentAfterCentidays !== null && counted.centidays > type.attachmentAfterCentidays;
+    issues.push(...(await this.attachmentIssues(db, person, type, body.attachmentId, attachmentRequired)));
     const live = await liveRequestsBetween(db, person.id, body.startDate, body.endDate);
     const clash = live.find((other) => overlaps(other, body));
     let balance: Assessment['balance'] = null;
@@ -268,7 +288,36 @@ export class LeaveRequestsService {
       const available = sums.ledger - sums.pending;
       balance = { available, short: !type.allowNegativeBalance && counted.centidays > available };
     }
-    return { type, ...counted, issues, clash, balance };
+    return { type, ...counted, issues, clash, balance, attachmentRequired };
+  }
+
+  /** The certificate: there when the type asks for one, the person's own, and a PDF or an image. */
+  private async attachmentIssues(
+    db: Database,
+    person: LeavePerson,
+    type: LeaveTypeRow,
+    attachmentId: string | null,
+    required: boolean,
+  ): Promise<FieldIssue[]> {
+    const field = 'body.attachmentId';
+    if (!attachmentId) {
+      return required && type.attachmentAfterCentidays !== null
+        ? [
+            {
+              field,
+              message: `${type.name} of more than ${daysText(type.attachmentAfterCentidays)} needs a medical certificate: attach a PDF or a photo of it`,
+            },
+          ]
+        : [];
+    }
+    const document = (await this.deps.documents.describe([attachmentId], db)).get(attachmentId);
+    if (!document || document.employeeId !== person.id) {
+      return [{ field, message: 'Attach a document of your own: upload the certificate with the request' }];
+    }
+    if (!PROOF_TYPES.some((t) => t.mimeType === document.mimeType)) {
+      return [{ field, message: 'A certificate must be a PDF or an image (PNG or JPEG)' }];
+    }
+    return [];
   }
 
   private clashText(clash: LeaveRequestRow): string {
@@ -653,6 +702,15 @@ export class LeaveRequestsService {
     return given;
   }
 
+  /** Optional holidays taken or asked for in a year, and one person's allowance of them. */
+  async optionalHolidaysTaken(companyId: string, year: number): Promise<OptionalHolidaysTaken> {
+    const { allowanceCentidays, requests } = await optionalHolidayLeave(this.deps.db, companyId, year);
+    return {
+      allowance: allowanceCentidays === null ? null : fromCentidays(allowanceCentidays),
+      requests,
+    };
+  }
+
   /** The person's approved leave touching `from`–`to`, for their calendar subscription. */
   async approvedLeaveOf(employeeId: string, from: string, to: string): Promise<ApprovedLeave[]> {
     const person = await findPerson(this.deps.db, employeeId);
@@ -911,6 +969,9 @@ export class LeaveRequestsService {
       ),
     );
     const { twoLevelApproval } = await this.deps.settings.currentSettings();
+    const attachments = await this.deps.documents.describe(
+      rows.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
+    );
     const staff = employeeScope(actor.role) === 'all';
     const decides =
       typeof scope === 'string'
@@ -939,6 +1000,7 @@ export class LeaveRequestsService {
         endHalf: r.endHalf,
         days: fromCentidays(r.centidays),
         reason: r.reason,
+        attachment: attachmentOf(r, attachments),
         status: r.status,
         awaiting: !pending ? null : r.approvalLevel === 2 ? 'hr' : twoLevelApproval ? 'manager' : null,
         managerApproval:
@@ -998,4 +1060,43 @@ export class LeaveRequestsService {
     } satisfies UpdatePayload);
     this.deps.realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: LEAVE_MODULE, timestamp });
   }
+}
+
+/** A type taken on optional holidays: one date a request, an optional holiday of the person's office. */
+function optionalHolidayIssues(
+  type: LeaveTypeRow,
+  days: readonly CalendarDay[],
+  span: LeaveSpan,
+): FieldIssue[] {
+  if (span.startDate !== span.endDate) {
+    return [
+      { field: 'body.endDate', message: `Ask for one optional holiday a request: ${type.name} is one day` },
+    ];
+  }
+  const day = days.find((d) => d.date === span.startDate);
+  if (!day?.holidays.some((h) => h.type === 'optional')) {
+    return [
+      {
+        field: 'body.startDate',
+        message: `${whenText(span.startDate)} is not an optional holiday in your office: choose one from the holiday list`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** The certificate as the request shows it; gone when the person deleted the document. */
+function attachmentOf(
+  row: LeaveRequestView,
+  attachments: ReadonlyMap<string, DocumentRef>,
+): LeaveRequest['attachment'] {
+  const document = row.attachmentId ? attachments.get(row.attachmentId) : undefined;
+  return document
+    ? {
+        id: document.id,
+        name: document.name,
+        mimeType: document.mimeType,
+        downloadPath: documentDownloadPath(document.employeeId, document.id),
+      }
+    : null;
 }
