@@ -1,7 +1,7 @@
 /**
  * The demo company's year of leave: this year's accrual, approved leave behind each person, some
- * leave in the current month (someone is away today), requests waiting for manager@acme.test and
- * for hr, a rejected and a cancelled one. Dates and day counts come from each office's calendar, as
+ * leave in the current month (someone is away today), optional holidays taken and asked for,
+ * requests waiting for manager@acme.test and for hr, a rejected and a cancelled one. Dates and day counts come from each office's calendar, as
  * a real request's would; approved leave is deducted in the ledger. Added once: a company that has
  * any leave request keeps what it has.
  */
@@ -39,6 +39,7 @@ const REASONS: Record<string, readonly string[]> = {
   CL: ['Family function', 'Personal work', 'Bank and house registration', 'Child’s school event'],
   SL: ['Fever', 'Viral infection', 'Dental appointment', 'Migraine'],
   EL: ['Family holiday', 'Trip home', 'Wedding in the family', 'Vacation'],
+  OH: ['Festival at home', 'Family puja', 'Celebrating with the community'],
 };
 
 export async function insertLeaveHistory(tx: Database, companyId: string, now: Date): Promise<number> {
@@ -174,6 +175,19 @@ export async function insertLeaveHistory(tx: Database, companyId: string, now: D
         comment: 'Quarter-end close: please pick another day.',
       });
     }
+    // Optional holidays: one taken earlier in the year by a third of the people, a few asked for.
+    if (index % 3 === 0) {
+      plans.push({
+        codes: ['OH'],
+        length: 1,
+        offset: -Math.floor(30 + random() * 250),
+        status: 'approved',
+        reason: pickReason('OH'),
+      });
+    }
+    if (index % 6 === 2) {
+      plans.push({ codes: ['OH'], length: 1, offset: 1, status: 'pending', reason: pickReason('OH') });
+    }
     if (index % 13 === 6)
       plans.push({ codes: ['SL'], length: 1, offset: 25, status: 'cancelled', reason: 'Appointment' });
 
@@ -181,9 +195,12 @@ export async function insertLeaveHistory(tx: Database, companyId: string, now: D
     function place(plan: Plan, code: string): boolean {
       const type = typeByCode.get(code);
       if (!type) return false;
+      // A type for optional holidays is taken on them only.
+      const fits = (d: CalendarDay) =>
+        type.optionalHolidays ? d.holidays.some((h) => h.type === 'optional') : d.working;
       const first = days.find(
         (d) =>
-          d.working &&
+          fits(d) &&
           daysFrom(today, d.date) >= plan.offset &&
           d.date >= person.joinDate &&
           !taken.has(d.date),

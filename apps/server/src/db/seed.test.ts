@@ -213,6 +213,12 @@ describe('demo seed', () => {
         if (b.available !== null) expect(b.available, row.employee.name).toBeGreaterThanOrEqual(0);
       }
     }
+    // Optional holidays are asked for as leave, within the allowance of two.
+    const optional = (
+      await ctx.app.inject({ url: '/api/holidays/utilization-report', headers: await as('hr@acme.test') })
+    ).json();
+    expect(optional.allowance).toBe(2);
+    expect(optional.totals.daysTaken + optional.totals.daysPending).toBeGreaterThan(5);
   });
 
   it('gives everyone their own photo, served as a PNG', async () => {
