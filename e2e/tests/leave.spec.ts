@@ -9,6 +9,56 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   }, `/api${path}`);
 }
 
+/** A POST of the API as the signed-in person; answers the status and the body. */
+async function apiPost<T>(page: Page, path: string, body: object): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { url: `/api${path}`, payload: body },
+  );
+}
+
+interface Preview {
+  days: number;
+  attachmentRequired: boolean;
+  issues: { field: string; message: string }[];
+}
+
+/** Weekdays from `from` to the year's end on which the person asks nothing yet, each as 3 working days. */
+async function freeWeekdays(
+  page: Page,
+  leaveTypeId: string,
+  from: string,
+  length: number,
+): Promise<string[]> {
+  const found: string[] = [];
+  const yearEnd = `${from.slice(0, 4)}-12-31`;
+  for (let start = from; start <= yearEnd && found.length === 0; start = addDays(start, 1)) {
+    const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday >= 5) continue;
+    const end = addDays(start, length - 1);
+    if (end > yearEnd) break;
+    const { body } = await apiPost<Preview>(page, '/leave/request/preview', {
+      leaveTypeId,
+      startDate: start,
+      endDate: end,
+    });
+    if (body.days === length && body.issues.every((i) => i.field === 'body.attachmentId')) {
+      found.push(start, end);
+    }
+  }
+  return found;
+}
+
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -140,4 +190,87 @@ test('a manager going away hands their approvals to a colleague for some days, t
   await page.getByRole('button', { name: 'End', exact: true }).click();
   await expect(page.getByText('Your approvals are yours again')).toBeVisible();
   await expect(page.getByText(/approves for you/)).toHaveCount(0);
+});
+
+test('an employee takes an optional holiday from the holidays page, and sends a long sick leave with its certificate; the manager opens it', async ({
+  browser,
+}) => {
+  const hr = await (await browser.newContext()).newPage();
+  await signIn(hr, 'hr');
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  const types = await apiGet<{ items: { id: string; code: string; optionalHolidays: boolean }[] }>(
+    employee,
+    '/leave/types',
+  );
+  const optionalType = types.items.find((t) => t.optionalHolidays)!;
+  const sick = types.items.find((t) => t.code === 'SL')!;
+  const today = new Date().toISOString().slice(0, 10);
+
+  // hr offers an optional holiday on a free weekday ahead, and tops up the allowance if it is spent.
+  const [day] = await freeWeekdays(employee, sick.id, addDays(today, 3), 1);
+  expect(day, 'a free weekday before the year ends').toBeDefined();
+  const me = await apiGet<{ employee: { id: string } }>(employee, '/leave/balance');
+  const offered = await apiPost(hr, '/holidays', { date: day, name: 'Founders’ Day', type: 'optional' });
+  expect(offered.status).toBe(201);
+  const balance = await apiGet<{ items: { leaveType: { id: string }; available: number }[] }>(
+    employee,
+    '/leave/balance',
+  );
+  if ((balance.items.find((i) => i.leaveType.id === optionalType.id)?.available ?? 0) < 1) {
+    const topUp = await apiPost(hr, '/leave/adjustments', {
+      employeeId: me.employee.id,
+      leaveTypeId: optionalType.id,
+      days: 1,
+      reason: 'Founders’ Day offered late in the year',
+    });
+    expect(topUp.status).toBe(200);
+  }
+
+  await employee.goto(`/holidays?year=${day!.slice(0, 4)}`);
+  const row = employee.getByTestId('holiday-row').filter({ hasText: 'Founders’ Day' });
+  await row.getByRole('link', { name: 'Take Founders’ Day off' }).click();
+  await expect(employee).toHaveURL(/\/leave-management\?optional-holiday=/);
+  const dialog = employee.getByRole('dialog', { name: 'Apply for leave' });
+  await expect(dialog.getByLabel('Leave type')).toHaveValue(optionalType.id);
+  await expect(dialog.getByLabel('Optional holiday')).toHaveValue(day!);
+  await expect(dialog.getByTestId('leave-preview')).toContainText('1 day of leave');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(employee.getByText('Leave requested: 1 day of optional holiday')).toBeVisible();
+
+  // A sick leave of three days asks for a certificate; it goes with the request.
+  const [start, end] = await freeWeekdays(employee, sick.id, addDays(today, 2), 3);
+  expect(start, 'three free working days before the year ends').toBeDefined();
+  await employee.getByRole('button', { name: 'Apply for leave' }).click();
+  await dialog.getByLabel('Leave type').selectOption({ label: 'Sick leave' });
+  await dialog.getByRole('textbox', { name: 'First day' }).fill(entry(start!));
+  await dialog.getByRole('textbox', { name: 'Last day' }).fill(entry(end!));
+  await expect(dialog.getByTestId('leave-preview')).toContainText('needs a medical certificate');
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Viral fever, doctor’s rest');
+  await dialog.getByLabel('Medical certificate').setInputFiles({
+    name: 'fever-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await expect(dialog.getByTestId('leave-preview')).not.toContainText('needs a medical certificate');
+  await employee.screenshot({ path: test.info().outputPath('leave-certificate.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(employee.getByText('Leave requested: 3 days of sick leave')).toBeVisible();
+  const mine = employee.getByTestId('leave-row').filter({ hasText: 'Viral fever' });
+  await expect(mine.getByRole('button', { name: 'Certificate' })).toBeVisible();
+
+  // The manager opens the certificate before deciding.
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/leave-management?tab=approvals');
+  const waiting = manager.getByTestId('leave-row').filter({ hasText: 'Viral fever' });
+  const download = manager.waitForEvent('download');
+  await waiting.getByRole('button', { name: 'Certificate' }).click();
+  expect((await download).suggestedFilename()).toBe('fever-certificate.pdf');
+
+  // hr sees the optional holiday counted in the year's report.
+  await hr.goto(`/holidays?year=${day!.slice(0, 4)}`);
+  const report = hr.getByTestId('optional-holiday-row').filter({ hasText: 'Founders’ Day' });
+  await expect(report).toContainText('Founders’ Day');
+  await hr.screenshot({ path: test.info().outputPath('holidays-optional-report.png'), fullPage: true });
 });

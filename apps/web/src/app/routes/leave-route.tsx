@@ -4,5 +4,5 @@ import { LeaveManagementPage } from '../../features/leave/pages/leave-management
 /** Leave for the signed-in person's role: features do not read each other's state, so the app hands it over. */
 export function LeaveRoute() {
   const user = useCurrentUser();
-  return <LeaveManagementPage role={user.role} />;
+  return <LeaveManagementPage role={user.role} employeeId={user.employee?.id ?? null} />;
 }

@@ -2,6 +2,7 @@ import {
   HolidayAnalyticsResponseSchema,
   HolidayItemsResponseSchema,
   HolidayStatsResponseSchema,
+  HolidayUtilizationResponseSchema,
 } from '@hrms/contracts/holidays';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -39,6 +40,17 @@ export function useHolidayAnalytics(year: number) {
     queryFn: async ({ signal }) =>
       HolidayAnalyticsResponseSchema.parse(
         await api.get<unknown>('/holidays/analytics', { query: { year }, signal }),
+      ),
+  });
+}
+
+/** Optional holidays taken in a year, per holiday, office and department (admin and hr). */
+export function useHolidayUtilization(year: number) {
+  return useQuery({
+    queryKey: holidayKeys.utilization(year),
+    queryFn: async ({ signal }) =>
+      HolidayUtilizationResponseSchema.parse(
+        await api.get<unknown>('/holidays/utilization-report', { query: { year }, signal }),
       ),
   });
 }

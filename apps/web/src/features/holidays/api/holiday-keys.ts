@@ -5,6 +5,7 @@ export const holidayKeys = {
   stats: (year: number) => [...holidayKeys.all, 'stats', year] as const,
   next: (officeId: string) => [...holidayKeys.all, 'next', officeId] as const,
   analytics: (year: number) => [...holidayKeys.all, 'analytics', year] as const,
+  utilization: (year: number) => [...holidayKeys.all, 'utilization', year] as const,
   offices: () => [...holidayKeys.all, 'offices'] as const,
   weekends: () => [...holidayKeys.all, 'weekend-config'] as const,
   templates: () => [...holidayKeys.all, 'templates'] as const,

@@ -1,8 +1,9 @@
 import { HOLIDAY_TYPE_LABELS, type Holiday, type HolidayType } from '@hrms/contracts/holidays';
-import { CalendarHeart, Pencil, Trash2 } from 'lucide-react';
+import { CalendarHeart, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 const MONTHS = [
@@ -40,15 +41,24 @@ function weekdayOf(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' });
 }
 
-/** A year's holidays by month; a past holiday is dimmed. */
+/** Where one asks for an optional holiday: the leave form, opened on that day. */
+const takeLink = (holiday: Holiday) => `/leave-management?optional-holiday=${holiday.date}`;
+
+/**
+ * A year's holidays by month; a past holiday is dimmed. An optional holiday still ahead offers to be
+ * taken, when the list shows the viewer's own office.
+ */
 export function HolidayList({
   holidays,
   today,
+  offerOptional = false,
   onEdit,
   onDelete,
 }: {
   holidays: readonly Holiday[];
   today: string;
+  /** The list is of the viewer's own office: its optional holidays are theirs to take. */
+  offerOptional?: boolean;
   onEdit?: ((holiday: Holiday) => void) | undefined;
   onDelete?: ((holiday: Holiday) => void) | undefined;
 }) {
@@ -105,6 +115,16 @@ export function HolidayList({
                       {holiday.description ? ` · ${holiday.description}` : ''}
                     </p>
                   </div>
+                  {offerOptional && holiday.type === 'optional' && !past ? (
+                    <Link
+                      to={takeLink(holiday)}
+                      className={buttonClassName({ variant: 'outline', size: 'sm', className: 'shrink-0' })}
+                      aria-label={`Take ${holiday.name} off`}
+                    >
+                      <CalendarPlus aria-hidden="true" />
+                      <span className="hidden sm:inline">Take this day</span>
+                    </Link>
+                  ) : null}
                   {onEdit || onDelete ? (
                     <div className="flex shrink-0 gap-1">
                       {onEdit ? (

@@ -33,6 +33,7 @@ import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
 import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
+import { OptionalHolidaysCard } from '../components/optional-holidays-card';
 import { RemindersCard } from '../components/reminders-card';
 import { TemplatesDialog } from '../components/templates-dialog';
 import { WeekendCard } from '../components/weekend-card';
@@ -273,6 +274,7 @@ export function HolidaysPage({ role }: { role: Role }) {
             <HolidayList
               holidays={list.data.items}
               today={today}
+              offerOptional={officeId !== '' && officeId === offices.data?.ownOfficeId}
               onEdit={canManage ? (holiday) => setEditing({ open: true, holiday }) : undefined}
               onDelete={canManage ? setDeleting : undefined}
             />
@@ -281,6 +283,7 @@ export function HolidaysPage({ role }: { role: Role }) {
       </Card>
 
       <YearByOfficeCard year={year} />
+      {canManage ? <OptionalHolidaysCard year={year} /> : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <WeekendCard canManage={canManage} />

@@ -1,4 +1,5 @@
 /** The leave reads: types, balances and their ledger, requests, the team calendar and figures. */
+import { HolidayItemsResponseSchema } from '@hrms/contracts/holidays';
 import {
   LeaveBalanceReportSchema,
   LeaveBalanceResponseSchema,
@@ -142,6 +143,22 @@ export function useLeavePreview(body: LeaveRequestBody | null) {
       enabled: body !== null,
       placeholderData: keepPreviousData,
       retry: false,
+    }),
+  );
+}
+
+/** My office's optional holidays of a year: what a type for optional holidays is taken on. */
+export function useMyOptionalHolidays(year: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: leaveKeys.optionalHolidays(year),
+      queryFn: async ({ signal }) => {
+        const { items } = HolidayItemsResponseSchema.parse(
+          await api.get<unknown>('/holidays/my-holidays', { query: { year }, signal }),
+        );
+        return items.filter((h) => h.type === 'optional');
+      },
+      enabled,
     }),
   );
 }

@@ -16,6 +16,7 @@ export const leaveKeys = {
   calendar: (year: number, month: number) => [...leaveKeys.all, 'calendar', year, month] as const,
   stats: () => [...leaveKeys.all, 'stats'] as const,
   preview: (body: unknown) => [...leaveKeys.all, 'preview', body] as const,
+  optionalHolidays: (year: number) => [...leaveKeys.all, 'optional-holidays', year] as const,
 };
 
 export interface LeaveListParams {

@@ -2,8 +2,12 @@
  * Asking for leave: the type, the dates and halves, a reason; before sending, the working days the
  * dates count in the person's office calendar, which days are not counted and why, and the balance
  * after — each from the server (the same count the request will make), refreshed as the form changes.
+ * A type for optional holidays is asked for by choosing one of the office's optional holidays; a
+ * certificate is asked for when the type wants one for a leave this long, and is uploaded to the
+ * person's documents as the request is sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PROOF_ACCEPT } from '@hrms/contracts/documents';
 import {
   type EndHalf,
   type LeavePreview,
@@ -12,8 +16,9 @@ import {
   type StartHalf,
 } from '@hrms/contracts/leave';
 import { CircleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { uploadDocument } from '../../../api/upload-document';
 import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -25,7 +30,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -34,7 +41,7 @@ import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRequestLeave } from '../api/change-leave';
-import { useLeavePreview, useMyLeaveTypes } from '../api/get-leave';
+import { useLeavePreview, useMyLeaveTypes, useMyOptionalHolidays } from '../api/get-leave';
 import { daysLabel } from './leave-format';
 
 interface Values {
@@ -44,17 +51,30 @@ interface Values {
   startHalf: StartHalf;
   endHalf: EndHalf;
   reason: string;
+  /** Set only by the server's refusal: the certificate is a file until the request is sent. */
+  attachmentId: string | null;
 }
 
 const check = zodResolver(LeaveRequestBodySchema);
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const CERTIFICATE_FIELD = 'body.attachmentId';
+
+/** What the dialog opens with: an optional holiday chosen on the holidays page. */
+export interface LeaveDraft {
+  optionalHoliday?: string | undefined;
+}
 
 export function ApplyLeaveDialog({
   open,
   onOpenChange,
+  employeeId,
+  draft,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The person asking: a certificate is added to their documents. */
+  employeeId: string | null;
+  draft?: LeaveDraft | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,23 +85,39 @@ export function ApplyLeaveDialog({
             Your manager is told at once. Weekends and holidays of your office are not counted.
           </DialogDescription>
         </DialogHeader>
-        {open ? <ApplyLeaveForm onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ApplyLeaveForm employeeId={employeeId} draft={draft} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
+function ApplyLeaveForm({
+  employeeId,
+  draft,
+  onDone,
+}: {
+  employeeId: string | null;
+  draft: LeaveDraft | undefined;
+  onDone: () => void;
+}) {
   const types = useMyLeaveTypes();
   const request = useRequestLeave();
+  const certificateId = useId();
+  const [certificate, setCertificate] = useState<File | null>(null);
+  // Uploaded once: a request refused after the upload is sent again with the same document.
+  const [uploaded, setUploaded] = useState<{ file: File; id: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useForm<Values, unknown, LeaveRequestBody>({
     defaultValues: {
       leaveTypeId: '',
-      startDate: '',
-      endDate: '',
+      startDate: draft?.optionalHoliday ?? '',
+      endDate: draft?.optionalHoliday ?? '',
       startHalf: 'full',
       endHalf: 'full',
       reason: '',
+      attachmentId: null,
     },
     resolver: (values, context, options) =>
       check({ ...values, reason: values.reason.trim() || null }, context, options as never),
@@ -95,8 +131,17 @@ function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
     'endHalf',
   ]);
   const oneDay = startDate !== '' && startDate === endDate;
+  // Opened for an optional holiday: the type for them, once the types are known.
+  const optionalType = types.data?.items.find((t) => t.optionalHolidays);
+  if (draft?.optionalHoliday && optionalType && leaveTypeId === '') {
+    form.setValue('leaveTypeId', optionalType.id);
+  }
   const chosenType = types.data?.items.find((t) => t.id === leaveTypeId);
   const halves = chosenType?.halfDayAllowed ?? true;
+  const onOptionalHolidays = chosenType?.optionalHolidays ?? false;
+  const thisYear = new Date().getFullYear();
+  const optionalHolidays = useMyOptionalHolidays(thisYear, onOptionalHolidays);
+  const nextYear = useMyOptionalHolidays(thisYear + 1, onOptionalHolidays);
   // Debounced as text: a new object every render would restart the wait for ever.
   const typed = JSON.stringify(
     leaveTypeId && ISO.test(startDate) && ISO.test(endDate) && endDate >= startDate
@@ -107,9 +152,30 @@ function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
   const candidate = useMemo(() => JSON.parse(settled) as LeaveRequestBody | null, [settled]);
   const preview = useLeavePreview(candidate);
 
+  const needsCertificate = preview.data?.attachmentRequired === true && candidate !== null;
+
   const submit = async (body: LeaveRequestBody) => {
     try {
-      const created = await request.mutateAsync(body);
+      let attachmentId: string | null = null;
+      if (certificate && needsCertificate && employeeId) {
+        attachmentId = uploaded?.file === certificate ? uploaded.id : null;
+        if (!attachmentId) {
+          setUploading(true);
+          try {
+            const document = await uploadDocument({
+              employeeId,
+              file: certificate,
+              category: 'medical',
+              title: 'Medical certificate',
+            });
+            attachmentId = document.id;
+            setUploaded({ file: certificate, id: document.id });
+          } finally {
+            setUploading(false);
+          }
+        }
+      }
+      const created = await request.mutateAsync({ ...body, attachmentId });
       toast.success(`Leave requested: ${daysLabel(created.days)} of ${created.leaveType.name.toLowerCase()}`);
       onDone();
     } catch (error) {
@@ -143,89 +209,121 @@ function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
           </FormItem>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {onOptionalHolidays ? (
         <FormField
           control={form.control}
           name="startDate"
           render={({ field }) => (
             <FormItem className="space-y-1.5">
-              <FormLabel>First day</FormLabel>
+              <FormLabel>Optional holiday</FormLabel>
               <FormControl>
-                <DateInput
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    // A new first day after the last one moves the last one with it.
-                    const end = form.getValues('endDate');
-                    if (value && (!end || end < value)) form.setValue('endDate', value);
+                <NativeSelect
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    form.setValue('endDate', event.target.value);
                   }}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
+                  disabled={!optionalHolidays.data}
+                >
+                  <option value="">Choose one of your office’s optional holidays</option>
+                  {[...(optionalHolidays.data ?? []), ...(nextYear.data ?? [])].map((holiday) => (
+                    <option key={holiday.id} value={holiday.date}>
+                      {formatDate(holiday.date)} · {holiday.name}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormControl>
               <FormMessage />
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="endDate"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Last day</FormLabel>
-              <FormControl>
-                <DateInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  min={startDate || undefined}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {halves ? (
-          <>
-            <FormField
-              control={form.control}
-              name="startHalf"
-              render={({ field }) => (
-                <FormItem className="space-y-1.5">
-                  <FormLabel>{oneDay ? 'How much of the day' : 'How much of the first day'}</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
-                      <option value="full">Full day</option>
-                      {oneDay ? <option value="first_half">Morning only</option> : null}
-                      <option value="second_half">{oneDay ? 'Afternoon only' : 'From the afternoon'}</option>
-                    </NativeSelect>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {oneDay ? null : (
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <FormItem className="space-y-1.5">
+                <FormLabel>First day</FormLabel>
+                <FormControl>
+                  <DateInput
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      // A new first day after the last one moves the last one with it.
+                      const end = form.getValues('endDate');
+                      if (value && (!end || end < value)) form.setValue('endDate', value);
+                    }}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="endDate"
+            render={({ field }) => (
+              <FormItem className="space-y-1.5">
+                <FormLabel>Last day</FormLabel>
+                <FormControl>
+                  <DateInput
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    min={startDate || undefined}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {halves ? (
+            <>
               <FormField
                 control={form.control}
-                name="endHalf"
+                name="startHalf"
                 render={({ field }) => (
                   <FormItem className="space-y-1.5">
-                    <FormLabel>How much of the last day</FormLabel>
+                    <FormLabel>{oneDay ? 'How much of the day' : 'How much of the first day'}</FormLabel>
                     <FormControl>
                       <NativeSelect {...field}>
                         <option value="full">Full day</option>
-                        <option value="first_half">Until noon</option>
+                        {oneDay ? <option value="first_half">Morning only</option> : null}
+                        <option value="second_half">
+                          {oneDay ? 'Afternoon only' : 'From the afternoon'}
+                        </option>
                       </NativeSelect>
                     </FormControl>
                     <FormMessage />
                   </FormItem>
                 )}
               />
-            )}
-          </>
-        ) : null}
-      </div>
+              {oneDay ? null : (
+                <FormField
+                  control={form.control}
+                  name="endHalf"
+                  render={({ field }) => (
+                    <FormItem className="space-y-1.5">
+                      <FormLabel>How much of the last day</FormLabel>
+                      <FormControl>
+                        <NativeSelect {...field}>
+                          <option value="full">Full day</option>
+                          <option value="first_half">Until noon</option>
+                        </NativeSelect>
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              )}
+            </>
+          ) : null}
+        </div>
+      )}
       <FormField
         control={form.control}
         name="reason"
@@ -239,16 +337,37 @@ function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
           </FormItem>
         )}
       />
+      {needsCertificate ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={certificateId}>Medical certificate</Label>
+          <FilePicker
+            id={certificateId}
+            file={certificate}
+            accept={PROOF_ACCEPT}
+            aria-invalid={form.formState.errors.attachmentId ? true : undefined}
+            onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+          />
+          <p className="text-sm text-muted-foreground">
+            A PDF or a photo (PNG or JPEG). It is kept with your documents for hr to verify.
+          </p>
+          {form.formState.errors.attachmentId?.message ? (
+            <p className="text-sm font-medium text-destructive" role="alert">
+              {form.formState.errors.attachmentId.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <PreviewPanel
         preview={candidate ? preview.data : undefined}
         loading={candidate !== null && preview.isFetching}
+        certificateChosen={certificate !== null}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={request.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? <Spinner /> : null}
+        <Button type="submit" disabled={request.isPending || uploading}>
+          {request.isPending || uploading ? <Spinner /> : null}
           Send request
         </Button>
       </DialogFooter>
@@ -257,7 +376,16 @@ function ApplyLeaveForm({ onDone }: { onDone: () => void }) {
 }
 
 /** The count the server makes of the dates: days, what is not counted and why, balance before and after. */
-function PreviewPanel({ preview, loading }: { preview: LeavePreview | undefined; loading: boolean }) {
+function PreviewPanel({
+  preview,
+  loading,
+  certificateChosen,
+}: {
+  preview: LeavePreview | undefined;
+  loading: boolean;
+  /** A chosen certificate answers the "needs a certificate" issue: it is uploaded on sending. */
+  certificateChosen: boolean;
+}) {
   if (!preview) {
     return (
       <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground" aria-live="polite">
@@ -266,6 +394,9 @@ function PreviewPanel({ preview, loading }: { preview: LeavePreview | undefined;
     );
   }
   const skipped = preview.dates.filter((d) => d.counted === 0);
+  const issues = preview.issues.filter(
+    (issue) => !(certificateChosen && issue.field === CERTIFICATE_FIELD && preview.attachmentRequired),
+  );
   return (
     <div
       className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
@@ -294,12 +425,12 @@ function PreviewPanel({ preview, loading }: { preview: LeavePreview | undefined;
           ))}
         </ul>
       ) : null}
-      {preview.issues.length > 0 ? (
+      {issues.length > 0 ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
           <AlertDescription>
             <ul>
-              {preview.issues.map((issue) => (
+              {issues.map((issue) => (
                 <li key={`${issue.field}${issue.message}`}>{issue.message}</li>
               ))}
             </ul>

@@ -80,6 +80,8 @@ function policyLine(t: LeaveType): string {
     t.minNoticeDays ? `${t.minNoticeDays} ${t.minNoticeDays === 1 ? 'day’s' : 'days’'} notice` : null,
     t.halfDayAllowed ? null : 'whole days only',
     t.countsWeekendsAndHolidays ? 'weekends and holidays count' : null,
+    t.optionalHolidays ? 'on optional holidays only' : null,
+    t.attachmentAfterDays !== null ? `certificate past ${t.attachmentAfterDays} days` : null,
     t.genders.length ? `for ${t.genders.join(' and ')}` : null,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -172,6 +174,7 @@ interface Values {
   attachmentAfterDays: string;
   countsWeekendsAndHolidays: boolean;
   allowNegativeBalance: boolean;
+  optionalHolidays: boolean;
   active: boolean;
 }
 
@@ -196,6 +199,7 @@ function valuesOf(t: LeaveType | null): Values {
     attachmentAfterDays: text(t?.attachmentAfterDays ?? null),
     countsWeekendsAndHolidays: t?.countsWeekendsAndHolidays ?? false,
     allowNegativeBalance: t?.allowNegativeBalance ?? false,
+    optionalHolidays: t?.optionalHolidays ?? false,
     active: t?.active ?? true,
   };
 }
@@ -324,6 +328,7 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
         {flag('halfDayAllowed', 'Half days allowed')}
         {flag('countsWeekendsAndHolidays', 'Weekends and holidays inside count (sandwich rule)')}
         {flag('allowNegativeBalance', 'May go below zero')}
+        {flag('optionalHolidays', 'Taken on optional holidays only')}
         {flag('active', 'Offered to people')}
       </div>
       <DialogFooter>

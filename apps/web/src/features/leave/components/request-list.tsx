@@ -3,7 +3,7 @@
  * may do now (the server says: `canDecide`, `canCancel`). Selecting rows is for bulk approval.
  */
 import { DecideLeaveBodySchema, type LeaveRequest } from '@hrms/contracts/leave';
-import { Check, X } from 'lucide-react';
+import { Check, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useCancelLeave, useDecideLeave } from '../api/change-leave';
+import { useDownloadCertificate } from '../api/download-certificate';
 import { daysLabel, LeaveStatusBadge, spanLabel } from './leave-format';
 
 export function RequestList({
@@ -79,6 +80,7 @@ export function RequestList({
           </button>
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
             <LeaveStatusBadge status={request.status} />
+            <CertificateButton request={request} />
             {request.awaiting === 'hr' ? (
               <span className="text-xs text-muted-foreground">Manager approved · waiting for hr</span>
             ) : null}
@@ -87,6 +89,29 @@ export function RequestList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The certificate sent with the request, to open before deciding; nothing without one. */
+export function CertificateButton({ request }: { request: LeaveRequest }) {
+  const download = useDownloadCertificate();
+  if (!request.attachment) return null;
+  const attachment = request.attachment;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={download.isPending}
+      title={attachment.name}
+      onClick={() =>
+        download.mutate(attachment, {
+          onError: () => toast.error('The certificate could not be downloaded. Try again.'),
+        })
+      }
+    >
+      <Paperclip aria-hidden="true" />
+      Certificate
+    </Button>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * /leave-management: my balances and requests, and for those who approve the requests waiting for
  * them (one click, or many at once), the team calendar, every request, and everyone's balances.
- * `?tab=` keeps the view in the address; `?request=` opens one request (a notification's link).
+ * `?tab=` keeps the view in the address; `?request=` opens one request (a notification's link);
+ * `?optional-holiday=YYYY-MM-DD` opens the apply form on that optional holiday (the holidays page's link).
  */
 import type { LeaveBalanceItem, LeaveRequest } from '@hrms/contracts/leave';
 import { can, type Role } from '@hrms/contracts/roles';
@@ -38,14 +39,14 @@ import { daysLabel, LeaveStatusBadge, spanLabel } from '../components/leave-form
 import { LeavePolicies } from '../components/leave-policies';
 import { LeaveSettingsCard } from '../components/leave-settings-card';
 import { LedgerDialog } from '../components/ledger-dialog';
-import { RequestActions, RequestList } from '../components/request-list';
+import { CertificateButton, RequestActions, RequestList } from '../components/request-list';
 import { TeamCalendar } from '../components/team-calendar';
 import { YearEndCard } from '../components/year-end-card';
 
 type TabKey = 'mine' | 'approvals' | 'calendar' | 'all' | 'balances' | 'policies';
 const PAGE_SIZE = 20;
 
-export function LeaveManagementPage({ role }: { role: Role }) {
+export function LeaveManagementPage({ role, employeeId }: { role: Role; employeeId: string | null }) {
   const approves = can(role, 'leave:approve');
   const staff = can(role, 'employees:write');
   const [params, setParams] = useSearchParams();
@@ -56,7 +57,8 @@ export function LeaveManagementPage({ role }: { role: Role }) {
   if (keepsPolicies) tabs.push('policies');
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'mine';
-  const [applying, setApplying] = useState(false);
+  const optionalHoliday = params.get('optional-holiday');
+  const [applying, setApplying] = useState(optionalHoliday !== null);
   const [ledgerOf, setLedgerOf] = useState<LeaveBalanceItem['leaveType'] | null>(null);
   const now = new Date();
   const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() + 1 });
@@ -162,7 +164,15 @@ export function LeaveManagementPage({ role }: { role: Role }) {
           </TabsContent>
         ) : null}
       </Tabs>
-      <ApplyLeaveDialog open={applying} onOpenChange={setApplying} />
+      <ApplyLeaveDialog
+        open={applying}
+        onOpenChange={(open) => {
+          setApplying(open);
+          if (!open) setParam('optional-holiday', null);
+        }}
+        employeeId={employeeId}
+        draft={optionalHoliday ? { optionalHoliday } : undefined}
+      />
       <LedgerDialog leaveType={ledgerOf} year={now.getFullYear()} onClose={() => setLedgerOf(null)} />
       <RequestDialog id={openId} onClose={() => setParam('request', null)} />
     </Page>
@@ -370,6 +380,7 @@ function RequestDialog({ id, onClose }: { id: string | null; onClose: () => void
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
+              <CertificateButton request={r} />
               <RequestActions request={r} />
             </div>
           </div>
