@@ -225,7 +225,12 @@ function ApplyLeaveForm({
                   }}
                   disabled={!optionalHolidays.data}
                 >
-                  <option value="">Choose one of your office’s optional holidays</option>
+                  <option value="">
+                    {optionalHolidays.data &&
+                    optionalHolidays.data.length + (nextYear.data?.length ?? 0) === 0
+                      ? 'Your office has no optional holidays'
+                      : 'Choose a holiday'}
+                  </option>
                   {[...(optionalHolidays.data ?? []), ...(nextYear.data ?? [])].map((holiday) => (
                     <option key={holiday.id} value={holiday.date}>
                       {formatDate(holiday.date)} · {holiday.name}
