@@ -543,6 +543,8 @@ describe('bad input', () => {
       ['GET', '/api/holidays/calendar-data?from=2026-13-01&to=2026-12-31'],
       ['GET', '/api/holidays/export?year=2026&format=pdf'],
       ['GET', '/api/holidays/upcoming?limit=1000'],
+      ['GET', '/api/holidays/utilization-report?year=abc'],
+      ['GET', '/api/holidays/utilization-report?year=2026&office=x'],
       ['GET', '/api/holidays/feed/..%2F..%2Fetc%2Fpasswd.ics'],
       ['POST', '/api/holidays', { date: '2026-01-01' }],
       ['POST', '/api/holidays', { date: '2026-01-01', name: 'x'.repeat(101) }],

@@ -244,3 +244,45 @@ describe('optional holidays', () => {
     expect((await as(hr, 'GET', '/api/holidays/utilization-report?year=1900')).statusCode).toBe(400);
   });
 });
+
+describe('malformed calls', () => {
+  it('answer every leave call with a 4xx that says what is wrong, never a 5xx', async () => {
+    const person = await report();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const calls: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
+      ['GET', '/api/leave/types?scope=everyone'],
+      ['POST', '/api/leave/types', { code: '1X', name: 'Bad' }],
+      ['PATCH', '/api/leave/types/not-an-id', { name: 'Renamed' }],
+      ['PATCH', '/api/leave/settings', { compOffExpiryDays: 0 }],
+      ['POST', '/api/leave/delegations', { delegateId: 'nope', startDate: '2026-13-01' }],
+      ['DELETE', '/api/leave/delegations/not-an-id'],
+      ['GET', '/api/leave/my-requests?page=0'],
+      ['POST', '/api/leave/request', { leaveTypeId: sick, startDate: '2026-03-10', endDate: '2026-03-09' }],
+      ['POST', '/api/leave/request', { leaveTypeId: sick, startDate: '2026-12-31', endDate: '2027-01-01' }],
+      ['POST', '/api/leave/request', { leaveTypeId: sick, ...threeDays, attachmentId: 'nope' }],
+      ['POST', '/api/leave/request', { leaveTypeId: unknown, ...threeDays }],
+      ['POST', '/api/leave/request/preview', { leaveTypeId: sick, startDate: 'soon', endDate: 'later' }],
+      ['GET', '/api/leave/balance?employeeId=nope'],
+      ['GET', '/api/leave/balance/report?year=abc'],
+      ['GET', `/api/leave/ledger?leaveTypeId=nope`],
+      ['POST', '/api/leave/adjustments', { employeeId: person.employee.id, leaveTypeId: sick, days: 0.3 }],
+      ['POST', '/api/leave/comp-off', { employeeId: person.employee.id, leaveTypeId: sick, workedOn: 'x' }],
+      ['POST', '/api/leave/accrual/run', { asOf: '2026-02-30' }],
+      ['POST', '/api/leave/year-end/preview', { year: 'last' }],
+      ['POST', '/api/leave/year-end/run', {}],
+      ['GET', '/api/leave/calendar/2026/13'],
+      ['GET', '/api/leave/stats?year=abc'],
+      ['GET', '/api/leave/all?limit=1000'],
+      ['GET', '/api/leave/pending-approvals?page=-1'],
+      ['GET', '/api/leave/not-an-id'],
+      ['PATCH', `/api/leave/${unknown}/approve`, { status: 'maybe' }],
+      ['PATCH', `/api/leave/${unknown}/cancel`, { endDate: 'tomorrow' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await as(hr, method, url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
+      expect(res.json().message, `${method} ${url}`).toEqual(expect.any(String));
+    }
+  });
+});
