@@ -129,12 +129,24 @@ function goal(value, goal, what) {
   console.info(`  ${what}: ${ms(value)}   goal ≤ ${goal} ms   ${value <= goal ? 'ok' : 'MISSED'}`);
 }
 
-/** The first weekday at least `ahead` days from today, as YYYY-MM-DD. @param {number} ahead */
-function weekdayAhead(ahead) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + ahead);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/**
+ * The first day from `ahead` days on that the person may ask off: a working day of their office
+ * (not a weekend or a holiday, which a date a fixed distance away can be) with nothing asked yet.
+ * @param {number} ahead
+ * @param {Record<string, string>} headers
+ * @param {string} leaveTypeId
+ */
+async function workingDayAhead(ahead, headers, leaveTypeId) {
+  for (let n = ahead; n < ahead + 60; n++) {
+    const day = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const preview = await call('/leave/request/preview', headers, 'POST', {
+      leaveTypeId,
+      startDate: day,
+      endDate: day,
+    });
+    if (preview.body.days === 1 && preview.body.issues.length === 0) return day;
+  }
+  throw new Error(`no working day to ask off within 60 days of ${ahead} days ahead`);
 }
 
 console.info(`bench/leave (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`);
@@ -233,7 +245,7 @@ for (const target of TARGETS) {
       const manager = await signIn('manager@acme.test');
       const types = (await call('/leave/types', employee)).body.items;
       const unpaid = types.find((/** @type {any} */ t) => t.code === 'LWP').id;
-      const day = weekdayAhead(40);
+      const day = await workingDayAhead(40, employee, unpaid);
       const asked = await call('/leave/request', employee, 'POST', {
         leaveTypeId: unpaid,
         startDate: day,
@@ -253,7 +265,7 @@ for (const target of TARGETS) {
         approvals.filter((a) => a.status === 200).length === 1 && deductions.length === 1,
         `50 concurrent approvals: ${approvals.filter((a) => a.status === 200).length} approved, ${approvals.filter((a) => a.status === 409).length} refused, ${deductions.length} deduction`,
       );
-      const overlap = weekdayAhead(50);
+      const overlap = await workingDayAhead(50, employee, unpaid);
       const requests = await Promise.all(
         Array.from({ length: 50 }, () =>
           call('/leave/request', employee, 'POST', {

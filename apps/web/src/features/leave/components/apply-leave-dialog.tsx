@@ -16,7 +16,7 @@ import {
   type StartHalf,
 } from '@hrms/contracts/leave';
 import { CircleAlert } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { uploadDocument } from '../../../api/upload-document';
 import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
@@ -132,10 +132,13 @@ function ApplyLeaveForm({
   ]);
   const oneDay = startDate !== '' && startDate === endDate;
   // Opened for an optional holiday: the type for them, once the types are known.
-  const optionalType = types.data?.items.find((t) => t.optionalHolidays);
-  if (draft?.optionalHoliday && optionalType && leaveTypeId === '') {
-    form.setValue('leaveTypeId', optionalType.id);
-  }
+  const optionalTypeId = types.data?.items.find((t) => t.optionalHolidays)?.id;
+  const optionalDraft = draft?.optionalHoliday;
+  useEffect(() => {
+    if (optionalDraft && optionalTypeId && form.getValues('leaveTypeId') === '') {
+      form.setValue('leaveTypeId', optionalTypeId);
+    }
+  }, [form, optionalDraft, optionalTypeId]);
   const chosenType = types.data?.items.find((t) => t.id === leaveTypeId);
   const halves = chosenType?.halfDayAllowed ?? true;
   const onOptionalHolidays = chosenType?.optionalHolidays ?? false;
