@@ -15,7 +15,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Server as SocketServer } from 'socket.io';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { type AttemptStore, RateLimiterAttemptStore } from './lib/attempt-counter';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -28,6 +28,12 @@ import {
   SCHEDULER_INTERVAL_MS,
 } from './modules/announcements/announcements.scheduler';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { AttendanceService } from './modules/attendance/attendance.service';
+import {
+  type AttendanceChange,
+  AttendanceDerivationService,
+} from './modules/attendance/attendance-derivation.service';
 import { AuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
@@ -63,6 +69,9 @@ import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
 import { SecurityPolicyService } from './modules/settings/settings.service';
+import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
+import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
+import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -108,6 +117,10 @@ export interface AppServices {
   leave: LeaveService;
   leaveRequests: LeaveRequestsService;
   leaveBalances: LeaveBalancesService;
+  time: TimeTrackingService;
+  attendanceDays: AttendanceDerivationService;
+  /** Closes forgotten clock entries and keeps attendance days true as time passes; `tick()` runs a pass. */
+  clockPass: ClockScheduler;
   /** Publishes due scheduled announcements; `tick()` runs one pass. */
   announcementScheduler: AnnouncementScheduler;
   auth: AuthService;
@@ -265,6 +278,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       approvedLeaveOf: (employeeId, from, to) => leaveRequests.approvedLeaveOf(employeeId, from, to),
       optionalHolidaysTaken: (companyId, year) => leaveRequests.optionalHolidaysTaken(companyId, year),
     },
+    attendance: {
+      calendarChanged: (tx, companyId, dates) => attendanceDays.calendarChanged(tx, companyId, dates),
+      announce: (changes) => attendanceDays.announce(changes),
+    },
   });
   const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
   const leave = new LeaveService({ db, clock, audit, configuration });
@@ -278,11 +295,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     documents,
     settings: leave,
+    attendance: {
+      recomputeSpan: (tx: Database, employeeId: string, from: string, to: string) =>
+        attendanceDays.recomputeSpan(tx, employeeId, from, to),
+      announce: (changes: readonly AttendanceChange[]) => attendanceDays.announce(changes),
+    },
   };
   const leaveRequests: LeaveRequestsService = new LeaveRequestsService(leaveDeps);
   const leaveDelegations = new LeaveDelegationsService(leaveDeps);
   const leaveBalances = new LeaveBalancesService(leaveDeps);
   const leaveAccrual = new LeaveAccrualScheduler(leaveBalances, app.log);
+  // Attendance derives a day from the clock, leave and the office calendar; the clock asks it to,
+  // in each punch's transaction. The clock's answers reach the time service built below.
+  const attendanceDays: AttendanceDerivationService = new AttendanceDerivationService({
+    db,
+    clock,
+    access,
+    realtime,
+    sources: {
+      rulesFor: (tx, workers) => time.rulesFor(tx, workers),
+      daySummaries: (tx, ids, from, to, now) => time.daySummaries(tx, ids, from, to, now),
+      leaveDays: (tx, companyId, employeeId, from, to) =>
+        leaveRequests.leaveDays(tx, companyId, employeeId, from, to),
+      officeCalendar: (companyId, officeId, from, to, tx) =>
+        holidays.officeCalendar(companyId, officeId, from, to, tx),
+    },
+  });
+  const time: TimeTrackingService = new TimeTrackingService({
+    db,
+    clock,
+    audit,
+    access,
+    configuration,
+    realtime,
+    holidays,
+    attendance: attendanceDays,
+  });
+  const clockPass = new ClockScheduler(time, attendanceDays, app.log);
+  const attendance = new AttendanceService({
+    db,
+    clock,
+    audit,
+    access,
+    notifications,
+    derivation: attendanceDays,
+  });
   const services: AppServices = {
     notifications,
     announcements,
@@ -290,6 +347,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leave,
     leaveRequests,
     leaveBalances,
+    time,
+    attendanceDays,
+    clockPass,
     announcementScheduler,
     auth,
     passwords: account.passwords,
@@ -341,6 +401,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balances: leaveBalances,
     delegations: leaveDelegations,
   });
+  await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
+  await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance });
+  await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
@@ -361,6 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await announcementScheduler.stop();
     await holidayReminders.stop();
     await leaveAccrual.stop();
+    await clockPass.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -373,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       announcementScheduler.start();
       holidayReminders.start();
       leaveAccrual.start();
+      clockPass.start();
     });
   }
   app.addHook('onClose', async () => account.passwords.drain());

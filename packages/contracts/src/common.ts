@@ -27,3 +27,17 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** A month in a path: `/calendar/{year}/{month}`, `/report/monthly/{year}/{month}`. */
+export const YearMonthParamsSchema = z.strictObject({
+  year: z.coerce
+    .number({ message: 'Must be a year' })
+    .int({ message: 'Must be a year' })
+    .min(2000, { message: 'Must be a year from 2000' })
+    .max(2100, { message: 'Must be a year up to 2100' }),
+  month: z.coerce
+    .number({ message: 'Must be a month from 1 to 12' })
+    .int({ message: 'Must be a month from 1 to 12' })
+    .min(1, { message: 'Must be a month from 1 to 12' })
+    .max(12, { message: 'Must be a month from 1 to 12' }),
+});

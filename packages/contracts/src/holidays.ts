@@ -457,15 +457,12 @@ export type HolidayUtilizationResponse = z.infer<typeof HolidayUtilizationRespon
 // Leave a holiday meets
 
 /** Comma-separated values in a query string: `a,b` → `['a', 'b']`. */
-const commaList = z
-  .string()
-  .max(4000)
-  .transform((text) =>
-    text
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const commaList = singleLine(z.string().max(4000)).transform((text) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 export const LeaveImpactQuerySchema = z
   .strictObject({

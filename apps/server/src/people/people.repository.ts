@@ -221,3 +221,87 @@ export async function findPersonCard(db: Database, employeeId: string): Promise<
   const { managerFirstName, managerLastName, ...card } = row;
   return { ...card, managerName: managerFirstName ? `${managerFirstName} ${managerLastName}` : null };
 }
+
+// ---------------------------------------------------------------- people at work
+
+/** What the clock and attendance need of a person: where they work, in which zone, and since when. */
+export interface Worker {
+  id: string;
+  companyId: string;
+  name: string;
+  employeeCode: string;
+  status: EmployeeStatus;
+  officeId: string | null;
+  officeName: string | null;
+  /** Their office's zone, else the company's: the zone their days are cut in. */
+  timeZone: string;
+  joinDate: string;
+  exitDate: string | null;
+}
+
+function workerQuery(db: Database) {
+  return db
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employeeCode: employees.employeeCode,
+      status: employees.status,
+      officeId: employees.officeId,
+      officeName: offices.name,
+      timeZone: sql<string>`coalesce(${offices.timezone}, ${companies.timezone})`,
+      joinDate: employees.joinDate,
+      exitDate: employees.exitDate,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .$dynamic();
+}
+
+function toWorker(row: Awaited<ReturnType<ReturnType<typeof workerQuery>['execute']>>[number]): Worker {
+  const { firstName, lastName, ...rest } = row;
+  return { ...rest, name: `${firstName} ${lastName}` };
+}
+
+export async function findWorker(db: Database, employeeId: string): Promise<Worker | undefined> {
+  const [row] = await workerQuery(db).where(eq(employees.id, employeeId));
+  return row && toWorker(row);
+}
+
+/** These people, or (without ids) every active person of the company. */
+export async function findWorkers(
+  db: Database,
+  companyId: string,
+  employeeIds?: readonly string[],
+): Promise<Worker[]> {
+  const where = employeeIds
+    ? and(eq(employees.companyId, companyId), inArray(employees.id, [...new Set(employeeIds)]))
+    : and(eq(employees.companyId, companyId), inArray(employees.status, ['active', 'on_notice']));
+  if (employeeIds?.length === 0) return [];
+  const rows = await workerQuery(db)
+    .where(where)
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  return rows.map(toWorker);
+}
+
+/** The ids of the company's offices: to check an office named in a request. */
+export async function companyOfficeIds(db: Database, companyId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: offices.id }).from(offices).where(eq(offices.companyId, companyId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Designation and photo of these people: their faces on a board. */
+export async function findFaces(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { designation: string | null; photoKey: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, designation: designations.name, photoKey: employees.photoKey })
+    .from(employees)
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .where(inArray(employees.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...face }) => [id, face]));
+}

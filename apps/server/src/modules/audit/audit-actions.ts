@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = {
   leave_balance: ['leave.balance.adjust', 'leave.accrual.run', 'leave.year_end.run'],
   leave_delegation: ['leave.delegation.create', 'leave.delegation.delete'],
   office: ['holiday.weekend.update'],
+  employee_shift: ['time.shift.set', 'time.shift.clear'],
+  attendance_day: ['attendance.correct', 'attendance.regenerate'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
@@ -54,6 +56,7 @@ export const AUDIT_ACTIONS = {
     'settings.security.two_factor',
     'settings.holidays.notifications',
     'settings.leave.update',
+    'settings.time_tracking.update',
   ],
 } as const;
 

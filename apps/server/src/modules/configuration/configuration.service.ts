@@ -19,9 +19,9 @@ export class ConfigurationService {
     return typeof value === 'boolean' ? value : fallback;
   }
 
-  /** The stored value, `undefined` when unset; callers validate it. */
-  value(key: string): Promise<unknown> {
-    return findConfigurationValue(this.db, key);
+  /** The stored value, `undefined` when unset; callers validate it. In a transaction, pass it. */
+  value(key: string, db: Database = this.db): Promise<unknown> {
+    return findConfigurationValue(db, key);
   }
 
   /** Inside the caller's transaction: the stored value, locked until the transaction ends. */

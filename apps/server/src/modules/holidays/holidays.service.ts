@@ -71,9 +71,11 @@ import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { toCsv } from '../../lib/spreadsheet';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { findCompany } from '../../people/people.repository';
+import type { AttendanceChange } from '../attendance/attendance-derivation.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { HolidayAttendance } from './holiday-attendance';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
 import type { HolidayLeave } from './holiday-leave';
 import {
@@ -115,6 +117,8 @@ export interface HolidaysDeps {
   notifications: NotificationsService;
   /** Approved leave a holiday meets (the leave module, handed in by app.ts). */
   leave?: HolidayLeave | undefined;
+  /** Attendance marks holidays: the days a holiday change touches, derived in its transaction. */
+  attendance?: HolidayAttendance | undefined;
 }
 
 /** Stands for "no office": only holidays of every office apply to it. */
@@ -143,6 +147,9 @@ interface Company {
 }
 
 export class HolidaysService {
+  /** Attendance days a transaction changed, told of once it has committed. */
+  private readonly marks = new WeakMap<Database, AttendanceChange[]>();
+
   constructor(private readonly deps: HolidaysDeps) {}
 
   async list(actor: Actor, query: ListHolidaysQuery): Promise<HolidayListResponse> {
@@ -176,7 +183,7 @@ export class HolidaysService {
     const company = await this.company(actor);
     this.checkOffices(company, body.officeIds, 'body.officeIds');
     const row = await this.unique(body.name, () =>
-      withTransaction(this.deps.db, (tx) =>
+      this.transact((tx) =>
         this.add(tx, actor, company.id, {
           date: body.date,
           name: body.name,
@@ -195,7 +202,7 @@ export class HolidaysService {
     const company = await this.company(actor);
     if (body.officeIds) this.checkOffices(company, body.officeIds, 'body.officeIds');
     const row = await this.unique(body.name ?? 'This holiday', () =>
-      withTransaction(this.deps.db, async (tx) => {
+      this.transact(async (tx) => {
         const before = await findHoliday(tx, company.id, id, { lock: true });
         if (!before) throw notFound();
         return this.change(tx, actor, before, body);
@@ -207,10 +214,11 @@ export class HolidaysService {
   async remove(actor: Actor, id: string): Promise<{ ok: true; message: string }> {
     requirePermission(actor, 'holidays:manage');
     const company = await this.company(actor);
-    const name = await withTransaction(this.deps.db, async (tx) => {
+    const name = await this.transact(async (tx) => {
       const before = await findHoliday(tx, company.id, id, { lock: true });
       if (!before) throw notFound();
       await deleteHoliday(tx, id);
+      await this.markDays(tx, company.id, [before.date]);
       await this.deps.audit.record(tx, actor, {
         action: 'holiday.delete',
         entityType: 'holiday',
@@ -242,7 +250,7 @@ export class HolidaysService {
     });
     if (issues.length > 0) throw validationFailed(issues);
     const rows = await this.unique('A holiday of the list', () =>
-      withTransaction(this.deps.db, async (tx) => {
+      this.transact(async (tx) => {
         const created: HolidayRow[] = [];
         for (const h of body.holidays) {
           created.push(
@@ -272,7 +280,7 @@ export class HolidaysService {
     });
     if (issues.length > 0) throw validationFailed(issues);
     const rows = await this.unique('A holiday of the list', () =>
-      withTransaction(this.deps.db, async (tx) => {
+      this.transact(async (tx) => {
         const changed: HolidayRow[] = [];
         for (const [i, { id, ...fields }] of body.holidays.entries()) {
           const before = await findHoliday(tx, company.id, id, { lock: true });
@@ -330,7 +338,7 @@ export class HolidaysService {
     }));
     const now = this.deps.clock.now();
     try {
-      const row = await withTransaction(this.deps.db, async (tx) => {
+      const row = await this.transact(async (tx) => {
         const created = await insertTemplate(tx, {
           companyId: company.id,
           name: body.name,
@@ -376,7 +384,7 @@ export class HolidaysService {
         : undefined;
     if (!template) throw new AppError('NOT_FOUND', 'Template not found.');
     const result = await this.unique('A holiday of the template', () =>
-      withTransaction(this.deps.db, async (tx) => {
+      this.transact(async (tx) => {
         const dates = template.holidays.map((h) => h.date).sort();
         const existing = await allHolidays(tx, company.id, { from: dates[0], to: dates.at(-1) });
         const there = new Set(existing.map((h) => `${h.date}|${h.name.toLowerCase()}`));
@@ -500,7 +508,7 @@ export class HolidaysService {
         )) ?? [];
     }
     const after = (await findHoliday(this.deps.db, company.id, id))!;
-    await withTransaction(this.deps.db, (tx) =>
+    await this.transact((tx) =>
       this.deps.audit.record(tx, actor, {
         action: 'holiday.conflict.resolve',
         entityType: 'holiday',
@@ -537,7 +545,7 @@ export class HolidaysService {
     requirePermission(actor, 'holidays:read');
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
-    await withTransaction(this.deps.db, async (tx) => {
+    await this.transact(async (tx) => {
       const before = await findFeed(tx, actor.userId);
       await saveFeed(tx, actor.userId, feedTokenHash(token), now);
       await this.deps.audit.record(tx, actor, {
@@ -553,7 +561,7 @@ export class HolidaysService {
 
   async deleteFeed(actor: Actor): Promise<CalendarFeed> {
     requirePermission(actor, 'holidays:read');
-    await withTransaction(this.deps.db, async (tx) => {
+    await this.transact(async (tx) => {
       if (!(await deleteFeed(tx, actor.userId))) return;
       await this.deps.audit.record(tx, actor, {
         action: 'user.calendar_feed.delete',
@@ -622,7 +630,7 @@ export class HolidaysService {
   ): Promise<HolidayNotificationSettings> {
     requirePermission(actor, 'holidays:manage');
     const { configuration, audit, clock } = this.deps;
-    return withTransaction(this.deps.db, async (tx) => {
+    return this.transact(async (tx) => {
       const before = readReminderSettings(await configuration.valueForUpdate(tx, NOTIFICATIONS_KEY));
       const after = { ...before, ...definedOnly(body) };
       if (after.enabled === before.enabled && after.daysBefore === before.daysBefore) return after;
@@ -862,7 +870,7 @@ export class HolidaysService {
     const company = await this.company(actor);
     const office = this.officeOf(company, body.officeId, 'body.officeId');
     const rules = [...body.rules].sort((a, b) => a.weekday - b.weekday);
-    await withTransaction(this.deps.db, async (tx) => {
+    await this.transact(async (tx) => {
       const before = (await weekendRules(tx, [office.id])).get(office.id) ?? DEFAULT_WEEKEND;
       await saveWeekendRules(tx, office.id, rules, actor.userId, this.deps.clock.now());
       await this.deps.audit.record(tx, actor, {
@@ -1085,7 +1093,7 @@ export class HolidaysService {
     };
     if (mode === 'dry-run' || errors.length > 0) return result;
     const created = await this.unique('A holiday in the file', () =>
-      withTransaction(this.deps.db, async (tx) => {
+      this.transact(async (tx) => {
         for (const row of fresh) {
           const { date, name, type, description, officeIds, regions } = row;
           await this.add(
@@ -1154,6 +1162,25 @@ export class HolidaysService {
     return conflicts;
   }
 
+  /** A transaction whose attendance changes are told of once it has committed. */
+  private async transact<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    let used: Database | undefined;
+    const result = await withTransaction(this.deps.db, (tx) => {
+      used = tx;
+      return work(tx);
+    });
+    const changes = used ? this.marks.get(used) : undefined;
+    if (changes && changes.length > 0) this.deps.attendance?.announce(changes);
+    return result;
+  }
+
+  /** Derives again the attendance of these dates (those begun) for the company's people. */
+  private async markDays(tx: Database, companyId: string, dates: readonly string[]): Promise<void> {
+    if (!this.deps.attendance) return;
+    const changes = await this.deps.attendance.calendarChanged(tx, companyId, [...new Set(dates)]);
+    this.marks.set(tx, [...(this.marks.get(tx) ?? []), ...changes]);
+  }
+
   /** Inserts one holiday and its audit row, in the caller's transaction. */
   private async add(
     tx: Database,
@@ -1170,6 +1197,7 @@ export class HolidaysService {
       createdAt: now,
       updatedAt: now,
     });
+    await this.markDays(tx, companyId, [created.date]);
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.create',
       entityType: 'holiday',
@@ -1255,6 +1283,7 @@ export class HolidaysService {
       ...(body.regions !== undefined ? { regions: uniqueRegions(body.regions) } : {}),
       updatedAt: this.deps.clock.now(),
     });
+    await this.markDays(tx, before.companyId, [before.date, after.date]);
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.update',
       entityType: 'holiday',

@@ -45,6 +45,7 @@ import type { Clock } from '../../lib/clock';
 import { findCompany, findPeople, userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
+import type { AttendanceChange } from '../attendance/attendance-derivation.service';
 import type { AuditService } from '../audit/audit.service';
 import type { DocumentRef, DocumentsService } from '../documents/documents.service';
 import type { ApprovedLeave, OptionalHolidaysTaken } from '../holidays/holiday-leave';
@@ -97,6 +98,13 @@ export interface LeaveRequestsDeps {
   settings: Pick<LeaveService, 'currentSettings'>;
   /** Certificates sent with requests are the person's documents. */
   documents: Pick<DocumentsService, 'describe'>;
+  /** Approved leave marks attendance: the days a decision or a cancellation changes, in its transaction. */
+  attendance: LeaveAttendance;
+}
+
+export interface LeaveAttendance {
+  recomputeSpan(tx: Database, employeeId: string, from: string, to: string): Promise<AttendanceChange[]>;
+  announce(changes: readonly AttendanceChange[]): void;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Leave request not found.');
@@ -343,6 +351,7 @@ export class LeaveRequestsService {
     if (!as) throw notFound();
     const { twoLevelApproval } = await this.deps.settings.currentSettings();
     let notices: NotificationRow[] = [];
+    let marked: AttendanceChange[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const before = await findRequest(tx, id, { lock: true });
       if (!before) throw notFound();
@@ -415,6 +424,12 @@ export class LeaveRequestsService {
             createdAt: now,
           },
         ]);
+        marked = await this.deps.attendance.recomputeSpan(
+          tx,
+          after.employeeId,
+          after.startDate,
+          after.endDate,
+        );
       }
       await this.deps.audit.record(tx, actor, {
         action: body.status === 'approved' ? 'leave.request.approve' : 'leave.request.reject',
@@ -437,6 +452,7 @@ export class LeaveRequestsService {
       return after;
     });
     this.deps.notifications.deliver(notices);
+    this.deps.attendance.announce(marked);
     await this.announce(row, 'update');
     return this.present(actor, row.id);
   }
@@ -485,6 +501,7 @@ export class LeaveRequestsService {
       throw new AppError('FORBIDDEN', 'Only hr can cut a leave short.');
     }
     let notices: NotificationRow[] = [];
+    let marked: AttendanceChange[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       await lockPerson(tx, known.employeeId);
       const before = await findRequest(tx, id, { lock: true });
@@ -528,6 +545,14 @@ export class LeaveRequestsService {
           },
         ]);
       }
+      if (before.status === 'approved') {
+        marked = await this.deps.attendance.recomputeSpan(
+          tx,
+          before.employeeId,
+          before.startDate,
+          before.endDate,
+        );
+      }
       await this.deps.audit.record(tx, actor, {
         action: body.endDate !== undefined ? 'leave.request.shorten' : 'leave.request.cancel',
         entityType: 'leave_request',
@@ -556,6 +581,7 @@ export class LeaveRequestsService {
       return after;
     });
     this.deps.notifications.deliver(notices);
+    this.deps.attendance.announce(marked);
     await this.announce(row, 'update');
     return this.present(actor, row.id);
   }
@@ -735,6 +761,37 @@ export class LeaveRequestsService {
           : null,
       updatedAt: r.updatedAt,
     }));
+  }
+
+  /**
+   * Approved leave on each date from `from` to `to` of one person, or of the company's people: what
+   * attendance marks, keyed `employeeId|date`. Read in the caller's transaction, so a decision being
+   * written is seen. A date's share is what the request takes of it (50 for a half).
+   */
+  async leaveDays(
+    db: Database,
+    companyId: string,
+    employeeId: string | null,
+    from: string,
+    to: string,
+  ): Promise<Map<string, { centidays: number; code: string }>> {
+    const rows = await allRequests(db, {
+      companyId,
+      scope: employeeId ? { kind: 'person', employeeId } : { kind: 'company' },
+      status: 'approved',
+      from,
+      to,
+    });
+    const days = new Map<string, { centidays: number; code: string }>();
+    for (const row of rows) {
+      for (let date = row.startDate > from ? row.startDate : from; date <= row.endDate && date <= to; ) {
+        const key = `${row.employeeId}|${date}`;
+        const share = Math.min(100, (days.get(key)?.centidays ?? 0) + shareOf(row, date));
+        days.set(key, { centidays: share, code: row.typeCode });
+        date = addDays(date, 1);
+      }
+    }
+    return days;
   }
 
   /** The share of `date` the leave takes when the date is worked in the person's office now; else 0. */

@@ -3,7 +3,7 @@ import type { Gender } from '@hrms/contracts/employees';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leaveTypes } from '../../db/schema/leave';
-import { employees, offices } from '../../db/schema/organization';
+import { employees } from '../../db/schema/organization';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type NewLeaveType = typeof leaveTypes.$inferInsert;
@@ -55,9 +55,4 @@ export async function leaveProfile(
     .from(employees)
     .where(eq(employees.id, employeeId));
   return row;
-}
-
-export async function companyOfficeIds(db: Database, companyId: string): Promise<Set<string>> {
-  const rows = await db.select({ id: offices.id }).from(offices).where(eq(offices.companyId, companyId));
-  return new Set(rows.map((r) => r.id));
 }

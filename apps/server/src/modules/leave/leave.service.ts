@@ -27,11 +27,10 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
-import { findCompany } from '../../people/people.repository';
+import { companyOfficeIds, findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import {
-  companyOfficeIds,
   findLeaveType,
   insertLeaveType,
   type LeaveTypeRow,

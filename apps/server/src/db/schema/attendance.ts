@@ -1,0 +1,64 @@
+/**
+ * Attendance: one row a person a day, the status derived from the facts (time entries, approved
+ * leave, holidays, the office's weekend) in the transaction that changed them, unless a correction
+ * holds it.
+ */
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES } from '@hrms/contracts/attendance';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns';
+import { companies, employees } from './organization';
+import { users } from './users';
+
+export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const attendanceSource = pgEnum('attendance_source', ATTENDANCE_SOURCES);
+
+export const attendanceDays = pgTable(
+  'attendance_days',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: attendanceStatus('status').notNull(),
+    /** What derivation says, kept under a correction so removing it is possible and visible. */
+    derivedStatus: attendanceStatus('derived_status').notNull(),
+    source: attendanceSource('source').notNull().default('derived'),
+    firstIn: instant('first_in'),
+    lastOut: instant('last_out'),
+    workedMinutes: integer('worked_minutes').notNull().default(0),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    overtimeMinutes: integer('overtime_minutes').notNull().default(0),
+    lateMinutes: integer('late_minutes').notNull().default(0),
+    /** The day is over: only a new fact (a correction, a leave change) derives it again. */
+    settled: boolean('settled').notNull().default(false),
+    /** Leave taken that day, in hundredths of a day (50 for a half day). */
+    leaveCentidays: integer('leave_centidays').notNull().default(0),
+    leaveTypeCode: text('leave_type_code'),
+    holidayName: text('holiday_name'),
+    correctionReason: text('correction_reason'),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: instant('corrected_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('attendance_days_employee_date_key').on(t.employeeId, t.date),
+    index('attendance_days_company_date_idx').on(t.companyId, t.date, t.status),
+    check('attendance_days_minutes_check', sql`${t.workedMinutes} >= 0 and ${t.breakMinutes} >= 0`),
+  ],
+);

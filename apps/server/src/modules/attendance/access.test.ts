@@ -1,0 +1,147 @@
+/** The permission matrix of the attendance routes: every route × admin, hr, manager, employee, anonymous. */
+import type { Access } from '@hrms/contracts/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectDeclaredAccess,
+  expectMatrix,
+  type Matrix,
+  type MatrixRow,
+  matrixFor,
+  UNKNOWN_ID,
+} from '../../test/access-matrix';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let matrix: Matrix;
+let employeeDay: string;
+let adminDay: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set('2026-03-03T04:00:00Z'); // Tuesday 09:30 IST
+  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
+  for (const caller of ['employee', 'admin'] as const) {
+    expect((await matrix.call(caller, 'POST', '/api/time-tracking/clock-in')).statusCode).toBe(200);
+  }
+  const day = async (caller: 'employee' | 'admin') =>
+    (await matrix.call(caller, 'GET', '/api/attendance/my-attendance')).json().items[0].id as string;
+  employeeDay = await day('employee');
+  adminDay = await day('admin');
+});
+afterAll(() => ctx.close());
+
+const call: Matrix['call'] = (...args) => matrix.call(...args);
+
+describe('declared access', () => {
+  it('declares every attendance route with the access the matrix below checks', () => {
+    const expected: Record<string, Access> = {
+      'GET /api/attendance/my-attendance': 'attendance:self',
+      'GET /api/attendance/calendar/:year/:month': 'attendance:self',
+      'GET /api/attendance/calendar-data': 'attendance:self',
+      'GET /api/attendance/stats': 'attendance:self',
+      'GET /api/attendance/monthly-stats': 'attendance:self',
+      'GET /api/attendance/weekly-overview': 'attendance:self',
+      'GET /api/attendance/all': 'attendance:manage',
+      'GET /api/attendance/export': 'attendance:manage',
+      'GET /api/attendance/generate/:date': 'attendance:manage',
+      'POST /api/attendance/bulk-mark': 'attendance:manage',
+      'POST /api/attendance/bulk-update': 'attendance:manage',
+      'PATCH /api/attendance/:id': 'attendance:manage',
+    };
+    expectDeclaredAccess(ctx, expected, ['/api/attendance']);
+  });
+});
+
+describe('every attendance route × every role', () => {
+  it('answers each caller as the matrix says', async () => {
+    const employee = matrix.people.employee.employee.id;
+    const admin = matrix.people.admin.employee.id;
+    const rows: MatrixRow[] = [
+      [
+        'GET my-attendance',
+        (c) => call(c, 'GET', '/api/attendance/my-attendance'),
+        [200, 200, 200, 200, 401],
+      ],
+      ['GET calendar', (c) => call(c, 'GET', '/api/attendance/calendar/2026/3'), [200, 200, 200, 200, 401]],
+      [
+        'GET calendar (the employee’s)',
+        (c) => call(c, 'GET', `/api/attendance/calendar/2026/3?employeeId=${employee}`),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET calendar (admin’s)',
+        (c) => call(c, 'GET', `/api/attendance/calendar/2026/3?employeeId=${admin}`),
+        [200, 200, 404, 403, 401],
+      ],
+      [
+        'GET calendar-data',
+        (c) => call(c, 'GET', '/api/attendance/calendar-data?from=2026-03-01&to=2026-03-31'),
+        [200, 200, 200, 200, 401],
+      ],
+      ['GET stats', (c) => call(c, 'GET', '/api/attendance/stats'), [200, 200, 200, 200, 401]],
+      [
+        'GET stats (team)',
+        (c) => call(c, 'GET', '/api/attendance/stats?scope=team'),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'GET monthly-stats',
+        (c) => call(c, 'GET', '/api/attendance/monthly-stats'),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET weekly-overview',
+        (c) => call(c, 'GET', '/api/attendance/weekly-overview'),
+        [200, 200, 200, 200, 401],
+      ],
+      ['GET all', (c) => call(c, 'GET', '/api/attendance/all'), [200, 200, 200, 403, 401]],
+      [
+        'GET all (admin’s)',
+        (c) => call(c, 'GET', `/api/attendance/all?employeeId=${admin}`),
+        [200, 200, 404, 403, 401],
+      ],
+      ['GET export', (c) => call(c, 'GET', '/api/attendance/export'), [200, 200, 200, 403, 401]],
+      [
+        'GET generate',
+        (c) => call(c, 'GET', '/api/attendance/generate/2026-03-03'),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST bulk-mark (the employee)',
+        (c) =>
+          call(c, 'POST', '/api/attendance/bulk-mark', {
+            employeeIds: [employee],
+            date: '2026-03-02',
+            status: 'present',
+            reason: 'Working from the client site',
+          }),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'POST bulk-update (the employee’s day)',
+        (c) =>
+          call(c, 'POST', '/api/attendance/bulk-update', {
+            items: [{ id: employeeDay, status: 'present' }],
+            reason: 'Checked with the team',
+          }),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'PATCH the employee’s day',
+        (c) => call(c, 'PATCH', `/api/attendance/${employeeDay}`, { status: 'late', reason: 'Came in late' }),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'PATCH admin’s day',
+        (c) => call(c, 'PATCH', `/api/attendance/${adminDay}`, { status: 'late', reason: 'Came in late' }),
+        [403, 200, 404, 403, 401],
+      ],
+      [
+        'PATCH an unknown day',
+        (c) => call(c, 'PATCH', `/api/attendance/${UNKNOWN_ID}`, { status: 'late', reason: 'Came in late' }),
+        [404, 404, 404, 403, 401],
+      ],
+    ];
+    await expectMatrix(rows);
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * Attendance days. A day is written by one upsert on (person, date): derived fields always, the
+ * status only while no correction holds it, so a regeneration never undoes a person's correction.
+ */
+import type { AttendanceStatus } from '@hrms/contracts/attendance';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attendanceDays } from '../../db/schema/attendance';
+import { departments, employees, offices } from '../../db/schema/organization';
+import { teamSubquery } from '../../people/people.repository';
+
+export type AttendanceDayRow = typeof attendanceDays.$inferSelect;
+export type DerivedDayValues = Omit<
+  typeof attendanceDays.$inferInsert,
+  'id' | 'source' | 'correctionReason' | 'correctedBy' | 'correctedAt' | 'createdAt'
+> & { updatedAt: Date };
+
+const CHUNK = 1000;
+
+/**
+ * Writes derived days; answers the rows whose status or figures changed (what to announce). A row
+ * under a correction keeps its status and takes the new derived status beside it.
+ */
+export async function upsertDerivedDays(
+  tx: Database,
+  days: readonly DerivedDayValues[],
+): Promise<AttendanceDayRow[]> {
+  const changed: AttendanceDayRow[] = [];
+  for (let i = 0; i < days.length; i += CHUNK) {
+    const chunk = days.slice(i, i + CHUNK);
+    const rows = await tx
+      .insert(attendanceDays)
+      .values(chunk.map((d) => ({ ...d, source: 'derived' as const })))
+      .onConflictDoUpdate({
+        target: [attendanceDays.employeeId, attendanceDays.date],
+        set: {
+          status: sql`case when ${attendanceDays.source} = 'corrected' then ${attendanceDays.status} else excluded.status end`,
+          derivedStatus: sql`excluded.derived_status`,
+          settled: sql`excluded.settled`,
+          firstIn: sql`excluded.first_in`,
+          lastOut: sql`excluded.last_out`,
+          workedMinutes: sql`excluded.worked_minutes`,
+          breakMinutes: sql`excluded.break_minutes`,
+          overtimeMinutes: sql`excluded.overtime_minutes`,
+          lateMinutes: sql`excluded.late_minutes`,
+          leaveCentidays: sql`excluded.leave_centidays`,
+          leaveTypeCode: sql`excluded.leave_type_code`,
+          holidayName: sql`excluded.holiday_name`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        // Only a real change is written (and answered): a regeneration of a quiet day writes nothing.
+        setWhere: sql`(${attendanceDays.derivedStatus}, ${attendanceDays.settled}, ${attendanceDays.firstIn}, ${attendanceDays.lastOut}, ${attendanceDays.workedMinutes}, ${attendanceDays.breakMinutes}, ${attendanceDays.leaveCentidays}, ${attendanceDays.holidayName}) is distinct from (excluded.derived_status, excluded.settled, excluded.first_in, excluded.last_out, excluded.worked_minutes, excluded.break_minutes, excluded.leave_centidays, excluded.holiday_name)`,
+      })
+      .returning();
+    changed.push(...rows);
+  }
+  return changed;
+}
+
+/** Removes derived days a person no longer has (a date now outside their employment). */
+export async function deleteDerivedDays(
+  tx: Database,
+  employeeId: string,
+  dates: readonly string[],
+): Promise<void> {
+  if (dates.length === 0) return;
+  await tx
+    .delete(attendanceDays)
+    .where(
+      and(
+        eq(attendanceDays.employeeId, employeeId),
+        inArray(attendanceDays.date, [...dates]),
+        eq(attendanceDays.source, 'derived'),
+      ),
+    );
+}
+
+/** Past days not yet settled: their hours are judged once the day is over. */
+export async function unsettledDaysBefore(
+  db: Database,
+  before: string,
+): Promise<{ companyId: string; employeeId: string; date: string }[]> {
+  return db
+    .select({
+      companyId: attendanceDays.companyId,
+      employeeId: attendanceDays.employeeId,
+      date: attendanceDays.date,
+    })
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.settled, false), lt(attendanceDays.date, before)))
+    .orderBy(asc(attendanceDays.date), asc(attendanceDays.employeeId));
+}
+
+/** The companies with people: whose days the clock keeps. */
+export async function companiesWithPeople(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: employees.companyId }).from(employees);
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- reading days
+
+/** Whose days a read reaches: one person, a manager's whole line, or the company. */
+export type DayScope =
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'team'; managerId: string; companyId: string }
+  | { kind: 'company'; companyId: string };
+
+export interface DayFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  departmentId?: string | undefined;
+  officeId?: string | undefined;
+  employeeId?: string | undefined;
+  status?: AttendanceStatus | undefined;
+  search?: string | undefined;
+}
+
+const dayView = {
+  day: attendanceDays,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  employeeCode: employees.employeeCode,
+  department: departments.name,
+  office: offices.name,
+};
+
+export interface AttendanceDayView extends AttendanceDayRow {
+  name: string;
+  employeeCode: string;
+  department: string | null;
+  office: string | null;
+}
+
+function toView(row: {
+  day: AttendanceDayRow;
+  firstName: string;
+  lastName: string;
+  employeeCode: string;
+  department: string | null;
+  office: string | null;
+}): AttendanceDayView {
+  return {
+    ...row.day,
+    name: `${row.firstName} ${row.lastName}`,
+    employeeCode: row.employeeCode,
+    department: row.department,
+    office: row.office,
+  };
+}
+
+function scopeWhere(scope: DayScope, filter: DayFilter): SQL | undefined {
+  return and(
+    scope.kind === 'person'
+      ? eq(attendanceDays.employeeId, scope.employeeId)
+      : eq(attendanceDays.companyId, scope.companyId),
+    scope.kind === 'team'
+      ? sql`${attendanceDays.employeeId} in (${teamSubquery(scope.managerId)})`
+      : undefined,
+    filter.from ? gte(attendanceDays.date, filter.from) : undefined,
+    filter.to ? lte(attendanceDays.date, filter.to) : undefined,
+    filter.employeeId ? eq(attendanceDays.employeeId, filter.employeeId) : undefined,
+    filter.status ? eq(attendanceDays.status, filter.status) : undefined,
+    filter.departmentId ? eq(employees.departmentId, filter.departmentId) : undefined,
+    filter.officeId ? eq(employees.officeId, filter.officeId) : undefined,
+    filter.search
+      ? or(
+          ilike(
+            sql`${employees.firstName} || ' ' || ${employees.lastName}`,
+            `%${escapeLike(filter.search)}%`,
+          ),
+          ilike(employees.employeeCode, `%${escapeLike(filter.search)}%`),
+        )
+      : undefined,
+  );
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function viewQuery(db: Database) {
+  return db
+    .select(dayView)
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .$dynamic();
+}
+
+/** A page of days, newest first, then by name. */
+export async function listDays(
+  db: Database,
+  scope: DayScope,
+  filter: DayFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: AttendanceDayView[]; total: number }> {
+  const where = scopeWhere(scope, filter);
+  const [rows, [counted]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(
+        desc(attendanceDays.date),
+        asc(employees.firstName),
+        asc(employees.lastName),
+        asc(attendanceDays.id),
+      )
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: count() })
+      .from(attendanceDays)
+      .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toView), total: counted?.total ?? 0 };
+}
+
+/** Every day in scope, by person and date: an export or a muster roll. */
+export async function allDays(
+  db: Database,
+  scope: DayScope,
+  filter: DayFilter,
+): Promise<AttendanceDayView[]> {
+  const rows = await viewQuery(db)
+    .where(scopeWhere(scope, filter))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id), asc(attendanceDays.date));
+  return rows.map(toView);
+}
+
+export async function findDay(db: Database, id: string): Promise<AttendanceDayView | undefined> {
+  const [row] = await viewQuery(db).where(eq(attendanceDays.id, id));
+  return row && toView(row);
+}
+
+export async function findDays(db: Database, ids: readonly string[]): Promise<AttendanceDayView[]> {
+  if (ids.length === 0) return [];
+  const rows = await viewQuery(db).where(inArray(attendanceDays.id, [...new Set(ids)]));
+  return rows.map(toView);
+}
+
+export async function daysOfPerson(
+  db: Database,
+  employeeId: string,
+  from: string,
+  to: string,
+): Promise<AttendanceDayView[]> {
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        eq(attendanceDays.employeeId, employeeId),
+        gte(attendanceDays.date, from),
+        lte(attendanceDays.date, to),
+      ),
+    )
+    .orderBy(asc(attendanceDays.date));
+  return rows.map(toView);
+}
+
+/** Days of these people on one date: what a bulk mark corrects. */
+export async function daysOn(
+  db: Database,
+  employeeIds: readonly string[],
+  date: string,
+): Promise<AttendanceDayRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select()
+    .from(attendanceDays)
+    .where(and(inArray(attendanceDays.employeeId, [...new Set(employeeIds)]), eq(attendanceDays.date, date)));
+}
+
+export interface DayFigures {
+  /** The group: a date, a month (`YYYY-MM`) or `all`. */
+  key: string;
+  status: AttendanceStatus;
+  days: number;
+  workedMinutes: number;
+  overtimeMinutes: number;
+  people: number;
+}
+
+/** Days per status (and their minutes) in scope, grouped by date, month or not at all. */
+export async function dayFigures(
+  db: Database,
+  scope: DayScope,
+  filter: DayFilter,
+  by: 'date' | 'month' | 'all',
+): Promise<DayFigures[]> {
+  const key =
+    by === 'date'
+      ? sql<string>`${attendanceDays.date}::text`
+      : by === 'month'
+        ? sql<string>`to_char(${attendanceDays.date}, 'YYYY-MM')`
+        : sql<string>`'all'`;
+  const rows = await db
+    .select({
+      key,
+      status: attendanceDays.status,
+      days: sql<number>`count(*)::int`,
+      workedMinutes: sql<number>`coalesce(sum(${attendanceDays.workedMinutes}), 0)::int`,
+      overtimeMinutes: sql<number>`coalesce(sum(${attendanceDays.overtimeMinutes}), 0)::int`,
+      people: sql<number>`count(distinct ${attendanceDays.employeeId})::int`,
+    })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .where(scopeWhere(scope, filter))
+    // A constant is no GROUP BY key: `all` groups by status alone.
+    .groupBy(...(by === 'all' ? [attendanceDays.status] : [key, attendanceDays.status]));
+  return rows;
+}
+
+// ---------------------------------------------------------------- corrections
+
+/** Sets (or with `status: null` removes) a correction on these days; answers them as they are now. */
+export async function correctDays(
+  tx: Database,
+  ids: readonly string[],
+  correction: { status: AttendanceStatus | null; reason: string; by: string; at: Date },
+): Promise<AttendanceDayRow[]> {
+  if (ids.length === 0) return [];
+  const set = correction.status
+    ? {
+        status: correction.status,
+        source: 'corrected' as const,
+        correctionReason: correction.reason,
+        correctedBy: correction.by,
+        correctedAt: correction.at,
+        updatedAt: correction.at,
+      }
+    : {
+        status: sql`${attendanceDays.derivedStatus}`,
+        source: 'derived' as const,
+        correctionReason: null,
+        correctedBy: null,
+        correctedAt: null,
+        updatedAt: correction.at,
+      };
+  return tx
+    .update(attendanceDays)
+    .set(set)
+    .where(inArray(attendanceDays.id, [...new Set(ids)]))
+    .returning();
+}
+
+/** Locks these days for the rest of the transaction: two corrections of a day are made in turn. */
+export async function lockDays(tx: Database, ids: readonly string[]): Promise<AttendanceDayRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(attendanceDays)
+    .where(inArray(attendanceDays.id, [...new Set(ids)]))
+    .orderBy(asc(attendanceDays.id))
+    .for('update');
+}

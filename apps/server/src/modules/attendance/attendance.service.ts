@@ -1,0 +1,684 @@
+/**
+ * Attendance (spec §7 "Attendance"): a person's days, calendars and figures; hr's and managers'
+ * lists, corrections and exports.
+ *
+ * Rules (product decisions, issue #13):
+ * - Everyone reads their own days; a manager their whole line's; hr and admin everyone's.
+ * - A correction (one day, bulk-mark, bulk-update) takes a reason, wins over derivation (a later
+ *   punch or regeneration keeps it), is audited and tells the person. Nobody corrects their own day.
+ *   A correction with `status: null` removes itself and lets the facts speak again.
+ * - Regenerating a day is for hr and admin; it is idempotent and never undoes a correction.
+ * - Exports neutralise cells, as every export does; the muster roll is people × days of a month.
+ */
+import {
+  ATTENDANCE_MAX_RANGE_DAYS,
+  ATTENDANCE_MODULE,
+  ATTENDANCE_STATUS_LABELS,
+  ATTENDANCE_STATUSES,
+  type AttendanceCalendar,
+  type AttendanceDay,
+  type AttendanceExportQuery,
+  type AttendanceListResponse,
+  type AttendanceStats,
+  type AttendanceStatus,
+  type AttendanceTotals,
+  type BulkAttendanceResult,
+  type BulkMarkAttendanceBody,
+  type BulkUpdateAttendanceBody,
+  type CorrectAttendanceBody,
+  type ListAttendanceQuery,
+  type MonthlyStats,
+  type MyAttendanceQuery,
+  type WeeklyOverview,
+} from '@hrms/contracts/attendance';
+import type { FieldIssue } from '@hrms/contracts/errors';
+import { employeeScope } from '@hrms/contracts/roles';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { addDays, calendarDateIn, daysFrom } from '../../lib/calendar-date';
+import type { Clock } from '../../lib/clock';
+import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import {
+  findPeople,
+  findWorker,
+  findWorkers,
+  userDisplayNames,
+  type Worker,
+} from '../../people/people.repository';
+import type { AccessService } from '../access/access.service';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import {
+  type AttendanceDayRow,
+  type AttendanceDayView,
+  allDays,
+  correctDays,
+  type DayFigures,
+  type DayFilter,
+  type DayScope,
+  dayFigures,
+  daysOfPerson,
+  daysOn,
+  findDay,
+  findDays,
+  listDays,
+  lockDays,
+} from './attendance.repository';
+import type { AttendanceDerivationService } from './attendance-derivation.service';
+
+export interface AttendanceDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  access: AccessService;
+  notifications: NotificationsService;
+  derivation: AttendanceDerivationService;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Attendance day not found.');
+const ownDay = () =>
+  new AppError('FORBIDDEN', 'You cannot correct your own attendance; ask your manager or hr.');
+/** An export holds at most this many rows; a wider one is refused with a message to narrow it. */
+const EXPORT_MAX_ROWS = 500_000;
+
+function emptyTotals(): AttendanceTotals {
+  return Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as AttendanceTotals;
+}
+
+function monthRange(year: number, month: number): { from: string; to: string } {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1) };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+export class AttendanceService {
+  constructor(private readonly deps: AttendanceDeps) {}
+
+  // ------------------------------------------------------------------------------- reading
+
+  async myAttendance(actor: Actor, query: MyAttendanceQuery): Promise<AttendanceListResponse> {
+    requirePermission(actor, 'attendance:self');
+    const me = await this.self(actor);
+    const range = this.range(me, query);
+    const { rows, total } = await listDays(this.deps.db, { kind: 'person', employeeId: me.id }, range, query);
+    return { items: await this.present(rows), total, page: query.page, limit: query.limit };
+  }
+
+  async all(actor: Actor, query: ListAttendanceQuery): Promise<AttendanceListResponse> {
+    const scope = await this.wideScope(actor, query.employeeId);
+    const { rows, total } = await listDays(
+      this.deps.db,
+      scope,
+      { ...query, ...this.checkedRange(query) },
+      query,
+    );
+    return { items: await this.present(rows), total, page: query.page, limit: query.limit };
+  }
+
+  async calendar(
+    actor: Actor,
+    year: number,
+    month: number,
+    query: { employeeId?: string | undefined },
+  ): Promise<AttendanceCalendar> {
+    const person = await this.reachable(actor, query.employeeId);
+    const { from, to } = monthRange(year, month);
+    const rows = await daysOfPerson(this.deps.db, person.id, from, to);
+    const days = await this.present(rows);
+    const byDate = new Map(days.map((d) => [d.date, d]));
+    const totals = emptyTotals();
+    for (const d of days) totals[d.status] += 1;
+    const dates: string[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+    return {
+      employee: { id: person.id, name: person.name },
+      year,
+      month,
+      timeZone: person.timeZone,
+      days: dates.map((date) => ({ date, day: byDate.get(date) ?? null })),
+      totals,
+      workedMinutes: days.reduce((sum, d) => sum + d.workedMinutes, 0),
+      overtimeMinutes: days.reduce((sum, d) => sum + d.overtimeMinutes, 0),
+    };
+  }
+
+  async calendarData(actor: Actor, query: { from: string; to: string; employeeId?: string | undefined }) {
+    const person = await this.reachable(actor, query.employeeId);
+    const range = this.checkedRange(query);
+    const rows = await daysOfPerson(this.deps.db, person.id, range.from!, range.to!);
+    return {
+      employeeId: person.id,
+      from: query.from,
+      to: query.to,
+      days: Object.fromEntries(rows.map((r) => [r.date, r.status])),
+    };
+  }
+
+  async stats(
+    actor: Actor,
+    query: {
+      from?: string | undefined;
+      to?: string | undefined;
+      employeeId?: string | undefined;
+      scope: 'self' | 'team';
+    },
+  ): Promise<AttendanceStats> {
+    const { scope, people } = await this.figureScope(actor, query);
+    const me = await this.self(actor);
+    const range = this.range(me, query);
+    const figures = await dayFigures(this.deps.db, scope, range, 'all');
+    const totals = totalsOf(figures);
+    const worked = totals.present + totals.late + totals.half_day;
+    const workingDays = worked + totals.absent + totals.on_leave;
+    const workedMinutes = figures.reduce((sum, f) => sum + f.workedMinutes, 0);
+    const daysWorked = figures.filter((f) => f.workedMinutes > 0).reduce((sum, f) => sum + f.days, 0);
+    return {
+      from: range.from!,
+      to: range.to!,
+      people: people ?? Math.max(0, ...figures.map((f) => f.people)),
+      totals,
+      attendanceRate: percent(worked, workingDays),
+      punctualityRate: percent(worked - totals.late, worked),
+      workedMinutes,
+      overtimeMinutes: figures.reduce((sum, f) => sum + f.overtimeMinutes, 0),
+      averageWorkedMinutes: daysWorked === 0 ? 0 : Math.round(workedMinutes / daysWorked),
+    };
+  }
+
+  async monthlyStats(
+    actor: Actor,
+    query: { year?: number | undefined; employeeId?: string | undefined; scope: 'self' | 'team' },
+  ): Promise<MonthlyStats> {
+    const { scope } = await this.figureScope(actor, query);
+    const me = await this.self(actor);
+    const year = query.year ?? Number(calendarDateIn(this.deps.clock.now(), me.timeZone).slice(0, 4));
+    const figures = await dayFigures(
+      this.deps.db,
+      scope,
+      { from: `${year}-01-01`, to: `${year}-12-31` },
+      'month',
+    );
+    return {
+      year,
+      months: Array.from({ length: 12 }, (_, i) => {
+        const key = `${year}-${String(i + 1).padStart(2, '0')}`;
+        const mine = figures.filter((f) => f.key === key);
+        return {
+          month: i + 1,
+          totals: totalsOf(mine),
+          workedMinutes: mine.reduce((sum, f) => sum + f.workedMinutes, 0),
+          overtimeMinutes: mine.reduce((sum, f) => sum + f.overtimeMinutes, 0),
+        };
+      }),
+    };
+  }
+
+  async weeklyOverview(
+    actor: Actor,
+    query: { date?: string | undefined; employeeId?: string | undefined; scope: 'self' | 'team' },
+  ): Promise<WeeklyOverview> {
+    const { scope } = await this.figureScope(actor, query);
+    const me = await this.self(actor);
+    const date = query.date ?? calendarDateIn(this.deps.clock.now(), me.timeZone);
+    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const from = addDays(date, -weekday);
+    const to = addDays(from, 6);
+    const figures = await dayFigures(this.deps.db, scope, { from, to }, 'date');
+    return {
+      from,
+      to,
+      days: Array.from({ length: 7 }, (_, i) => {
+        const day = addDays(from, i);
+        const mine = figures.filter((f) => f.key === day);
+        return {
+          date: day,
+          totals: totalsOf(mine),
+          workedMinutes: mine.reduce((sum, f) => sum + f.workedMinutes, 0),
+        };
+      }),
+    };
+  }
+
+  // ------------------------------------------------------------------------------- corrections
+
+  async correct(actor: Actor, id: string, body: CorrectAttendanceBody): Promise<AttendanceDay> {
+    requirePermission(actor, 'attendance:manage');
+    const day = await findDay(this.deps.db, id);
+    if (!day) throw notFound();
+    await this.deps.access.requireOne(actor, 'attendance:manage', day.employeeId, { hidden: notFound });
+    if (day.employeeId === actor.employeeId) throw ownDay();
+    const [updated] = await this.applyCorrections(actor, [day.id], body.status, body.reason);
+    return updated!;
+  }
+
+  async bulkUpdate(actor: Actor, body: BulkUpdateAttendanceBody): Promise<BulkAttendanceResult> {
+    requirePermission(actor, 'attendance:manage');
+    const days = await findDays(
+      this.deps.db,
+      body.items.map((i) => i.id),
+    );
+    const known = new Map(days.map((d) => [d.id, d]));
+    const missing = body.items.flatMap((item, i) =>
+      known.has(item.id) ? [] : [{ field: `body.items.${i}.id`, message: 'No such attendance day' }],
+    );
+    if (missing.length > 0) throw validationFailed(missing);
+    await this.deps.access.requireScope(
+      actor,
+      'attendance:manage',
+      days.map((d) => d.employeeId),
+      { hidden: notFound },
+    );
+    if (days.some((d) => d.employeeId === actor.employeeId)) throw ownDay();
+    const byStatus = new Map<AttendanceStatus, string[]>();
+    for (const item of body.items) byStatus.set(item.status, [...(byStatus.get(item.status) ?? []), item.id]);
+    const items: AttendanceDay[] = [];
+    for (const [status, ids] of byStatus)
+      items.push(...(await this.applyCorrections(actor, ids, status, body.reason)));
+    return { updated: items.length, items };
+  }
+
+  /**
+   * Marks people's day: their derived day is made first (it may not exist yet), then corrected.
+   * A date ahead, or outside someone's employment, is refused naming the person.
+   */
+  async bulkMark(actor: Actor, body: BulkMarkAttendanceBody): Promise<BulkAttendanceResult> {
+    await this.deps.access.requireScope(actor, 'attendance:manage', body.employeeIds);
+    if (body.employeeIds.includes(actor.employeeId ?? '')) throw ownDay();
+    const me = await this.self(actor);
+    const workers = await findWorkers(this.deps.db, me.companyId, body.employeeIds);
+    const now = this.deps.clock.now();
+    const issues: FieldIssue[] = [];
+    body.employeeIds.forEach((id, i) => {
+      const w = workers.find((x) => x.id === id);
+      if (!w) return;
+      if (body.date > calendarDateIn(now, w.timeZone)) {
+        issues.push({
+          field: 'body.date',
+          message: 'Must not be a date ahead: attendance is marked for days that have begun',
+        });
+      } else if (body.date < w.joinDate) {
+        issues.push({
+          field: `body.employeeIds.${i}`,
+          message: `${w.name} joined on ${w.joinDate}, after this date`,
+        });
+      } else if (w.exitDate && body.date > w.exitDate) {
+        issues.push({
+          field: `body.employeeIds.${i}`,
+          message: `${w.name} left on ${w.exitDate}, before this date`,
+        });
+      }
+    });
+    if (issues.length > 0) throw validationFailed(dedupe(issues));
+    await withTransaction(this.deps.db, (tx) => this.deps.derivation.deriveMany(tx, workers, body.date));
+    const rows = await daysOn(this.deps.db, body.employeeIds, body.date);
+    const items = await this.applyCorrections(
+      actor,
+      rows.map((r) => r.id),
+      body.status,
+      body.reason,
+    );
+    return { updated: items.length, items };
+  }
+
+  /** Regenerates a day for everyone of the company (hr, admin): idempotent; corrections stand. */
+  async generate(actor: Actor, date: string): Promise<{ date: string; changed: number; people: number }> {
+    requirePermission(actor, 'attendance:manage');
+    if (employeeScope(actor.role) !== 'all') {
+      throw new AppError('FORBIDDEN', 'Only hr and admin regenerate a day for everyone.');
+    }
+    const me = await this.self(actor);
+    const workers = await findWorkers(this.deps.db, me.companyId);
+    const latest = workers.reduce(
+      (max, w) => {
+        const today = calendarDateIn(this.deps.clock.now(), w.timeZone);
+        return today > max ? today : max;
+      },
+      calendarDateIn(this.deps.clock.now(), me.timeZone),
+    );
+    if (date > latest) {
+      throw validationFailed([
+        { field: 'params.date', message: 'Must not be a date ahead: no office has begun it' },
+      ]);
+    }
+    const changed = await this.deps.derivation.regenerate(me.companyId, date);
+    await withTransaction(this.deps.db, (tx) =>
+      this.deps.audit.record(tx, actor, {
+        action: 'attendance.regenerate',
+        entityType: 'attendance_day',
+        entityId: me.companyId,
+        before: null,
+        after: { date, changed: changed.length },
+      }),
+    );
+    this.deps.derivation.announce(changed);
+    return { date, changed: changed.length, people: workers.length };
+  }
+
+  // ------------------------------------------------------------------------------- export
+
+  async exportFile(
+    actor: Actor,
+    query: AttendanceExportQuery,
+  ): Promise<{ body: string | Buffer; contentType: string; fileName: string }> {
+    const scope = await this.wideScope(actor, query.employeeId);
+    const muster = query.layout === 'muster';
+    if (muster && !query.month) {
+      throw validationFailed([
+        { field: 'query.month', message: 'Choose the month of the muster roll (YYYY-MM)' },
+      ]);
+    }
+    const range = muster
+      ? monthRange(Number(query.month!.slice(0, 4)), Number(query.month!.slice(5, 7)))
+      : this.checkedRange(query);
+    const rows = await allDays(this.deps.db, scope, { ...query, ...range });
+    if (rows.length > EXPORT_MAX_ROWS) {
+      throw validationFailed([
+        {
+          field: 'query.from',
+          message: `Narrow the range: the export would hold ${rows.length.toLocaleString('en')} rows`,
+        },
+      ]);
+    }
+    const table = muster ? musterRoll(rows, range.from!, range.to!) : listTable(rows);
+    const base = muster ? `muster-roll-${query.month}` : `attendance-${range.from}-to-${range.to}`;
+    if (query.format === 'xlsx') {
+      return {
+        body: Buffer.from(toXlsx(table, { sheetName: muster ? 'Muster roll' : 'Attendance' })),
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: `${base}.xlsx`,
+      };
+    }
+    return { body: toCsv(table, { bom: true }), contentType: CSV_CONTENT_TYPE, fileName: `${base}.csv` };
+  }
+
+  // ------------------------------------------------------------------------------- helpers
+
+  /** Corrects days (locked, audited, the people told) and answers them as they read now. */
+  private async applyCorrections(
+    actor: Actor,
+    ids: readonly string[],
+    status: AttendanceStatus | null,
+    reason: string,
+  ): Promise<AttendanceDay[]> {
+    let notices: NotificationRow[] = [];
+    const changed = await withTransaction(this.deps.db, async (tx) => {
+      const before = await lockDays(tx, ids);
+      const at = this.deps.clock.now();
+      const after = await correctDays(tx, ids, { status, reason, by: actor.userId, at });
+      const was = new Map(before.map((b) => [b.id, b]));
+      await this.deps.audit.recordMany(
+        tx,
+        actor,
+        after.map((row) => ({
+          action: 'attendance.correct' as const,
+          entityType: 'attendance_day',
+          entityId: row.id,
+          before: snapshot(was.get(row.id)!),
+          after: snapshot(row),
+          reason,
+        })),
+      );
+      notices = await this.tell(tx, after, status, reason);
+      return after;
+    });
+    this.deps.notifications.deliver(notices);
+    this.deps.derivation.announce(changed);
+    return this.present(
+      await findDays(
+        this.deps.db,
+        changed.map((r) => r.id),
+      ),
+    );
+  }
+
+  private async tell(
+    tx: Database,
+    rows: readonly AttendanceDayRow[],
+    status: AttendanceStatus | null,
+    reason: string,
+  ): Promise<NotificationRow[]> {
+    const people = await findPeople(
+      tx,
+      rows.map((r) => r.employeeId),
+    );
+    const notices: NotificationRow[] = [];
+    for (const row of rows) {
+      const userId = people.get(row.employeeId)?.userId;
+      if (!userId) continue;
+      const what = status
+        ? `marked ${ATTENDANCE_STATUS_LABELS[status].toLowerCase()}`
+        : 'set back to what your clock shows';
+      notices.push(
+        ...(await this.deps.notifications.store(tx, [userId], {
+          type: 'info',
+          title: 'Attendance corrected',
+          message: `Your attendance on ${row.date} was ${what}: ${reason}`,
+          module: ATTENDANCE_MODULE,
+          link: `/attendance?date=${row.date}`,
+        })),
+      );
+    }
+    return notices;
+  }
+
+  private async present(rows: readonly AttendanceDayView[]): Promise<AttendanceDay[]> {
+    const names = await userDisplayNames(
+      this.deps.db,
+      rows.flatMap((r) => (r.correctedBy ? [r.correctedBy] : [])),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      employee: {
+        id: r.employeeId,
+        name: r.name,
+        employeeCode: r.employeeCode,
+        department: r.department,
+        office: r.office,
+      },
+      date: r.date,
+      status: r.status,
+      derivedStatus: r.derivedStatus,
+      source: r.source,
+      firstIn: r.firstIn?.toISOString() ?? null,
+      lastOut: r.lastOut?.toISOString() ?? null,
+      workedMinutes: r.workedMinutes,
+      breakMinutes: r.breakMinutes,
+      overtimeMinutes: r.overtimeMinutes,
+      lateMinutes: r.lateMinutes,
+      leaveDays: r.leaveCentidays / 100,
+      leaveTypeCode: r.leaveTypeCode,
+      holidayName: r.holidayName,
+      correction:
+        r.source === 'corrected' && r.correctedAt
+          ? {
+              reason: r.correctionReason ?? '',
+              by: r.correctedBy ? (names.get(r.correctedBy) ?? null) : null,
+              at: r.correctedAt.toISOString(),
+            }
+          : null,
+    }));
+  }
+
+  private async self(actor: Actor): Promise<Worker> {
+    const worker = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
+    if (!worker)
+      throw new AppError('NOT_FOUND', 'Your account has no employee record, so it has no attendance.');
+    return worker;
+  }
+
+  /** The actor, or a person they reach (their line for a manager, anyone for hr). */
+  private async reachable(actor: Actor, employeeId: string | undefined): Promise<Worker> {
+    requirePermission(actor, 'attendance:self');
+    if (!employeeId || employeeId === actor.employeeId) return this.self(actor);
+    await this.deps.access.requireOne(actor, 'attendance:manage', employeeId);
+    return (await findWorker(this.deps.db, employeeId))!;
+  }
+
+  /** hr and admin: the company; a manager: their line; one person when named. */
+  private async wideScope(actor: Actor, employeeId: string | undefined): Promise<DayScope> {
+    requirePermission(actor, 'attendance:manage');
+    const me = await this.self(actor);
+    if (employeeId) {
+      await this.deps.access.requireOne(actor, 'attendance:manage', employeeId);
+      return { kind: 'person', employeeId };
+    }
+    return employeeScope(actor.role) === 'all'
+      ? { kind: 'company', companyId: me.companyId }
+      : { kind: 'team', managerId: me.id, companyId: me.companyId };
+  }
+
+  private async figureScope(
+    actor: Actor,
+    query: { employeeId?: string | undefined; scope: 'self' | 'team' },
+  ): Promise<{ scope: DayScope; people?: number }> {
+    if (query.employeeId) {
+      const person = await this.reachable(actor, query.employeeId);
+      return { scope: { kind: 'person', employeeId: person.id }, people: 1 };
+    }
+    if (query.scope === 'team') return { scope: await this.wideScope(actor, undefined) };
+    const me = await this.reachable(actor, undefined);
+    return { scope: { kind: 'person', employeeId: me.id }, people: 1 };
+  }
+
+  /** The query's range, this month to today by default, no wider than a year. */
+  private range(person: Worker, query: { from?: string | undefined; to?: string | undefined }): DayFilter {
+    const today = calendarDateIn(this.deps.clock.now(), person.timeZone);
+    const to = query.to ?? (query.from && query.from > today ? query.from : today);
+    const from = query.from ?? `${to.slice(0, 7)}-01`;
+    return this.checkedRange({ from, to });
+  }
+
+  private checkedRange(query: { from?: string | undefined; to?: string | undefined }): DayFilter {
+    const to = query.to ?? calendarDateIn(this.deps.clock.now(), 'UTC');
+    const from = query.from ?? `${to.slice(0, 7)}-01`;
+    if (daysFrom(from, to) >= ATTENDANCE_MAX_RANGE_DAYS) {
+      throw validationFailed([{ field: 'query.to', message: 'Choose a range of at most a year' }]);
+    }
+    if (from > to) throw validationFailed([{ field: 'query.to', message: 'Must not be before the start' }]);
+    return { from, to };
+  }
+}
+
+function totalsOf(figures: readonly DayFigures[]): AttendanceTotals {
+  const totals = emptyTotals();
+  for (const f of figures) totals[f.status] += f.days;
+  return totals;
+}
+
+function snapshot(row: AttendanceDayRow) {
+  return { date: row.date, status: row.status, source: row.source, employeeId: row.employeeId };
+}
+
+function dedupe(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.field}|${i.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const hhmm = (instant: Date | null) => (instant ? instant.toISOString().slice(11, 16) : '');
+
+function listTable(rows: readonly AttendanceDayView[]): Row[] {
+  return [
+    [
+      'Date',
+      'Employee code',
+      'Name',
+      'Department',
+      'Office',
+      'Status',
+      'First in (UTC)',
+      'Last out (UTC)',
+      'Worked hours',
+      'Overtime hours',
+      'Late minutes',
+      'Leave',
+      'Corrected',
+      'Reason',
+    ],
+    ...rows.map((r) => [
+      r.date,
+      r.employeeCode,
+      r.name,
+      r.department,
+      r.office,
+      ATTENDANCE_STATUS_LABELS[r.status],
+      hhmm(r.firstIn),
+      hhmm(r.lastOut),
+      Math.round((r.workedMinutes / 60) * 100) / 100,
+      Math.round((r.overtimeMinutes / 60) * 100) / 100,
+      r.lateMinutes,
+      r.leaveCentidays > 0 ? `${r.leaveCentidays / 100} ${r.leaveTypeCode ?? ''}`.trim() : '',
+      r.source === 'corrected' ? 'Yes' : '',
+      r.correctionReason,
+    ]),
+  ];
+}
+
+/** The muster-roll code of a status: what Indian payroll teams read at a glance. */
+const MUSTER_CODES: Record<AttendanceStatus, string> = {
+  present: 'P',
+  late: 'L',
+  half_day: 'HD',
+  absent: 'A',
+  on_leave: 'LV',
+  holiday: 'H',
+  weekend: 'WO',
+  not_yet: '',
+};
+
+/** People × days of the month, with each person's totals; a day with half leave reads `LV½`. */
+function musterRoll(rows: readonly AttendanceDayView[], from: string, to: string): Row[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  const people = new Map<string, { view: AttendanceDayView; days: Map<string, AttendanceDayView> }>();
+  for (const row of rows) {
+    const person = people.get(row.employeeId) ?? { view: row, days: new Map() };
+    person.days.set(row.date, row);
+    people.set(row.employeeId, person);
+  }
+  const header = [
+    'Employee code',
+    'Name',
+    'Department',
+    ...dates.map((d) => d.slice(8, 10)),
+    'Present',
+    'Late',
+    'Half days',
+    'Absent',
+    'Leave',
+    'Holidays',
+    'Weekly off',
+  ];
+  const body = [...people.values()].map(({ view, days }) => {
+    const count = (s: AttendanceStatus) => [...days.values()].filter((d) => d.status === s).length;
+    const leave = [...days.values()].reduce(
+      (sum, d) => sum + (d.status === 'on_leave' ? d.leaveCentidays / 100 || 1 : 0),
+      0,
+    );
+    return [
+      view.employeeCode,
+      view.name,
+      view.department,
+      ...dates.map((d) => {
+        const day = days.get(d);
+        if (!day) return '';
+        return day.status === 'on_leave' && day.leaveCentidays === 50 ? 'LV½' : MUSTER_CODES[day.status];
+      }),
+      count('present'),
+      count('late'),
+      count('half_day'),
+      count('absent'),
+      leave,
+      count('holiday'),
+      count('weekend'),
+    ];
+  });
+  return [header, ...body];
+}

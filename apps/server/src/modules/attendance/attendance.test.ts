@@ -1,0 +1,343 @@
+/**
+ * Attendance, on PGlite and PostgreSQL: a day's status is right the moment the change that affects
+ * it commits (a punch, a leave decision or cancellation, a holiday), in each office's zone; time
+ * alone turns "not yet" into absent and judges a day's hours once it is over; a correction wins,
+ * is audited and tells the person; bulk changes are all or nothing; exports and the muster roll.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../../test/factories';
+import { listen, nextEvent, SocketPool } from '../../test/sockets';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let companyId: string;
+let bengaluru: string;
+let london: string;
+let hr: Person;
+let manager: Person;
+let casual: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set('2026-03-02T04:00:00Z'); // Monday 2 March 2026, 09:30 in Bengaluru
+  companyId = (await ctx.factories.company()).id;
+  bengaluru = (await ctx.factories.office(companyId, { name: 'Bengaluru', timezone: 'Asia/Kolkata' })).id;
+  london = (await ctx.factories.office(companyId, { name: 'London', timezone: 'Europe/London' })).id;
+  hr = await ctx.factories.person(companyId, { role: 'hr', employee: { officeId: bengaluru } });
+  manager = await ctx.factories.person(companyId, { role: 'manager', employee: { officeId: bengaluru } });
+  const type = await as(hr, 'POST', '/api/leave/types', { code: 'CL', name: 'Casual leave', annualDays: 12 });
+  expect(type.statusCode, type.body).toBe(201);
+  casual = type.json().id;
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+async function as(person: Person, method: Method, url: string, payload?: object) {
+  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+async function worker(officeId = bengaluru, employee: object = {}): Promise<Person> {
+  const person = await ctx.factories.person(companyId, {
+    employee: { officeId, managerId: manager.employee.id, joinDate: '2025-01-01', ...employee },
+  });
+  expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+  return person;
+}
+
+const at = (iso: string) => ctx.clock.set(iso);
+
+async function dayOf(person: Person, date: string) {
+  const res = await as(person, 'GET', `/api/attendance/my-attendance?from=${date}&to=${date}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items[0];
+}
+
+describe('derived at the moment of the change', () => {
+  it('a punch makes the day present or late at once, in the office’s zone', async () => {
+    const early = await worker();
+    const late = await worker();
+    at('2026-03-03T04:10:00Z'); // 09:40 IST: within the grace
+    await as(early, 'POST', '/api/time-tracking/clock-in');
+    expect(await dayOf(early, '2026-03-03')).toMatchObject({ status: 'present', source: 'derived' });
+    at('2026-03-03T05:00:00Z'); // 10:30 IST
+    await as(late, 'POST', '/api/time-tracking/clock-in');
+    expect(await dayOf(late, '2026-03-03')).toMatchObject({ status: 'late', lateMinutes: 60 });
+  });
+
+  it('cuts a London day in London time, on the day the clocks go forward', async () => {
+    const londoner = await worker(london);
+    // Monday 30 March 2026, the first working day of summer time: 09:40 BST is 08:40 UTC.
+    at('2026-03-30T08:40:00Z');
+    await as(londoner, 'POST', '/api/time-tracking/clock-in');
+    expect(await dayOf(londoner, '2026-03-30')).toMatchObject({ status: 'present', lateMinutes: 0 });
+    at('2026-03-30T17:45:00Z');
+    await as(londoner, 'POST', '/api/time-tracking/clock-out');
+    expect(await dayOf(londoner, '2026-03-30')).toMatchObject({ status: 'present', workedMinutes: 545 });
+    // The same instant in Bengaluru is already Tuesday: a Bengaluru person's day is the 31st.
+    const indian = await worker();
+    at('2026-03-30T19:00:00Z'); // 00:30 IST on the 31st
+    expect((await as(indian, 'GET', '/api/time-tracking/status')).json().today.date).toBe('2026-03-31');
+  });
+
+  it('an approved leave marks the day on leave in the approval’s transaction; a cancellation undoes it', async () => {
+    const me = await worker();
+    at('2026-03-05T03:00:00Z'); // Thursday 5 March, 08:30 IST
+    const asked = await as(me, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-03-05',
+      endDate: '2026-03-05',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await dayOf(me, '2026-03-05')).toBeUndefined();
+    const approved = await as(manager, 'PATCH', `/api/leave/${asked.json().id}/approve`, {
+      status: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await dayOf(me, '2026-03-05')).toMatchObject({
+      status: 'on_leave',
+      leaveDays: 1,
+      leaveTypeCode: 'CL',
+    });
+    const cancelled = await as(hr, 'PATCH', `/api/leave/${asked.json().id}/cancel`, {
+      reason: 'Came in after all',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await dayOf(me, '2026-03-05')).toMatchObject({ status: 'not_yet', leaveDays: 0 });
+  });
+
+  it('a holiday added for a day begun marks it a holiday for everyone', async () => {
+    const me = await worker();
+    at('2026-03-06T03:00:00Z'); // Friday 6 March, 08:30 IST
+    await ctx.app.services.attendanceDays.regenerate(companyId, '2026-03-06');
+    expect(await dayOf(me, '2026-03-06')).toMatchObject({ status: 'not_yet' });
+    const holiday = await as(hr, 'POST', '/api/holidays', {
+      date: '2026-03-06',
+      name: 'Office closed',
+      type: 'company',
+    });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    expect(await dayOf(me, '2026-03-06')).toMatchObject({ status: 'holiday', holidayName: 'Office closed' });
+    expect((await as(hr, 'DELETE', `/api/holidays/${holiday.json().id}`)).statusCode).toBe(200);
+    expect(await dayOf(me, '2026-03-06')).toMatchObject({ status: 'not_yet' });
+  });
+
+  it('tells the person, their manager and hr the moment a punch lands', async () => {
+    const me = await worker();
+    const url = await listen(ctx.app);
+    const pool = new SocketPool();
+    try {
+      const managerSocket = await pool.connect(url, (await ctx.factories.session(manager.user.id)).token);
+      const hrSocket = await pool.connect(url, (await ctx.factories.session(hr.user.id)).token);
+      at('2026-03-09T04:00:00Z');
+      const seen = Promise.all([
+        nextEvent(managerSocket, 'attendance-update'),
+        nextEvent(managerSocket, 'time_tracking:status_updated'),
+        nextEvent(hrSocket, 'attendance-update'),
+      ]);
+      expect((await as(me, 'POST', '/api/time-tracking/clock-in')).statusCode).toBe(200);
+      const [update, status] = await seen;
+      expect(update).toMatchObject({ type: 'update' });
+      expect(status).toMatchObject({ employeeId: me.employee.id, state: 'working' });
+    } finally {
+      pool.closeAll();
+    }
+  });
+});
+
+describe('time alone', () => {
+  it('turns today’s “not yet” absent once the shift has begun, and judges short hours when the day is over', async () => {
+    const absent = await worker();
+    const short = await worker();
+    at('2026-03-10T03:30:00Z'); // Tuesday 10 March, 09:00 IST
+    await ctx.app.services.clockPass.tick();
+    expect(await dayOf(absent, '2026-03-10')).toMatchObject({ status: 'not_yet' });
+    at('2026-03-10T04:30:00Z'); // 10:00 IST
+    await as(short, 'POST', '/api/time-tracking/clock-in');
+    await ctx.app.services.clockPass.tick();
+    expect(await dayOf(absent, '2026-03-10')).toMatchObject({ status: 'absent' });
+    at('2026-03-10T06:30:00Z'); // two hours later
+    await as(short, 'POST', '/api/time-tracking/clock-out');
+    expect(await dayOf(short, '2026-03-10')).toMatchObject({ status: 'late', workedMinutes: 120 });
+    at('2026-03-10T19:00:00Z'); // 00:30 IST on the 11th: the day is over in Bengaluru
+    await ctx.app.services.clockPass.tick();
+    expect(await dayOf(short, '2026-03-10')).toMatchObject({ status: 'half_day' });
+  });
+});
+
+describe('corrections', () => {
+  it('a correction wins over derivation, is audited, tells the person and can be removed', async () => {
+    const me = await worker();
+    at('2026-03-12T04:00:00Z');
+    await as(me, 'POST', '/api/time-tracking/clock-in');
+    const day = await dayOf(me, '2026-03-12');
+    const noReason = await as(manager, 'PATCH', `/api/attendance/${day.id}`, {
+      status: 'absent',
+      reason: '',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details[0].field).toBe('body.reason');
+    const fixed = await as(manager, 'PATCH', `/api/attendance/${day.id}`, {
+      status: 'on_leave',
+      reason: 'Was at the client site on leave',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({
+      status: 'on_leave',
+      derivedStatus: 'present',
+      source: 'corrected',
+      correction: { reason: 'Was at the client site on leave' },
+    });
+    // A later punch derives again beneath the correction, which stands.
+    at('2026-03-12T12:00:00Z');
+    await as(me, 'POST', '/api/time-tracking/clock-out');
+    expect(await dayOf(me, '2026-03-12')).toMatchObject({ status: 'on_leave', source: 'corrected' });
+    const bell = await as(me, 'GET', '/api/notifications');
+    expect(JSON.stringify(bell.json())).toContain('Attendance corrected');
+    const removed = await as(hr, 'PATCH', `/api/attendance/${day.id}`, {
+      status: null,
+      reason: 'Back to the clock',
+    });
+    expect(removed.json()).toMatchObject({ status: 'present', source: 'derived', correction: null });
+    // Nobody corrects their own day; a manager only their line's.
+    const own = await dayOf(manager, '2026-03-12');
+    if (own) {
+      expect(
+        (await as(manager, 'PATCH', `/api/attendance/${own.id}`, { status: 'present', reason: 'Was here' }))
+          .statusCode,
+      ).toBe(403);
+    }
+    const stranger = await worker(bengaluru, { managerId: null });
+    at('2026-03-12T12:30:00Z');
+    await as(stranger, 'POST', '/api/time-tracking/clock-in');
+    const theirs = await dayOf(stranger, '2026-03-12');
+    expect(
+      (await as(manager, 'PATCH', `/api/attendance/${theirs.id}`, { status: 'absent', reason: 'Not mine' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('bulk-mark and bulk-update are all or nothing, and name the refused row', async () => {
+    const a = await worker();
+    const b = await worker(bengaluru, { joinDate: '2026-03-13' });
+    at('2026-03-13T10:00:00Z');
+    const ahead = await as(hr, 'POST', '/api/attendance/bulk-mark', {
+      employeeIds: [a.employee.id],
+      date: '2026-03-14',
+      status: 'present',
+      reason: 'Marked by hr',
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().details[0].field).toBe('body.date');
+    const beforeJoin = await as(hr, 'POST', '/api/attendance/bulk-mark', {
+      employeeIds: [a.employee.id, b.employee.id],
+      date: '2026-03-12',
+      status: 'present',
+      reason: 'Marked by hr',
+    });
+    expect(beforeJoin.statusCode).toBe(400);
+    expect(beforeJoin.json().details[0].field).toBe('body.employeeIds.1');
+    expect((await dayOf(a, '2026-03-12'))?.source).not.toBe('corrected');
+    const marked = await as(hr, 'POST', '/api/attendance/bulk-mark', {
+      employeeIds: [a.employee.id, b.employee.id],
+      date: '2026-03-13',
+      status: 'present',
+      reason: 'Offsite training',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().updated).toBe(2);
+    const tooMany = await as(hr, 'POST', '/api/attendance/bulk-mark', {
+      employeeIds: Array.from({ length: 1001 }, () => a.employee.id),
+      date: '2026-03-13',
+      status: 'present',
+      reason: 'Too many',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const ids = marked.json().items.map((d: { id: string }) => d.id);
+    const unknown = await as(hr, 'POST', '/api/attendance/bulk-update', {
+      items: [
+        { id: ids[0], status: 'absent' },
+        { id: '00000000-0000-4000-8000-000000000000', status: 'absent' },
+      ],
+      reason: 'Did not attend',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].field).toBe('body.items.1.id');
+    expect(await dayOf(a, '2026-03-13')).toMatchObject({ status: 'present' });
+    const status = await as(hr, 'POST', '/api/attendance/bulk-update', {
+      items: [{ id: ids[0], status: 'on_duty' }],
+      reason: 'x y z',
+    });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().details[0].field).toBe('body.items.0.status');
+  });
+});
+
+describe('hr’s tools', () => {
+  it('regenerates a day idempotently, never ahead, and corrections stand', async () => {
+    at('2026-03-16T10:00:00Z');
+    const first = await as(hr, 'GET', '/api/attendance/generate/2026-03-16');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().changed).toBeGreaterThan(0);
+    const again = await as(hr, 'GET', '/api/attendance/generate/2026-03-16');
+    expect(again.json().changed).toBe(0);
+    expect((await as(hr, 'GET', '/api/attendance/generate/2026-03-18')).statusCode).toBe(400);
+    expect((await as(manager, 'GET', '/api/attendance/generate/2026-03-16')).statusCode).toBe(403);
+  });
+
+  it('lists everyone’s days with filters, and exports them, or the muster roll, with neutralised cells', async () => {
+    const tricky = await worker(bengaluru, { firstName: '=HYPERLINK("x")', lastName: 'Test' });
+    at('2026-03-17T04:00:00Z');
+    await as(tricky, 'POST', '/api/time-tracking/clock-in');
+    const list = await as(
+      hr,
+      'GET',
+      '/api/attendance/all?from=2026-03-17&to=2026-03-17&status=present&limit=5',
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items.every((d: { status: string }) => d.status === 'present')).toBe(true);
+    const team = await as(manager, 'GET', '/api/attendance/all?from=2026-03-01&to=2026-03-17');
+    expect(
+      team.json().items.every((d: { employee: { id: string } }) => d.employee.id !== hr.employee.id),
+    ).toBe(true);
+    const csv = await as(hr, 'GET', '/api/attendance/export?from=2026-03-17&to=2026-03-17');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`'=HYPERLINK`);
+    const muster = await as(hr, 'GET', '/api/attendance/export?layout=muster&month=2026-03&format=xlsx');
+    expect(muster.statusCode).toBe(200);
+    expect(muster.headers['content-disposition']).toContain('muster-roll-2026-03.xlsx');
+    expect(muster.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const noMonth = await as(hr, 'GET', '/api/attendance/export?layout=muster');
+    expect(noMonth.statusCode).toBe(400);
+    const wide = await as(hr, 'GET', '/api/attendance/all?from=2024-01-01&to=2026-03-17');
+    expect(wide.statusCode).toBe(400);
+  });
+
+  it('gives a person their month calendar with totals, and figures over a range', async () => {
+    const me = await worker();
+    at('2026-03-18T04:00:00Z');
+    await as(me, 'POST', '/api/time-tracking/clock-in');
+    const calendar = await as(me, 'GET', '/api/attendance/calendar/2026/3');
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.json().days).toHaveLength(31);
+    expect(calendar.json().days.find((d: { date: string }) => d.date === '2026-03-18').day.status).toBe(
+      'present',
+    );
+    expect(calendar.json().days.find((d: { date: string }) => d.date === '2026-03-19').day).toBeNull();
+    const data = await as(me, 'GET', '/api/attendance/calendar-data?from=2026-03-18&to=2026-03-18');
+    expect(data.json().days).toEqual({ '2026-03-18': 'present' });
+    const stats = await as(me, 'GET', '/api/attendance/stats?from=2026-03-18&to=2026-03-18');
+    expect(stats.json()).toMatchObject({ people: 1, totals: { present: 1 }, attendanceRate: 100 });
+    const monthly = await as(manager, 'GET', '/api/attendance/monthly-stats?year=2026&scope=team');
+    expect(monthly.json().months[2].totals.present).toBeGreaterThan(0);
+    const weekly = await as(me, 'GET', '/api/attendance/weekly-overview?date=2026-03-18');
+    expect(weekly.json()).toMatchObject({ from: '2026-03-16', to: '2026-03-22' });
+    const hrOnMe = await as(hr, 'GET', `/api/attendance/calendar/2026/3?employeeId=${me.employee.id}`);
+    expect(hrOnMe.statusCode).toBe(200);
+    const colleague = await worker();
+    expect(
+      (await as(colleague, 'GET', `/api/attendance/calendar/2026/3?employeeId=${me.employee.id}`)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * Clock entries and their breaks. One open entry a person and one open break an entry are held by
+ * partial unique indexes (a racing second clock-in or break fails its insert); a break or a
+ * clock-out locks the open entry, so two of them are decided one after the other.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { employees } from '../../db/schema/organization';
+import { employeeShifts, timeBreaks, timeEntries } from '../../db/schema/time-tracking';
+import { teamSubquery } from '../../people/people.repository';
+
+export type TimeEntryRow = typeof timeEntries.$inferSelect;
+export type TimeBreakRow = typeof timeBreaks.$inferSelect;
+export type NewTimeEntry = typeof timeEntries.$inferInsert;
+
+export interface EntryWithBreaks extends TimeEntryRow {
+  breaks: TimeBreakRow[];
+}
+
+async function withBreaks(db: Database, rows: TimeEntryRow[]): Promise<EntryWithBreaks[]> {
+  if (rows.length === 0) return [];
+  const breaks = await db
+    .select()
+    .from(timeBreaks)
+    .where(
+      inArray(
+        timeBreaks.entryId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(timeBreaks.startedAt), asc(timeBreaks.id));
+  const byEntry = new Map<string, TimeBreakRow[]>();
+  for (const b of breaks) byEntry.set(b.entryId, [...(byEntry.get(b.entryId) ?? []), b]);
+  return rows.map((row) => ({ ...row, breaks: byEntry.get(row.id) ?? [] }));
+}
+
+/** The person's open entry with its breaks; `lock` holds it for the rest of the transaction. */
+export async function openEntry(
+  db: Database,
+  employeeId: string,
+  options: { lock?: boolean } = {},
+): Promise<EntryWithBreaks | undefined> {
+  const query = db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.employeeId, employeeId), isNull(timeEntries.clockOut)))
+    .$dynamic();
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ? (await withBreaks(db, [row]))[0] : undefined;
+}
+
+/** A new open entry; none when the person has one open already (however concurrent the clock-ins). */
+export async function insertOpenEntry(tx: Database, values: NewTimeEntry): Promise<TimeEntryRow | undefined> {
+  const [row] = await tx
+    .insert(timeEntries)
+    .values(values)
+    .onConflictDoNothing({ target: timeEntries.employeeId, where: sql`${timeEntries.clockOut} is null` })
+    .returning();
+  return row;
+}
+
+export async function closeEntry(
+  tx: Database,
+  id: string,
+  values: Pick<
+    NewTimeEntry,
+    'clockOut' | 'clockOutAddress' | 'clockOutDevice' | 'autoClosed' | 'flag' | 'note'
+  > & {
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await tx.update(timeEntries).set(values).where(eq(timeEntries.id, id));
+  // A break still open when the entry closes ends with it.
+  if (values.clockOut) {
+    await tx
+      .update(timeBreaks)
+      .set({ endedAt: values.clockOut })
+      .where(and(eq(timeBreaks.entryId, id), isNull(timeBreaks.endedAt)));
+  }
+}
+
+/** A new open break; false when the entry has one open already. */
+export async function startBreak(tx: Database, entryId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(timeBreaks)
+    .values({ entryId, startedAt: at })
+    .onConflictDoNothing({ target: timeBreaks.entryId, where: sql`${timeBreaks.endedAt} is null` })
+    .returning({ id: timeBreaks.id });
+  return rows.length > 0;
+}
+
+export async function endBreak(tx: Database, entryId: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(timeBreaks)
+    .set({ endedAt: at })
+    .where(and(eq(timeBreaks.entryId, entryId), isNull(timeBreaks.endedAt)))
+    .returning({ id: timeBreaks.id });
+  return rows.length;
+}
+
+/** The entries of these people that began on the office days from `from` to `to`, oldest first. */
+export async function entriesBetween(
+  db: Database,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<EntryWithBreaks[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        inArray(timeEntries.employeeId, [...new Set(employeeIds)]),
+        gte(timeEntries.workDate, from),
+        lte(timeEntries.workDate, to),
+      ),
+    )
+    .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id));
+  return withBreaks(db, rows);
+}
+
+/** Whose entries a list reaches: one person, a manager's whole line, or the company. */
+export type EntryScope =
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'team'; managerId: string; companyId: string }
+  | { kind: 'company'; companyId: string };
+
+export interface EntryFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  flagged?: boolean | undefined;
+  search?: string | undefined;
+}
+
+export async function listEntries(
+  db: Database,
+  scope: EntryScope,
+  filter: EntryFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: (EntryWithBreaks & { name: string; employeeCode: string })[]; total: number }> {
+  const where: (SQL | undefined)[] = [
+    scope.kind === 'person'
+      ? eq(timeEntries.employeeId, scope.employeeId)
+      : eq(timeEntries.companyId, scope.companyId),
+    scope.kind === 'team' ? sql`${timeEntries.employeeId} in (${teamSubquery(scope.managerId)})` : undefined,
+    filter.from ? gte(timeEntries.workDate, filter.from) : undefined,
+    filter.to ? lte(timeEntries.workDate, filter.to) : undefined,
+    filter.flagged === true ? sql`${timeEntries.flag} is not null` : undefined,
+    filter.flagged === false ? isNull(timeEntries.flag) : undefined,
+    filter.search
+      ? or(
+          ilike(
+            sql`${employees.firstName} || ' ' || ${employees.lastName}`,
+            `%${escapeLike(filter.search)}%`,
+          ),
+          ilike(employees.employeeCode, `%${escapeLike(filter.search)}%`),
+        )
+      : undefined,
+  ];
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        entry: timeEntries,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        employeeCode: employees.employeeCode,
+      })
+      .from(timeEntries)
+      .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+      .where(condition)
+      .orderBy(desc(timeEntries.clockIn), desc(timeEntries.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: count() })
+      .from(timeEntries)
+      .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+      .where(condition),
+  ]);
+  const entries = await withBreaks(
+    db,
+    rows.map((r) => r.entry),
+  );
+  return {
+    rows: entries.map((entry, i) => ({
+      ...entry,
+      name: `${rows[i]!.firstName} ${rows[i]!.lastName}`,
+      employeeCode: rows[i]!.employeeCode,
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every entry still open, oldest first: what the clock closes when it is left open too long. */
+export async function allOpenEntries(db: Database): Promise<EntryWithBreaks[]> {
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(isNull(timeEntries.clockOut))
+    .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id));
+  return withBreaks(db, rows);
+}
+
+/** Sets a flag on an entry (a long break), keeping one already set. */
+export async function flagEntry(tx: Database, id: string, flag: string): Promise<void> {
+  await tx
+    .update(timeEntries)
+    .set({ flag: sql`coalesce(${timeEntries.flag}, ${flag})` })
+    .where(eq(timeEntries.id, id));
+}
+
+// ---------------------------------------------------------------- shifts of their own
+
+export async function employeeShiftsOf(
+  db: Database,
+  employeeIds: readonly string[],
+): Promise<Map<string, { shiftStart: string; shiftEnd: string }>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(employeeShifts)
+    .where(inArray(employeeShifts.employeeId, [...new Set(employeeIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.employeeId,
+      { shiftStart: r.shiftStart.slice(0, 5), shiftEnd: r.shiftEnd.slice(0, 5) },
+    ]),
+  );
+}
+
+export async function setEmployeeShift(
+  tx: Database,
+  employeeId: string,
+  shift: { shiftStart: string; shiftEnd: string } | null,
+  updatedBy: string,
+  at: Date,
+): Promise<void> {
+  if (!shift) {
+    await tx.delete(employeeShifts).where(eq(employeeShifts.employeeId, employeeId));
+    return;
+  }
+  await tx
+    .insert(employeeShifts)
+    .values({ employeeId, ...shift, updatedBy, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: employeeShifts.employeeId,
+      set: { ...shift, updatedBy, updatedAt: at },
+    });
+}
+
+/** The open entries of these people: who is in now. */
+export async function openEntriesOf(
+  db: Database,
+  employeeIds: readonly string[],
+): Promise<EntryWithBreaks[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(and(inArray(timeEntries.employeeId, [...new Set(employeeIds)]), isNull(timeEntries.clockOut)));
+  return withBreaks(db, rows);
+}
