@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { isEmpty, seedDemo } from './db/seed';
+import { backfillDemoAttendance, isEmpty, seedDemo } from './db/seed';
 import { ensureJwtSecret } from './lib/jwt-secret';
 import { logOutput } from './lib/log-output';
 import { warnOfDemoPasswords } from './modules/auth/demo-password-warning';
@@ -21,8 +21,10 @@ async function main(): Promise<void> {
     await database.migrate();
     app = await buildApp({ config, db: database, ...(await logOutput(config)) });
     if (config.seedDemo && (await isEmpty(database.db))) {
-      const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
-      app.log.info(seeded, 'seeded the demo company');
+      const now = new Date();
+      const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now });
+      const attendanceDays = await backfillDemoAttendance(app, seeded, now);
+      app.log.info({ ...seeded, attendanceDays }, 'seeded the demo company');
     }
     if (config.nodeEnv === 'production') await warnOfDemoPasswords(app.services.auth, app.log);
     await app.listen({ port: config.port, host: config.host });

@@ -1,17 +1,25 @@
 /** `npm run seed`: migrate, then seed the demo company into the configured database. */
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { ensureJwtSecret } from '../lib/jwt-secret';
 import { openConfiguredDatabase } from './open-configured';
-import { seedDemo } from './seed';
+import { backfillDemoAttendance, seedDemo } from './seed';
 
-const config = loadConfig();
+const config = await ensureJwtSecret(loadConfig());
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
-  const result = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
+  const now = new Date();
+  const result = await seedDemo(database.db, { dataDir: config.dataDir, now });
+  // Attendance is derived through the app's services, as a punch derives it.
+  const app = await buildApp({ config, db: database, logger: false, schedulerIntervalMs: false });
+  const attendanceDays = await backfillDemoAttendance(app, result, now);
+  await app.close();
   console.info(
     `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
       `${result.documentsCreated} documents, ${result.announcementsCreated} announcements, ` +
-      `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types and ${result.leaveRequestsCreated} leave requests created).`,
+      `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types, ${result.leaveRequestsCreated} leave requests, ` +
+      `${result.clockEntriesCreated} clock entries and ${attendanceDays} attendance days created).`,
   );
 } finally {
   await database.close();

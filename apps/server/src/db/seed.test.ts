@@ -31,9 +31,10 @@ import { holidays } from './schema/holidays';
 import { leaveLedger, leaveRequests, leaveTypes } from './schema/leave';
 import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
-import { isEmpty, seedDemo } from './seed';
+import { backfillDemoAttendance, isEmpty, type SeedResult, seedDemo } from './seed';
 
 let ctx: TestContext;
+let seeded: SeedResult;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -92,6 +93,8 @@ describe('demo seed', () => {
       leaveRequestsCreated: expect.any(Number),
     });
     expect(first.leaveRequestsCreated).toBeGreaterThan(20);
+    expect(first.clockEntriesCreated).toBeGreaterThan(60 * 50);
+    seeded = first;
     expect(await isEmpty(ctx.db)).toBe(false);
 
     const before = await snapshot();
@@ -105,6 +108,7 @@ describe('demo seed', () => {
       holidaysCreated: 0,
       leaveTypesCreated: 0,
       leaveRequestsCreated: 0,
+      clockEntriesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -219,6 +223,44 @@ describe('demo seed', () => {
     ).json();
     expect(optional.allowance).toBe(2);
     expect(optional.totals.daysTaken + optional.totals.daysPending).toBeGreaterThan(5);
+  });
+
+  it('gives three months at the clock, attendance derived from it, and people in at the office now', async () => {
+    // The clock reads 10:00 on a Thursday in Bengaluru.
+    const written = await backfillDemoAttendance(ctx.app, seeded, ctx.clock.now());
+    expect(written).toBeGreaterThan(60 * 70);
+    expect(
+      await backfillDemoAttendance(ctx.app, { ...seeded, clockEntriesCreated: 0 }, ctx.clock.now()),
+    ).toBe(0);
+    const employee = await as('employee@acme.test');
+    const december = (
+      await ctx.app.inject({ url: '/api/attendance/calendar/2025/12', headers: employee })
+    ).json();
+    expect(december.totals.present + december.totals.late).toBeGreaterThan(12);
+    expect(december.totals.weekend).toBeGreaterThanOrEqual(8);
+    expect(december.totals.not_yet).toBe(0);
+    const hr = await as('hr@acme.test');
+    const stats = (
+      await ctx.app.inject({
+        url: '/api/attendance/stats?scope=team&from=2025-12-01&to=2025-12-31',
+        headers: hr,
+      })
+    ).json();
+    expect(stats.totals.late).toBeGreaterThan(10);
+    expect(stats.totals.half_day).toBeGreaterThan(5);
+    expect(stats.attendanceRate).toBeGreaterThan(85);
+    const board = (
+      await ctx.app.inject({ url: '/api/time-tracking/team', headers: await as('manager@acme.test') })
+    ).json();
+    expect(board.items.filter((i: { state: string }) => i.state === 'working').length).toBeGreaterThanOrEqual(
+      2,
+    );
+    const entries = (await ctx.app.inject({ url: '/api/time-tracking/entries', headers: employee })).json();
+    expect(entries.total).toBeGreaterThan(40);
+    expect(entries.items[1]).toMatchObject({
+      clockInDevice: expect.any(String),
+      breaks: [expect.anything()],
+    });
   });
 
   it('gives everyone their own photo, served as a PNG', async () => {

@@ -26,6 +26,7 @@ import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeTy
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
+import { demoClockStart, insertClockHistory } from './demo-time';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
@@ -57,6 +58,21 @@ export interface SeedResult {
   holidaysCreated: number;
   leaveTypesCreated: number;
   leaveRequestsCreated: number;
+  /** Clock entries of the last three months; their attendance is derived by `backfillDemoAttendance`. */
+  clockEntriesCreated: number;
+}
+
+/**
+ * Derives the attendance of the demo clock history just written, by the function a punch uses.
+ * Needs the built app (attendance reads the clock, leave and the office calendar through it).
+ */
+export async function backfillDemoAttendance(
+  app: { services: { attendanceDays: { backfill(companyId: string, from: string): Promise<number> } } },
+  seeded: SeedResult,
+  now: Date,
+): Promise<number> {
+  if (seeded.clockEntriesCreated === 0) return 0;
+  return app.services.attendanceDays.backfill(seeded.companyId, demoClockStart(now, DEMO_COMPANY.timezone));
 }
 
 /** True when the database holds no company yet (a fresh install). */
@@ -84,6 +100,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const holidaysCreated = await insertHolidays(tx, companyId);
       const leaveTypesCreated = await insertLeaveTypes(tx, companyId);
       const leaveRequestsCreated = await insertLeaveHistory(tx, companyId, options.now);
+      const clockEntriesCreated = await insertClockHistory(tx, companyId, options.now);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -98,6 +115,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         holidaysCreated,
         leaveTypesCreated,
         leaveRequestsCreated,
+        clockEntriesCreated,
       };
     });
   } catch (error) {

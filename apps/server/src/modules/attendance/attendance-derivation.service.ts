@@ -99,14 +99,15 @@ export class AttendanceDerivationService {
   }
 
   /**
-   * Derives every date from `from` to today for the company's people, a transaction a date: the days
-   * of a history written at once (the demo company's three months). Answers how many days it wrote.
+   * Derives every date from `from` to today for the company's people, in one transaction: the days of a
+   * history written at once (the demo company's three months). Answers how many days it wrote.
    */
   async backfill(companyId: string, from: string): Promise<number> {
     const latest = calendarDateIn(this.deps.clock.now(), 'Etc/GMT-14');
-    let written = 0;
-    for (const date of datesBetween(from, latest)) written += (await this.rederive(companyId, date)).length;
-    return written;
+    return withTransaction(this.deps.db, async (tx) => {
+      const { values } = await this.derive(tx, await findWorkers(tx, companyId), from, latest);
+      return (await upsertDerivedDays(tx, values)).length;
+    });
   }
 
   /** Derives `date` for every active person of the company: idempotent, one transaction. */
