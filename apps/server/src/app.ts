@@ -319,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leaveRequests.leaveDays(tx, companyId, employeeId, from, to),
       officeCalendar: (companyId, officeId, from, to, tx) =>
         holidays.officeCalendar(companyId, officeId, from, to, tx),
+      creditCompOff: (tx, person, workedOn, days) => leaveBalances.creditCompOff(tx, person, workedOn, days),
     },
   });
   const time: TimeTrackingService = new TimeTrackingService({

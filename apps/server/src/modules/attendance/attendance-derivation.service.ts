@@ -61,7 +61,7 @@ export class AttendanceDerivationService {
     if (sorted.length === 0) return [];
     const { values, none } = await this.derive(tx, [worker], sorted[0]!, sorted.at(-1)!, sorted);
     await deleteDerivedDays(tx, worker.id, none.get(worker.id) ?? []);
-    return upsertDerivedDays(tx, values);
+    return this.write(tx, values);
   }
 
   /** Derives a person's days from `from` to `to` in the caller's transaction (a leave decided or cancelled). */
@@ -95,7 +95,7 @@ export class AttendanceDerivationService {
     const { values, none } = await this.derive(tx, workers, date, date);
     // A day outside someone's employment (their join date moved, they left) is not theirs to keep.
     for (const [employeeId, dates] of none) await deleteDerivedDays(tx, employeeId, dates);
-    return upsertDerivedDays(tx, values);
+    return this.write(tx, values);
   }
 
   /**
@@ -106,7 +106,7 @@ export class AttendanceDerivationService {
     const latest = calendarDateIn(this.deps.clock.now(), 'Etc/GMT-14');
     return withTransaction(this.deps.db, async (tx) => {
       const { values } = await this.derive(tx, await findWorkers(tx, companyId), from, latest);
-      return (await upsertDerivedDays(tx, values)).length;
+      return (await this.write(tx, values)).length;
     });
   }
 
@@ -195,6 +195,38 @@ export class AttendanceDerivationService {
         emit({ users, roles: ['admin', 'hr'] }, row.id, 'update');
       }
     })().catch(() => undefined);
+  }
+
+  /**
+   * Writes derived days and credits compensatory off for a weekend or holiday worked once that day
+   * is over: half a day for the half-day threshold's hours, a whole day for twice them.
+   */
+  private async write(tx: Database, values: readonly DerivedDayValues[]): Promise<AttendanceDayRow[]> {
+    const changed = await upsertDerivedDays(tx, values);
+    const earned = changed.filter(
+      (d) =>
+        d.settled && (d.derivedStatus === 'weekend' || d.derivedStatus === 'holiday') && d.workedMinutes > 0,
+    );
+    if (earned.length === 0) return changed;
+    const workers = new Map(
+      (
+        await findWorkers(
+          tx,
+          earned[0]!.companyId,
+          earned.map((d) => d.employeeId),
+        )
+      ).map((w) => [w.id, w]),
+    );
+    const rules = await this.deps.sources.rulesFor(tx, [...workers.values()]);
+    for (const day of earned) {
+      const worker = workers.get(day.employeeId);
+      const rule = rules.get(day.employeeId);
+      if (!worker || !rule) continue;
+      const half = rule.halfDayHours * 60;
+      if (day.workedMinutes < half) continue;
+      await this.deps.sources.creditCompOff(tx, worker, day.date, day.workedMinutes >= 2 * half ? 1 : 0.5);
+    }
+    return changed;
   }
 
   /** The derived values of these people's days; `none` lists dates a person has no day on. */

@@ -35,6 +35,8 @@ export interface AttendanceSources {
     from: string,
     to: string,
   ): Promise<Map<string, { centidays: number; code: string }>>;
+  /** Credits compensatory off for a weekend or holiday worked, once per day; whether it credited. */
+  creditCompOff(tx: Database, person: Worker, workedOn: string, days: 0.5 | 1): Promise<boolean>;
   officeCalendar(
     companyId: string,
     officeId: string | null,

@@ -165,6 +165,35 @@ describe('time alone', () => {
   });
 });
 
+describe('compensatory off', () => {
+  it('a weekend worked credits compensatory off once the day is over, once however often derived', async () => {
+    const co = await as(hr, 'POST', '/api/leave/types', {
+      code: 'CO',
+      name: 'Compensatory off',
+      accrual: 'none',
+      annualDays: null,
+    });
+    expect(co.statusCode, co.body).toBe(201);
+    const me = await worker();
+    at('2026-03-14T04:00:00Z'); // Saturday 14 March, 09:30 IST
+    await as(me, 'POST', '/api/time-tracking/clock-in');
+    at('2026-03-14T12:30:00Z'); // 18:00: eight and a half hours
+    await as(me, 'POST', '/api/time-tracking/clock-out');
+    expect(await dayOf(me, '2026-03-14')).toMatchObject({ status: 'weekend', workedMinutes: 510 });
+    const balance = async () =>
+      (await as(me, 'GET', '/api/leave/balance'))
+        .json()
+        .items.find((i: { leaveType: { code: string } }) => i.leaveType.code === 'CO');
+    expect((await balance())?.available ?? 0).toBe(0);
+    at('2026-03-14T19:00:00Z'); // 00:30 on Sunday in Bengaluru: the Saturday is over
+    await ctx.app.services.clockPass.tick();
+    expect((await balance()).available).toBe(1);
+    await as(hr, 'GET', '/api/attendance/generate/2026-03-14');
+    await ctx.app.services.clockPass.tick();
+    expect((await balance()).available).toBe(1);
+  });
+});
+
 describe('corrections', () => {
   it('a correction wins over derivation, is audited, tells the person and can be removed', async () => {
     const me = await worker();

@@ -285,6 +285,42 @@ export class LeaveBalancesService {
   }
 
   /**
+   * Compensatory off earned at the clock: attendance credits a weekend or holiday worked, once the
+   * day is over, in its own transaction (no actor: the clock's record is the proof). The company's
+   * type credited only by grant (code CO first); once per day worked, as hr's grant is, so a day hr
+   * granted by hand is not credited twice. Answers whether it credited.
+   */
+  async creditCompOff(
+    tx: Database,
+    person: { id: string; companyId: string },
+    workedOn: string,
+    days: 0.5 | 1,
+  ): Promise<boolean> {
+    const types = (await listLeaveTypes(tx, person.companyId)).filter(
+      (t) => t.active && t.tracksBalance && t.accrual === 'none' && !t.optionalHolidays,
+    );
+    const type = types.find((t) => t.code === 'CO') ?? types[0];
+    if (!type) return false;
+    const { compOffExpiryDays } = await this.deps.settings.currentSettings(tx);
+    const added = await insertLedger(tx, [
+      {
+        companyId: person.companyId,
+        employeeId: person.id,
+        leaveTypeId: type.id,
+        leaveYear: Number(workedOn.slice(0, 4)),
+        kind: 'grant',
+        centidays: toCentidays(days),
+        period: `worked:${workedOn}`,
+        expiresOn: addDays(workedOn, compOffExpiryDays),
+        reason: `Worked ${whenText(workedOn)} (from the clock)`,
+        createdBy: null,
+        createdAt: this.deps.clock.now(),
+      },
+    ]);
+    return added > 0;
+  }
+
+  /**
    * Compensatory off: hr credits a weekend or holiday the person worked (by the office calendar),
    * once per day worked, usable for the setting's days after it; the person is told.
    */

@@ -245,8 +245,8 @@ export class LeaveService {
   }
 
   /** For the services that follow the settings; no permission asked. */
-  async currentSettings(): Promise<LeaveSettings> {
-    return readSettings(await this.deps.configuration.value(SETTINGS_KEY));
+  async currentSettings(db: Database = this.deps.db): Promise<LeaveSettings> {
+    return readSettings(await this.deps.configuration.value(SETTINGS_KEY, db));
   }
 
   private async companyOf(actor: Actor): Promise<string> {
