@@ -140,8 +140,9 @@ test('the leave page works on a phone', async ({ browser }) => {
   await page.screenshot({ path: test.info().outputPath('leave-phone.png'), fullPage: true });
 });
 
-test('hr adds a leave type in the policy editor, and a refused one says why on its field', async ({
+test('hr adds a leave type in the policy editor, limits it to one office, and a refused one says why on its field', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'hr');
   await page.goto('/leave-management?tab=policies');
@@ -161,10 +162,31 @@ test('hr adds a leave type in the policy editor, and a refused one says why on i
   await dialog.getByRole('textbox', { name: 'Code' }).fill('STL');
   await dialog.getByRole('button', { name: 'Add leave type' }).click();
   await expect(page.getByText('Study leave was added')).toBeVisible();
-  await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Study leave' })).toContainText(
-    '4.5 days a year',
-  );
+  const studyLeave = page.getByTestId('leave-type-row').filter({ hasText: 'Study leave' });
+  await expect(studyLeave).toContainText('4.5 days a year');
+
+  // Only the Mumbai office offers it: "chosen" with no office ticked is refused, not saved as every office.
+  await page.getByRole('button', { name: 'Edit Study leave' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Study leave' });
+  await expect(edit.getByLabel('Applies to offices')).toHaveValue('all');
+  await edit.getByLabel('Applies to offices').selectOption({ label: 'Only the offices chosen' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Choose at least one office')).toBeVisible();
+  await edit.getByRole('group', { name: 'Offices' }).getByLabel('Mumbai office').check();
+  await page.screenshot({ path: test.info().outputPath('leave-policy-offices.png') });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Study leave was saved')).toBeVisible();
+  await expect(studyLeave).toContainText('4.5 days a year · Mumbai office only');
   await page.screenshot({ path: test.info().outputPath('leave-policies.png'), fullPage: true });
+
+  // An employee of the Bengaluru office is not offered it.
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  await employee.goto('/leave-management');
+  await employee.getByRole('button', { name: 'Apply for leave' }).click();
+  const apply = employee.getByRole('dialog', { name: 'Apply for leave' });
+  await expect(apply.getByLabel('Leave type').locator('option', { hasText: 'Casual leave' })).toHaveCount(1);
+  await expect(apply.getByLabel('Leave type').locator('option', { hasText: 'Study leave' })).toHaveCount(0);
 });
 
 test('a manager going away hands their approvals to a colleague for some days, then takes them back', async ({

@@ -5,6 +5,7 @@
 export const leaveKeys = {
   all: ['leave'] as const,
   types: () => [...leaveKeys.all, 'types'] as const,
+  offices: () => [...leaveKeys.all, 'offices'] as const,
   balance: (employeeId: string | null, year: number | null) =>
     [...leaveKeys.all, 'balance', employeeId, year] as const,
   ledger: (leaveTypeId: string, employeeId: string | null, year: number) =>

@@ -1,8 +1,10 @@
 /**
  * Hr's policy editor: every leave type with what its policy says, a new type, and a change to one
- * (audited on the server). Types are never deleted: one no longer offered is made inactive.
+ * (audited on the server). Types are never deleted: one no longer offered is made inactive. A type
+ * may be limited to some genders and some offices; the server offers it to no one else.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDER_LABELS, GENDERS, type Gender } from '@hrms/contracts/employees';
 import {
   type CreateLeaveTypeBody,
   CreateLeaveTypeBodySchema,
@@ -13,8 +15,8 @@ import {
 } from '@hrms/contracts/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type Control, type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryError } from '../../../components/query-error';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -38,6 +40,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { api } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useOffices } from '../api/get-offices';
 import { leaveKeys } from '../api/leave-keys';
 
 const ACCRUAL_LABELS: Record<LeaveAccrual, string> = {
@@ -69,8 +72,24 @@ function useSaveType() {
   });
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+function listText(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+type OfficeNames = ReadonlyMap<string, string>;
+
+/** `Mumbai office only`; an office no longer listed counts without its name. */
+function officesText(officeIds: readonly string[], names: OfficeNames): string {
+  const known = officeIds.flatMap((id) => names.get(id) ?? []);
+  const unknown = officeIds.length - known.length;
+  if (unknown > 0) known.push(`${unknown} other ${unknown === 1 ? 'office' : 'offices'}`);
+  else known[known.length - 1] += officeIds.length === 1 ? ' office' : ' offices';
+  return `${listText(known)} only`;
+}
+
 /** What one type's policy says, in a line. */
-function policyLine(t: LeaveType): string {
+function policyLine(t: LeaveType, offices: OfficeNames): string {
   const parts = [
     t.tracksBalance ? (t.annualDays === null ? 'granted days' : `${t.annualDays} days a year`) : 'no balance',
     t.accrual === 'monthly' ? 'accrues monthly' : null,
@@ -82,13 +101,16 @@ function policyLine(t: LeaveType): string {
     t.countsWeekendsAndHolidays ? 'weekends and holidays count' : null,
     t.optionalHolidays ? 'on optional holidays only' : null,
     t.attachmentAfterDays !== null ? `certificate past ${t.attachmentAfterDays} days` : null,
-    t.genders.length ? `for ${t.genders.join(' and ')}` : null,
+    t.genders.length ? `for ${listText(t.genders.map((g) => GENDER_LABELS[g].toLowerCase()))}` : null,
+    t.officeIds.length ? officesText(t.officeIds, offices) : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
 export function LeavePolicies() {
   const types = useAllTypes();
+  const offices = useOffices();
+  const officeNames: OfficeNames = new Map(offices.data?.items.map((o) => [o.id, o.name]));
   const [editing, setEditing] = useState<{ open: boolean; type: LeaveType | null }>({
     open: false,
     type: null,
@@ -127,7 +149,7 @@ export function LeavePolicies() {
                 {t.paid ? '' : <span className="font-normal text-muted-foreground"> · unpaid</span>}
                 {t.active ? '' : <span className="font-normal text-muted-foreground"> · not offered</span>}
               </p>
-              <p className="text-sm text-muted-foreground">{policyLine(t)}</p>
+              <p className="text-sm text-muted-foreground">{policyLine(t, officeNames)}</p>
             </div>
             <Button
               variant="ghost"
@@ -175,8 +197,15 @@ interface Values {
   countsWeekendsAndHolidays: boolean;
   allowNegativeBalance: boolean;
   optionalHolidays: boolean;
+  /** `all` sends no limit; `chosen` sends the boxes ticked, at least one. */
+  genderScope: Scope;
+  genders: Gender[];
+  officeScope: Scope;
+  officeIds: string[];
   active: boolean;
 }
+
+type Scope = 'all' | 'chosen';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -200,20 +229,40 @@ function valuesOf(t: LeaveType | null): Values {
     countsWeekendsAndHolidays: t?.countsWeekendsAndHolidays ?? false,
     allowNegativeBalance: t?.allowNegativeBalance ?? false,
     optionalHolidays: t?.optionalHolidays ?? false,
+    genderScope: t?.genders.length ? 'chosen' : 'all',
+    genders: t?.genders ?? [],
+    officeScope: t?.officeIds.length ? 'chosen' : 'all',
+    officeIds: t?.officeIds ?? [],
     active: t?.active ?? true,
   };
 }
 
 const check = zodResolver(CreateLeaveTypeBodySchema);
 
+/** "Chosen" with nothing ticked would save as no limit at all: it is refused instead. */
+function emptyChoices(values: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (values.genderScope === 'chosen' && values.genders.length === 0) {
+    errors.genders = { type: 'required', message: 'Choose at least one gender' };
+  }
+  if (values.officeScope === 'chosen' && values.officeIds.length === 0) {
+    errors.officeIds = { type: 'required', message: 'Choose at least one office' };
+  }
+  return errors;
+}
+
+/** The server names a list's item (`body.officeIds.0`); its message belongs under the whole list. */
+const listPathOf = (field: string) => /^body\.(genders|officeIds)\b/.exec(field)?.[1] ?? null;
+
 function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => void }) {
   const save = useSaveType();
   const form = useForm<Values, unknown, CreateLeaveTypeBody>({
     defaultValues: valuesOf(type),
-    resolver: (values, context, options) =>
-      check(
+    resolver: async (values, context, options) => {
+      const { genderScope, officeScope, ...fields } = values;
+      const result = await check(
         {
-          ...values,
+          ...fields,
           description: values.description.trim() || null,
           annualDays: numberOrNull(values.annualDays),
           carryForwardMaxDays: numberOrNull(values.carryForwardMaxDays),
@@ -221,12 +270,15 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
           maxConsecutiveDays: numberOrNull(values.maxConsecutiveDays),
           minNoticeDays: Number(values.minNoticeDays || 0),
           attachmentAfterDays: numberOrNull(values.attachmentAfterDays),
-          genders: type?.genders ?? [],
-          officeIds: type?.officeIds ?? [],
+          genders: genderScope === 'chosen' ? values.genders : [],
+          officeIds: officeScope === 'chosen' ? values.officeIds : [],
         },
         context,
         options as never,
-      ),
+      );
+      const errors = { ...result.errors, ...emptyChoices(values) } as FieldErrors<Values>;
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+    },
   });
   const formError = form.formState.errors.root?.server?.message;
   const submit = async (body: CreateLeaveTypeBody) => {
@@ -235,7 +287,7 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
       toast.success(type ? `${saved.name} was saved` : `${saved.name} was added`);
       onDone();
     } catch (error) {
-      setServerErrors(form, error);
+      setServerErrors(form, error, { pathOf: listPathOf });
     }
   };
   const textField = (name: FieldPath<Values>, label: string, placeholder = '') => (
@@ -321,6 +373,19 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
         {textField('minNoticeDays', 'Notice, in days', '0')}
         {textField('attachmentAfterDays', 'Proof after, in days')}
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ScopedChoice
+          control={form.control}
+          scope="genderScope"
+          list="genders"
+          label="Who may take it"
+          listLabel="Genders"
+          allLabel="Everyone"
+          chosenLabel="Only the genders chosen"
+          options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+        />
+        <OfficeChoice control={form.control} />
+      </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {flag('paid', 'Paid')}
         {flag('tracksBalance', 'Keeps a balance')}
@@ -341,5 +406,116 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
         </Button>
       </DialogFooter>
     </Form>
+  );
+}
+
+/** The company's offices as choices; while they load, or if they cannot, a line says so. */
+function OfficeChoice({ control }: { control: Control<Values, unknown, CreateLeaveTypeBody> }) {
+  const offices = useOffices();
+  return (
+    <ScopedChoice
+      control={control}
+      scope="officeScope"
+      list="officeIds"
+      label="Applies to offices"
+      listLabel="Offices"
+      allLabel="All offices"
+      chosenLabel="Only the offices chosen"
+      options={offices.data?.items.map((o) => ({ value: o.id, label: `${o.name} office` })) ?? []}
+      empty={
+        offices.isError ? (
+          <p className="text-sm text-destructive">
+            The offices could not be listed.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void offices.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <Skeleton className="h-16" />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * A limit that is either none ("everyone", "all offices") or the boxes ticked: a select for which,
+ * and the boxes under it once limited.
+ */
+function ScopedChoice({
+  control,
+  scope,
+  list,
+  label,
+  listLabel,
+  allLabel,
+  chosenLabel,
+  options,
+  empty = null,
+}: {
+  control: Control<Values, unknown, CreateLeaveTypeBody>;
+  scope: 'genderScope' | 'officeScope';
+  list: 'genders' | 'officeIds';
+  label: string;
+  /** The boxes' group, as a screen reader names it. */
+  listLabel: string;
+  allLabel: string;
+  chosenLabel: string;
+  options: readonly { value: string; label: string }[];
+  /** Shown in place of the boxes while there are none. */
+  empty?: ReactNode;
+}) {
+  const limited = useWatch({ control, name: scope }) === 'chosen';
+  return (
+    <div className="grid content-start gap-2">
+      <FormField
+        control={control}
+        name={scope}
+        render={({ field }) => (
+          <FormItem className="space-y-1.5">
+            <FormLabel>{label}</FormLabel>
+            <FormControl>
+              <NativeSelect {...field}>
+                <option value="all">{allLabel}</option>
+                <option value="chosen">{chosenLabel}</option>
+              </NativeSelect>
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      {limited ? (
+        <FormField
+          control={control}
+          name={list}
+          render={({ field, fieldState }) => {
+            const chosen = field.value as string[];
+            return (
+              <FormItem className="space-y-2">
+                <fieldset aria-label={listLabel} className="grid gap-2 rounded-md border bg-muted/30 p-3">
+                  {options.length === 0
+                    ? empty
+                    : options.map((option) => (
+                        <LabelledCheckbox
+                          key={option.value}
+                          label={option.label}
+                          checked={chosen.includes(option.value)}
+                          aria-invalid={fieldState.error ? true : undefined}
+                          onCheckedChange={(on) =>
+                            field.onChange(
+                              on === true
+                                ? [...chosen, option.value]
+                                : chosen.filter((value) => value !== option.value),
+                            )
+                          }
+                        />
+                      ))}
+                </fieldset>
+                <FormMessage />
+              </FormItem>
+            );
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
