@@ -189,6 +189,79 @@ test('hr adds a leave type in the policy editor, limits it to one office, and a 
   await expect(apply.getByLabel('Leave type').locator('option', { hasText: 'Study leave' })).toHaveCount(0);
 });
 
+test('hr adds a holiday on a day an employee has approved leave, and gives the day back', async ({
+  browser,
+}) => {
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  const types = await apiGet<{ items: { id: string; code: string }[] }>(employee, '/leave/types');
+  const sick = types.items.find((t) => t.code === 'SL')!;
+  const today = new Date().toISOString().slice(0, 10);
+  const [day] = await freeWeekdays(employee, sick.id, addDays(today, 2), 1);
+  expect(day, 'a free weekday before the year ends').toBeDefined();
+  const asked = await apiPost(employee, '/leave/request', {
+    leaveTypeId: sick.id,
+    startDate: day,
+    endDate: day,
+    reason: 'Dentist, root canal',
+  });
+  expect(asked.status).toBe(201);
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/leave-management?tab=approvals');
+  await manager
+    .getByTestId('leave-row')
+    .filter({ hasText: 'Dentist, root canal' })
+    .getByRole('button', { name: 'Approve Ishaan Kapoor’s leave' })
+    .click();
+  await expect(manager.getByText('Approved Ishaan Kapoor’s sick leave')).toBeVisible();
+
+  // hr makes the day a holiday: the form warns of the leave, and asks what to do once it is saved.
+  const hr = await (await browser.newContext()).newPage();
+  await signIn(hr, 'hr');
+  await hr.goto(`/holidays?year=${day!.slice(0, 4)}&office=all`);
+  await hr.getByRole('button', { name: 'Add holiday' }).click();
+  const form = hr.getByRole('dialog', { name: 'Add a holiday' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Town Foundation Day');
+  await form.getByRole('textbox', { name: 'Date' }).fill(entry(day!));
+  await expect(form.getByTestId('holiday-conflicts')).toContainText(/approved leave on/);
+  await expect(form.getByTestId('holiday-conflicts')).toContainText(
+    'Once it is saved, you choose whether their days go back.',
+  );
+  await form.getByRole('button', { name: 'Add holiday' }).click();
+  await expect(hr.getByText('Town Foundation Day was added')).toBeVisible();
+  const settle = hr.getByRole('dialog', { name: 'Approved leave on Town Foundation Day' });
+  const ishaan = settle.getByTestId('leave-on-holiday').filter({ hasText: 'Ishaan Kapoor' });
+  await expect(ishaan).toContainText('Sick leave');
+  await expect(ishaan).toContainText('+1 day');
+  // Decided later: the holiday's row keeps saying who is on leave, and opens the same choice.
+  await settle.getByRole('button', { name: 'Cancel' }).click();
+  await expect(settle).toBeHidden();
+  await expect(hr.getByTestId('holidays-meet-leave')).toBeVisible();
+  const row = hr.getByTestId('holiday-row').filter({ hasText: 'Town Foundation Day' });
+  await row.getByTestId('holiday-leave-flag').click();
+  await expect(ishaan).toBeVisible();
+  await expect(settle.getByLabel('What to do')).toHaveValue('refund');
+  await settle
+    .getByRole('textbox', { name: /Note/ })
+    .fill('Declared by the municipality after leave was approved');
+  await hr.screenshot({ path: test.info().outputPath('holiday-leave-settle.png') });
+  await settle.getByRole('button', { name: 'Give days back' }).click();
+  const confirm = hr.getByRole('alertdialog', { name: /^Give .* back to .*\?$/ });
+  await expect(confirm).toContainText('Each person is told.');
+  await confirm.getByRole('button', { name: 'Give days back' }).click();
+  await expect(hr.getByText(/went back to/)).toBeVisible();
+  await expect(settle).toBeHidden();
+  await expect(row.getByTestId('holiday-leave-flag')).toHaveCount(0);
+
+  // The employee's balance has the day back, with the reason.
+  await employee.goto('/leave-management');
+  await employee.getByRole('button', { name: /^Sick leave:/ }).click();
+  const ledger = employee.getByRole('dialog', { name: /^Sick leave in/ });
+  await expect(ledger.getByText('Given back').first()).toBeVisible();
+  await expect(ledger).toContainText('Town Foundation Day');
+});
+
 test('a manager going away hands their approvals to a colleague for some days, then takes them back', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ export const holidayKeys = {
   feed: () => [...holidayKeys.all, 'feed'] as const,
   reminders: () => [...holidayKeys.all, 'notification-settings'] as const,
   conflicts: (body: unknown) => [...holidayKeys.all, 'conflicts', body] as const,
+  leaveImpact: (holidayId: string) => [...holidayKeys.all, 'leave-impact', holidayId] as const,
 };
 
 export interface HolidayListParams {

@@ -8,10 +8,9 @@ import {
   type Holiday,
   type HolidayType,
 } from '@hrms/contracts/holidays';
-import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
@@ -41,6 +40,7 @@ import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateHoliday, useUpdateHoliday } from '../api/change-holidays';
 import { useHolidayConflicts } from '../api/get-holiday-offices';
+import { HolidayConflictsAlert } from './holiday-conflicts-alert';
 
 interface Office {
   id: string;
@@ -79,11 +79,13 @@ function HolidayForm({
   offices,
   defaultDate,
   onDone,
+  onSaved,
 }: {
   holiday: Holiday | null;
   offices: readonly Office[];
   defaultDate: string;
   onDone: () => void;
+  onSaved: ((holiday: Holiday, meetsLeave: boolean) => void) | undefined;
 }) {
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
@@ -105,13 +107,16 @@ function HolidayForm({
   const settled = useDebouncedValue(typed, 300);
   const candidate = useMemo(() => JSON.parse(settled) as CheckConflictsBody | null, [settled]);
   const conflicts = useHolidayConflicts(candidate);
+  const meetsLeave = conflicts.data?.conflicts.some((c) => c.kind === 'leave') ?? false;
 
   const submit = async (body: CreateHolidayBody) => {
     try {
-      if (holiday) await update.mutateAsync({ id: holiday.id, body });
-      else await create.mutateAsync(body);
+      const saved = holiday
+        ? await update.mutateAsync({ id: holiday.id, body })
+        : await create.mutateAsync(body);
       toast.success(holiday ? `${body.name} was saved` : `${body.name} was added`);
       onDone();
+      onSaved?.(saved, meetsLeave);
     } catch (error) {
       setServerErrors(form, error);
     }
@@ -220,18 +225,9 @@ function HolidayForm({
           </FormItem>
         )}
       />
-      {conflicts.data && conflicts.data.conflicts.length > 0 ? (
-        <Alert variant="warning" data-testid="holiday-conflicts">
-          <TriangleAlert aria-hidden="true" />
-          <AlertDescription>
-            <ul className="space-y-1">
-              {conflicts.data.conflicts.map((c) => (
-                <li key={`${c.kind}-${c.office?.id ?? c.holiday?.id}`}>{c.message}</li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="holiday-conflicts">
+        {meetsLeave ? <p>Once it is saved, you choose whether their days go back.</p> : null}
+      </HolidayConflictsAlert>
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
@@ -252,12 +248,15 @@ export function HolidayFormDialog({
   holiday,
   offices,
   defaultDate,
+  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   holiday: Holiday | null;
   offices: readonly Office[];
   defaultDate: string;
+  /** After a save; `meetsLeave` when the last check found approved leave on the day. */
+  onSaved?: (holiday: Holiday, meetsLeave: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -276,6 +275,7 @@ export function HolidayFormDialog({
             offices={offices}
             defaultDate={defaultDate}
             onDone={() => onOpenChange(false)}
+            onSaved={onSaved}
           />
         ) : null}
       </DialogContent>

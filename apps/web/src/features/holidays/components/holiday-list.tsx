@@ -1,5 +1,10 @@
-import { HOLIDAY_TYPE_LABELS, type Holiday, type HolidayType } from '@hrms/contracts/holidays';
-import { CalendarHeart, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import {
+  HOLIDAY_TYPE_LABELS,
+  type Holiday,
+  type HolidayType,
+  type LeaveImpactResponse,
+} from '@hrms/contracts/holidays';
+import { CalendarHeart, CalendarPlus, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
@@ -46,21 +51,27 @@ const takeLink = (holiday: Holiday) => `/leave-management?optional-holiday=${hol
 
 /**
  * A year's holidays by month; a past holiday is dimmed. An optional holiday still ahead offers to be
- * taken, when the list shows the viewer's own office.
+ * taken, when the list shows the viewer's own office. A holiday that approved leave still counts
+ * says how many people are on it, and opens what to do about it.
  */
 export function HolidayList({
   holidays,
   today,
   offerOptional = false,
+  leaveOn,
   onEdit,
   onDelete,
+  onSettle,
 }: {
   holidays: readonly Holiday[];
   today: string;
   /** The list is of the viewer's own office: its optional holidays are theirs to take. */
   offerOptional?: boolean;
+  /** The approved leave each holiday still counts, by its id (admin and hr). */
+  leaveOn?: ReadonlyMap<string, LeaveImpactResponse> | undefined;
   onEdit?: ((holiday: Holiday) => void) | undefined;
   onDelete?: ((holiday: Holiday) => void) | undefined;
+  onSettle?: ((holiday: Holiday) => void) | undefined;
 }) {
   if (holidays.length === 0) {
     return (
@@ -83,6 +94,7 @@ export function HolidayList({
           <ul className="divide-y rounded-lg border">
             {month.holidays.map((holiday) => {
               const past = holiday.date < today;
+              const onLeave = leaveOn?.get(holiday.id);
               return (
                 <li
                   key={holiday.id}
@@ -109,6 +121,19 @@ export function HolidayList({
                         {holiday.name}
                       </span>
                       <HolidayTypeBadge type={holiday.type} />
+                      {onLeave && onSettle ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="h-6 border-warning/50 bg-warning/10 px-2 text-foreground hover:bg-warning/20"
+                          onClick={() => onSettle(holiday)}
+                          aria-label={`${onLeave.people} on leave on ${holiday.name}: settle`}
+                          data-testid="holiday-leave-flag"
+                        >
+                          <UsersRound className="text-warning" aria-hidden="true" />
+                          {onLeave.people} on leave
+                        </Button>
+                      ) : null}
                     </div>
                     <p className="text-sm text-muted-foreground break-words">
                       {appliesToText(holiday)}

@@ -1,15 +1,25 @@
 /**
  * /holidays: a year's holidays of one office or all, the next holiday, each office's weekend, and for
- * admin and hr (holidays:manage) adding, changing and deleting holidays and weekends. `?year=`,
- * `?office=` and `?type=` keep the view in the address.
+ * admin and hr (holidays:manage) adding, changing and deleting holidays and weekends, and settling
+ * approved leave a holiday still counts. `?year=`, `?office=` and `?type=` keep the view in the address.
  */
 import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
-import { ChevronLeft, ChevronRight, Download, LayoutList, Plus, Search, Upload } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  LayoutList,
+  Plus,
+  Search,
+  TriangleAlert,
+  Upload,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -29,8 +39,10 @@ import { useDeleteHoliday, useExportHolidays } from '../api/change-holidays';
 import { useHolidayOffices } from '../api/get-holiday-offices';
 import { useHolidayStats, useNextHoliday } from '../api/get-holiday-stats';
 import { useHolidays } from '../api/get-holidays';
+import { useLeaveOnHolidays } from '../api/get-leave-impact';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
+import { HolidayLeaveDialog } from '../components/holiday-leave-dialog';
 import { HolidayList, HolidayTypeBadge } from '../components/holiday-list';
 import { ImportHolidaysDialog } from '../components/import-holidays-dialog';
 import { OptionalHolidaysCard } from '../components/optional-holidays-card';
@@ -71,6 +83,8 @@ export function HolidaysPage({ role }: { role: Role }) {
     holiday: null,
   });
   const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const [settling, setSettling] = useState<Holiday | null>(null);
+  const leaveOn = useLeaveOnHolidays(list.data?.items ?? [], canManage);
   const [importing, setImporting] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const remove = useDeleteHoliday();
@@ -271,13 +285,28 @@ export function HolidaysPage({ role }: { role: Role }) {
               onRetry={() => list.refetch()}
             />
           ) : (
-            <HolidayList
-              holidays={list.data.items}
-              today={today}
-              offerOptional={officeId !== '' && officeId === offices.data?.ownOfficeId}
-              onEdit={canManage ? (holiday) => setEditing({ open: true, holiday }) : undefined}
-              onDelete={canManage ? setDeleting : undefined}
-            />
+            <div className="space-y-4">
+              {leaveOn.size > 0 ? (
+                <Alert variant="warning" data-testid="holidays-meet-leave">
+                  <TriangleAlert aria-hidden="true" />
+                  <AlertDescription className="text-foreground">
+                    {leaveOn.size === 1
+                      ? 'One of these holidays still counts as leave'
+                      : `${leaveOn.size} of these holidays still count as leave`}{' '}
+                    for people whose leave was approved before. Settle each from its “on leave” button.
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <HolidayList
+                holidays={list.data.items}
+                today={today}
+                offerOptional={officeId !== '' && officeId === offices.data?.ownOfficeId}
+                leaveOn={leaveOn}
+                onEdit={canManage ? (holiday) => setEditing({ open: true, holiday }) : undefined}
+                onDelete={canManage ? setDeleting : undefined}
+                onSettle={canManage ? setSettling : undefined}
+              />
+            </div>
           )}
         </CardContent>
       </Card>
@@ -301,7 +330,9 @@ export function HolidaysPage({ role }: { role: Role }) {
             holiday={editing.holiday}
             offices={offices.data?.items ?? []}
             defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
+            onSaved={(holiday, meetsLeave) => (meetsLeave ? setSettling(holiday) : null)}
           />
+          <HolidayLeaveDialog holiday={settling} onClose={() => setSettling(null)} />
           <ImportHolidaysDialog open={importing} onOpenChange={setImporting} />
           <TemplatesDialog
             open={templatesOpen}

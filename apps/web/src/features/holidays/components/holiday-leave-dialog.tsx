@@ -1,0 +1,318 @@
+/**
+ * A saved holiday that approved leave still counts (admin and hr): who is on leave that day and the
+ * days each gets back, and the decision — give the days back, move the holiday, or keep both as they
+ * are — with a note for the audit trail. Giving days back changes balances, so it asks first.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CheckConflictsBody,
+  type Holiday,
+  type LeaveImpactResponse,
+  RESOLUTIONS,
+  type ResolveConflictBody,
+  ResolveConflictBodySchema,
+  type ResolveConflictResult,
+} from '@hrms/contracts/holidays';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { QueryError } from '../../../components/query-error';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { setServerErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useHolidayConflicts } from '../api/get-holiday-offices';
+import { useLeaveImpact } from '../api/get-leave-impact';
+import { useResolveHolidayConflict } from '../api/resolve-holiday-conflict';
+import { HolidayConflictsAlert } from './holiday-conflicts-alert';
+import { appliesToText } from './holiday-list';
+
+type Resolution = (typeof RESOLUTIONS)[number];
+
+const RESOLUTION_TEXT: Record<Resolution, { label: string; description: string; submit: string }> = {
+  refund: {
+    label: 'Give the days back',
+    description:
+      'Their leave is counted again with the holiday, and the difference goes back to each balance. Each person is told.',
+    submit: 'Give days back',
+  },
+  move: {
+    label: 'Move the holiday to another date',
+    description: 'The holiday leaves this day for the date you choose; the leave stays as it was approved.',
+    submit: 'Move holiday',
+  },
+  keep: {
+    label: 'Keep the holiday and the leave as they are',
+    description: 'Nothing changes: the leave keeps counting this day. Your decision is recorded.',
+    submit: 'Keep as they are',
+  },
+};
+
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const peopleText = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;
+
+/** `14 Aug 2027`, or `14 Aug 2027 – 16 Aug 2027`. */
+const spanText = (from: string, to: string) =>
+  from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+
+interface Values {
+  action: Resolution;
+  date: string;
+  note: string;
+}
+
+const check = zodResolver(ResolveConflictBodySchema);
+
+function toBody(values: Values): ResolveConflictBody {
+  return {
+    action: values.action,
+    date: values.action === 'move' && values.date ? values.date : undefined,
+    note: values.note.trim() || undefined,
+  };
+}
+
+function resultText(holiday: Holiday, result: ResolveConflictResult): string {
+  if (result.action === 'move') return `${holiday.name} moved to ${formatDate(result.holiday.date)}`;
+  if (result.action === 'keep') return `${holiday.name} and the leave on it stay as they are`;
+  const days = result.refunded.reduce((sum, item) => sum + item.daysBack, 0);
+  const people = new Set(result.refunded.map((item) => item.employee.id)).size;
+  return days > 0
+    ? `${daysText(days)} went back to ${peopleText(people)}`
+    : 'No leave needed giving back: it was settled already';
+}
+
+/** Who is on leave on the holiday, and what each gets back. */
+function LeaveOnHolidayList({ impact }: { impact: LeaveImpactResponse }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm" data-testid="leave-impact-summary">
+        <span className="font-medium">{peopleText(impact.people)}</span> on approved leave ·{' '}
+        <span className="font-medium">{daysText(impact.daysBack)}</span> to give back
+      </p>
+      <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
+        {impact.items.map((item) => (
+          <li
+            key={item.requestId}
+            className="flex items-start justify-between gap-3 px-3 py-2"
+            data-testid="leave-on-holiday"
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words">{item.employee.name}</p>
+              <p className="text-xs text-muted-foreground">
+                {item.leaveType.name} · {spanText(item.startDate, item.endDate)}
+              </p>
+            </div>
+            <p className="shrink-0 text-right tabular-nums text-success">
+              +{daysText(item.daysBack)}
+              <span className="sr-only"> back</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SettleForm({
+  holiday,
+  impact,
+  onDone,
+}: {
+  holiday: Holiday;
+  impact: LeaveImpactResponse;
+  onDone: () => void;
+}) {
+  const resolve = useResolveHolidayConflict();
+  const [confirming, setConfirming] = useState<ResolveConflictBody | null>(null);
+  const form = useForm<Values, unknown, ResolveConflictBody>({
+    defaultValues: { action: 'refund', date: '', note: '' },
+    resolver: async (values, context, options) => {
+      if (values.action === 'move' && values.date === holiday.date) {
+        const errors: FieldErrors<Values> = {
+          date: { type: 'same', message: 'Choose a date other than the holiday’s own' },
+        };
+        return { values: {}, errors };
+      }
+      return check(toBody(values), context, options as never);
+    },
+  });
+  const formError = form.formState.errors.root?.server?.message;
+  const [action, date] = form.watch(['action', 'date']);
+
+  // What the new date would run into, before the holiday goes there.
+  const settled = useDebouncedValue(action === 'move' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '', 300);
+  const target: CheckConflictsBody | null = settled
+    ? {
+        date: settled,
+        name: holiday.name,
+        officeIds: holiday.offices.map((o) => o.id),
+        regions: holiday.regions,
+        excludeId: holiday.id,
+      }
+    : null;
+  const conflicts = useHolidayConflicts(target);
+
+  const run = async (body: ResolveConflictBody) => {
+    try {
+      const result = await resolve.mutateAsync({ id: holiday.id, body });
+      toast.success(resultText(holiday, result));
+      setConfirming(null);
+      onDone();
+    } catch (error) {
+      setConfirming(null);
+      setServerErrors(form, error);
+    }
+  };
+  const submit = (body: ResolveConflictBody) => (body.action === 'refund' ? setConfirming(body) : run(body));
+
+  return (
+    <>
+      <Form form={form} onSubmit={submit} className="grid gap-4">
+        <ErrorAlert message={formError} />
+        <LeaveOnHolidayList impact={impact} />
+        <FormField
+          control={form.control}
+          name="action"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel>What to do</FormLabel>
+              <FormControl describe>
+                <NativeSelect {...field}>
+                  {RESOLUTIONS.map((r) => (
+                    <option key={r} value={r}>
+                      {RESOLUTION_TEXT[r].label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormDescription>{RESOLUTION_TEXT[field.value].description}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {action === 'move' ? (
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormItem className="space-y-1.5">
+                <FormLabel>New date</FormLabel>
+                <FormControl>
+                  <DateInput
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    className="sm:max-w-56"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
+        {action === 'move' ? (
+          <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="move-conflicts" />
+        ) : null}
+        <FormField
+          control={form.control}
+          name="note"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel optional>Note</FormLabel>
+              <FormControl describe>
+                <Textarea {...field} rows={2} maxLength={500} />
+              </FormControl>
+              <FormDescription>Why, for the audit trail; the people on leave do not see it.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter className="border-t pt-4">
+          <Button variant="outline" onClick={onDone} disabled={resolve.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={resolve.isPending}>
+            {resolve.isPending && !confirming ? <Spinner /> : null}
+            {RESOLUTION_TEXT[action].submit}
+          </Button>
+        </DialogFooter>
+      </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={`Give ${daysText(impact.daysBack)} back to ${peopleText(impact.people)}?`}
+        description={`Their leave is counted again with ${holiday.name} on ${formatDate(holiday.date)} as a holiday, and each balance gets the difference back. Each person is told.`}
+        confirmLabel="Give days back"
+        variant="default"
+        pending={resolve.isPending}
+        onConfirm={() => confirming && void run(confirming)}
+      />
+    </>
+  );
+}
+
+/** Opened from a holiday's row, or right after saving a holiday that meets approved leave. */
+export function HolidayLeaveDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {
+  const impact = useLeaveImpact(holiday?.id ?? null);
+  return (
+    <Dialog open={holiday !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Approved leave on {holiday?.name}</DialogTitle>
+          <DialogDescription>
+            {holiday ? `${formatDate(holiday.date)} · ${appliesToText(holiday)}. ` : null}
+            This leave was approved before the day was a holiday, so it still counts the day.
+          </DialogDescription>
+        </DialogHeader>
+        {!holiday ? null : impact.isError ? (
+          <QueryError
+            title="We could not load the leave on this day"
+            error={impact.error}
+            onRetry={() => void impact.refetch()}
+            retrying={impact.isFetching}
+          />
+        ) : !impact.data ? (
+          <Skeleton className="h-40" />
+        ) : impact.data.items.length === 0 ? (
+          <>
+            <p className="py-4 text-center text-sm text-muted-foreground">
+              No approved leave counts this day now: there is nothing to settle.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <SettleForm key={holiday.id} holiday={holiday} impact={impact.data} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
