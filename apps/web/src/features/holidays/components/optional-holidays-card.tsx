@@ -119,8 +119,9 @@ function GroupTable({
   column: string;
   rows: { key: string; name: string; figures: Omit<Figures, 'office'> }[];
 }) {
+  // A grid item grows to its table's width unless allowed to shrink; the table scrolls in its box.
   return (
-    <div>
+    <div className="min-w-0">
       <h3 className="mb-2 text-sm font-medium">{title}</h3>
       <Table>
         <TableHeader>
