@@ -17,6 +17,17 @@ const SMOKE = [
     'leave/run.mjs',
     { BENCH_PEOPLE: '300', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_REPORTS: '1' },
   ],
+  [
+    'attendance/run.mjs',
+    {
+      BENCH_PEOPLE: '300',
+      BENCH_CLOCKERS: '20',
+      BENCH_WINDOW: '2',
+      BENCH_SECONDS: '1',
+      BENCH_CLIENTS: '5',
+      BENCH_RATE: '20',
+    },
+  ],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];

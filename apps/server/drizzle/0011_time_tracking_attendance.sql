@@ -5,6 +5,7 @@ CREATE TABLE "attendance_days" (
 	"company_id" uuid NOT NULL,
 	"employee_id" uuid NOT NULL,
 	"date" date NOT NULL,
+	"sort_name" text DEFAULT '' NOT NULL,
 	"status" "attendance_status" NOT NULL,
 	"derived_status" "attendance_status" NOT NULL,
 	"source" "attendance_source" DEFAULT 'derived' NOT NULL,
@@ -72,7 +73,7 @@ ALTER TABLE "time_breaks" ADD CONSTRAINT "time_breaks_entry_id_time_entries_id_f
 ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_days_employee_date_key" ON "attendance_days" USING btree ("employee_id","date");--> statement-breakpoint
-CREATE INDEX "attendance_days_company_date_idx" ON "attendance_days" USING btree ("company_id","date","status");--> statement-breakpoint
+CREATE INDEX "attendance_days_company_date_name_idx" ON "attendance_days" USING btree ("company_id","date" DESC NULLS FIRST,"sort_name","employee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "time_breaks_one_open_key" ON "time_breaks" USING btree ("entry_id") WHERE "time_breaks"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "time_breaks_entry_idx" ON "time_breaks" USING btree ("entry_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "time_entries_one_open_key" ON "time_entries" USING btree ("employee_id") WHERE "time_entries"."clock_out" is null;--> statement-breakpoint

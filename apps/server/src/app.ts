@@ -314,7 +314,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     sources: {
       rulesFor: (tx, workers) => time.rulesFor(tx, workers),
-      daySummaries: (tx, ids, from, to, now) => time.daySummaries(tx, ids, from, to, now),
+      daySummaries: (tx, companyId, ids, from, to, now) =>
+        time.daySummaries(tx, companyId, ids, from, to, now),
       leaveDays: (tx, companyId, employeeId, from, to) =>
         leaveRequests.leaveDays(tx, companyId, employeeId, from, to),
       officeCalendar: (companyId, officeId, from, to, tx) =>

@@ -35,6 +35,11 @@ export const attendanceDays = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /**
+     * The person's name, lower case, as of the day's last derivation: lists of everyone's days sort
+     * by it from the index alone. Shown names come from the person's record, never from here.
+     */
+    sortName: text('sort_name').notNull().default(''),
     status: attendanceStatus('status').notNull(),
     /** What derivation says, kept under a correction so removing it is possible and visible. */
     derivedStatus: attendanceStatus('derived_status').notNull(),
@@ -58,7 +63,13 @@ export const attendanceDays = pgTable(
   },
   (t) => [
     uniqueIndex('attendance_days_employee_date_key').on(t.employeeId, t.date),
-    index('attendance_days_company_date_idx').on(t.companyId, t.date, t.status),
+    // Everyone's days newest first, by name: a page is read from the index without sorting a month.
+    index('attendance_days_company_date_name_idx').on(
+      t.companyId,
+      t.date.desc().nullsFirst(),
+      t.sortName,
+      t.employeeId,
+    ),
     check('attendance_days_minutes_check', sql`${t.workedMinutes} >= 0 and ${t.breakMinutes} >= 0`),
   ],
 );

@@ -18,8 +18,11 @@ import type { DaySummary } from '../time-tracking/worked-time';
 import {
   type AttendanceDayRow,
   companiesWithPeople,
+  DERIVED_COLUMNS,
   type DerivedDayValues,
+  type DerivedFields,
   deleteDerivedDays,
+  keptDays,
   unsettledDaysBefore,
   upsertDerivedDays,
 } from './attendance.repository';
@@ -45,6 +48,21 @@ const NOTHING: DaySummary = {
   lastOut: null,
   open: false,
 };
+
+/** Past this many people a read asks for the company's rows rather than a list of ids. */
+const MANY_PEOPLE = 200;
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  return (a ?? null) === (b ?? null);
+}
+
+/** Whether a derived day says anything other than the one kept (or none is kept). */
+function differs(kept: DerivedFields | undefined, fresh: DerivedDayValues): boolean {
+  return !kept || DERIVED_COLUMNS.some((c) => !same(kept[c], fresh[c]));
+}
 
 /** Past this many changed people one broadcast to every role replaces a message per person. */
 const BROADCAST_AFTER = 50;
@@ -202,7 +220,21 @@ export class AttendanceDerivationService {
    * is over: half a day for the half-day threshold's hours, a whole day for twice them.
    */
   private async write(tx: Database, values: readonly DerivedDayValues[]): Promise<AttendanceDayRow[]> {
-    const changed = await upsertDerivedDays(tx, values);
+    if (values.length === 0) return [];
+    // Only what differs from what is kept is written: a day regenerated for everyone writes the few
+    // days that changed, not ten thousand that did not.
+    const dates = values.map((v) => v.date).sort();
+    const ids = [...new Set(values.map((v) => v.employeeId))];
+    const kept = await keptDays(
+      tx,
+      ids.length > MANY_PEOPLE ? { companyId: values[0]!.companyId } : ids,
+      dates[0]!,
+      dates.at(-1)!,
+    );
+    const changed = await upsertDerivedDays(
+      tx,
+      values.filter((v) => differs(kept.get(`${v.employeeId}|${v.date}`), v)),
+    );
     const earned = changed.filter(
       (d) =>
         d.settled && (d.derivedStatus === 'weekend' || d.derivedStatus === 'holiday') && d.workedMinutes > 0,
@@ -246,7 +278,7 @@ export class AttendanceDerivationService {
     const ids = workers.map((w) => w.id);
     const [rules, summaries, leave] = await Promise.all([
       sources.rulesFor(db, workers),
-      sources.daySummaries(db, ids, from, to, now),
+      sources.daySummaries(db, companyId, ids, from, to, now),
       sources.leaveDays(db, companyId, workers.length === 1 ? workers[0]!.id : null, from, to),
     ]);
     const calendars = new Map<string, Awaited<ReturnType<AttendanceSources['officeCalendar']>>>();
@@ -297,6 +329,7 @@ export class AttendanceDerivationService {
           ...derived,
           companyId: w.companyId,
           employeeId: w.id,
+          sortName: w.name.toLowerCase(),
           date,
           derivedStatus: derived.status,
           updatedAt: now,

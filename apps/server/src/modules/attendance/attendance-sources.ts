@@ -22,6 +22,7 @@ export interface AttendanceSources {
   /** Each person's entries summed per office day, keyed `employeeId|date`. */
   daySummaries(
     db: Database,
+    companyId: string,
     employeeIds: readonly string[],
     from: string,
     to: string,

@@ -17,6 +17,65 @@ export type DerivedDayValues = Omit<
 
 const CHUNK = 1000;
 
+/** What derivation writes of a day: a day whose values are all the same is not written again. */
+export const DERIVED_COLUMNS = [
+  'sortName',
+  'derivedStatus',
+  'settled',
+  'firstIn',
+  'lastOut',
+  'workedMinutes',
+  'breakMinutes',
+  'overtimeMinutes',
+  'lateMinutes',
+  'leaveCentidays',
+  'leaveTypeCode',
+  'holidayName',
+] as const;
+export type DerivedFields = Pick<AttendanceDayRow, (typeof DERIVED_COLUMNS)[number]>;
+
+/**
+ * The derived fields of days already kept, keyed `employeeId|date`: of these people, or (many
+ * people) of the company.
+ */
+export async function keptDays(
+  db: Database,
+  people: readonly string[] | { companyId: string },
+  from: string,
+  to: string,
+): Promise<Map<string, DerivedFields>> {
+  const ids = Array.isArray(people) ? [...new Set(people)] : null;
+  if (ids?.length === 0) return new Map();
+  const rows = await db
+    .select({
+      employeeId: attendanceDays.employeeId,
+      date: attendanceDays.date,
+      sortName: attendanceDays.sortName,
+      derivedStatus: attendanceDays.derivedStatus,
+      settled: attendanceDays.settled,
+      firstIn: attendanceDays.firstIn,
+      lastOut: attendanceDays.lastOut,
+      workedMinutes: attendanceDays.workedMinutes,
+      breakMinutes: attendanceDays.breakMinutes,
+      overtimeMinutes: attendanceDays.overtimeMinutes,
+      lateMinutes: attendanceDays.lateMinutes,
+      leaveCentidays: attendanceDays.leaveCentidays,
+      leaveTypeCode: attendanceDays.leaveTypeCode,
+      holidayName: attendanceDays.holidayName,
+    })
+    .from(attendanceDays)
+    .where(
+      and(
+        ids
+          ? inArray(attendanceDays.employeeId, ids)
+          : eq(attendanceDays.companyId, (people as { companyId: string }).companyId),
+        gte(attendanceDays.date, from),
+        lte(attendanceDays.date, to),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.employeeId}|${r.date}`, r]));
+}
+
 /**
  * Writes derived days; answers the rows whose status or figures changed (what to announce). A row
  * under a correction keeps its status and takes the new derived status beside it.
@@ -37,6 +96,7 @@ export async function upsertDerivedDays(
           status: sql`case when ${attendanceDays.source} = 'corrected' then ${attendanceDays.status} else excluded.status end`,
           derivedStatus: sql`excluded.derived_status`,
           settled: sql`excluded.settled`,
+          sortName: sql`excluded.sort_name`,
           firstIn: sql`excluded.first_in`,
           lastOut: sql`excluded.last_out`,
           workedMinutes: sql`excluded.worked_minutes`,
@@ -49,7 +109,13 @@ export async function upsertDerivedDays(
           updatedAt: sql`excluded.updated_at`,
         },
         // Only a real change is written (and answered): a regeneration of a quiet day writes nothing.
-        setWhere: sql`(${attendanceDays.derivedStatus}, ${attendanceDays.settled}, ${attendanceDays.firstIn}, ${attendanceDays.lastOut}, ${attendanceDays.workedMinutes}, ${attendanceDays.breakMinutes}, ${attendanceDays.leaveCentidays}, ${attendanceDays.holidayName}) is distinct from (excluded.derived_status, excluded.settled, excluded.first_in, excluded.last_out, excluded.worked_minutes, excluded.break_minutes, excluded.leave_centidays, excluded.holiday_name)`,
+        setWhere: sql`(${sql.join(
+          DERIVED_COLUMNS.map((c) => attendanceDays[c]),
+          sql`, `,
+        )}) is distinct from (${sql.join(
+          DERIVED_COLUMNS.map((c) => sql.raw(`excluded.${attendanceDays[c].name}`)),
+          sql`, `,
+        )})`,
       })
       .returning();
     changed.push(...rows);
@@ -188,32 +254,30 @@ function viewQuery(db: Database) {
     .$dynamic();
 }
 
-/** A page of days, newest first, then by name. */
+/** A page of days, newest first, then by name: read in index order, joined for the page alone. */
 export async function listDays(
   db: Database,
   scope: DayScope,
   filter: DayFilter,
   page: { page: number; limit: number },
-): Promise<{ rows: AttendanceDayView[]; total: number }> {
-  const where = scopeWhere(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    viewQuery(db)
-      .where(where)
-      .orderBy(
-        desc(attendanceDays.date),
-        asc(employees.firstName),
-        asc(employees.lastName),
-        asc(attendanceDays.id),
-      )
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db
-      .select({ total: count() })
-      .from(attendanceDays)
-      .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toView), total: counted?.total ?? 0 };
+): Promise<AttendanceDayView[]> {
+  const rows = await viewQuery(db)
+    .where(scopeWhere(scope, filter))
+    .orderBy(desc(attendanceDays.date), asc(attendanceDays.sortName), asc(attendanceDays.employeeId))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return rows.map(toView);
+}
+
+/** How many days a list holds; the person's record is joined only when a filter asks about it. */
+export async function countDays(db: Database, scope: DayScope, filter: DayFilter): Promise<number> {
+  const byPerson = filter.departmentId || filter.officeId || filter.search;
+  const query = db.select({ total: count() }).from(attendanceDays).$dynamic();
+  const [row] = await (byPerson
+    ? query.innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    : query
+  ).where(scopeWhere(scope, filter));
+  return row?.total ?? 0;
 }
 
 /** Every day in scope, by person and date: an export or a muster roll. */

@@ -54,6 +54,7 @@ import {
   type AttendanceDayView,
   allDays,
   correctDays,
+  countDays,
   type DayFigures,
   type DayFilter,
   type DayScope,
@@ -79,6 +80,9 @@ export interface AttendanceDeps {
 const notFound = () => new AppError('NOT_FOUND', 'Attendance day not found.');
 const ownDay = () =>
   new AppError('FORBIDDEN', 'You cannot correct your own attendance; ask your manager or hr.');
+/** A list's total above this is kept for a few seconds instead of being counted on every page. */
+const COUNTED_ALWAYS_BELOW = 1_000;
+const TOTAL_KEPT_MS = 15_000;
 /** An export holds at most this many rows; a wider one is refused with a message to narrow it. */
 const EXPORT_MAX_ROWS = 500_000;
 
@@ -95,6 +99,9 @@ function monthRange(year: number, month: number): { from: string; to: string } {
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 export class AttendanceService {
+  /** Totals of large lists, by list, with when they were counted. */
+  private readonly totals = new Map<string, { total: number; at: number }>();
+
   constructor(private readonly deps: AttendanceDeps) {}
 
   // ------------------------------------------------------------------------------- reading
@@ -102,20 +109,12 @@ export class AttendanceService {
   async myAttendance(actor: Actor, query: MyAttendanceQuery): Promise<AttendanceListResponse> {
     requirePermission(actor, 'attendance:self');
     const me = await this.self(actor);
-    const range = this.range(me, query);
-    const { rows, total } = await listDays(this.deps.db, { kind: 'person', employeeId: me.id }, range, query);
-    return { items: await this.present(rows), total, page: query.page, limit: query.limit };
+    return this.page({ kind: 'person', employeeId: me.id }, this.range(me, query), query);
   }
 
   async all(actor: Actor, query: ListAttendanceQuery): Promise<AttendanceListResponse> {
     const scope = await this.wideScope(actor, query.employeeId);
-    const { rows, total } = await listDays(
-      this.deps.db,
-      scope,
-      { ...query, ...this.checkedRange(query) },
-      query,
-    );
-    return { items: await this.present(rows), total, page: query.page, limit: query.limit };
+    return this.page(scope, { ...query, ...this.checkedRange(query) }, query);
   }
 
   async calendar(
@@ -395,6 +394,33 @@ export class AttendanceService {
   }
 
   // ------------------------------------------------------------------------------- helpers
+
+  /**
+   * A page of days and their total. A total over many days (a month of everyone) is counted at most
+   * every `TOTAL_KEPT_MS` for the same list, so paging through it costs a page each; the rows are
+   * always read live, and a small total is always counted.
+   */
+  private async page(
+    scope: DayScope,
+    filter: DayFilter,
+    page: { page: number; limit: number },
+  ): Promise<AttendanceListResponse> {
+    const key = JSON.stringify([scope, filter]);
+    const now = this.deps.clock.now().getTime();
+    const known = this.totals.get(key);
+    const fresh = known !== undefined && now - known.at < TOTAL_KEPT_MS;
+    const [rows, total] = await Promise.all([
+      listDays(this.deps.db, scope, filter, page),
+      fresh ? known.total : countDays(this.deps.db, scope, filter),
+    ]);
+    if (!fresh) {
+      if (total > COUNTED_ALWAYS_BELOW) {
+        if (this.totals.size >= 1000) this.totals.clear();
+        this.totals.set(key, { total, at: now });
+      } else this.totals.delete(key);
+    }
+    return { items: await this.present(rows), total, page: page.page, limit: page.limit };
+  }
 
   /** Corrects days (locked, audited, the people told) and answers them as they read now. */
   private async applyCorrections(

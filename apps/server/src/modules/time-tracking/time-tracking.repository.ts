@@ -101,17 +101,20 @@ export async function endBreak(tx: Database, entryId: string, at: Date): Promise
 /** The entries of these people that began on the office days from `from` to `to`, oldest first. */
 export async function entriesBetween(
   db: Database,
-  employeeIds: readonly string[],
+  people: readonly string[] | { companyId: string },
   from: string,
   to: string,
 ): Promise<EntryWithBreaks[]> {
-  if (employeeIds.length === 0) return [];
+  const ids = Array.isArray(people) ? [...new Set(people)] : null;
+  if (ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(timeEntries)
     .where(
       and(
-        inArray(timeEntries.employeeId, [...new Set(employeeIds)]),
+        ids
+          ? inArray(timeEntries.employeeId, ids)
+          : eq(timeEntries.companyId, (people as { companyId: string }).companyId),
         gte(timeEntries.workDate, from),
         lte(timeEntries.workDate, to),
       ),
@@ -219,13 +222,23 @@ export async function flagEntry(tx: Database, id: string, flag: string): Promise
 
 export async function employeeShiftsOf(
   db: Database,
-  employeeIds: readonly string[],
+  people: readonly string[] | { companyId: string },
 ): Promise<Map<string, { shiftStart: string; shiftEnd: string }>> {
-  if (employeeIds.length === 0) return new Map();
+  const ids = Array.isArray(people) ? [...new Set(people)] : null;
+  if (ids?.length === 0) return new Map();
   const rows = await db
-    .select()
+    .select({
+      employeeId: employeeShifts.employeeId,
+      shiftStart: employeeShifts.shiftStart,
+      shiftEnd: employeeShifts.shiftEnd,
+    })
     .from(employeeShifts)
-    .where(inArray(employeeShifts.employeeId, [...new Set(employeeIds)]));
+    .innerJoin(employees, eq(employees.id, employeeShifts.employeeId))
+    .where(
+      ids
+        ? inArray(employeeShifts.employeeId, ids)
+        : eq(employees.companyId, (people as { companyId: string }).companyId),
+    );
   return new Map(
     rows.map((r) => [
       r.employeeId,
@@ -257,12 +270,20 @@ export async function setEmployeeShift(
 /** The open entries of these people: who is in now. */
 export async function openEntriesOf(
   db: Database,
-  employeeIds: readonly string[],
+  people: readonly string[] | { companyId: string },
 ): Promise<EntryWithBreaks[]> {
-  if (employeeIds.length === 0) return [];
+  const ids = Array.isArray(people) ? [...new Set(people)] : null;
+  if (ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(timeEntries)
-    .where(and(inArray(timeEntries.employeeId, [...new Set(employeeIds)]), isNull(timeEntries.clockOut)));
+    .where(
+      and(
+        ids
+          ? inArray(timeEntries.employeeId, ids)
+          : eq(timeEntries.companyId, (people as { companyId: string }).companyId),
+        isNull(timeEntries.clockOut),
+      ),
+    );
   return withBreaks(db, rows);
 }

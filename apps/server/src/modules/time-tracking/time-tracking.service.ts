@@ -81,6 +81,8 @@ import { type DaySummary, summariseDay, workedTime } from './worked-time';
 const SETTINGS_KEY = 'time-tracking.settings';
 const HR_ROLES: readonly Role[] = ['admin', 'hr'];
 const AUTO_CLOSE_FLAG = 'Left open: closed at the shift end';
+/** Past this many people a read asks for the company's rows rather than a list of ids. */
+const MANY_PEOPLE = 200;
 
 /** What the clock asks attendance: derive a person's days in the punch's transaction, then tell. */
 export interface AttendancePort {
@@ -169,7 +171,10 @@ export class TimeTrackingService {
     const settings = await this.currentSettings(db);
     const own = await employeeShiftsOf(
       db,
-      workers.map((w) => w.id),
+      this.people(
+        workers.map((w) => w.id),
+        workers[0]?.companyId,
+      ),
     );
     const offices = new Map(settings.officeShifts.map((s) => [s.officeId, s]));
     return new Map(
@@ -192,6 +197,7 @@ export class TimeTrackingService {
   /** Each person's entries summed per office day, keyed `employeeId|date`: what attendance reads. */
   async daySummaries(
     db: Database,
+    companyId: string,
     employeeIds: readonly string[],
     from: string,
     to: string,
@@ -199,7 +205,7 @@ export class TimeTrackingService {
   ): Promise<Map<string, DaySummary>> {
     const [settings, entries] = await Promise.all([
       this.currentSettings(db),
-      entriesBetween(db, employeeIds, from, to),
+      entriesBetween(db, this.people(employeeIds, companyId), from, to),
     ]);
     const byDay = new Map<string, EntryWithBreaks[]>();
     for (const entry of entries) {
@@ -471,18 +477,14 @@ export class TimeTrackingService {
     const now = this.deps.clock.now();
     const settings = await this.currentSettings();
     const todays = workers.map((w) => calendarDateIn(now, w.timeZone)).sort();
+    const people = this.people(
+      workers.map((w) => w.id),
+      actorWorker.companyId,
+    );
     const [open, entries, faces] = await Promise.all([
-      openEntriesOf(
-        this.deps.db,
-        workers.map((w) => w.id),
-      ),
+      openEntriesOf(this.deps.db, people),
       todays.length > 0
-        ? entriesBetween(
-            this.deps.db,
-            workers.map((w) => w.id),
-            todays[0]!,
-            todays.at(-1)!,
-          )
+        ? entriesBetween(this.deps.db, people, todays[0]!, todays.at(-1)!)
         : Promise.resolve([]),
       findFaces(
         this.deps.db,
@@ -638,6 +640,17 @@ export class TimeTrackingService {
       autoClosed: row.autoClosed,
       flag: row.flag,
     };
+  }
+
+  /**
+   * Whom a read is about: the ids, or for many people their company (one indexed read instead of a
+   * list of thousands of ids; rows of others are ignored by the caller's keys).
+   */
+  private people(
+    ids: readonly string[],
+    companyId: string | undefined,
+  ): readonly string[] | { companyId: string } {
+    return ids.length > MANY_PEOPLE && companyId ? { companyId } : ids;
   }
 
   /** The actor's own record: the clock is for people with one. */
