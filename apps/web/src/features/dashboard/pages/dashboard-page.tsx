@@ -22,6 +22,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useDashboard } from '../api/get-dashboard';
+import { ClockWidget } from '../components/clock-widget';
 import { DepartmentHeadcount } from '../components/department-headcount';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
 
@@ -182,6 +183,8 @@ export function DashboardPage() {
           </p>
         }
       />
+
+      <ClockWidget />
 
       <section
         aria-label={`${company.name} at a glance`}

@@ -1,0 +1,64 @@
+/**
+ * Clock in, start and end a break, clock out. The answer is the new clock, put straight into the
+ * shared status entry; the rest of time tracking and attendance refetch. The server tells the
+ * person's other tabs, their managers and hr (`time_tracking:status_updated`).
+ */
+import {
+  CLOCK_ACTION_FROM,
+  type ClockAction,
+  type ClockState,
+  ClockStatusSchema,
+} from '@hrms/contracts/time-tracking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { clockStatusKey } from './get-clock-status';
+
+const PATHS: Record<ClockAction, string> = {
+  'clock-in': '/time-tracking/clock-in',
+  'clock-out': '/time-tracking/clock-out',
+  'break-start': '/time-tracking/break/start',
+  'break-end': '/time-tracking/break/end',
+};
+
+/** What each punch's button says, and what is said once it is done. */
+export const CLOCK_ACTION_WORDS: Record<ClockAction, { label: string; done: string }> = {
+  'clock-in': { label: 'Clock in', done: 'Clocked in' },
+  'break-start': { label: 'Start break', done: 'Break started' },
+  'break-end': { label: 'End break', done: 'Back at work' },
+  'clock-out': { label: 'Clock out', done: 'Clocked out' },
+};
+
+/** The punches open from a state, in the order they are offered. */
+export function allowedActions(state: ClockState): ClockAction[] {
+  return (['clock-in', 'break-end', 'break-start', 'clock-out'] as const).filter((action) =>
+    CLOCK_ACTION_FROM[action].includes(state),
+  );
+}
+
+export interface ClockActionInput {
+  action: ClockAction;
+  /** Kept with the entry; only clock-in and clock-out take one. */
+  note?: string | undefined;
+}
+
+export async function clockAction({ action, note }: ClockActionInput) {
+  const body = note?.trim() ? { note: note.trim() } : undefined;
+  return ClockStatusSchema.parse(await api.post<unknown>(PATHS[action], body));
+}
+
+export function useClockAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clockAction,
+    onSuccess: (status) => queryClient.setQueryData(clockStatusKey, status),
+    onSettled: (_status, error) =>
+      Promise.all([
+        // A refused punch means this page's idea of the clock was stale: read it again too.
+        queryClient.invalidateQueries({
+          queryKey: ['time-tracking'],
+          predicate: (query) => error !== null || query.queryKey[1] !== clockStatusKey[1],
+        }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
+  });
+}
