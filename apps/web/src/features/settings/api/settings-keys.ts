@@ -3,6 +3,7 @@ export const settingsKeys = {
   all: ['settings'] as const,
   securityPolicy: () => [...settingsKeys.all, 'security-policy'] as const,
   lockouts: () => [...settingsKeys.all, 'lockouts'] as const,
+  timeTracking: () => [...settingsKeys.all, 'time-tracking'] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

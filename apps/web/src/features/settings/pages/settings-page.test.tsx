@@ -1,6 +1,8 @@
 import { AdminSessionListResponseSchema, LockoutListResponseSchema } from '@hrms/contracts/auth-security';
 import { OkResponseSchema } from '@hrms/contracts/common';
+import { OfficeListResponseSchema } from '@hrms/contracts/organization';
 import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
+import { DEFAULT_TIME_TRACKING_SETTINGS, TimeTrackingSettingsSchema } from '@hrms/contracts/time-tracking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,12 +70,18 @@ describe('settings page', () => {
     );
   });
 
-  it('keeps Security from hr, who sees that settings are not available yet', async () => {
+  it('keeps Security from hr, who opens on the time tracking rules', async () => {
+    server.use(
+      answer('get', '/settings/time-tracking', TimeTrackingSettingsSchema, DEFAULT_TIME_TRACKING_SETTINGS),
+      answer('get', '/organization/offices', OfficeListResponseSchema, { items: [] }),
+    );
     const requests = recordRequests();
     renderSettings('hr');
-    expect(await screen.findByText('This module is not available yet.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Time tracking' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
-    expect(requests).toEqual([]);
+    expect(await screen.findByLabelText('Grace period')).toBeTruthy();
+    expect(requests.some((r) => r.path.startsWith('/api/settings/security'))).toBe(false);
+    expect(requests.some((r) => r.path.startsWith('/api/auth/admin'))).toBe(false);
   });
 
   it('shows the locked sign-ins and unlocks one only with a reason', async () => {

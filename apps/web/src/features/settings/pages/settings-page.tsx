@@ -1,5 +1,5 @@
 import { can, type Role } from '@hrms/contracts/roles';
-import { Construction, MonitorSmartphone, Settings, ShieldCheck } from 'lucide-react';
+import { Construction, MonitorSmartphone, Settings, ShieldCheck, Timer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
 import { Page, PageHeader } from '../../../components/page';
@@ -12,9 +12,9 @@ import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { LockoutsCard } from '../components/lockouts-card';
 import { SecurityPolicyForm } from '../components/security-policy-form';
+import { TimeTrackingSection } from '../components/time-tracking-section';
 
-const UNAVAILABLE_DESCRIPTION =
-  'They will cover company details, offices, notifications, time tracking and payroll.';
+const UNAVAILABLE_DESCRIPTION = 'They will cover company details, offices, notifications and payroll.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -92,15 +92,16 @@ function OtherSettings() {
   );
 }
 
+type SectionKey = 'security' | 'time-tracking' | 'other';
+
 /**
- * Settings. Only the Security section is built, and only admin may use it
- * (`settings:security`); everyone else with access sees that the module is
- * not available yet.
+ * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
+ * (Time tracking) for hr and admin, and what is still to come.
  */
 export function SettingsPage({ role }: { role: Role }) {
   const [params, setParams] = useSearchParams();
 
-  if (!can(role, 'settings:security')) {
+  if (!can(role, 'settings:read')) {
     return (
       <ModuleUnavailable
         title="Settings"
@@ -110,7 +111,12 @@ export function SettingsPage({ role }: { role: Role }) {
     );
   }
 
-  const tab = params.get('tab') === 'other' ? 'other' : 'security';
+  const sections: SectionKey[] = can(role, 'settings:security')
+    ? ['security', 'time-tracking', 'other']
+    : ['time-tracking', 'other'];
+  const first = sections[0]!;
+  const asked = params.get('tab') as SectionKey | null;
+  const tab = asked && sections.includes(asked) ? asked : first;
   return (
     <Page>
       <PageHeader
@@ -123,7 +129,7 @@ export function SettingsPage({ role }: { role: Role }) {
           setParams(
             (prev) => {
               const next = new URLSearchParams(prev);
-              if (value === 'security') next.delete('tab');
+              if (value === first) next.delete('tab');
               else next.set('tab', value);
               return next;
             },
@@ -133,17 +139,28 @@ export function SettingsPage({ role }: { role: Role }) {
         className="space-y-6"
       >
         <TabsList aria-label="Settings sections">
-          <TabsTrigger value="security">
-            <ShieldCheck aria-hidden="true" />
-            Security
+          {sections.includes('security') ? (
+            <TabsTrigger value="security">
+              <ShieldCheck aria-hidden="true" />
+              Security
+            </TabsTrigger>
+          ) : null}
+          <TabsTrigger value="time-tracking">
+            <Timer aria-hidden="true" />
+            Time tracking
           </TabsTrigger>
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
             Company and more
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="security">
-          <SecuritySection />
+        {sections.includes('security') ? (
+          <TabsContent value="security">
+            <SecuritySection />
+          </TabsContent>
+        ) : null}
+        <TabsContent value="time-tracking">
+          <TimeTrackingSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="other">
           <OtherSettings />
