@@ -34,6 +34,7 @@ import {
   type AttendanceChange,
   AttendanceDerivationService,
 } from './modules/attendance/attendance-derivation.service';
+import { RegularizationsService } from './modules/attendance/attendance-regularizations.service';
 import { AuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
@@ -342,6 +343,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     derivation: attendanceDays,
   });
+  // Correction requests are decided by leave's rule of who decides for whom.
+  const regularizations = new RegularizationsService({
+    db,
+    clock,
+    audit,
+    notifications,
+    derivation: attendanceDays,
+    approvals: {
+      deciderOf: (actor, employeeId) => leaveRequests.deciderOf(actor, employeeId),
+      approversToTell: (tx, employeeId) => leaveRequests.approversToTell(tx, employeeId),
+    },
+    times: time,
+  });
   const services: AppServices = {
     notifications,
     announcements,
@@ -404,7 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delegations: leaveDelegations,
   });
   await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
-  await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance });
+  await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance, regularizations });
   await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });

@@ -281,3 +281,74 @@ export const GenerateDayResultSchema = z.object({
   changed: z.number().int(),
   people: z.number().int(),
 });
+
+// ------------------------------------------------------------------------------- regularisation
+
+export const REGULARIZATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const RegularizationStatusSchema = z.enum(REGULARIZATION_STATUSES);
+export type RegularizationStatus = z.infer<typeof RegularizationStatusSchema>;
+
+const TimeSchema = z
+  .string({ message: 'Must be a time like 09:30' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Must be a time like 09:30 (24-hour clock)' });
+
+/**
+ * Someone who forgot to punch asks for the day's times to be recorded; their manager (or hr) decides,
+ * as for leave. Approved, the times become a clock entry and the day is derived again.
+ */
+export const RegularizationBodySchema = z
+  .strictObject({
+    date: CalendarDateSchema,
+    clockIn: TimeSchema,
+    clockOut: TimeSchema,
+    reason: ReasonSchema,
+  })
+  .refine((b) => b.clockOut > b.clockIn, { path: ['clockOut'], message: 'Must be after the clock-in' });
+export type RegularizationBody = z.infer<typeof RegularizationBodySchema>;
+
+export const RegularizationSchema = z.object({
+  id: IdSchema,
+  employee: z.object({ id: IdSchema, name: z.string(), employeeCode: z.string() }),
+  date: CalendarDateSchema,
+  /** The times asked for, in the person's office zone, and the instants they are. */
+  clockIn: z.string(),
+  clockOut: z.string(),
+  clockInAt: InstantSchema,
+  clockOutAt: InstantSchema,
+  timeZone: z.string(),
+  reason: z.string(),
+  status: RegularizationStatusSchema,
+  decidedBy: z.string().nullable(),
+  decidedAt: InstantSchema.nullable(),
+  decisionComment: z.string().nullable(),
+  createdAt: InstantSchema,
+  /** Whether the caller may decide it, or cancel it. */
+  canDecide: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type Regularization = z.infer<typeof RegularizationSchema>;
+export const RegularizationListResponseSchema = paginated(RegularizationSchema);
+export type RegularizationListResponse = z.infer<typeof RegularizationListResponseSchema>;
+
+export const ListRegularizationsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** `mine`: my own; `to-decide`: those waiting for me; `all`: every one I reach. */
+  scope: z.enum(['mine', 'to-decide', 'all'], { message: 'Choose mine, to-decide or all' }).default('mine'),
+  status: RegularizationStatusSchema.optional(),
+});
+export type ListRegularizationsQuery = z.infer<typeof ListRegularizationsQuerySchema>;
+
+export const DecideRegularizationBodySchema = z
+  .strictObject({
+    status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
+    comment: multiLine(z.string().trim().max(1000, { message: 'Keep the comment under 1,000 characters' }))
+      .nullable()
+      .default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.comment) {
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the correction is refused' });
+    }
+  });
+export type DecideRegularizationBody = z.input<typeof DecideRegularizationBodySchema>;

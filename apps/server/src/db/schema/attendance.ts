@@ -3,7 +3,7 @@
  * leave, holidays, the office's weekend) in the transaction that changed them, unless a correction
  * holds it.
  */
-import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES } from '@hrms/contracts/attendance';
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, REGULARIZATION_STATUSES } from '@hrms/contracts/attendance';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,5 +71,38 @@ export const attendanceDays = pgTable(
       t.employeeId,
     ),
     check('attendance_days_minutes_check', sql`${t.workedMinutes} >= 0 and ${t.breakMinutes} >= 0`),
+  ],
+);
+
+export const regularizationStatus = pgEnum('regularization_status', REGULARIZATION_STATUSES);
+
+/** Asking for a forgotten punch to be recorded; decided as leave is, recorded as a clock entry. */
+export const attendanceRegularizations = pgTable(
+  'attendance_regularizations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    clockIn: instant('clock_in').notNull(),
+    clockOut: instant('clock_out').notNull(),
+    reason: text('reason').notNull(),
+    status: regularizationStatus('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    decisionComment: text('decision_comment'),
+    ...timestamps(),
+  },
+  (t) => [
+    // One question a day waits at a time.
+    uniqueIndex('attendance_regularizations_one_pending_key')
+      .on(t.employeeId, t.date)
+      .where(sql`${t.status} = 'pending'`),
+    index('attendance_regularizations_company_status_idx').on(t.companyId, t.status, t.date),
+    check('attendance_regularizations_order_check', sql`${t.clockOut} > ${t.clockIn}`),
   ],
 );

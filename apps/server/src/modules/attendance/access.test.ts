@@ -47,6 +47,10 @@ describe('declared access', () => {
       'POST /api/attendance/bulk-mark': 'attendance:manage',
       'POST /api/attendance/bulk-update': 'attendance:manage',
       'PATCH /api/attendance/:id': 'attendance:manage',
+      'POST /api/attendance/regularizations': 'attendance:self',
+      'GET /api/attendance/regularizations': 'attendance:self',
+      'PATCH /api/attendance/regularizations/:id': 'attendance:manage',
+      'PATCH /api/attendance/regularizations/:id/cancel': 'attendance:self',
     };
     expectDeclaredAccess(ctx, expected, ['/api/attendance']);
   });
@@ -140,6 +144,66 @@ describe('every attendance route × every role', () => {
         'PATCH an unknown day',
         (c) => call(c, 'PATCH', `/api/attendance/${UNKNOWN_ID}`, { status: 'late', reason: 'Came in late' }),
         [404, 404, 404, 403, 401],
+      ],
+    ];
+    await expectMatrix(rows);
+  });
+
+  it('answers each caller on correction requests as the matrix says', async () => {
+    // Each a request of the employee's, on a day of its own (one waits a day at a time).
+    let day = 0;
+    const ask = async () => {
+      day += 1;
+      const res = await call('employee', 'POST', '/api/attendance/regularizations', {
+        date: `2026-02-${String(day + 1).padStart(2, '0')}`,
+        clockIn: '09:30',
+        clockOut: '18:00',
+        reason: 'Forgot to punch',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const toDecide: Record<string, string> = {};
+    const toCancel: Record<string, string> = {};
+    for (const c of ['admin', 'hr', 'manager', 'employee', 'anonymous']) {
+      toDecide[c] = await ask();
+      toCancel[c] = await ask();
+    }
+    const rows: MatrixRow[] = [
+      [
+        'POST regularizations',
+        (c) =>
+          call(c, 'POST', '/api/attendance/regularizations', {
+            date: '2026-03-02',
+            clockIn: '09:30',
+            clockOut: '18:00',
+            reason: 'Forgot to punch',
+          }),
+        [201, 201, 201, 201, 401],
+      ],
+      [
+        'GET regularizations (mine)',
+        (c) => call(c, 'GET', '/api/attendance/regularizations'),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'GET regularizations (to decide)',
+        (c) => call(c, 'GET', '/api/attendance/regularizations?scope=to-decide'),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'PATCH a regularization (the employee’s)',
+        (c) =>
+          call(c, 'PATCH', `/api/attendance/regularizations/${toDecide[c]}`, {
+            status: 'rejected',
+            comment: 'No record',
+          }),
+        [200, 200, 200, 403, 401],
+      ],
+      [
+        'PATCH a regularization cancel (the employee’s)',
+        (c) => call(c, 'PATCH', `/api/attendance/regularizations/${toCancel[c]}/cancel`),
+        [404, 404, 404, 200, 401],
       ],
     ];
     await expectMatrix(rows);

@@ -5,7 +5,7 @@
 import type { AttendanceStatus } from '@hrms/contracts/attendance';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendanceDays } from '../../db/schema/attendance';
+import { attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
 import { departments, employees, offices } from '../../db/schema/organization';
 import { teamSubquery } from '../../people/people.repository';
 
@@ -416,4 +416,101 @@ export async function lockDays(tx: Database, ids: readonly string[]): Promise<At
     .where(inArray(attendanceDays.id, [...new Set(ids)]))
     .orderBy(asc(attendanceDays.id))
     .for('update');
+}
+
+// ---------------------------------------------------------------- regularisations
+
+export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
+export interface RegularizationView extends RegularizationRow {
+  name: string;
+  employeeCode: string;
+}
+
+/** A new pending question; none when one for the day is waiting already. */
+export async function insertRegularization(
+  tx: Database,
+  values: typeof attendanceRegularizations.$inferInsert,
+): Promise<RegularizationRow | undefined> {
+  const [row] = await tx
+    .insert(attendanceRegularizations)
+    .values(values)
+    .onConflictDoNothing({
+      target: [attendanceRegularizations.employeeId, attendanceRegularizations.date],
+      where: sql`${attendanceRegularizations.status} = 'pending'`,
+    })
+    .returning();
+  return row;
+}
+
+export async function findRegularization(
+  db: Database,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<RegularizationRow | undefined> {
+  const query = db
+    .select()
+    .from(attendanceRegularizations)
+    .where(eq(attendanceRegularizations.id, id))
+    .$dynamic();
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRegularization(
+  tx: Database,
+  id: string,
+  set: Partial<typeof attendanceRegularizations.$inferInsert>,
+): Promise<RegularizationRow> {
+  const [row] = await tx
+    .update(attendanceRegularizations)
+    .set(set)
+    .where(eq(attendanceRegularizations.id, id))
+    .returning();
+  return row!;
+}
+
+/** Whose questions a list holds: one person's, a manager's line's, or the company's. */
+export type RegularizationScope =
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'team'; managerId: string; companyId: string }
+  | { kind: 'company'; companyId: string };
+
+export async function listRegularizations(
+  db: Database,
+  scope: RegularizationScope,
+  filter: { status?: string | undefined; notEmployeeId?: string | undefined },
+  page: { page: number; limit: number },
+): Promise<{ rows: RegularizationView[]; total: number }> {
+  const where = and(
+    scope.kind === 'person'
+      ? eq(attendanceRegularizations.employeeId, scope.employeeId)
+      : eq(attendanceRegularizations.companyId, scope.companyId),
+    scope.kind === 'team'
+      ? sql`${attendanceRegularizations.employeeId} in (${teamSubquery(scope.managerId)})`
+      : undefined,
+    filter.status ? sql`${attendanceRegularizations.status} = ${filter.status}` : undefined,
+    filter.notEmployeeId
+      ? sql`${attendanceRegularizations.employeeId} <> ${filter.notEmployeeId}`
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        row: attendanceRegularizations,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        employeeCode: employees.employeeCode,
+      })
+      .from(attendanceRegularizations)
+      .innerJoin(employees, eq(employees.id, attendanceRegularizations.employeeId))
+      .where(where)
+      .orderBy(desc(attendanceRegularizations.createdAt), desc(attendanceRegularizations.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(attendanceRegularizations).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r.row, name: `${r.firstName} ${r.lastName}`, employeeCode: r.employeeCode })),
+    total: counted?.total ?? 0,
+  };
 }

@@ -11,13 +11,18 @@ import {
   BulkMarkAttendanceBodySchema,
   BulkUpdateAttendanceBodySchema,
   CorrectAttendanceBodySchema,
+  DecideRegularizationBodySchema,
   GenerateDayParamsSchema,
   GenerateDayResultSchema,
   ListAttendanceQuerySchema,
+  ListRegularizationsQuerySchema,
   MonthlyStatsQuerySchema,
   MonthlyStatsSchema,
   MyAttendanceQuerySchema,
   PersonQuerySchema,
+  RegularizationBodySchema,
+  RegularizationListResponseSchema,
+  RegularizationSchema,
   WeeklyOverviewQuerySchema,
   WeeklyOverviewSchema,
 } from '@hrms/contracts/attendance';
@@ -28,6 +33,7 @@ import { attachmentDisposition } from '../../lib/file-name';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { AttendanceService } from './attendance.service';
+import type { RegularizationsService } from './attendance-regularizations.service';
 
 const FileResponse = z.any().describe('The file');
 
@@ -35,10 +41,10 @@ const FileResponse = z.any().describe('The file');
  * Attendance (spec §7): everyone reads their own days; managers their line's and hr everyone's
  * (scope in the service); managers and hr correct, export and mark in bulk.
  */
-export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (
-  app,
-  { attendance },
-) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<{
+  attendance: AttendanceService;
+  regularizations: RegularizationsService;
+}> = async (app, { attendance, regularizations }) => {
   const common = { tags: ['attendance'], security: [{ bearer: [] }] };
   const self = { access: 'attendance:self' as const };
   const manage = { access: 'attendance:manage' as const };
@@ -204,6 +210,64 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
       },
     },
     (request) => attendance.bulkUpdate(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/regularizations',
+    {
+      config: self,
+      schema: {
+        ...common,
+        summary:
+          'Ask for a past day’s forgotten punch to be recorded, with a reason; my manager or hr decides',
+        body: RegularizationBodySchema,
+        response: withErrors({ 201: RegularizationSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await regularizations.ask(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/regularizations',
+    {
+      config: self,
+      schema: {
+        ...common,
+        summary: 'Correction requests: mine, those waiting for me (to-decide), or all I reach',
+        querystring: ListRegularizationsQuerySchema,
+        response: withErrors({ 200: RegularizationListResponseSchema }),
+      },
+    },
+    (request) => regularizations.list(actorOf(request), request.query),
+  );
+
+  app.patch(
+    '/regularizations/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Approve (the times become a clock entry) or reject with a reason; as leave is decided',
+        params: IdParamsSchema,
+        body: DecideRegularizationBodySchema,
+        response: withErrors({ 200: RegularizationSchema }),
+      },
+    },
+    (request) => regularizations.decide(actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/regularizations/:id/cancel',
+    {
+      config: self,
+      schema: {
+        ...common,
+        summary: 'Take back my correction request while it waits',
+        params: IdParamsSchema,
+        response: withErrors({ 200: RegularizationSchema }),
+      },
+    },
+    (request) => regularizations.cancel(actorOf(request), request.params.id),
   );
 
   app.patch(

@@ -302,6 +302,102 @@ describe('corrections', () => {
   });
 });
 
+describe('regularisation', () => {
+  it('a forgotten punch asked for, approved by the manager, becomes an entry and the day is derived again', async () => {
+    const me = await worker();
+    at('2026-03-19T04:00:00Z'); // Thursday 19 March: the person forgot to clock in on Wednesday
+    await ctx.app.services.attendanceDays.regenerate(companyId, '2026-03-18');
+    expect(await dayOf(me, '2026-03-18')).toMatchObject({ status: 'absent' });
+    const bad = await as(me, 'POST', '/api/attendance/regularizations', {
+      date: '2026-03-18',
+      clockIn: '18:00',
+      clockOut: '09:30',
+      reason: 'Forgot to clock in',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('body.clockOut');
+    const ahead = await as(me, 'POST', '/api/attendance/regularizations', {
+      date: '2026-03-20',
+      clockIn: '09:30',
+      clockOut: '18:00',
+      reason: 'Forgot to clock in',
+    });
+    expect(ahead.json().details[0].field).toBe('body.date');
+    const asked = await as(me, 'POST', '/api/attendance/regularizations', {
+      date: '2026-03-18',
+      clockIn: '09:35',
+      clockOut: '18:40',
+      reason: 'Forgot to clock in: phone battery',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({
+      status: 'pending',
+      clockIn: '09:35',
+      canCancel: true,
+      canDecide: false,
+    });
+    const twice = await as(me, 'POST', '/api/attendance/regularizations', {
+      date: '2026-03-18',
+      clockIn: '09:35',
+      clockOut: '18:40',
+      reason: 'Forgot to clock in again',
+    });
+    expect(twice.statusCode).toBe(409);
+    const waiting = await as(manager, 'GET', '/api/attendance/regularizations?scope=to-decide');
+    expect(waiting.json().items.map((r: { id: string }) => r.id)).toContain(asked.json().id);
+    expect(
+      (await as(me, 'PATCH', `/api/attendance/regularizations/${asked.json().id}`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(403);
+    const noReason = await as(manager, 'PATCH', `/api/attendance/regularizations/${asked.json().id}`, {
+      status: 'rejected',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const approved = await as(manager, 'PATCH', `/api/attendance/regularizations/${asked.json().id}`, {
+      status: 'approved',
+      comment: 'Seen at the stand-up',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', canDecide: false });
+    expect(await dayOf(me, '2026-03-18')).toMatchObject({ status: 'present', workedMinutes: 545 });
+    const again = await as(hr, 'PATCH', `/api/attendance/regularizations/${asked.json().id}`, {
+      status: 'approved',
+    });
+    expect(again.statusCode).toBe(409);
+    const entries = (await as(me, 'GET', '/api/time-tracking/entries?from=2026-03-18&to=2026-03-18')).json();
+    expect(entries.items[0]).toMatchObject({
+      clockInDevice: 'Recorded on request',
+      note: expect.stringContaining('phone battery'),
+    });
+  });
+
+  it('times that overlap a punch are refused at approval, and nothing changes', async () => {
+    const me = await worker();
+    at('2026-03-20T04:00:00Z'); // Friday 09:30 IST
+    await as(me, 'POST', '/api/time-tracking/clock-in');
+    at('2026-03-20T06:00:00Z');
+    await as(me, 'POST', '/api/time-tracking/clock-out');
+    at('2026-03-20T12:00:00Z');
+    const asked = await as(me, 'POST', '/api/attendance/regularizations', {
+      date: '2026-03-20',
+      clockIn: '11:00',
+      clockOut: '17:00',
+      reason: 'Forgot to clock back in after lunch',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const refused = await as(hr, 'PATCH', `/api/attendance/regularizations/${asked.json().id}`, {
+      status: 'approved',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/overlap a clock entry from 09:30 to 11:30/);
+    expect((await as(me, 'GET', '/api/attendance/regularizations')).json().items[0]).toMatchObject({
+      status: 'pending',
+    });
+    const cancelled = await as(me, 'PATCH', `/api/attendance/regularizations/${asked.json().id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', canCancel: false });
+  });
+});
+
 describe('hr’s tools', () => {
   it('regenerates a day idempotently, never ahead, and corrections stand', async () => {
     at('2026-03-16T10:00:00Z');

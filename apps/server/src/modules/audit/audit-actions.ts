@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   office: ['holiday.weekend.update'],
   employee_shift: ['time.shift.set', 'time.shift.clear'],
   attendance_day: ['attendance.correct', 'attendance.regenerate'],
+  attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],

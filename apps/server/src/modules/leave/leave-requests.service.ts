@@ -460,8 +460,9 @@ export class LeaveRequestsService {
   /**
    * How the actor decides this person's requests: `staff` (admin and hr, anyone's), `manager` (above
    * them in the line, or standing in today for someone who is), or not at all. Never one's own.
+   * Attendance's regularisations are decided by the same rule (decision 017).
    */
-  private async deciderOf(actor: Actor, employeeId: string): Promise<'staff' | 'manager' | null> {
+  async deciderOf(actor: Actor, employeeId: string): Promise<'staff' | 'manager' | null> {
     if (actor.employeeId === employeeId || !can(actor.role, 'leave:approve')) return null;
     if ((await this.deps.access.levelOf(actor, employeeId)) === null) return null;
     if (employeeScope(actor.role) === 'all') return 'staff';
@@ -1100,7 +1101,7 @@ export class LeaveRequestsService {
   // ------------------------------------------------------------------------------- telling
 
   /** Who is asked to decide: the person's nearest manager with an account, else hr and admin. */
-  private async approversToTell(db: Database, employeeId: string): Promise<string[]> {
+  async approversToTell(db: Database, employeeId: string): Promise<string[]> {
     const manager = await this.deps.access.nearestManagerAccount(employeeId, db);
     return manager ? [manager] : this.deps.access.holdersOf('employees:write', db);
   }

@@ -49,6 +49,11 @@ export async function openEntry(
   return row ? (await withBreaks(db, [row]))[0] : undefined;
 }
 
+/** A closed entry, written whole (times recorded on request). */
+export async function insertClosedEntry(tx: Database, values: NewTimeEntry): Promise<void> {
+  await tx.insert(timeEntries).values(values);
+}
+
 /** A new open entry; none when the person has one open already (however concurrent the clock-ins). */
 export async function insertOpenEntry(tx: Database, values: NewTimeEntry): Promise<TimeEntryRow | undefined> {
   const [row] = await tx
@@ -286,4 +291,24 @@ export async function openEntriesOf(
       ),
     );
   return withBreaks(db, rows);
+}
+
+/** The person's entries that overlap `from`–`to` (an open one overlaps anything after its start). */
+export async function overlappingEntries(
+  db: Database,
+  employeeId: string,
+  from: Date,
+  to: Date,
+): Promise<TimeEntryRow[]> {
+  return db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.employeeId, employeeId),
+        sql`${timeEntries.clockIn} < ${to}`,
+        or(isNull(timeEntries.clockOut), sql`${timeEntries.clockOut} > ${from}`),
+      ),
+    )
+    .orderBy(asc(timeEntries.clockIn));
 }

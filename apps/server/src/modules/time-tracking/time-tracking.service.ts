@@ -42,7 +42,7 @@ import {
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { addDays, calendarDateIn, instantAt } from '../../lib/calendar-date';
+import { addDays, calendarDateIn, instantAt, timeOfDayIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { addressInNetworks } from '../../lib/network';
 import type { ClientInfo } from '../../lib/request-actor';
@@ -69,10 +69,12 @@ import {
   endBreak,
   entriesBetween,
   flagEntry,
+  insertClosedEntry,
   insertOpenEntry,
   listEntries,
   openEntriesOf,
   openEntry,
+  overlappingEntries,
   setEmployeeShift,
   startBreak,
 } from './time-tracking.repository';
@@ -367,6 +369,42 @@ export class TimeTrackingService {
     this.announce(worker, status);
     this.deps.attendance.announce(changed);
     return status;
+  }
+
+  /**
+   * Records a closed entry of times a person forgot to punch, once their regularisation is approved,
+   * in the caller's transaction; refused when it overlaps an entry of theirs.
+   */
+  async recordEntry(
+    tx: Database,
+    worker: Worker,
+    workDate: string,
+    from: Date,
+    to: Date,
+    note: string,
+  ): Promise<void> {
+    const [clash] = await overlappingEntries(tx, worker.id, from, to);
+    if (clash) {
+      const zone = worker.timeZone;
+      const until = clash.clockOut ? `to ${timeOfDayIn(clash.clockOut, zone)}` : 'and still open';
+      throw new AppError(
+        'CONFLICT',
+        `These times overlap a clock entry from ${timeOfDayIn(clash.clockIn, zone)} ${until} on ${clash.workDate}.`,
+      );
+    }
+    const now = this.deps.clock.now();
+    await insertClosedEntry(tx, {
+      companyId: worker.companyId,
+      employeeId: worker.id,
+      workDate,
+      clockIn: from,
+      clockOut: to,
+      clockInDevice: 'Recorded on request',
+      clockOutDevice: 'Recorded on request',
+      note,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   /**
