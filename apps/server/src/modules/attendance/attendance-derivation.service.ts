@@ -23,7 +23,8 @@ import {
   type DerivedFields,
   deleteDerivedDays,
   keptDays,
-  unsettledDaysBefore,
+  undecidedOn,
+  unsettledPastDays,
   upsertDerivedDays,
 } from './attendance.repository';
 import type { AttendanceSources } from './attendance-sources';
@@ -135,9 +136,9 @@ export class AttendanceDerivationService {
 
   /**
    * One pass of the clock (any process may run it; a pass that finds nothing new writes nothing):
-   * each office's today for everyone, so a "not yet" turns absent once the shift has begun, and
-   * the past days not yet settled, whose hours are judged once the day is over. Answers how many
-   * days changed.
+   * each office's today for whoever has no day yet or is still "not yet" (absent once the shift has
+   * begun), and the days not yet settled that are over in their person's zone, whose hours are
+   * judged now. Days a punch keeps true are not read again. Answers how many days changed.
    */
   async revisit(): Promise<number> {
     const now = this.deps.clock.now();
@@ -150,16 +151,15 @@ export class AttendanceDerivationService {
         todays.set(today, [...(todays.get(today) ?? []), w.id]);
       }
       for (const [today, ids] of todays) {
-        const rows = await this.rederive(companyId, today, ids);
+        const undecided = await undecidedOn(this.deps.db, ids, today);
+        if (undecided.length === 0) continue;
+        const rows = await this.rederive(companyId, today, undecided);
         changed += rows.length;
         this.announce(rows);
       }
     }
-    // Days before the latest "today" of any zone may be over for someone; each is derived in its
-    // person's zone, and one not over yet derives the same and writes nothing.
-    const over = calendarDateIn(now, 'Etc/GMT-14');
     const due = new Map<string, string[]>();
-    for (const day of await unsettledDaysBefore(this.deps.db, over)) {
+    for (const day of await unsettledPastDays(this.deps.db, now)) {
       const key = `${day.companyId}|${day.date}`;
       due.set(key, [...(due.get(key) ?? []), day.employeeId]);
     }

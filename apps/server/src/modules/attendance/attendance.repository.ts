@@ -3,10 +3,10 @@
  * status only while no correction holds it, so a regeneration never undoes a person's correction.
  */
 import type { AttendanceStatus } from '@hrms/contracts/attendance';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
-import { departments, employees, offices } from '../../db/schema/organization';
+import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { teamSubquery } from '../../people/people.repository';
 
 export type AttendanceDayRow = typeof attendanceDays.$inferSelect;
@@ -141,10 +141,10 @@ export async function deleteDerivedDays(
     );
 }
 
-/** Past days not yet settled: their hours are judged once the day is over. */
-export async function unsettledDaysBefore(
+/** Days not yet settled that are over in their person's zone: their hours are judged now. */
+export async function unsettledPastDays(
   db: Database,
-  before: string,
+  now: Date,
 ): Promise<{ companyId: string; employeeId: string; date: string }[]> {
   return db
     .select({
@@ -153,8 +153,40 @@ export async function unsettledDaysBefore(
       date: attendanceDays.date,
     })
     .from(attendanceDays)
-    .where(and(eq(attendanceDays.settled, false), lt(attendanceDays.date, before)))
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(offices, eq(offices.id, employees.officeId))
+    .where(
+      and(
+        eq(attendanceDays.settled, false),
+        sql`${attendanceDays.date} < (${now}::timestamptz at time zone coalesce(${offices.timezone}, ${companies.timezone}))::date`,
+      ),
+    )
     .orderBy(asc(attendanceDays.date), asc(attendanceDays.employeeId));
+}
+
+/**
+ * Of these people, those whose day on `date` time may change: none kept yet (a new day), or still
+ * "not yet" (their shift may have begun).
+ */
+export async function undecidedOn(
+  db: Database,
+  employeeIds: readonly string[],
+  date: string,
+): Promise<string[]> {
+  if (employeeIds.length === 0) return [];
+  const decided = await db
+    .select({ employeeId: attendanceDays.employeeId })
+    .from(attendanceDays)
+    .where(
+      and(
+        inArray(attendanceDays.employeeId, [...new Set(employeeIds)]),
+        eq(attendanceDays.date, date),
+        ne(attendanceDays.derivedStatus, 'not_yet'),
+      ),
+    );
+  const known = new Set(decided.map((d) => d.employeeId));
+  return employeeIds.filter((id) => !known.has(id));
 }
 
 /** The companies with people: whose days the clock keeps. */
