@@ -90,8 +90,8 @@ describe('routes', () => {
   it('shows an unbuilt module honestly', async () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({ 'GET /api/auth/profile': { body: sampleUser } });
-    renderRoutes(routes, '/attendance');
-    expect(await screen.findByRole('heading', { name: 'Attendance' })).toBeTruthy();
+    renderRoutes(routes, '/training');
+    expect(await screen.findByRole('heading', { name: 'Training' })).toBeTruthy();
     expect(screen.getByText('This module is not available yet.')).toBeTruthy();
   });
 

@@ -56,9 +56,9 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'attendance',
+                path: 'attendance/*',
                 lazy: async () => ({
-                  Component: (await import('../features/attendance/pages/attendance-page')).AttendancePage,
+                  Component: (await import('./routes/attendance-route')).AttendanceRoute,
                 }),
               },
               {

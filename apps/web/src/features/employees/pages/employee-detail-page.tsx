@@ -35,7 +35,18 @@ export type DocumentsTabRenderer = (employee: {
   canUpload: boolean;
 }) => ReactNode;
 
-type TabKey = 'overview' | 'job' | 'personal' | 'statutory' | 'documents' | 'leave' | 'activity';
+/** What the attendance feature renders in the Attendance tab; handed in by the app. */
+export type AttendanceTabRenderer = (employee: { id: string; canCorrect: boolean }) => ReactNode;
+
+type TabKey =
+  | 'overview'
+  | 'job'
+  | 'personal'
+  | 'statutory'
+  | 'documents'
+  | 'attendance'
+  | 'leave'
+  | 'activity';
 
 const TAB_LABELS: Record<TabKey, string> = {
   overview: 'Overview',
@@ -43,17 +54,19 @@ const TAB_LABELS: Record<TabKey, string> = {
   personal: 'Personal',
   statutory: 'Statutory & bank',
   documents: 'Documents',
+  attendance: 'Attendance',
   leave: 'Leave',
   activity: 'Activity',
 };
 
 /** The tabs a viewer may open, in order. */
-export function tabsFor(employee: Employee, hasDocuments: boolean): TabKey[] {
+export function tabsFor(employee: Employee, hasDocuments: boolean, hasAttendance = false): TabKey[] {
   const { access } = employee;
   if (access.level === 'card') return [];
   const tabs: TabKey[] = ['overview', 'job', 'personal'];
   if (access.canSeeStatutory) tabs.push('statutory');
   if (hasDocuments) tabs.push('documents');
+  if (hasAttendance) tabs.push('attendance');
   tabs.push('leave', 'activity');
   return tabs;
 }
@@ -93,7 +106,13 @@ function EmployeeNotShown() {
   );
 }
 
-export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsTabRenderer | undefined }) {
+export function EmployeeDetailPage({
+  documentsTab,
+  attendanceTab,
+}: {
+  documentsTab?: DocumentsTabRenderer | undefined;
+  attendanceTab?: AttendanceTabRenderer | undefined;
+}) {
   const { id = '' } = useParams();
   // Something that is not an id cannot name anyone: say so without asking the server.
   const wellFormed = IdSchema.safeParse(id).success;
@@ -130,7 +149,7 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
 
   const record = employee.data;
   const { access } = record;
-  const tabs = tabsFor(record, documentsTab !== undefined);
+  const tabs = tabsFor(record, documentsTab !== undefined, attendanceTab !== undefined);
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'overview';
   const selectTab = (value: string) =>
@@ -177,6 +196,15 @@ export function EmployeeDetailPage({ documentsTab }: { documentsTab?: DocumentsT
                 id: record.id,
                 canManage: access.canManageDocuments,
                 canUpload: access.canManageDocuments || access.level === 'self',
+              })}
+            </TabsContent>
+          ) : null}
+          {attendanceTab && tabs.includes('attendance') ? (
+            <TabsContent value="attendance">
+              {attendanceTab({
+                id: record.id,
+                // A manager's report or anyone for hr; nobody corrects their own days.
+                canCorrect: access.level === 'team' || (access.level === 'full' && !access.canEditProfile),
               })}
             </TabsContent>
           ) : null}

@@ -1,6 +1,7 @@
 /**
  * Everything under /employees: the list, a record, and the create and edit forms. The app hands in
- * who is looking (features do not read each other's state) and the Documents tab's content.
+ * who is looking (features do not read each other's state) and the Documents and Attendance tabs'
+ * content.
  */
 import { can, type Role } from '@hrms/contracts/roles';
 import { Lock } from 'lucide-react';
@@ -8,7 +9,11 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Card } from '../../../components/ui/card';
-import { type DocumentsTabRenderer, EmployeeDetailPage } from './employee-detail-page';
+import {
+  type AttendanceTabRenderer,
+  type DocumentsTabRenderer,
+  EmployeeDetailPage,
+} from './employee-detail-page';
 import { EmployeeCreatePage, EmployeeEditPage } from './employee-form-page';
 import { EmployeeListPage } from './employee-list-page';
 
@@ -24,9 +29,11 @@ function WriteOnly({ role, children }: { role: Role; children: ReactNode }) {
 export function EmployeesPage({
   role,
   documentsTab,
+  attendanceTab,
 }: {
   role: Role;
   documentsTab?: DocumentsTabRenderer | undefined;
+  attendanceTab?: AttendanceTabRenderer | undefined;
 }) {
   return (
     <Routes>
@@ -39,7 +46,10 @@ export function EmployeesPage({
           </WriteOnly>
         }
       />
-      <Route path=":id" element={<EmployeeDetailPage documentsTab={documentsTab} />} />
+      <Route
+        path=":id"
+        element={<EmployeeDetailPage documentsTab={documentsTab} attendanceTab={attendanceTab} />}
+      />
       <Route path=":id/edit" element={<EmployeeEditPage viewerRole={role} />} />
       <Route path="*" element={<Navigate to="/employees" replace />} />
     </Routes>

@@ -1,0 +1,196 @@
+/**
+ * The form of every correction: the status the day should have (or, for a corrected day, back to
+ * what the clock says), and a reason, checked by the contract's schema. Sending asks once more,
+ * since the person is told and the change is audited; a refusal comes back onto its field, or above
+ * the form when it names no field of it (a row of a bulk change, say).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ATTENDANCE_STATUS_LABELS,
+  type AttendanceStatus,
+  CORRECTABLE_STATUSES,
+  type CorrectAttendanceBody,
+  CorrectAttendanceBodySchema,
+} from '@hrms/contracts/attendance';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { setServerErrors } from '../../../lib/form-errors';
+
+/** The choice that takes a correction away. */
+const REMOVE = 'remove';
+
+interface Values {
+  status: string;
+  reason: string;
+}
+
+const check = zodResolver(CorrectAttendanceBodySchema);
+
+export interface ConfirmWords {
+  title: ReactNode;
+  description: ReactNode;
+  action: string;
+}
+
+export function CorrectionForm({
+  current,
+  removable,
+  confirmWords,
+  send,
+  rowProblems,
+  onCancel,
+}: {
+  /** The status the day or days have now, marked in the list; none for a mixed selection. */
+  current?: AttendanceStatus | undefined;
+  /** The day is corrected: offer to let the facts speak again, naming what they say. */
+  removable?: AttendanceStatus | undefined;
+  confirmWords: (body: CorrectAttendanceBody) => ConfirmWords;
+  /** Sends the correction; throws the API's refusal. */
+  send: (body: CorrectAttendanceBody) => Promise<void>;
+  /** A refusal's messages about rows the form does not hold, one line each; null if it has none. */
+  rowProblems?: (error: unknown) => string[] | null;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values, unknown, CorrectAttendanceBody>({
+    defaultValues: { status: '', reason: '' },
+    resolver: async (values, context, options) => {
+      const body = {
+        status: values.status === REMOVE ? null : values.status || undefined,
+        reason: values.reason,
+      };
+      // Checked as the server will: the schema's input is the form's values as sent.
+      const result = await check(body as never, context, options as never);
+      // The contract's message lists the codes; a person choosing from a list needs less.
+      if (values.status === '' && result.errors.status) {
+        result.errors.status = { type: 'required', message: 'Choose what the day should be' };
+      }
+      return result;
+    },
+  });
+  const [asking, setAsking] = useState<CorrectAttendanceBody | null>(null);
+  const [problems, setProblems] = useState<string[] | null>(null);
+  const [sending, setSending] = useState(false);
+  const formError = form.formState.errors.root?.server?.message;
+
+  const confirm = async () => {
+    if (!asking) return;
+    setSending(true);
+    try {
+      await send(asking);
+    } catch (error) {
+      setAsking(null);
+      const rows = rowProblems?.(error) ?? null;
+      setProblems(rows);
+      if (!rows) setServerErrors(form, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const words = asking ? confirmWords(asking) : null;
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={(body) => {
+          setProblems(null);
+          setAsking(body);
+        }}
+        className="grid gap-4"
+      >
+        <ErrorAlert message={formError} />
+        {problems ? (
+          <ErrorAlert
+            message={
+              <ul className="list-disc space-y-0.5 pl-4" data-testid="row-problems">
+                {problems.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        <FormField
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel>Mark as</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  <option value="">Choose a status</option>
+                  {CORRECTABLE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {ATTENDANCE_STATUS_LABELS[status]}
+                      {status === current ? ' (now)' : ''}
+                    </option>
+                  ))}
+                  {removable ? (
+                    <option value={REMOVE}>
+                      Remove the correction: back to {ATTENDANCE_STATUS_LABELS[removable].toLowerCase()}
+                    </option>
+                  ) : null}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5">
+              <FormLabel>Reason</FormLabel>
+              <FormControl describe>
+                <Textarea
+                  {...field}
+                  rows={3}
+                  maxLength={500}
+                  aria-required="true"
+                  placeholder="At the client’s office all day; the badge reader was down"
+                />
+              </FormControl>
+              <FormDescription>Required. The person reads it; it is kept in the audit log.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            Review correction
+          </Button>
+        </DialogFooter>
+      </Form>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={words?.title}
+        description={words?.description}
+        confirmLabel={words?.action ?? 'Correct'}
+        cancelLabel="Back"
+        variant="default"
+        pending={sending}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * One day in full: when the person came in and left (in their office's zone), time worked, on breaks
+ * and beyond the day, how late, leave and holiday, and a correction with who made it and why.
+ */
+import { ATTENDANCE_STATUS_LABELS, type AttendanceDay } from '@hrms/contracts/attendance';
+import { CalendarClock, PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import { clockTime, dateTimeIn, daysLabel, hoursAndMinutes } from './attendance-format';
+import { AttendanceStatusBadge } from './attendance-status';
+
+export function DayDetails({
+  date,
+  day,
+  today,
+  timeZone,
+  onCorrect,
+}: {
+  date: string;
+  day: AttendanceDay | null;
+  today: string;
+  timeZone: string | undefined;
+  /** Offered to those who may correct this person's day. */
+  onCorrect?: ((day: AttendanceDay) => void) | undefined;
+}) {
+  if (!day) {
+    return (
+      <EmptyState Icon={CalendarClock} title={date > today ? 'Still to come' : 'Nothing recorded'}>
+        {date > today
+          ? 'A day shows here once it has begun.'
+          : 'There is no attendance for this day: it may be before joining.'}
+      </EmptyState>
+    );
+  }
+  const worked = day.workedMinutes > 0 || day.firstIn !== null;
+  return (
+    <div className="space-y-4" data-testid="day-details">
+      <div className="flex flex-wrap items-center gap-2">
+        <AttendanceStatusBadge
+          status={day.status}
+          corrected={day.source === 'corrected'}
+          className="text-sm"
+        />
+        {day.holidayName ? <span className="text-sm text-muted-foreground">{day.holidayName}</span> : null}
+      </div>
+
+      {worked ? (
+        <dl className="grid grid-cols-2 gap-2">
+          <Fact label="First in" value={day.firstIn ? clockTime(day.firstIn, timeZone) : '—'} />
+          <Fact
+            label="Last out"
+            value={day.lastOut ? clockTime(day.lastOut, timeZone) : day.firstIn ? 'Still in' : '—'}
+          />
+          <Fact label="Worked" value={hoursAndMinutes(day.workedMinutes)} strong />
+          <Fact label="Breaks" value={hoursAndMinutes(day.breakMinutes)} />
+          <Fact
+            label="Overtime"
+            value={hoursAndMinutes(day.overtimeMinutes)}
+            accent={day.overtimeMinutes > 0 ? 'bg-warning' : undefined}
+          />
+          <Fact
+            label="Late by"
+            value={day.lateMinutes > 0 ? hoursAndMinutes(day.lateMinutes) : 'On time'}
+            accent={day.lateMinutes > 0 ? 'bg-amber-400' : undefined}
+          />
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">{quietDay(day)}</p>
+      )}
+
+      {day.leaveDays > 0 ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Leave: </span>
+          {day.leaveDays === 0.5 ? 'half a day' : daysLabel(day.leaveDays)}
+          {day.leaveTypeCode ? ` of ${day.leaveTypeCode}` : ''}
+        </p>
+      ) : null}
+
+      {day.correction ? (
+        <div className="space-y-1 rounded-lg border border-dashed bg-muted/40 p-3 text-sm">
+          <p className="flex items-center gap-1.5 font-medium">
+            <PencilLine className="size-3.5 text-muted-foreground" aria-hidden="true" />
+            Corrected{day.correction.by ? ` by ${day.correction.by}` : ''}
+          </p>
+          <p className="break-words">“{day.correction.reason}”</p>
+          <p className="text-xs text-muted-foreground">
+            {dateTimeIn(day.correction.at, timeZone)} · the clock said{' '}
+            {ATTENDANCE_STATUS_LABELS[day.derivedStatus].toLowerCase()}
+          </p>
+        </div>
+      ) : null}
+
+      {onCorrect ? (
+        <Button variant="outline" size="sm" onClick={() => onCorrect(day)}>
+          <PencilLine aria-hidden="true" />
+          Correct this day
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function quietDay(day: AttendanceDay): string {
+  switch (day.status) {
+    case 'weekend':
+      return 'A weekly off: nothing to record.';
+    case 'holiday':
+      return 'A holiday of the office.';
+    case 'on_leave':
+      return 'On leave; no time at the clock.';
+    case 'not_yet':
+      return 'Not clocked in yet today.';
+    case 'absent':
+      return 'No time at the clock and no leave.';
+    default:
+      return 'No time at the clock.';
+  }
+}
+
+function Fact({
+  label,
+  value,
+  strong = false,
+  accent,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  /** A small coloured mark beside a figure worth a look. */
+  accent?: string | undefined;
+}) {
+  return (
+    <div className="rounded-lg border bg-card px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={strong ? 'font-semibold tabular-nums' : 'font-medium tabular-nums'}>
+        <span className="flex items-center gap-1.5">
+          {accent ? <span className={`size-1.5 shrink-0 rounded-full ${accent}`} aria-hidden="true" /> : null}
+          {value}
+        </span>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * A month of one person's days: a cell a day coloured by its status, today ringed, corrected days
+ * marked, and under it the legend with the month's count of each status. A day is a button that
+ * shows its details; a day ahead, or before the person joined, has nothing to show.
+ */
+import { ATTENDANCE_STATUS_LABELS, type AttendanceCalendar } from '@hrms/contracts/attendance';
+import { PencilLine } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { hoursAndMinutes, longDate, weekdayIndex } from './attendance-format';
+import { STATUS_LOOK, StatusLegend } from './attendance-status';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+type CalendarDay = AttendanceCalendar['days'][number];
+
+/** What a day's cell says under its number on a wide screen. */
+function caption({ day }: CalendarDay): string | null {
+  if (!day) return null;
+  if (day.holidayName && day.status === 'holiday') return day.holidayName;
+  if (day.status === 'on_leave' && day.leaveTypeCode) return day.leaveTypeCode;
+  if (day.workedMinutes > 0) return hoursAndMinutes(day.workedMinutes);
+  return null;
+}
+
+/** The day as a screen reader hears it: its date, its status, and whether a person set it. */
+function describe({ date, day }: CalendarDay, today: string): string {
+  const when = `${longDate(date)}${date === today ? ', today' : ''}`;
+  if (!day) return `${when}: ${date > today ? 'still to come' : 'nothing recorded'}`;
+  const corrected = day.source === 'corrected' ? ', corrected' : '';
+  const worked = day.workedMinutes > 0 ? `, ${hoursAndMinutes(day.workedMinutes)} worked` : '';
+  return `${when}: ${ATTENDANCE_STATUS_LABELS[day.status]}${corrected}${worked}`;
+}
+
+export function MonthCalendar({
+  calendar,
+  today,
+  selected,
+  onSelect,
+  busy = false,
+}: {
+  calendar: AttendanceCalendar;
+  /** Today in the person's office zone. */
+  today: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  /** Another month is on its way: the one shown dims. */
+  busy?: boolean;
+}) {
+  const first = calendar.days[0]?.date;
+  const lead = first ? weekdayIndex(first) : 0;
+  const trail = (7 - ((lead + calendar.days.length) % 7)) % 7;
+  const corrected = calendar.days.some((d) => d.day?.source === 'corrected');
+
+  return (
+    <div className={cn('space-y-4', busy && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
+      <div className="grid grid-cols-7 gap-1 sm:gap-1.5">
+        {WEEKDAYS.map((name) => (
+          <div
+            key={name}
+            aria-hidden="true"
+            className="pb-1 text-center text-[11px] font-medium tracking-wide text-muted-foreground uppercase"
+          >
+            <span className="sm:hidden">{name.slice(0, 1)}</span>
+            <span className="hidden sm:inline">{name}</span>
+          </div>
+        ))}
+        {WEEKDAYS.slice(0, lead).map((name) => (
+          <div key={`before-${name}`} aria-hidden="true" />
+        ))}
+        {calendar.days.map((entry) => (
+          <DayCell
+            key={entry.date}
+            entry={entry}
+            today={today}
+            selected={selected === entry.date}
+            onSelect={onSelect}
+          />
+        ))}
+        {WEEKDAYS.slice(7 - trail).map((name) => (
+          <div key={`after-${name}`} aria-hidden="true" />
+        ))}
+      </div>
+      <StatusLegend totals={calendar.totals} showCorrected={corrected} />
+    </div>
+  );
+}
+
+function DayCell({
+  entry,
+  today,
+  selected,
+  onSelect,
+}: {
+  entry: CalendarDay;
+  today: string;
+  selected: boolean;
+  onSelect: (date: string) => void;
+}) {
+  const { date, day } = entry;
+  const look = day ? STATUS_LOOK[day.status] : null;
+  const isToday = date === today;
+  const text = caption(entry);
+  return (
+    <button
+      type="button"
+      data-testid="calendar-day"
+      data-date={date}
+      data-status={day?.status ?? 'none'}
+      aria-label={describe(entry, today)}
+      aria-pressed={day ? selected : undefined}
+      disabled={!day}
+      onClick={() => onSelect(date)}
+      className={cn(
+        'group relative flex min-h-12 flex-col items-center justify-between rounded-lg border border-transparent p-1 text-left transition-colors outline-none sm:min-h-[4.75rem] sm:items-stretch sm:p-2',
+        'focus-visible:ring-[3px] focus-visible:ring-ring',
+        day ? cn(look?.tint, 'hover:border-foreground/15') : 'border-dashed border-border/70 bg-transparent',
+        day?.status === 'not_yet' && 'border-dashed border-muted-foreground/40',
+        selected && 'border-primary ring-1 ring-primary',
+        !day && 'cursor-default',
+      )}
+    >
+      <span className="flex w-full items-center justify-center gap-1 sm:justify-between">
+        <span
+          className={cn(
+            'flex size-6 items-center justify-center rounded-full text-xs font-semibold tabular-nums sm:text-[13px]',
+            day ? 'text-foreground' : 'text-muted-foreground/70',
+            (day?.status === 'weekend' || day?.status === 'holiday') && 'text-muted-foreground',
+            isToday && 'bg-primary text-primary-foreground',
+          )}
+        >
+          {Number(date.slice(8))}
+        </span>
+        {day?.source === 'corrected' ? (
+          <PencilLine
+            className="absolute top-1 right-1 size-3 text-foreground/60 sm:static"
+            aria-hidden="true"
+          />
+        ) : null}
+      </span>
+      {day ? (
+        <>
+          {/* A phone has room for the colour alone: a dot under the number. */}
+          <span aria-hidden="true" className={cn('mb-0.5 size-1.5 rounded-full sm:hidden', look?.dot)} />
+          <span aria-hidden="true" className="hidden min-w-0 sm:block">
+            <span className={cn('block truncate text-[11px] leading-tight font-medium', look?.text)}>
+              {ATTENDANCE_STATUS_LABELS[day.status]}
+            </span>
+            {text ? (
+              <span className="block truncate text-[11px] leading-tight text-muted-foreground tabular-nums">
+                {text}
+              </span>
+            ) : null}
+          </span>
+        </>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,492 @@
+/**
+ * Everyone's days I reach (my line as a manager, everyone for hr): filtered by dates, department,
+ * office, status and person, a page at a time. Rows are selected for a correction together; each row
+ * has its own. Times read in the person's office zone. My own days cannot be corrected by me.
+ */
+import {
+  ATTENDANCE_STATUS_LABELS,
+  ATTENDANCE_STATUSES,
+  type AttendanceDay,
+} from '@hrms/contracts/attendance';
+import { PencilLine, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useDepartments } from '../../../api/get-departments';
+import { useOffices } from '../../../api/get-offices';
+import { EmptyState } from '../../../components/empty-state';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DateInput } from '../../../components/ui/date-input';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { cn } from '../../../lib/cn';
+import type { TeamFilters } from '../api/attendance-keys';
+import { useTeamAttendance } from '../api/get-team-attendance';
+import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format';
+import { AttendanceStatusBadge } from './attendance-status';
+import { BulkCorrectDialog } from './bulk-correct-dialog';
+import { CorrectDialog } from './correct-dialog';
+import { ListFailed, ListLoading } from './list-states';
+
+const PAGE_SIZE = 25;
+const OWN_DAY = 'Your own days are corrected by your manager or hr';
+
+export function emptyFilters(today: string): TeamFilters {
+  return {
+    from: `${today.slice(0, 7)}-01`,
+    to: today,
+    departmentId: '',
+    officeId: '',
+    status: '',
+    search: '',
+  };
+}
+
+export function TeamRecords({
+  viewerEmployeeId,
+  today,
+  actions,
+}: {
+  /** My own rows cannot be corrected by me. */
+  viewerEmployeeId: string | null;
+  today: string;
+  /** The toolbar's own buttons (export, regenerate), given the filters in force. */
+  actions?: (filters: TeamFilters) => ReactNode;
+}) {
+  const id = useId();
+  const [filters, setFilters] = useState<TeamFilters>(() => emptyFilters(today));
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlyMap<string, AttendanceDay>>(new Map());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const departments = useDepartments();
+  const offices = useOffices();
+  const search = useDebouncedValue(filters.search.trim(), 250);
+  const backwards = filters.from !== '' && filters.to !== '' && filters.to < filters.from;
+  const applied = { ...filters, search };
+  const list = useTeamAttendance({ ...applied, page, limit: PAGE_SIZE }, !backwards);
+  const zones = useMemo(
+    () => new Map((offices.data?.items ?? []).map((o) => [o.name, o.timezone])),
+    [offices.data],
+  );
+  const initial = emptyFilters(today);
+  const changed = (Object.keys(initial) as (keyof TeamFilters)[]).filter((k) => filters[k] !== initial[k]);
+  const narrowed = changed.length > 0;
+  // A phone shows the person search and keeps the other filters behind a button.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hidden = changed.filter((k) => k !== 'search').length;
+  const showAll = !narrow || filtersOpen;
+
+  const change = (patch: Partial<TeamFilters>) => {
+    setFilters((was) => ({ ...was, ...patch }));
+    setPage(1);
+    // What is selected was chosen among other rows: start again.
+    setSelected(new Map());
+  };
+  const mine = (day: AttendanceDay) => viewerEmployeeId !== null && day.employee.id === viewerEmployeeId;
+  const toggle = (day: AttendanceDay, on: boolean) =>
+    setSelected((was) => {
+      const next = new Map(was);
+      if (on) next.set(day.id, day);
+      else next.delete(day.id);
+      return next;
+    });
+  const items = list.data?.items ?? [];
+  const selectable = items.filter((d) => !mine(d));
+  const pageChosen = selectable.filter((d) => selected.has(d.id)).length;
+  const togglePage = (on: boolean) =>
+    setSelected((was) => {
+      const next = new Map(was);
+      for (const day of selectable) {
+        if (on) next.set(day.id, day);
+        else next.delete(day.id);
+      }
+      return next;
+    });
+
+  const rowProps: RowsProps = {
+    items,
+    zones,
+    selected,
+    mine,
+    onToggle: toggle,
+    onCorrect: setCorrecting,
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="space-y-3 border-b p-4 sm:p-5">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+          <div className="col-span-2 space-y-1.5 sm:w-56">
+            <Label htmlFor={`${id}-search`}>Person</Label>
+            <div className="flex gap-2">
+              <div className="relative min-w-0 flex-1">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={`${id}-search`}
+                  value={filters.search}
+                  onChange={(e) => change({ search: e.target.value })}
+                  placeholder="Name or code"
+                  className="pl-8"
+                />
+              </div>
+              {narrow ? (
+                <Button
+                  variant="outline"
+                  aria-expanded={filtersOpen}
+                  aria-controls={`${id}-more`}
+                  onClick={() => setFiltersOpen((was) => !was)}
+                >
+                  <SlidersHorizontal aria-hidden="true" />
+                  Filters
+                  {hidden > 0 ? (
+                    <span className="rounded-full bg-primary px-1.5 text-[11px] text-primary-foreground tabular-nums">
+                      {hidden}
+                    </span>
+                  ) : null}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          {showAll ? (
+            <div id={`${id}-more`} className="contents">
+              <div className="space-y-1.5 sm:w-36">
+                <Label htmlFor={`${id}-from`}>From</Label>
+                <DateInput
+                  id={`${id}-from`}
+                  value={filters.from}
+                  onValueChange={(from) => change({ from })}
+                />
+              </div>
+              <div className="space-y-1.5 sm:w-36">
+                <Label htmlFor={`${id}-to`}>To</Label>
+                <DateInput
+                  id={`${id}-to`}
+                  value={filters.to}
+                  min={filters.from || undefined}
+                  onValueChange={(to) => change({ to })}
+                  aria-invalid={backwards || undefined}
+                />
+              </div>
+              <div className="space-y-1.5 sm:w-44">
+                <Label htmlFor={`${id}-department`}>Department</Label>
+                <NativeSelect
+                  id={`${id}-department`}
+                  value={filters.departmentId}
+                  onChange={(e) => change({ departmentId: e.target.value })}
+                >
+                  <option value="">Every department</option>
+                  {(departments.data?.items ?? []).map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="space-y-1.5 sm:w-40">
+                <Label htmlFor={`${id}-office`}>Office</Label>
+                <NativeSelect
+                  id={`${id}-office`}
+                  value={filters.officeId}
+                  onChange={(e) => change({ officeId: e.target.value })}
+                >
+                  <option value="">Every office</option>
+                  {(offices.data?.items ?? []).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="col-span-2 space-y-1.5 sm:col-span-1 sm:w-36">
+                <Label htmlFor={`${id}-status`}>Status</Label>
+                <NativeSelect
+                  id={`${id}-status`}
+                  value={filters.status}
+                  onChange={(e) => change({ status: e.target.value })}
+                >
+                  <option value="">Every status</option>
+                  {ATTENDANCE_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {ATTENDANCE_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+          ) : null}
+          {narrowed ? (
+            <Button variant="ghost" size="sm" className="h-9 sm:self-end" onClick={() => change(initial)}>
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+        {backwards ? (
+          <p className="text-sm text-destructive" role="alert">
+            The end date must not be before the start.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2.5 sm:px-5">
+        {selected.size > 0 ? (
+          <div className="flex flex-wrap items-center gap-2" data-testid="selection-bar">
+            <span className="text-sm font-medium">{selected.size} selected</span>
+            <Button size="sm" onClick={() => setBulkOpen(true)}>
+              <PencilLine aria-hidden="true" />
+              Correct selected
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+              Clear
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {list.data
+              ? `${list.data.total.toLocaleString('en-IN')} ${list.data.total === 1 ? 'day' : 'days'}`
+              : ' '}
+          </p>
+        )}
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions(applied)}</div> : null}
+      </div>
+
+      {backwards ? null : list.isError ? (
+        <ListFailed title="We could not load the records" query={list} />
+      ) : !list.data ? (
+        <ListLoading rows={5} />
+      ) : items.length === 0 ? (
+        <EmptyState Icon={SearchX} title={narrowed ? 'No day matches' : 'No days in this range yet'}>
+          {narrowed ? 'Try other dates or filters, or clear them.' : 'Days show here as they begin.'}
+        </EmptyState>
+      ) : (
+        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {narrow ? (
+            <DayCards {...rowProps} />
+          ) : (
+            <DayTable
+              {...rowProps}
+              pageState={pageChosen === 0 ? false : pageChosen === selectable.length ? true : 'indeterminate'}
+              onTogglePage={togglePage}
+              canSelectPage={selectable.length > 0}
+            />
+          )}
+          <Pagination
+            className="border-t px-4 py-3 sm:px-5"
+            page={page}
+            limit={PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+            disabled={list.isFetching}
+            label="Pages of records"
+          />
+        </div>
+      )}
+
+      <CorrectDialog
+        day={correcting}
+        timeZone={correcting ? zoneOf(zones, correcting) : undefined}
+        onClose={() => setCorrecting(null)}
+      />
+      <BulkCorrectDialog
+        days={[...selected.values()]}
+        open={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        onDone={() => {
+          setBulkOpen(false);
+          setSelected(new Map());
+        }}
+      />
+    </Card>
+  );
+}
+
+interface RowsProps {
+  items: readonly AttendanceDay[];
+  zones: ReadonlyMap<string, string>;
+  selected: ReadonlyMap<string, AttendanceDay>;
+  mine: (day: AttendanceDay) => boolean;
+  onToggle: (day: AttendanceDay, on: boolean) => void;
+  onCorrect: (day: AttendanceDay) => void;
+}
+
+const zoneOf = (zones: ReadonlyMap<string, string>, day: AttendanceDay) =>
+  day.employee.office ? zones.get(day.employee.office) : undefined;
+
+function DayTable({
+  items,
+  zones,
+  selected,
+  mine,
+  onToggle,
+  onCorrect,
+  pageState,
+  onTogglePage,
+  canSelectPage,
+}: RowsProps & {
+  pageState: boolean | 'indeterminate';
+  onTogglePage: (on: boolean) => void;
+  canSelectPage: boolean;
+}) {
+  return (
+    <Table aria-label="Attendance records">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="w-10">
+            <Checkbox
+              checked={pageState}
+              disabled={!canSelectPage}
+              // Some of the page chosen: a dash, not a tick.
+              className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
+              onCheckedChange={(on) => onTogglePage(on === true)}
+              aria-label="Select every day on this page"
+            />
+          </TableHead>
+          <TableHead>Person</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>In – out</TableHead>
+          <TableHead className="text-right">Worked</TableHead>
+          <TableHead>Note</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Correct</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((day) => {
+          const own = mine(day);
+          return (
+            <TableRow
+              key={day.id}
+              data-testid="attendance-row"
+              data-state={selected.has(day.id) ? 'selected' : undefined}
+              className="data-[state=selected]:bg-primary/5"
+            >
+              <TableCell>
+                <Checkbox
+                  checked={selected.has(day.id)}
+                  disabled={own}
+                  title={own ? OWN_DAY : undefined}
+                  onCheckedChange={(on) => onToggle(day, on === true)}
+                  aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
+                />
+              </TableCell>
+              <TableCell className="min-w-44">
+                <Person day={day} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{shortDate(day.date)}</TableCell>
+              <TableCell>
+                <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">
+                {inOut(day, zoneOf(zones, day))}
+              </TableCell>
+              <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : '—'}
+              </TableCell>
+              <TableCell className="max-w-56 truncate text-muted-foreground" title={dayNote(day)}>
+                {dayNote(day)}
+              </TableCell>
+              <TableCell className="text-right">
+                <CorrectButton day={day} own={own} onCorrect={onCorrect} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DayCards({ items, zones, selected, mine, onToggle, onCorrect }: RowsProps) {
+  return (
+    <ul aria-label="Attendance records" className="divide-y">
+      {items.map((day) => {
+        const own = mine(day);
+        const note = dayNote(day);
+        return (
+          <li key={day.id} data-testid="attendance-row" className="flex items-start gap-3 py-3 pr-2 pl-4">
+            <Checkbox
+              className="mt-1"
+              checked={selected.has(day.id)}
+              disabled={own}
+              onCheckedChange={(on) => onToggle(day, on === true)}
+              aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
+            />
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex items-start justify-between gap-2 pr-2">
+                <p className="min-w-0 truncate font-medium">{day.employee.name}</p>
+                <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
+              </div>
+              <p className="flex justify-between gap-2 pr-2 text-sm tabular-nums">
+                <span className="min-w-0 truncate text-muted-foreground">
+                  {shortDate(day.date)}
+                  {day.firstIn ? ` · ${inOut(day, zoneOf(zones, day))}` : ''}
+                </span>
+                <span className="font-semibold">
+                  {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : ''}
+                </span>
+              </p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="min-w-0 truncate text-xs text-muted-foreground">{note}</p>
+                <CorrectButton day={day} own={own} onCorrect={onCorrect} className="-my-1 shrink-0" />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Person({ day }: { day: AttendanceDay }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <Avatar name={day.employee.name} className="size-8" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium">{day.employee.name}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {[day.employee.employeeCode, day.employee.department].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CorrectButton({
+  day,
+  own,
+  onCorrect,
+  className,
+}: {
+  day: AttendanceDay;
+  own: boolean;
+  onCorrect: (day: AttendanceDay) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={className}
+      disabled={own}
+      title={own ? OWN_DAY : undefined}
+      onClick={() => onCorrect(day)}
+      aria-label={`Correct ${day.employee.name}, ${shortDate(day.date)}`}
+    >
+      <PencilLine aria-hidden="true" />
+      Correct
+    </Button>
+  );
+}

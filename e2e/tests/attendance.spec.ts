@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+interface Day {
+  id: string;
+  date: string;
+  status: string;
+  source: 'derived' | 'corrected';
+}
+
+/** A GET of the API as the signed-in person, from inside their page. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return res.json();
+  }, `/api${path}`);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** `Tue, 24 Nov`, as the pages name a day. */
+const shortDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A past day of the signed-in person that the clock made present, not yet corrected by anyone. */
+async function presentDay(page: Page): Promise<Day> {
+  const today = new Date().toISOString().slice(0, 10);
+  const list = await apiGet<{ items: Day[] }>(
+    page,
+    `/attendance/my-attendance?from=${addDays(today, -40)}&to=${addDays(today, -1)}&limit=100`,
+  );
+  const day = list.items.find((d) => d.status === 'present' && d.source === 'derived');
+  expect(day, 'a present day in the demo’s last weeks').toBeDefined();
+  return day!;
+}
+
+test('hr corrects a day of an employee with a reason; the employee’s open calendar shows it without a reload', async ({
+  browser,
+}) => {
+  // Two people signed in, a correction, its event and its removal: more than one sign-in's time.
+  test.slow();
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  const day = await presentDay(employee);
+  await employee.goto(`/attendance?date=${day.date}`);
+  const cell = employee.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`);
+  await expect(cell).toHaveAttribute('data-status', 'present');
+  await expect(employee.getByTestId('day-details')).toContainText('Present');
+  await expect(employee.getByTestId('attendance-stats')).toContainText('Attendance');
+  await employee.screenshot({ path: test.info().outputPath('attendance-mine.png'), fullPage: true });
+
+  // hr, in another browser, finds the day among everyone's and corrects it.
+  const hr = await (await browser.newContext()).newPage();
+  await signIn(hr, 'hr');
+  await hr.goto('/attendance/all');
+  await expect(hr.getByRole('heading', { name: 'Who is in now' })).toBeVisible();
+  await expect(hr.getByTestId('week-bar')).toHaveCount(7);
+  await hr.getByRole('textbox', { name: 'Person' }).fill('Ishaan');
+  await hr.getByRole('textbox', { name: 'From' }).fill(entry(day.date));
+  await hr.getByRole('textbox', { name: 'To' }).fill(entry(day.date));
+  const row = hr.getByTestId('attendance-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Ishaan Kapoor');
+  await row.getByRole('button', { name: `Correct Ishaan Kapoor, ${shortDay(day.date)}` }).click();
+  const dialog = hr.getByRole('dialog', { name: 'Correct Ishaan Kapoor’s day' });
+  await dialog.getByLabel('Mark as').selectOption({ label: 'Half day' });
+  await dialog.getByRole('button', { name: 'Review correction' }).click();
+  await expect(dialog.getByText('Say why the day is corrected')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Left at noon for a family emergency, agreed with the manager');
+  await hr.screenshot({ path: test.info().outputPath('attendance-correct-dialog.png') });
+  await dialog.getByRole('button', { name: 'Review correction' }).click();
+  const confirm = hr.getByRole('alertdialog', {
+    name: `Mark Ishaan Kapoor half day on ${shortDay(day.date)}?`,
+  });
+  await expect(confirm).toContainText('Ishaan Kapoor is told');
+  await confirm.getByRole('button', { name: 'Correct the day' }).click();
+  await expect(hr.getByText(`Ishaan Kapoor’s ${shortDay(day.date)} is now half day`)).toBeVisible();
+  await expect(row).toContainText('Half day');
+  await expect(row).toContainText('Left at noon');
+
+  // The employee's open page hears of it: the day, its reason, the bell; no reload.
+  await expect(cell).toHaveAttribute('data-status', 'half_day');
+  const details = employee.getByTestId('day-details');
+  await expect(details).toContainText('Half day');
+  await expect(details).toContainText('Corrected by');
+  await expect(details).toContainText('Left at noon for a family emergency, agreed with the manager');
+  await expect(details).toContainText('the clock said present');
+  await expect(employee.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await employee.screenshot({
+    path: test.info().outputPath('attendance-mine-corrected.png'),
+    fullPage: true,
+  });
+
+  // Removing the correction lets the clock speak again.
+  await row.getByRole('button', { name: `Correct Ishaan Kapoor, ${shortDay(day.date)}` }).click();
+  await dialog.getByLabel('Mark as').selectOption({ label: 'Remove the correction: back to present' });
+  await dialog.getByLabel('Reason').fill('The emergency was the next day');
+  await dialog.getByRole('button', { name: 'Review correction' }).click();
+  await hr.getByRole('alertdialog').getByRole('button', { name: 'Remove the correction' }).click();
+  await expect(cell).toHaveAttribute('data-status', 'present');
+});
+
+test('hr exports the records and a month’s muster roll', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/attendance/all');
+  await expect(page.getByTestId('attendance-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const list = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV, a row a day' }).click();
+  expect((await list).suggestedFilename()).toMatch(
+    /^attendance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Muster roll of a month…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Muster roll' });
+  const month = await dialog.getByLabel('Month').inputValue();
+  const muster = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await muster).suggestedFilename()).toBe(`muster-roll-${month}.xlsx`);
+  await expect(dialog).toBeHidden();
+
+  // Regenerating a day asks first, and corrections stand.
+  await page.getByRole('button', { name: 'Regenerate a day' }).click();
+  const regenerate = page.getByRole('dialog', { name: 'Regenerate a day' });
+  await regenerate.getByRole('button', { name: 'Regenerate' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Work out .* again for everyone\?$/ });
+  await confirm.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText(/worked out again: \d+ days? changed for \d+ people/)).toBeVisible();
+});
+
+test('attendance works on a phone: my calendar opens a day, team records are cards', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'manager');
+  await page.goto('/attendance');
+  const worked = page.locator('[data-testid="calendar-day"][data-status="present"]').first();
+  await worked.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('day-details')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('attendance-phone-day.png') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Team records' }).click();
+  await expect(page).toHaveURL(/\/attendance\/all$/);
+  await expect(page.getByTestId('attendance-row').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('attendance-phone-team.png'), fullPage: true });
+});
