@@ -64,8 +64,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'time-tracking',
                 lazy: async () => ({
-                  Component: (await import('../features/time-tracking/pages/time-tracking-page'))
-                    .TimeTrackingPage,
+                  Component: (await import('./routes/time-tracking-route')).TimeTrackingRoute,
                 }),
               },
               {

@@ -1,0 +1,351 @@
+/**
+ * Clock entries, a page at a time, newest first: mine, or (team) everyone I reach with a search and
+ * the flagged ones to review. A table on a wide screen, cards on a phone. Each entry shows where and
+ * on what it was punched, its breaks, and why it wants a look (closed by the clock, or flagged).
+ */
+import type { TimeEntry } from '@hrms/contracts/time-tracking';
+import { CircleAlert, Clock3, Flag, MapPin, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDuration } from '../../../api/clock-timer';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryError } from '../../../components/query-error';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DateInput } from '../../../components/ui/date-input';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { cn } from '../../../lib/cn';
+import { useEntries } from '../api/get-entries';
+import { dayLabel, formatClockTime } from './time-format';
+
+const PAGE_SIZE = 10;
+
+export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; timeZone: string | undefined }) {
+  const id = useId();
+  const team = scope === 'team';
+  const [page, setPage] = useState(1);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [flagged, setFlagged] = useState(false);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const backwards = from !== '' && to !== '' && to < from;
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const list = useEntries(
+    { scope, page, limit: PAGE_SIZE, from, to, flagged: team && flagged, search: team ? debounced : '' },
+    !backwards,
+  );
+  const filtered = from !== '' || to !== '' || flagged || debounced !== '';
+  const reset = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 border-b p-4 sm:p-5">
+        <div className="flex flex-wrap items-end gap-3">
+          {team ? (
+            <div className="w-full space-y-1.5 sm:w-64">
+              <Label htmlFor={`${id}-search`}>Person</Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={`${id}-search`}
+                  value={search}
+                  onChange={(e) => reset(() => setSearch(e.target.value))}
+                  placeholder="Name or code"
+                  className="pl-8"
+                />
+              </div>
+            </div>
+          ) : null}
+          <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
+            <div className="space-y-1.5 sm:w-40">
+              <Label htmlFor={`${id}-from`}>From</Label>
+              <DateInput id={`${id}-from`} value={from} onValueChange={(v) => reset(() => setFrom(v))} />
+            </div>
+            <div className="space-y-1.5 sm:w-40">
+              <Label htmlFor={`${id}-to`}>To</Label>
+              <DateInput
+                id={`${id}-to`}
+                value={to}
+                min={from || undefined}
+                onValueChange={(v) => reset(() => setTo(v))}
+                aria-invalid={backwards || undefined}
+              />
+            </div>
+          </div>
+          {team ? (
+            <div className="flex h-9 items-center gap-2">
+              <Checkbox
+                id={`${id}-flagged`}
+                checked={flagged}
+                onCheckedChange={(on) => reset(() => setFlagged(on === true))}
+              />
+              <Label htmlFor={`${id}-flagged`} className="font-normal">
+                Only entries to review
+              </Label>
+            </div>
+          ) : null}
+          {filtered ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-9"
+              onClick={() =>
+                reset(() => {
+                  setFrom('');
+                  setTo('');
+                  setFlagged(false);
+                  setSearch('');
+                })
+              }
+            >
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          ) : null}
+        </div>
+        {backwards ? (
+          <p className="text-sm text-destructive" role="alert">
+            The end date must not be before the start.
+          </p>
+        ) : null}
+      </div>
+
+      {list.isError ? (
+        <div className="p-4 sm:p-5">
+          <QueryError
+            title="We could not load the entries"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </div>
+      ) : !list.data || backwards ? (
+        backwards ? null : (
+          <div className="space-y-2 p-4 sm:p-5" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        )
+      ) : list.data.items.length === 0 ? (
+        <EmptyState Icon={Clock3} title={filtered ? 'No entry matches' : 'No entries yet'}>
+          {filtered
+            ? 'Try other dates, or clear the filters.'
+            : team
+              ? 'When your team clocks in, their entries show here.'
+              : 'Clock in and your day shows here, with its breaks.'}
+        </EmptyState>
+      ) : (
+        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {narrow ? (
+            <EntryCards items={list.data.items} team={team} timeZone={timeZone} />
+          ) : (
+            <EntryTable items={list.data.items} team={team} timeZone={timeZone} />
+          )}
+          <Pagination
+            className="border-t px-4 py-3 sm:px-5"
+            page={page}
+            limit={PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+            disabled={list.isFetching}
+            label="Entry pages"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+interface ListProps {
+  items: readonly TimeEntry[];
+  team: boolean;
+  timeZone: string | undefined;
+}
+
+function EntryTable({ items, team, timeZone }: ListProps) {
+  return (
+    <Table aria-label={team ? 'Team clock entries' : 'My clock entries'}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {team ? <TableHead className="pl-5">Person</TableHead> : null}
+          <TableHead className={team ? undefined : 'pl-5'}>Date</TableHead>
+          <TableHead>In – out</TableHead>
+          <TableHead className="text-right">Worked</TableHead>
+          <TableHead>Breaks</TableHead>
+          <TableHead>Where</TableHead>
+          <TableHead className="pr-5">Review</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((entry) => (
+          <TableRow key={entry.id} data-testid="time-entry">
+            {team ? (
+              <TableCell className="pl-5">
+                <Person entry={entry} />
+              </TableCell>
+            ) : null}
+            <TableCell className={cn('whitespace-nowrap', team ? undefined : 'pl-5')}>
+              <span className="font-medium">{dayLabel(entry.workDate)}</span>
+              {entry.note ? (
+                <span className="block max-w-48 truncate text-xs text-muted-foreground" title={entry.note}>
+                  “{entry.note}”
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              <InOut entry={entry} timeZone={timeZone} />
+            </TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatDuration(entry.workedSeconds)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <Breaks entry={entry} timeZone={timeZone} />
+            </TableCell>
+            <TableCell className="max-w-64">
+              <Where entry={entry} />
+            </TableCell>
+            <TableCell className="pr-5">
+              <ReviewBadges entry={entry} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function EntryCards({ items, team, timeZone }: ListProps) {
+  return (
+    <ul aria-label={team ? 'Team clock entries' : 'My clock entries'} className="divide-y">
+      {items.map((entry) => (
+        <li key={entry.id} data-testid="time-entry" className="space-y-2 px-4 py-3">
+          {team ? <Person entry={entry} /> : null}
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium">{dayLabel(entry.workDate)}</p>
+              <p className="text-sm text-muted-foreground tabular-nums">
+                <InOut entry={entry} timeZone={timeZone} />
+              </p>
+            </div>
+            <p className="text-lg font-semibold tabular-nums">{formatDuration(entry.workedSeconds)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <Breaks entry={entry} timeZone={timeZone} />
+          </div>
+          <Where entry={entry} />
+          {entry.note ? <p className="text-sm text-muted-foreground">“{entry.note}”</p> : null}
+          <ReviewBadges entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Person({ entry }: { entry: TimeEntry }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <Avatar name={entry.employee.name} className="size-8" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium">{entry.employee.name}</p>
+        <p className="text-xs text-muted-foreground">{entry.employee.employeeCode}</p>
+      </div>
+    </div>
+  );
+}
+
+function InOut({ entry, timeZone }: { entry: TimeEntry; timeZone: string | undefined }) {
+  return (
+    <>
+      {formatClockTime(entry.clockIn, timeZone)} –{' '}
+      {entry.clockOut ? (
+        formatClockTime(entry.clockOut, timeZone)
+      ) : (
+        <Badge variant="success" className="align-middle">
+          Running
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function Breaks({ entry, timeZone }: { entry: TimeEntry; timeZone: string | undefined }) {
+  if (entry.breaks.length === 0) return <span className="text-muted-foreground">None</span>;
+  const spans = entry.breaks
+    .map(
+      (b) =>
+        `${formatClockTime(b.startedAt, timeZone)} – ${b.endedAt ? formatClockTime(b.endedAt, timeZone) : 'now'}`,
+    )
+    .join(', ');
+  return (
+    <span title={spans}>
+      {formatDuration(entry.breakSeconds)}
+      <span className="text-muted-foreground">
+        {' '}
+        · {entry.breaks.length} {entry.breaks.length === 1 ? 'break' : 'breaks'}
+      </span>
+    </span>
+  );
+}
+
+function Where({ entry }: { entry: TimeEntry }) {
+  const inAt = [entry.clockInAddress, entry.clockInDevice].filter(Boolean).join(' · ');
+  const outAt = [entry.clockOutAddress, entry.clockOutDevice].filter(Boolean).join(' · ');
+  if (!inAt && !outAt) return <span className="text-sm text-muted-foreground">Not recorded</span>;
+  return (
+    <div className="flex min-w-0 items-start gap-1.5 text-xs text-muted-foreground">
+      <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="truncate" title={inAt}>
+          In: {inAt || 'not recorded'}
+        </p>
+        {entry.clockOut && outAt && outAt !== inAt ? (
+          <p className="truncate" title={outAt}>
+            Out: {outAt}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ReviewBadges({ entry }: { entry: TimeEntry }) {
+  if (!entry.autoClosed && !entry.flag) return <span className="sr-only">Nothing to review</span>;
+  return (
+    <div className="flex max-w-56 flex-col items-start gap-1">
+      <div className="flex flex-wrap gap-1">
+        {entry.autoClosed ? (
+          <Badge
+            className="border-warning/40 bg-warning/15 text-foreground"
+            title="Left open: the clock closed it at the shift end"
+          >
+            <CircleAlert aria-hidden="true" className="text-warning" />
+            Auto-closed
+          </Badge>
+        ) : null}
+        {entry.flag ? (
+          <Badge className="border-destructive/30 bg-destructive/10 text-destructive">
+            <Flag aria-hidden="true" />
+            Flagged
+          </Badge>
+        ) : null}
+      </div>
+      {entry.flag ? <p className="text-xs text-muted-foreground">{entry.flag}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** How times read on the time-tracking screens: instants in the office's zone, days, shifts. */
+import { minutesOfDay } from '@hrms/contracts/time-tracking';
+
+const LOCALE = 'en-IN';
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-11-25T04:11:00Z` in Asia/Kolkata → `9:41 am`. */
+export function formatClockTime(instant: string, timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    timeFormatters.set(key, formatter);
+  }
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : formatter.format(date);
+}
+
+/** The zone's short name where the browser knows one (`IST`), else the zone itself. */
+export function zoneLabel(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return part && !part.startsWith('GMT') ? part : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** `09:30`–`18:30` → `09:30 – 18:30`. */
+export function shiftLabel(start: string, end: string): string {
+  return `${start} – ${end}`;
+}
+
+/** A shift's length in seconds. */
+export function shiftSeconds(start: string, end: string): number {
+  return Math.max(0, minutesOfDay(end) - minutesOfDay(start)) * 60;
+}
+
+/** A calendar date read as UTC midnight, so arithmetic on it never crosses a zone's change of hour. */
+function utc(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utc(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const dayFormatters = {
+  weekday: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  day: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  dayMonth: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  full: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** `Wed` */
+export const weekdayLabel = (date: string) => dayFormatters.weekday.format(utc(date));
+/** `Wednesday, 25 Nov` */
+export const longDayLabel = (date: string) => dayFormatters.long.format(utc(date));
+/** `Wed, 25 Nov` */
+export const dayLabel = (date: string) => dayFormatters.day.format(utc(date));
+/** `25 Nov` */
+export const dayMonthLabel = (date: string) => dayFormatters.dayMonth.format(utc(date));
+/** `November 2026` */
+export const monthLabel = (year: number, month: number) =>
+  dayFormatters.month.format(new Date(Date.UTC(year, month - 1, 1)));
+
+/** `23 – 29 Nov 2026`, or across months `30 Nov – 6 Dec 2026`. */
+export function rangeLabel(from: string, to: string): string {
+  if (from.slice(0, 7) === to.slice(0, 7))
+    return `${Number(from.slice(8))} – ${dayFormatters.full.format(utc(to))}`;
+  if (from.slice(0, 4) === to.slice(0, 4))
+    return `${dayMonthLabel(from)} – ${dayFormatters.full.format(utc(to))}`;
+  return `${dayFormatters.full.format(utc(from))} – ${dayFormatters.full.format(utc(to))}`;
+}
+
+/** The Monday of the week holding a date. */
+export function mondayOf(date: string): string {
+  const weekday = (utc(date).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
+
+/** `4:05` hours and minutes, for a bar's label where little room is left. */
+export function formatHoursShort(seconds: number): string {
+  const minutes = Math.max(0, Math.floor(seconds / 60));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
