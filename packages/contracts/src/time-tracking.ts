@@ -274,7 +274,10 @@ export type ListTimeEntriesQuery = z.infer<typeof ListTimeEntriesQuerySchema>;
 /** What the clock widget shows (`GET /time-tracking/status`, and each clock action's answer). */
 export const ClockStatusSchema = z.object({
   state: ClockStateSchema,
-  /** When the current state began; null when clocked out and never clocked in today. */
+  /**
+   * Since when: the break's start on a break, the clock-in while working (a break inside the entry
+   * does not restart it), the last clock-out when clocked out; null before any clock-in today.
+   */
   since: InstantSchema.nullable(),
   /** The server's now, so a browser's running timer does not trust its own clock. */
   serverTime: InstantSchema,

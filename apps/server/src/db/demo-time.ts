@@ -2,7 +2,7 @@
  * The demo company's last three months at the clock: each person arrives around their own usual
  * time (some often late), takes lunch, leaves after about nine hours; a few half days, a rare
  * absence, nobody at the clock on their approved leave, a morning only on a half day's leave, the
- * odd Saturday worked. Today, whoever has arrived by now is in (some at lunch), so the team board
+ * odd Saturday worked, a clock-out forgotten now and then (closed at the shift end, flagged). Today, whoever has arrived by now is in (some at lunch), so the team board
  * and the "who is in" view are alive. Attendance is derived from these entries afterwards, by the
  * same function a punch uses (`AttendanceDerivationService.backfill`). Added once: a company with
  * any clock entry keeps what it has.
@@ -136,7 +136,9 @@ export async function insertClockHistory(tx: Database, companyId: string, now: D
       const length = halfDay ? 3 * 60 + Math.floor(random() * 80) : 9 * 60 + Math.floor(random() * 75) - 15;
       const clockIn = instantAt(day.date, hhmm(arrive), zone);
       if (clockIn > now) continue; // not in yet today
-      const leave = instantAt(day.date, hhmm(arrive + length), zone);
+      // Now and then someone forgets to clock out; the clock closed the entry at the shift end.
+      const forgot = day.date < today && day.working && random() < 0.006;
+      const leave = instantAt(day.date, forgot ? '18:30' : hhmm(arrive + length), zone);
       const open = leave > now;
       const id = crypto.randomUUID();
       entries.push({
@@ -148,8 +150,10 @@ export async function insertClockHistory(tx: Database, companyId: string, now: D
         clockOut: open ? null : leave,
         clockInAddress: address,
         clockInDevice: device,
-        clockOutAddress: open ? null : address,
-        clockOutDevice: open ? null : device,
+        clockOutAddress: open || forgot ? null : address,
+        clockOutDevice: open || forgot ? null : device,
+        autoClosed: forgot,
+        flag: forgot ? 'Left open: closed at the shift end' : null,
         createdAt: clockIn,
         updatedAt: open ? clockIn : leave,
       });
