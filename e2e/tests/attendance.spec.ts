@@ -149,10 +149,55 @@ test('attendance works on a phone: my calendar opens a day, team records are car
   await page.screenshot({ path: test.info().outputPath('attendance-phone-day.png') });
   await page.keyboard.press('Escape');
 
-  await page.getByRole('tab', { name: 'Team records' }).click();
+  await page.getByRole('tab', { name: 'Team', exact: true }).click();
   await expect(page).toHaveURL(/\/attendance\/all$/);
   await expect(page.getByTestId('attendance-row').first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('attendance-phone-team.png'), fullPage: true });
+});
+
+test('an employee asks for a Saturday worked to be recorded; the manager approves it and the day counts', async ({
+  browser,
+}) => {
+  test.slow();
+  const employee = await (await browser.newContext()).newPage();
+  await signIn(employee, 'employee');
+  const today = new Date().toISOString().slice(0, 10);
+  const list = await apiGet<{ items: (Day & { firstIn: string | null })[] }>(
+    employee,
+    `/attendance/my-attendance?from=${addDays(today, -30)}&to=${addDays(today, -1)}&limit=100`,
+  );
+  const saturday = list.items.find(
+    (d) => d.status === 'weekend' && !d.firstIn && new Date(`${d.date}T00:00:00Z`).getUTCDay() === 6,
+  );
+  expect(saturday, 'a Saturday off in the last month').toBeDefined();
+  await employee.goto(`/attendance?date=${saturday!.date}`);
+  await employee.getByRole('button', { name: 'Ask for a correction' }).click();
+  const dialog = employee.getByRole('dialog', { name: 'Ask for a correction' });
+  await dialog.getByLabel('Came in').fill('10:00');
+  await dialog.getByLabel('Left').fill('14:30');
+  await dialog.getByLabel('Reason').fill('Came in for the release on Saturday; forgot to clock in');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    employee.getByText(`Asked to record ${shortDay(saturday!.date)}; your manager is told`),
+  ).toBeVisible();
+  const mine = employee.getByTestId('correction-request').filter({ hasText: 'Came in for the release' });
+  await expect(mine).toContainText('Waiting');
+  await expect(mine).toContainText('10:00 am – 2:30 pm');
+
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/attendance/requests');
+  await expect(manager.getByRole('tab', { name: /Requests/ })).toContainText(/\d/);
+  const waiting = manager.getByTestId('correction-request').filter({ hasText: 'Came in for the release' });
+  await expect(waiting).toContainText(`Ishaan Kapoor · ${shortDay(saturday!.date)}`);
+  await manager.screenshot({ path: test.info().outputPath('attendance-requests.png'), fullPage: true });
+  await waiting.getByRole('button', { name: `Approve Ishaan Kapoor’s ${shortDay(saturday!.date)}` }).click();
+  await expect(manager.getByText(`Ishaan Kapoor’s ${shortDay(saturday!.date)} is recorded`)).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+
+  // The employee's open page hears of it: the request is recorded and the day has its hours.
+  await expect(mine).toContainText('Recorded', { timeout: 15_000 });
+  await expect(employee.getByTestId('day-details')).toContainText('4h 30m');
 });

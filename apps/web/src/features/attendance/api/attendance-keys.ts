@@ -11,7 +11,16 @@ export const attendanceKeys = {
   stats: (params: StatsParams) => [...attendanceKeys.all, 'stats', params] as const,
   week: (date: string | null) => [...attendanceKeys.all, 'week', 'team', date] as const,
   team: (params: TeamDaysParams) => [...attendanceKeys.all, 'team', params] as const,
+  requests: (params: RequestListParams) => [...attendanceKeys.all, 'requests', params] as const,
 };
+
+/** Correction requests (regularisations): mine, those waiting for me, or all I reach. */
+export interface RequestListParams {
+  scope: 'mine' | 'to-decide' | 'all';
+  page: number;
+  limit: number;
+  status?: string | undefined;
+}
 
 export interface MyDaysParams {
   from: string;

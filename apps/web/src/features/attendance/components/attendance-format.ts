@@ -167,3 +167,26 @@ export function inOut(day: AttendanceDay, timeZone: string | undefined): string 
   if (!day.firstIn) return '—';
   return `${clockTime(day.firstIn, timeZone)} – ${day.lastOut ? clockTime(day.lastOut, timeZone) : 'still in'}`;
 }
+
+/** An instant as a 24-hour time of day where the person works: `09:41`, what a time field holds. */
+export function timeOfDay(instant: string, timeZone: string | undefined): string {
+  const at = new Date(instant);
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+    return `${part('hour')}:${part('minute')}`;
+  } catch {
+    return instant.slice(11, 16);
+  }
+}
+
+/** `18:30` → `6:30 pm`, as times read elsewhere on these pages. */
+export function twelveHour(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}

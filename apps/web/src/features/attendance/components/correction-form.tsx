@@ -18,18 +18,10 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFooter } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { setServerErrors } from '../../../lib/form-errors';
+import { ReasonField } from './reason-field';
 
 /** The choice that takes a correction away. */
 const REMOVE = 'remove';
@@ -151,25 +143,10 @@ export function CorrectionForm({
             </FormItem>
           )}
         />
-        <FormField
+        <ReasonField
           control={form.control}
-          name="reason"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Reason</FormLabel>
-              <FormControl describe>
-                <Textarea
-                  {...field}
-                  rows={3}
-                  maxLength={500}
-                  aria-required="true"
-                  placeholder="At the client’s office all day; the badge reader was down"
-                />
-              </FormControl>
-              <FormDescription>Required. The person reads it; it is kept in the audit log.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          placeholder="At the client’s office all day; the badge reader was down"
+          description="Required. The person reads it; it is kept in the audit log."
         />
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={sending}>

@@ -3,7 +3,7 @@
  * and beyond the day, how late, leave and holiday, and a correction with who made it and why.
  */
 import { ATTENDANCE_STATUS_LABELS, type AttendanceDay } from '@hrms/contracts/attendance';
-import { CalendarClock, PencilLine } from 'lucide-react';
+import { CalendarClock, ClockAlert, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ export function DayDetails({
   today,
   timeZone,
   onCorrect,
+  onAsk,
 }: {
   date: string;
   day: AttendanceDay | null;
@@ -23,6 +24,8 @@ export function DayDetails({
   timeZone: string | undefined;
   /** Offered to those who may correct this person's day. */
   onCorrect?: ((day: AttendanceDay) => void) | undefined;
+  /** Offered to the person for a past day: ask for a forgotten punch to be recorded. */
+  onAsk?: ((day: AttendanceDay) => void) | undefined;
 }) {
   if (!day) {
     return (
@@ -97,8 +100,26 @@ export function DayDetails({
           Correct this day
         </Button>
       ) : null}
+      {onAsk && askable(day, today) ? (
+        <div className="space-y-1.5 border-t pt-3">
+          <p className="text-xs text-muted-foreground">Forgot to clock in or out?</p>
+          <Button variant="outline" size="sm" onClick={() => onAsk(day)}>
+            <ClockAlert aria-hidden="true" />
+            Ask for a correction
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * A past day may have had a punch forgotten, a weekend or holiday worked among them; a whole day of
+ * leave had none to forget.
+ */
+function askable(day: AttendanceDay, today: string): boolean {
+  if (day.date >= today || day.status === 'not_yet') return false;
+  return !(day.status === 'on_leave' && day.leaveDays >= 1);
 }
 
 function quietDay(day: AttendanceDay): string {

@@ -1,5 +1,6 @@
-/** How the attendance lists wait and fail: rows of grey while they load, the error with a retry. */
+/** How the attendance lists wait, fail and page: rows of grey while they load, the error with a retry. */
 import { QueryError } from '../../../components/query-error';
+import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
@@ -39,5 +40,30 @@ export function ListLoading({ rows, className }: { rows: number; className?: str
         <Skeleton key={i} className="h-12" />
       ))}
     </div>
+  );
+}
+
+/** A list's pages, under its rows: the page and its setter, and the query that fetched it. */
+export function ListPages({
+  paging: [page, setPage],
+  limit,
+  list,
+  label,
+}: {
+  paging: readonly [number, (page: number) => void];
+  limit: number;
+  list: { data: { total: number }; isFetching: boolean };
+  label: string;
+}) {
+  return (
+    <Pagination
+      className="border-t px-4 py-3 sm:px-5"
+      page={page}
+      limit={limit}
+      total={list.data.total}
+      onPageChange={setPage}
+      disabled={list.isFetching}
+      label={label}
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   AttendanceCalendarSchema,
   AttendanceListResponseSchema,
   AttendanceStatsSchema,
+  RegularizationListResponseSchema,
 } from '@hrms/contracts/attendance';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,6 +116,12 @@ describe('a person’s month', () => {
         page: 1,
         limit: 10,
       }),
+      answer('get', '/attendance/regularizations', RegularizationListResponseSchema, {
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 5,
+      }),
     );
     renderRoutes(
       [{ path: '/', element: <PersonAttendance employeeId={null} initialDate="2026-05-04" showMyDays /> }],
@@ -127,7 +134,9 @@ describe('a person’s month', () => {
     expect(within(dialog).getByText('Corrected by Kavita Nair')).toBeTruthy();
     expect(within(dialog).getByText('“At the client’s office all day”')).toBeTruthy();
     expect(within(dialog).getByText(/the clock said absent/)).toBeTruthy();
+    // My own day is not mine to correct; a forgotten punch is asked for instead.
     expect(within(dialog).queryByRole('button', { name: 'Correct this day' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Ask for a correction' })).toBeTruthy();
     expect(await screen.findByText('No days this month yet')).toBeTruthy();
   });
 });

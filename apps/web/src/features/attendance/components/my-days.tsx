@@ -7,14 +7,13 @@ import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
-import { ListFailed, ListLoading } from './list-states';
+import { ListFailed, ListLoading, ListPages } from './list-states';
 
 const PAGE_SIZE = 10;
 
@@ -127,15 +126,7 @@ export function MyDays({
               </TableBody>
             </Table>
           )}
-          <Pagination
-            className="border-t px-4 py-3 sm:px-5"
-            page={page}
-            limit={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-            disabled={list.isFetching}
-            label="Pages of my days"
-          />
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of my days" />
         </div>
       )}
     </Card>

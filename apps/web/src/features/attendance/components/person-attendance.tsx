@@ -20,6 +20,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useAttendanceCalendar } from '../api/get-attendance-calendar';
+import { AskCorrectionDialog } from './ask-correction-dialog';
 import {
   addMonths,
   longDate,
@@ -35,6 +36,7 @@ import { CorrectDialog } from './correct-dialog';
 import { DayDetails } from './day-details';
 import { MonthCalendar } from './month-calendar';
 import { MyDays } from './my-days';
+import { MyRequests } from './my-requests';
 import { StatsTiles } from './stats-tiles';
 
 /** Wide enough for the day beside the calendar. */
@@ -45,14 +47,17 @@ export function PersonAttendance({
   initialDate,
   canCorrect = false,
   showMyDays = false,
+  request,
 }: {
   /** null: the signed-in person. */
   employeeId: string | null;
   /** A day to open at first (a notification's link). */
   initialDate?: string | null | undefined;
   canCorrect?: boolean;
-  /** The list of my days under the calendar (only for the signed-in person). */
+  /** The list of my days and my correction requests (only for the signed-in person). */
   showMyDays?: boolean;
+  /** A correction request named in the address, to mark in my list. */
+  request?: string | null | undefined;
 }) {
   const wide = useMediaQuery(WIDE);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(initialDate ?? todayIn(undefined)));
@@ -60,6 +65,7 @@ export function PersonAttendance({
   // On a phone the day opens over the calendar; a day named in the address opens at once.
   const [open, setOpen] = useState(Boolean(initialDate));
   const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);
+  const [asking, setAsking] = useState<AttendanceDay | null>(null);
   const calendar = useAttendanceCalendar(employeeId, month.year, month.month);
   const data = calendar.data;
   const timeZone = data?.timeZone;
@@ -87,8 +93,22 @@ export function PersonAttendance({
         setCorrecting(day);
       }
     : undefined;
+  // The person's own days: a forgotten punch is asked for, not corrected.
+  const onAsk = showMyDays
+    ? (day: AttendanceDay) => {
+        setOpen(false);
+        setAsking(day);
+      }
+    : undefined;
   const details = selected ? (
-    <DayDetails date={selected} day={selectedDay} today={today} timeZone={timeZone} onCorrect={onCorrect} />
+    <DayDetails
+      date={selected}
+      day={selectedDay}
+      today={today}
+      timeZone={timeZone}
+      onCorrect={onCorrect}
+      onAsk={onAsk}
+    />
   ) : null;
 
   return (
@@ -180,7 +200,13 @@ export function PersonAttendance({
         ) : null}
       </div>
 
-      {showMyDays ? <MyDays key={monthKey(month)} range={range} timeZone={timeZone} onOpen={select} /> : null}
+      {showMyDays ? (
+        <>
+          <MyRequests highlight={request ?? null} />
+          <MyDays key={monthKey(month)} range={range} timeZone={timeZone} onOpen={select} />
+          <AskCorrectionDialog day={asking} timeZone={timeZone} onClose={() => setAsking(null)} />
+        </>
+      ) : null}
 
       {!wide ? (
         <Dialog open={open && selected !== null} onOpenChange={setOpen}>

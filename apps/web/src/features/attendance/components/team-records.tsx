@@ -21,7 +21,6 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
@@ -32,7 +31,7 @@ import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format'
 import { AttendanceStatusBadge } from './attendance-status';
 import { BulkCorrectDialog } from './bulk-correct-dialog';
 import { CorrectDialog } from './correct-dialog';
-import { ListFailed, ListLoading } from './list-states';
+import { ListFailed, ListLoading, ListPages } from './list-states';
 
 const PAGE_SIZE = 25;
 const OWN_DAY = 'Your own days are corrected by your manager or hr';
@@ -281,15 +280,7 @@ export function TeamRecords({
               canSelectPage={selectable.length > 0}
             />
           )}
-          <Pagination
-            className="border-t px-4 py-3 sm:px-5"
-            page={page}
-            limit={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-            disabled={list.isFetching}
-            label="Pages of records"
-          />
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of records" />
         </div>
       )}
 

@@ -1,25 +1,35 @@
 /**
  * /attendance: my month (its figures, a calendar coloured by status, a day in full, my days as a
- * list). For managers and hr (`attendance:manage`), /attendance/all: who is in now, the team's week,
- * and everyone's days they reach, to filter, correct (one or many, with a reason) and export; hr
- * also work a day out again for everyone. `?date=` opens one of my days (a notification's link).
+ * list) and my requests to record a forgotten punch. For managers and hr (`attendance:manage`),
+ * /attendance/all: who is in now, the team's week, and everyone's days they reach, to filter,
+ * correct (one or many, with a reason) and export; hr also work a day out again for everyone; and
+ * /attendance/requests: the correction requests they decide. `?date=` opens one of my days and
+ * `?regularization=` marks a request (notifications' links).
  */
 import { can, employeeScope, type Role } from '@hrms/contracts/roles';
-import { CalendarCheck, UsersRound } from 'lucide-react';
+import { CalendarCheck, ClockAlert, UsersRound } from 'lucide-react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
+import { Badge } from '../../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
+import { useRegularizations } from '../api/get-regularizations';
 import { todayIn } from '../components/attendance-format';
 import { ExportMenu } from '../components/export-menu';
 import { NoAttendance, PersonAttendance } from '../components/person-attendance';
 import { RegenerateDayButton } from '../components/regenerate-day-dialog';
 import { TeamRecords } from '../components/team-records';
+import { TeamRequests } from '../components/team-requests';
 import { TeamWeek } from '../components/team-week';
 import { WhoIsIn } from '../components/who-is-in';
 
-type View = 'mine' | 'team';
-const PATHS: Record<View, string> = { mine: '/attendance', team: '/attendance/all' };
+type View = 'mine' | 'team' | 'requests';
+const PATHS: Record<View, string> = {
+  mine: '/attendance',
+  team: '/attendance/all',
+  requests: '/attendance/requests',
+};
+const SUBPATHS: Record<string, View> = { '': 'mine', all: 'team', requests: 'requests' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AttendancePage({ role, employeeId }: { role: Role; employeeId: string | null }) {
@@ -28,16 +38,24 @@ export function AttendancePage({ role, employeeId }: { role: Role; employeeId: s
   const [params] = useSearchParams();
   const navigate = useNavigate();
   useBreadcrumbLabel(PATHS.team, manages ? 'Team records' : undefined);
+  useBreadcrumbLabel(PATHS.requests, manages ? 'Correction requests' : undefined);
   const asked = params.get('date');
   const date = asked && ISO_DATE.test(asked) ? asked : null;
+  const request = params.get('regularization');
+  const waiting = useRegularizations({ scope: 'to-decide', page: 1, limit: 1 }, manages).data?.total ?? 0;
+  const mineAsked = useRegularizations({ scope: 'mine', page: 1, limit: 50 }, manages && request !== null);
 
-  if (rest !== '' && !(rest === 'all' && manages)) return <Navigate to={PATHS.mine} replace />;
+  const view = SUBPATHS[rest];
+  if (!view || (view !== 'mine' && !manages)) return <Navigate to={PATHS.mine} replace />;
   // An account without an employee record has no days of its own: the team's are its page.
-  if (rest === '' && !employeeId && manages) return <Navigate to={PATHS.team} replace />;
-  const view: View = rest === 'all' ? 'team' : 'mine';
+  if (view === 'mine' && !employeeId && manages) return <Navigate to={PATHS.team} replace />;
+  // A request someone else asked of me opens where I decide it.
+  if (view === 'mine' && request && mineAsked.data && !mineAsked.data.items.some((r) => r.id === request)) {
+    return <Navigate to={`${PATHS.requests}?regularization=${encodeURIComponent(request)}`} replace />;
+  }
 
   const mine = employeeId ? (
-    <PersonAttendance employeeId={null} initialDate={date} showMyDays />
+    <PersonAttendance employeeId={null} initialDate={date} showMyDays request={request} />
   ) : (
     <NoAttendance>Your account has no employee record, so it has no attendance of its own.</NoAttendance>
   );
@@ -58,15 +76,29 @@ export function AttendancePage({ role, employeeId }: { role: Role; employeeId: s
             {employeeId ? (
               <TabsTrigger value="mine">
                 <CalendarCheck aria-hidden="true" />
-                My attendance
+                <span className="sm:hidden">Mine</span>
+                <span className="hidden sm:inline">My attendance</span>
               </TabsTrigger>
             ) : null}
             <TabsTrigger value="team">
               <UsersRound aria-hidden="true" />
-              Team records
+              <span className="sm:hidden">Team</span>
+              <span className="hidden sm:inline">Team records</span>
+            </TabsTrigger>
+            <TabsTrigger value="requests">
+              <ClockAlert aria-hidden="true" />
+              Requests
+              {waiting > 0 ? (
+                <Badge variant="default" className="ml-0.5 px-1.5" aria-label={`${waiting} waiting`}>
+                  {waiting}
+                </Badge>
+              ) : null}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine">{view === 'mine' ? mine : null}</TabsContent>
+          <TabsContent value="requests">
+            {view === 'requests' ? <TeamRequests highlight={request} /> : null}
+          </TabsContent>
           <TabsContent value="team">
             {view === 'team' ? (
               <TeamView employeeId={employeeId} regenerates={employeeScope(role) === 'all'} />

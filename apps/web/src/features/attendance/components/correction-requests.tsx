@@ -1,0 +1,183 @@
+/**
+ * Correction requests (a forgotten punch asked to be recorded) as rows: who, which day, the times
+ * asked for, why, and where it stands; those who decide approve with a click or refuse with a
+ * reason, and the person takes back one still waiting.
+ */
+import {
+  DecideRegularizationBodySchema,
+  type Regularization,
+  type RegularizationStatus,
+} from '@hrms/contracts/attendance';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCancelRegularization, useDecideRegularization } from '../api/change-regularization';
+import { dateTimeIn, shortDate, twelveHour } from './attendance-format';
+
+const STATUS: Record<RegularizationStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  pending: { label: 'Waiting', variant: 'soft' },
+  approved: { label: 'Recorded', variant: 'success' },
+  rejected: { label: 'Not approved', variant: 'destructive' },
+  cancelled: { label: 'Taken back', variant: 'outline' },
+};
+
+export function CorrectionRequests({
+  items,
+  showPerson,
+  highlight,
+}: {
+  items: readonly Regularization[];
+  showPerson: boolean;
+  /** A request named in the address (a notification's link). */
+  highlight?: string | null | undefined;
+}) {
+  return (
+    <ul className="divide-y" aria-label="Correction requests">
+      {items.map((r) => (
+        <li
+          key={r.id}
+          data-testid="correction-request"
+          className={cn(
+            'flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-5',
+            r.id === highlight && 'bg-primary/5',
+          )}
+        >
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            {showPerson ? <Avatar name={r.employee.name} className="size-9" /> : null}
+            <div className="min-w-0 space-y-0.5">
+              <p className="font-medium">
+                {showPerson ? `${r.employee.name} · ` : ''}
+                {shortDate(r.date)}
+              </p>
+              <p className="text-sm tabular-nums">
+                {twelveHour(r.clockIn)} – {twelveHour(r.clockOut)}
+              </p>
+              <p className="text-sm break-words text-muted-foreground">“{r.reason}”</p>
+              {r.decidedBy ? (
+                <p className="text-xs text-muted-foreground">
+                  {r.status === 'approved' ? 'Recorded' : 'Not approved'} by {r.decidedBy}
+                  {r.decidedAt ? `, ${dateTimeIn(r.decidedAt, r.timeZone)}` : ''}
+                  {r.decisionComment ? `: “${r.decisionComment}”` : ''}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+            <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+            <RequestActions request={r} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestActions({ request }: { request: Regularization }) {
+  const decide = useDecideRegularization();
+  const cancel = useCancelRegularization();
+  const [rejecting, setRejecting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const who = request.employee.name;
+  const when = shortDate(request.date);
+
+  const approve = () =>
+    decide.mutate(
+      { id: request.id, body: { status: 'approved' } },
+      {
+        onSuccess: () => toast.success(`${who}’s ${when} is recorded`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  return (
+    <>
+      {request.canDecide ? (
+        <>
+          <Button
+            size="sm"
+            onClick={approve}
+            disabled={decide.isPending}
+            aria-label={`Approve ${who}’s ${when}`}
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setRejecting(true)}
+            aria-label={`Reject ${who}’s ${when}`}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </>
+      ) : null}
+      {request.canCancel ? (
+        <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
+          Take back
+        </Button>
+      ) : null}
+      <ReasonDialog
+        open={rejecting}
+        title={`Not record ${who}’s ${when}?`}
+        description={`${twelveHour(request.clockIn)} – ${twelveHour(request.clockOut)}. ${who} reads your reason.`}
+        placeholder="The badge log shows you left at 4 pm"
+        action="Reject"
+        actionVariant="destructive"
+        pending={decide.isPending}
+        check={(comment) => {
+          const parsed = DecideRegularizationBodySchema.safeParse({
+            status: 'rejected',
+            comment: comment.trim(),
+          });
+          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Say why');
+        }}
+        onConfirm={async (comment) => {
+          try {
+            await decide.mutateAsync({
+              id: request.id,
+              body: { status: 'rejected', comment: comment.trim() },
+            });
+            toast.success(`${who} was told why`);
+            return null;
+          } catch (error) {
+            return error instanceof Error ? error.message : 'The request could not be rejected';
+          }
+        }}
+        onClose={() => setRejecting(false)}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={(open) => {
+          setCancelling(open);
+          if (!open) setCancelError(null);
+        }}
+        title="Take back this request?"
+        description={`${when}, ${twelveHour(request.clockIn)} – ${twelveHour(request.clockOut)}. Your manager no longer sees it.`}
+        confirmLabel="Take it back"
+        cancelLabel="Keep it"
+        pending={cancel.isPending}
+        error={cancelError}
+        onConfirm={() =>
+          cancel
+            .mutateAsync(request.id)
+            .then(() => {
+              setCancelling(false);
+              toast.success('Request taken back');
+            })
+            .catch((error: unknown) =>
+              setCancelError(error instanceof Error ? error.message : 'The request could not be taken back'),
+            )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * My correction requests, newest first, with where each stands; shown once I have asked for one.
+ * Asking starts from a day in the calendar.
+ */
+import { useState } from 'react';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useRegularizations } from '../api/get-regularizations';
+import { CorrectionRequests } from './correction-requests';
+import { ListFailed, ListPages } from './list-states';
+
+const PAGE_SIZE = 5;
+
+export function MyRequests({ highlight }: { highlight: string | null }) {
+  const [page, setPage] = useState(1);
+  const list = useRegularizations({ scope: 'mine', page, limit: PAGE_SIZE });
+  if (list.isError) return <ListFailed title="We could not load your correction requests" query={list} />;
+  if (!list.data || list.data.total === 0) return null;
+  return (
+    <Card className="overflow-hidden" id="correction-requests">
+      <CardHeader className="pb-4">
+        <CardTitle>My correction requests</CardTitle>
+        <CardDescription>Times you asked to be recorded, and what your manager decided.</CardDescription>
+      </CardHeader>
+      <div className="border-t">
+        <CorrectionRequests items={list.data.items} showPerson={false} highlight={highlight} />
+        {list.data.total > PAGE_SIZE ? (
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of my requests" />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+/** The reason every attendance form asks for: required, up to 500 characters, read by someone. */
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Textarea } from '../../../components/ui/textarea';
+
+export function ReasonField<T extends FieldValues & { reason: string }>({
+  control,
+  placeholder,
+  description,
+}: {
+  control: Control<T, unknown, unknown>;
+  placeholder: string;
+  /** Who reads the reason. */
+  description: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={'reason' as Path<T>}
+      render={({ field }) => (
+        <FormItem className="space-y-1.5">
+          <FormLabel>Reason</FormLabel>
+          <FormControl describe>
+            <Textarea {...field} rows={3} maxLength={500} aria-required="true" placeholder={placeholder} />
+          </FormControl>
+          <FormDescription>{description}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
