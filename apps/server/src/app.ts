@@ -347,6 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const regularizations = new RegularizationsService({
     db,
     clock,
+    access,
+    realtime,
     audit,
     notifications,
     derivation: attendanceDays,

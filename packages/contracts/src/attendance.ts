@@ -233,7 +233,7 @@ export const AttendanceStatsSchema = z.object({
   totals: AttendanceTotalsSchema,
   /** Present, late or half-day days over working days, as a whole percentage. */
   attendanceRate: z.number(),
-  /** Late days over days worked, as a whole percentage. */
+  /** Days worked on time (not late) over days worked, as a whole percentage. */
   punctualityRate: z.number(),
   workedMinutes: z.number().int(),
   overtimeMinutes: z.number().int(),

@@ -7,6 +7,7 @@
  */
 import {
   ATTENDANCE_MODULE,
+  ATTENDANCE_UPDATE_EVENT,
   type DecideRegularizationBody,
   DecideRegularizationBodySchema,
   type ListRegularizationsQuery,
@@ -14,19 +15,24 @@ import {
   type RegularizationBody,
   type RegularizationListResponse,
 } from '@hrms/contracts/attendance';
+import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateIn, instantAt, timeOfDayIn } from '../../lib/calendar-date';
+import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
 import { findPeople, findWorker, userDisplayNames, type Worker } from '../../people/people.repository';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import {
   findRegularization,
   insertRegularization,
   listRegularizations,
+  type RegularizationRow,
   type RegularizationScope,
   type RegularizationView,
   updateRegularization,
@@ -54,6 +60,8 @@ export interface RecordedTimes {
 export interface RegularizationsDeps {
   db: Database;
   clock: Clock;
+  access: Pick<AccessService, 'followersOf'>;
+  realtime: RealtimeService;
   audit: AuditService;
   notifications: NotificationsService;
   derivation: AttendanceDerivationService;
@@ -105,7 +113,7 @@ export class RegularizationsService {
         {
           type: 'info',
           title: 'Attendance correction',
-          message: `${me.name} asks to record ${body.clockIn}–${body.clockOut} on ${body.date}: ${body.reason}`,
+          message: `${me.name} asks to record ${body.clockIn}–${body.clockOut} on ${calendarDateText(body.date)}: ${body.reason}`,
           module: ATTENDANCE_MODULE,
           link: link(created.id),
         },
@@ -113,6 +121,7 @@ export class RegularizationsService {
       return created;
     });
     this.deps.notifications.deliver(notices);
+    await this.announce(row, 'create');
     return this.one(actor, row.id);
   }
 
@@ -189,7 +198,7 @@ export class RegularizationsService {
         notices = await this.deps.notifications.store(tx, [person.userId], {
           type: approved ? 'success' : 'warning',
           title: approved ? 'Attendance correction approved' : 'Attendance correction not approved',
-          message: `Your times on ${before.date} were ${approved ? 'recorded' : 'not recorded'}${body.comment ? `: “${body.comment}”` : '.'}`,
+          message: `Your times on ${calendarDateText(before.date)} were ${approved ? 'recorded' : 'not recorded'}${body.comment ? `: “${body.comment}”` : '.'}`,
           module: ATTENDANCE_MODULE,
           link: link(id),
         });
@@ -197,6 +206,7 @@ export class RegularizationsService {
     });
     this.deps.notifications.deliver(notices);
     this.deps.derivation.announce(marked);
+    await this.announce(known, 'update');
     return this.one(actor, id);
   }
 
@@ -212,7 +222,21 @@ export class RegularizationsService {
       }
       await updateRegularization(tx, id, { status: 'cancelled', updatedAt: this.deps.clock.now() });
     });
+    await this.announce(known, 'update');
     return this.one(actor, id);
+  }
+
+  /** `attendance-update` to the person, everyone above them, and hr and admin: lists and counts refetch. */
+  private async announce(row: RegularizationRow, type: UpdatePayload['type']): Promise<void> {
+    const users = await this.deps.access.followersOf([row.employeeId]);
+    const timestamp = this.deps.clock.now().toISOString();
+    const target = { users, roles: ['admin', 'hr'] as const };
+    this.deps.realtime.emitTo(target, ATTENDANCE_UPDATE_EVENT, {
+      id: row.id,
+      type,
+      timestamp,
+    } satisfies UpdatePayload);
+    this.deps.realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: ATTENDANCE_MODULE, timestamp });
   }
 
   private async one(actor: Actor, id: string): Promise<Regularization> {

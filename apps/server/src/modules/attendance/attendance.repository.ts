@@ -220,6 +220,7 @@ const dayView = {
   employeeCode: employees.employeeCode,
   department: departments.name,
   office: offices.name,
+  timeZone: sql<string>`coalesce(${offices.timezone}, ${companies.timezone})`,
 };
 
 export interface AttendanceDayView extends AttendanceDayRow {
@@ -227,6 +228,8 @@ export interface AttendanceDayView extends AttendanceDayRow {
   employeeCode: string;
   department: string | null;
   office: string | null;
+  /** The person's office zone: times of the day are shown in it. */
+  timeZone: string;
 }
 
 function toView(row: {
@@ -236,6 +239,7 @@ function toView(row: {
   employeeCode: string;
   department: string | null;
   office: string | null;
+  timeZone: string;
 }): AttendanceDayView {
   return {
     ...row.day,
@@ -243,6 +247,7 @@ function toView(row: {
     employeeCode: row.employeeCode,
     department: row.department,
     office: row.office,
+    timeZone: row.timeZone,
   };
 }
 
@@ -281,6 +286,7 @@ function viewQuery(db: Database) {
     .select(dayView)
     .from(attendanceDays)
     .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(offices, eq(offices.id, employees.officeId))
     .$dynamic();

@@ -36,10 +36,12 @@ import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { addDays, calendarDateIn, daysFrom } from '../../lib/calendar-date';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom, timeOfDayIn } from '../../lib/calendar-date';
+import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import {
+  findCompany,
   findPeople,
   findWorker,
   findWorkers,
@@ -109,7 +111,7 @@ export class AttendanceService {
   async myAttendance(actor: Actor, query: MyAttendanceQuery): Promise<AttendanceListResponse> {
     requirePermission(actor, 'attendance:self');
     const me = await this.self(actor);
-    return this.page({ kind: 'person', employeeId: me.id }, this.range(me, query), query);
+    return this.page({ kind: 'person', employeeId: me.id }, this.range(me.timeZone, query), query);
   }
 
   async all(actor: Actor, query: ListAttendanceQuery): Promise<AttendanceListResponse> {
@@ -166,8 +168,7 @@ export class AttendanceService {
     },
   ): Promise<AttendanceStats> {
     const { scope, people } = await this.figureScope(actor, query);
-    const me = await this.self(actor);
-    const range = this.range(me, query);
+    const range = this.range(await this.zoneOf(actor), query);
     const figures = await dayFigures(this.deps.db, scope, range, 'all');
     const totals = totalsOf(figures);
     const worked = totals.present + totals.late + totals.half_day;
@@ -192,8 +193,8 @@ export class AttendanceService {
     query: { year?: number | undefined; employeeId?: string | undefined; scope: 'self' | 'team' },
   ): Promise<MonthlyStats> {
     const { scope } = await this.figureScope(actor, query);
-    const me = await this.self(actor);
-    const year = query.year ?? Number(calendarDateIn(this.deps.clock.now(), me.timeZone).slice(0, 4));
+    const zone = await this.zoneOf(actor);
+    const year = query.year ?? Number(calendarDateIn(this.deps.clock.now(), zone).slice(0, 4));
     const figures = await dayFigures(
       this.deps.db,
       scope,
@@ -220,8 +221,7 @@ export class AttendanceService {
     query: { date?: string | undefined; employeeId?: string | undefined; scope: 'self' | 'team' },
   ): Promise<WeeklyOverview> {
     const { scope } = await this.figureScope(actor, query);
-    const me = await this.self(actor);
-    const date = query.date ?? calendarDateIn(this.deps.clock.now(), me.timeZone);
+    const date = query.date ?? calendarDateIn(this.deps.clock.now(), await this.zoneOf(actor));
     const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
     const from = addDays(date, -weekday);
     const to = addDays(from, 6);
@@ -286,8 +286,7 @@ export class AttendanceService {
   async bulkMark(actor: Actor, body: BulkMarkAttendanceBody): Promise<BulkAttendanceResult> {
     await this.deps.access.requireScope(actor, 'attendance:manage', body.employeeIds);
     if (body.employeeIds.includes(actor.employeeId ?? '')) throw ownDay();
-    const me = await this.self(actor);
-    const workers = await findWorkers(this.deps.db, me.companyId, body.employeeIds);
+    const workers = await findWorkers(this.deps.db, await this.companyOf(actor), body.employeeIds);
     const now = this.deps.clock.now();
     const issues: FieldIssue[] = [];
     body.employeeIds.forEach((id, i) => {
@@ -328,26 +327,26 @@ export class AttendanceService {
     if (employeeScope(actor.role) !== 'all') {
       throw new AppError('FORBIDDEN', 'Only hr and admin regenerate a day for everyone.');
     }
-    const me = await this.self(actor);
-    const workers = await findWorkers(this.deps.db, me.companyId);
+    const companyId = await this.companyOf(actor);
+    const workers = await findWorkers(this.deps.db, companyId);
     const latest = workers.reduce(
       (max, w) => {
         const today = calendarDateIn(this.deps.clock.now(), w.timeZone);
         return today > max ? today : max;
       },
-      calendarDateIn(this.deps.clock.now(), me.timeZone),
+      calendarDateIn(this.deps.clock.now(), DEFAULT_TIME_ZONE),
     );
     if (date > latest) {
       throw validationFailed([
         { field: 'params.date', message: 'Must not be a date ahead: no office has begun it' },
       ]);
     }
-    const changed = await this.deps.derivation.regenerate(me.companyId, date);
+    const changed = await this.deps.derivation.regenerate(companyId, date);
     await withTransaction(this.deps.db, (tx) =>
       this.deps.audit.record(tx, actor, {
         action: 'attendance.regenerate',
         entityType: 'attendance_day',
-        entityId: me.companyId,
+        entityId: companyId,
         before: null,
         after: { date, changed: changed.length },
       }),
@@ -481,7 +480,7 @@ export class AttendanceService {
         ...(await this.deps.notifications.store(tx, [userId], {
           type: 'info',
           title: 'Attendance corrected',
-          message: `Your attendance on ${row.date} was ${what}: ${reason}`,
+          message: `Your attendance on ${calendarDateText(row.date)} was ${what}: ${reason}`,
           module: ATTENDANCE_MODULE,
           link: `/attendance?date=${row.date}`,
         })),
@@ -528,6 +527,18 @@ export class AttendanceService {
     }));
   }
 
+  private async companyOf(actor: Actor): Promise<string> {
+    const company = await findCompany(this.deps.db, actor.employeeId);
+    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
+    return company.id;
+  }
+
+  /** The zone "today" is in for the actor: their office's, else the company's default. */
+  private async zoneOf(actor: Actor): Promise<string> {
+    const me = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
+    return me?.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
   private async self(actor: Actor): Promise<Worker> {
     const worker = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
     if (!worker)
@@ -546,14 +557,15 @@ export class AttendanceService {
   /** hr and admin: the company; a manager: their line; one person when named. */
   private async wideScope(actor: Actor, employeeId: string | undefined): Promise<DayScope> {
     requirePermission(actor, 'attendance:manage');
-    const me = await this.self(actor);
     if (employeeId) {
       await this.deps.access.requireOne(actor, 'attendance:manage', employeeId);
       return { kind: 'person', employeeId };
     }
-    return employeeScope(actor.role) === 'all'
-      ? { kind: 'company', companyId: me.companyId }
-      : { kind: 'team', managerId: me.id, companyId: me.companyId };
+    // hr and admin reach the company even without an employee record of their own.
+    if (employeeScope(actor.role) === 'all')
+      return { kind: 'company', companyId: await this.companyOf(actor) };
+    const me = await this.self(actor);
+    return { kind: 'team', managerId: me.id, companyId: me.companyId };
   }
 
   private async figureScope(
@@ -570,8 +582,8 @@ export class AttendanceService {
   }
 
   /** The query's range, this month to today by default, no wider than a year. */
-  private range(person: Worker, query: { from?: string | undefined; to?: string | undefined }): DayFilter {
-    const today = calendarDateIn(this.deps.clock.now(), person.timeZone);
+  private range(zone: string, query: { from?: string | undefined; to?: string | undefined }): DayFilter {
+    const today = calendarDateIn(this.deps.clock.now(), zone);
     const to = query.to ?? (query.from && query.from > today ? query.from : today);
     const from = query.from ?? `${to.slice(0, 7)}-01`;
     return this.checkedRange({ from, to });
@@ -608,7 +620,8 @@ function dedupe(issues: FieldIssue[]): FieldIssue[] {
   });
 }
 
-const hhmm = (instant: Date | null) => (instant ? instant.toISOString().slice(11, 16) : '');
+/** A time of day in the person's office zone, as the day was lived. */
+const hhmm = (instant: Date | null, zone: string) => (instant ? timeOfDayIn(instant, zone) : '');
 
 function listTable(rows: readonly AttendanceDayView[]): Row[] {
   return [
@@ -635,8 +648,8 @@ function listTable(rows: readonly AttendanceDayView[]): Row[] {
       r.department,
       r.office,
       ATTENDANCE_STATUS_LABELS[r.status],
-      hhmm(r.firstIn),
-      hhmm(r.lastOut),
+      hhmm(r.firstIn, r.timeZone),
+      hhmm(r.lastOut, r.timeZone),
       Math.round((r.workedMinutes / 60) * 100) / 100,
       Math.round((r.overtimeMinutes / 60) * 100) / 100,
       r.lateMinutes,

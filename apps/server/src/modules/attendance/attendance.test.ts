@@ -429,6 +429,8 @@ describe('hr’s tools', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`'=HYPERLINK`);
+    // Times as the day was lived: 04:00 UTC is 09:30 in Bengaluru.
+    expect(csv.body.split('\n').find((line) => line.includes('HYPERLINK'))).toContain(',09:30,');
     const muster = await as(hr, 'GET', '/api/attendance/export?layout=muster&month=2026-03&format=xlsx');
     expect(muster.statusCode).toBe(200);
     expect(muster.headers['content-disposition']).toContain('muster-roll-2026-03.xlsx');
