@@ -16,15 +16,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { io } from 'socket.io-client';
 import { tsImport } from 'tsx/esm/api';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
+import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+
+const verdicts = new Verdicts();
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const CLOCKERS = Number(process.env.BENCH_CLOCKERS ?? 1000);
@@ -101,51 +101,6 @@ const HISTORY_SQL = [
 const SESSIONS_SQL = `SELECT s.id AS session_id, s.user_id, u.employee_id
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email LIKE 'gen%@bench.test' ORDER BY u.email`;
 
-/** @param {string} url */
-async function recreatePostgres(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-/**
- * Runs the statements; answers the rows of the last one.
- * @param {string} target @param {string} dataDir @param {string[]} statements
- * @returns {Promise<any[]>}
- */
-async function runSql(target, dataDir, statements) {
-  /** @type {any[]} */
-  let rows = [];
-  if (target === 'pglite') {
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
-    for (const statement of statements) rows = (await db.query(statement)).rows;
-    await db.close();
-  } else {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    for (const statement of statements) rows = (await client.query(statement)).rows;
-    await client.end();
-  }
-  return rows;
-}
-
-/** @param {string} email @returns {Promise<Record<string, string>>} */
-async function signIn(email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'HrmsDemo2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const { access_token: token } = /** @type {{ access_token: string }} */ (await res.json());
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] */
 async function call(path, headers, method = 'GET') {
   const res = await fetch(`${base}/api${path}`, { method, headers });
@@ -157,28 +112,6 @@ async function call(path, headers, method = 'GET') {
     body = text;
   }
   return { status: res.status, body: /** @type {any} */ (body), bytes: text.length };
-}
-
-/**
- * @template T
- * @param {() => Promise<T>} work
- * @returns {Promise<{ ms: number, result: T }>}
- */
-async function timed(work) {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
-}
-
-let broken = false;
-/** @param {boolean} ok @param {string} what */
-function rule(ok, what) {
-  console.info(`  ${ok ? 'ok    ' : 'BROKEN'} ${what}`);
-  if (!ok) broken = true;
-}
-/** @param {number} value @param {number} goal @param {string} what */
-function goal(value, goal, what) {
-  console.info(`  ${what}: ${ms(value)}   goal ≤ ${goal} ms   ${value <= goal ? 'ok' : 'MISSED'}`);
 }
 
 console.info(
@@ -196,9 +129,9 @@ for (const target of TARGETS) {
     const first = await startServer({ port, dataDir, env });
     await first.stop();
     const generated = await timed(() =>
-      runSql(target, dataDir, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
+      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
     );
-    const sessions = await runSql(target, dataDir, [SESSIONS_SQL]);
+    const sessions = await runSql({ target, dataDir, url: PG_URL }, [SESSIONS_SQL]);
     console.info(
       `${target}: generated ${PEOPLE.toLocaleString('en')} people, their month of days and ${sessions.length} accounts in ${(generated.ms / 1000).toFixed(1)} s`,
     );
@@ -214,7 +147,7 @@ for (const target of TARGETS) {
     );
     const server = await startServer({ port, dataDir, env });
     try {
-      const admin = await signIn('admin@acme.test');
+      const admin = await signIn(base, 'admin@acme.test');
       // The start's first passes credit this year's leave accrual and derive today for everyone;
       // measure once both are done, so neither competes with what is timed.
       for (let tries = 0; ; tries++) {
@@ -239,11 +172,11 @@ for (const target of TARGETS) {
       const yesterday = inIndia.format(new Date(Date.now() - 86_400_000));
       for (const pass of ['first', 'second']) {
         const run = await timed(() => call(`/attendance/generate/${yesterday}`, admin));
-        rule(
+        verdicts.rule(
           run.result.status === 200,
           `regenerate ${yesterday} (${pass}) answers 200 (${run.result.status})`,
         );
-        goal(
+        verdicts.goal(
           run.ms,
           2000,
           `regenerate a day for ${run.result.body.people?.toLocaleString('en')} people (${pass} run, ${run.result.body.changed} days changed)`,
@@ -255,8 +188,8 @@ for (const target of TARGETS) {
         const run = await timed(() =>
           call(`/attendance/export?layout=muster&month=${lastMonth}&format=${format}`, admin),
         );
-        rule(run.result.status === 200, `muster roll ${lastMonth} (${format}) answers 200`);
-        goal(
+        verdicts.rule(run.result.status === 200, `muster roll ${lastMonth} (${format}) answers 200`);
+        verdicts.goal(
           run.ms,
           5000,
           `muster roll of ${lastMonth} as ${format} (${(run.result.bytes / 1e6).toFixed(1)} MB)`,
@@ -290,7 +223,7 @@ for (const target of TARGETS) {
       });
       const oursClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: list });
       const bareClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health });
-      goal(
+      verdicts.goal(
         ours.p99,
         50,
         `/attendance/all, a month, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
@@ -299,7 +232,7 @@ for (const target of TARGETS) {
       console.info(
         `  closed loop, ${CLIENTS} clients: ${oursClosed.perSecond.toFixed(0)} req/s (p99 ${ms(oursClosed.p99)}); /api/health ${bareClosed.perSecond.toFixed(0)} req/s (p99 ${ms(bareClosed.p99)})`,
       );
-      rule(
+      verdicts.rule(
         ours.errors + oursClosed.errors === 0,
         `every list call answered (${ours.errors + oursClosed.errors} errors)`,
       );
@@ -352,10 +285,13 @@ for (const target of TARGETS) {
       await new Promise((r) => setTimeout(r, 2000));
       board.close();
       const punched = statusesOfPunches.filter((s) => s === 200).length;
-      rule(punched === clockers.length, `${punched} of ${clockers.length} clock-ins answered 200`);
-      rule(latencies.length === punched, `the board heard ${latencies.length} of ${punched} punches`);
+      verdicts.rule(punched === clockers.length, `${punched} of ${clockers.length} clock-ins answered 200`);
+      verdicts.rule(
+        latencies.length === punched,
+        `the board heard ${latencies.length} of ${punched} punches`,
+      );
       const l = summarize(latencies);
-      goal(
+      verdicts.goal(
         l.p99,
         1000,
         `punch → attendance-update on the board, ${clockers.length} people in ${WINDOW_SECONDS} s: p50 ${ms(l.p50)}; p99`,
@@ -377,7 +313,7 @@ for (const target of TARGETS) {
         const open = (
           await call(`/time-tracking/entries?employeeId=${someone.employeeId}&from=${today}&limit=100`, admin)
         ).body.items.filter((/** @type {any} */ e) => e.clockOut === null).length;
-        rule(
+        verdicts.rule(
           racing.filter((s) => s === 200).length === 1 &&
             racing.filter((s) => s === 409).length === 99 &&
             open === 1,
@@ -391,4 +327,4 @@ for (const target of TARGETS) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (broken) process.exitCode = 1;
+if (verdicts.broken) process.exitCode = 1;

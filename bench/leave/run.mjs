@@ -18,13 +18,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
+import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+
+const verdicts = new Verdicts();
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -59,44 +59,6 @@ const HISTORY_SQL = [
   'ANALYZE',
 ];
 
-/** @param {string} url */
-async function recreatePostgres(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-/** @param {string} target @param {string} dataDir @param {string[]} statements */
-async function runSql(target, dataDir, statements) {
-  if (target === 'pglite') {
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
-    for (const statement of statements) await db.exec(statement);
-    await db.close();
-  } else {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    for (const statement of statements) await client.query(statement);
-    await client.end();
-  }
-}
-
-/** @param {string} email @returns {Promise<Record<string, string>>} */
-async function signIn(email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'HrmsDemo2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const { access_token: token } = /** @type {{ access_token: string }} */ (await res.json());
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] @param {unknown} [body] */
 async function call(path, headers, method = 'GET', body = undefined) {
   const res = await fetch(`${base}/api${path}`, {
@@ -105,28 +67,6 @@ async function call(path, headers, method = 'GET', body = undefined) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: /** @type {any} */ (await res.json()) };
-}
-
-/**
- * @template T
- * @param {() => Promise<T>} work
- * @returns {Promise<{ ms: number, result: T }>}
- */
-async function timed(work) {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
-}
-
-let broken = false;
-/** @param {boolean} ok @param {string} what */
-function rule(ok, what) {
-  console.info(`  ${ok ? 'ok    ' : 'BROKEN'} ${what}`);
-  if (!ok) broken = true;
-}
-/** @param {number} value @param {number} goal @param {string} what */
-function goal(value, goal, what) {
-  console.info(`  ${what}: ${ms(value)}   goal ≤ ${goal} ms   ${value <= goal ? 'ok' : 'MISSED'}`);
 }
 
 /**
@@ -161,7 +101,7 @@ for (const target of TARGETS) {
     const first = await startServer({ port, dataDir, env });
     await first.stop();
     const generated = await timed(() =>
-      runSql(target, dataDir, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
+      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
     );
     console.info(
       `${target}: generated ${PEOPLE.toLocaleString('en')} people and their year of leave in ${(generated.ms / 1000).toFixed(1)} s`,
@@ -169,7 +109,7 @@ for (const target of TARGETS) {
     // The start credits this year's accrual for everyone (the scheduler's first pass).
     const server = await startServer({ port, dataDir, env });
     try {
-      const admin = await signIn('admin@acme.test');
+      const admin = await signIn(base, 'admin@acme.test');
       // Wait for the start's accrual pass to have credited the generated people.
       for (let tries = 0; ; tries++) {
         const again = await call('/leave/accrual/run', admin, 'POST', {});
@@ -182,9 +122,12 @@ for (const target of TARGETS) {
       for (const asOf of [`${year - 1}-01-31`, `${year - 1}-02-28`]) {
         const once = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
         const twice = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
-        rule(once.result.status === 200 && twice.result.status === 200, `accrual up to ${asOf} answers 200`);
-        goal(once.ms, 2000, `accrual up to ${asOf}: ${once.result.body.credited} credits`);
-        rule(
+        verdicts.rule(
+          once.result.status === 200 && twice.result.status === 200,
+          `accrual up to ${asOf} answers 200`,
+        );
+        verdicts.goal(once.ms, 2000, `accrual up to ${asOf}: ${once.result.body.credited} credits`);
+        verdicts.rule(
           twice.result.body.credited === 0,
           `accrual up to ${asOf} again credits nothing (${ms(twice.ms)})`,
         );
@@ -200,7 +143,11 @@ for (const target of TARGETS) {
         reports.push(report.ms);
       }
       const r = summarize(reports);
-      goal(r.p50, 1000, `balance report of ${rows.toLocaleString('en')} people, median of ${REPORTS}`);
+      verdicts.goal(
+        r.p50,
+        1000,
+        `balance report of ${rows.toLocaleString('en')} people, median of ${REPORTS}`,
+      );
       console.info(`  balance report worst: ${ms(r.max)}`);
 
       // One person's balance under load, beside the bare baseline.
@@ -230,19 +177,19 @@ for (const target of TARGETS) {
       });
       const oursClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: balance });
       const bareClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health });
-      goal(ours.p99, 20, `one balance, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`);
+      verdicts.goal(ours.p99, 20, `one balance, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`);
       console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
       console.info(
         `  closed loop, ${CLIENTS} clients: ${oursClosed.perSecond.toFixed(0)} req/s (p99 ${ms(oursClosed.p99)}); /api/health ${bareClosed.perSecond.toFixed(0)} req/s (p99 ${ms(bareClosed.p99)})`,
       );
-      rule(
+      verdicts.rule(
         ours.errors + oursClosed.errors === 0,
         `every balance call answered (${ours.errors + oursClosed.errors} errors)`,
       );
 
       // The rules under concurrency: 50 approvals of one request, 50 overlapping requests.
-      const employee = await signIn('employee@acme.test');
-      const manager = await signIn('manager@acme.test');
+      const employee = await signIn(base, 'employee@acme.test');
+      const manager = await signIn(base, 'manager@acme.test');
       const types = (await call('/leave/types', employee)).body.items;
       const unpaid = types.find((/** @type {any} */ t) => t.code === 'LWP').id;
       const day = await workingDayAhead(40, employee, unpaid);
@@ -251,7 +198,7 @@ for (const target of TARGETS) {
         startDate: day,
         endDate: day,
       });
-      rule(asked.status === 201, `a request to approve (${asked.status})`);
+      verdicts.rule(asked.status === 201, `a request to approve (${asked.status})`);
       const approvals = await Promise.all(
         Array.from({ length: 50 }, () =>
           call(`/leave/${asked.body.id}/approve`, manager, 'PATCH', { status: 'approved' }),
@@ -261,7 +208,7 @@ for (const target of TARGETS) {
       const deductions = ledger.body.items.filter(
         (/** @type {any} */ e) => e.requestId === asked.body.id && e.kind === 'deduction',
       );
-      rule(
+      verdicts.rule(
         approvals.filter((a) => a.status === 200).length === 1 && deductions.length === 1,
         `50 concurrent approvals: ${approvals.filter((a) => a.status === 200).length} approved, ${approvals.filter((a) => a.status === 409).length} refused, ${deductions.length} deduction`,
       );
@@ -275,7 +222,7 @@ for (const target of TARGETS) {
           }),
         ),
       );
-      rule(
+      verdicts.rule(
         requests.filter((q) => q.status === 201).length === 1 &&
           requests.filter((q) => q.status === 409).length === 49,
         `50 concurrent overlapping requests: ${requests.filter((q) => q.status === 201).length} accepted, ${requests.filter((q) => q.status === 409).length} refused`,
@@ -287,4 +234,4 @@ for (const target of TARGETS) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (broken) process.exitCode = 1;
+if (verdicts.broken) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import type { Role } from '@hrms/contracts/roles';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { type AudienceLists, announcementReads, announcements } from '../../db/schema/announcements';
 import { departments, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
@@ -75,10 +76,6 @@ function onFeedOf(viewer: Viewer, now: Date): SQL {
     or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)),
     reaches(viewer),
   )!;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function matches(search: string | undefined): SQL | undefined {

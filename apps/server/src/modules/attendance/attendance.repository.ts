@@ -5,6 +5,7 @@
 import type { AttendanceStatus } from '@hrms/contracts/attendance';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { teamSubquery } from '../../people/people.repository';
@@ -275,10 +276,6 @@ function scopeWhere(scope: DayScope, filter: DayFilter): SQL | undefined {
         )
       : undefined,
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function viewQuery(db: Database) {

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { sessions } from '../../db/schema/auth';
 import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
@@ -87,10 +88,6 @@ export interface SessionWithOwner {
   user: { id: string; email: string; role: (typeof users.$inferSelect)['role'] };
   firstName: string | null;
   lastName: string | null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listLiveSessions(

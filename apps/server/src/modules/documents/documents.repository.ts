@@ -1,6 +1,7 @@
 import type { DocumentCategory, DocumentStatus } from '@hrms/contracts/documents';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { employeeDocuments } from '../../db/schema/documents';
 import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
@@ -25,10 +26,6 @@ const recordColumns = {
 
 function toRecord(row: { document: DocumentRow; owner: DocumentRecord['owner'] }): DocumentRecord {
   return { ...row.document, owner: row.owner };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function insertDocument(db: Database, values: NewDocument): Promise<DocumentRow> {

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import {
   departments,
   designations,
@@ -50,10 +51,6 @@ export interface EmployeeFilter {
 export interface Ordering {
   sort: SortField;
   order: 'asc' | 'desc';
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

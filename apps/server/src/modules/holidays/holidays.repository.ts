@@ -2,6 +2,7 @@
 import type { HolidayType, WeekendRule } from '@hrms/contracts/holidays';
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { selectRows } from '../../db/raw';
 import {
   calendarFeeds,
@@ -31,10 +32,6 @@ export interface HolidayFilter {
   search?: string | undefined;
   /** Only holidays that apply to this office (to all offices, to it, or to its region). */
   office?: { id: string; region: string | null } | undefined;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The same rule as office-calendar.ts `appliesTo`, in SQL. */

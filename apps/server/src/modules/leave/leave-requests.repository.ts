@@ -8,6 +8,7 @@ import type { Gender } from '@hrms/contracts/employees';
 import type { LeaveStatus, LedgerKind } from '@hrms/contracts/leave';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { selectRows } from '../../db/raw';
 import { leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
@@ -245,10 +246,6 @@ export interface RequestFilter {
   /** Requests touching these dates. */
   from?: string | undefined;
   to?: string | undefined;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function whereOf(filter: RequestFilter): SQL | undefined {

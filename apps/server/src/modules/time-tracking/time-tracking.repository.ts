@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { employees } from '../../db/schema/organization';
 import { employeeShifts, timeBreaks, timeEntries } from '../../db/schema/time-tracking';
 import { teamSubquery } from '../../people/people.repository';
@@ -199,10 +200,6 @@ export async function listEntries(
     })),
     total: counted?.total ?? 0,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Every entry still open, oldest first: what the clock closes when it is left open too long. */
