@@ -470,13 +470,16 @@ export class HolidaysService {
       target = { date: query.date!, officeIds: query.officeIds ?? [], regions: query.regions ?? [] };
       this.checkOffices(company, target.officeIds, 'query.officeIds');
     }
-    const items =
+    const found =
       (await this.deps.leave?.impactOn(
         company.id,
         target.date,
         this.reachedOffices(company, target),
         !query.holidayId,
       )) ?? [];
+    // Leave hr chose to keep counting beside this holiday, on this date, is settled, not a clash.
+    const kept = query.holidayId ? await this.keptLeave(query.holidayId, target.date) : new Set<string>();
+    const items = found.filter((i) => !kept.has(i.requestId));
     return {
       date: target.date,
       items,
@@ -495,6 +498,16 @@ export class HolidaysService {
     const holiday = await findHoliday(this.deps.db, company.id, id);
     if (!holiday) throw notFound();
     let refunded: LeaveOnHoliday[] = [];
+    // Keeping records the leave it keeps, so the list of clashes no longer shows it.
+    const kept =
+      body.action === 'keep'
+        ? ((await this.deps.leave?.impactOn(
+            company.id,
+            holiday.date,
+            this.reachedOffices(company, holiday),
+            false,
+          )) ?? [])
+        : [];
     if (body.action === 'move') {
       await this.update(actor, id, { date: body.date! });
     } else if (body.action === 'refund') {
@@ -518,11 +531,32 @@ export class HolidaysService {
           ...snapshot(after),
           resolution: body.action,
           refunded: refunded.map((r) => ({ requestId: r.requestId, daysBack: r.daysBack })),
+          kept: kept.map((k) => k.requestId),
         },
         reason: body.note ?? null,
       }),
     );
     return { action: body.action, holiday: this.toHoliday(after, company), refunded };
+  }
+
+  /** Requests hr kept counting beside the holiday on `date`, as its audited resolutions say. */
+  private async keptLeave(holidayId: string, date: string): Promise<Set<string>> {
+    const trail = await this.deps.audit.entriesAbout(this.deps.db, 'holiday', holidayId, {
+      page: 1,
+      limit: 200,
+    });
+    const kept = new Set<string>();
+    for (const entry of trail.rows) {
+      const after = entry.after as { resolution?: string; date?: string; kept?: string[] } | null;
+      if (
+        entry.action === 'holiday.conflict.resolve' &&
+        after?.resolution === 'keep' &&
+        after.date === date
+      ) {
+        for (const id of after.kept ?? []) kept.add(id);
+      }
+    }
+    return kept;
   }
 
   /** The offices a holiday applies to; `null` when it applies everywhere (people without an office too). */

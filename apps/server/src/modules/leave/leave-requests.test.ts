@@ -576,6 +576,14 @@ describe('holidays that meet approved leave', () => {
     expect(created.statusCode).toBe(201);
     const saved = (await as(hr, 'GET', `/api/holidays/leave-impact?holidayId=${created.json().id}`)).json();
     expect(saved.items.find((i: { requestId: string }) => i.requestId === asked.id)?.daysBack).toBe(1);
+    // Keeping the leave as it is settles the clash: the impact no longer lists it.
+    const keep = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
+      action: 'keep',
+      note: 'Their leave stands',
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const settled = (await as(hr, 'GET', `/api/holidays/leave-impact?holidayId=${created.json().id}`)).json();
+    expect(settled.items.map((i: { requestId: string }) => i.requestId)).not.toContain(asked.id);
 
     const refund = await as(hr, 'POST', `/api/holidays/conflicts/${created.json().id}/resolve`, {
       action: 'refund',
