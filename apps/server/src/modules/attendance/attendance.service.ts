@@ -102,7 +102,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 export class AttendanceService {
   /** Totals of large lists, by list, with when they were counted. */
-  private readonly totals = new Map<string, { total: number; at: number }>();
+  private readonly totals = new Map<string, { total: number; at: number; recounting: boolean }>();
 
   constructor(private readonly deps: AttendanceDeps) {}
 
@@ -395,30 +395,47 @@ export class AttendanceService {
   // ------------------------------------------------------------------------------- helpers
 
   /**
-   * A page of days and their total. A total over many days (a month of everyone) is counted at most
-   * every `TOTAL_KEPT_MS` for the same list, so paging through it costs a page each; the rows are
-   * always read live, and a small total is always counted.
+   * A page of days and their total. A total over many days (a month of everyone) is counted once,
+   * then again in the background when it is older than `TOTAL_KEPT_MS`, so paging through a large
+   * list costs a page each and no request waits for a recount; the rows are always read live, and a
+   * small total is always counted exactly.
    */
   private async page(
     scope: DayScope,
     filter: DayFilter,
     page: { page: number; limit: number },
   ): Promise<AttendanceListResponse> {
-    const key = JSON.stringify([scope, filter]);
-    const now = this.deps.clock.now().getTime();
+    // One list whatever its page: the filter's own fields, not the query's paging.
+    const key = JSON.stringify([
+      scope,
+      filter.from,
+      filter.to,
+      filter.departmentId,
+      filter.officeId,
+      filter.employeeId,
+      filter.status,
+      filter.search,
+    ]);
     const known = this.totals.get(key);
-    const fresh = known !== undefined && now - known.at < TOTAL_KEPT_MS;
     const [rows, total] = await Promise.all([
       listDays(this.deps.db, scope, filter, page),
-      fresh ? known.total : countDays(this.deps.db, scope, filter),
+      known ? known.total : this.count(key, scope, filter),
     ]);
-    if (!fresh) {
-      if (total > COUNTED_ALWAYS_BELOW) {
-        if (this.totals.size >= 1000) this.totals.clear();
-        this.totals.set(key, { total, at: now });
-      } else this.totals.delete(key);
+    if (known && this.deps.clock.now().getTime() - known.at >= TOTAL_KEPT_MS && !known.recounting) {
+      known.recounting = true;
+      void this.count(key, scope, filter).catch(() => this.totals.delete(key));
     }
     return { items: await this.present(rows), total, page: page.page, limit: page.limit };
+  }
+
+  /** Counts a list's days, keeping a large total for `page`. */
+  private async count(key: string, scope: DayScope, filter: DayFilter): Promise<number> {
+    const total = await countDays(this.deps.db, scope, filter);
+    if (total > COUNTED_ALWAYS_BELOW) {
+      if (this.totals.size >= 1000) this.totals.clear();
+      this.totals.set(key, { total, at: this.deps.clock.now().getTime(), recounting: false });
+    } else this.totals.delete(key);
+    return total;
   }
 
   /** Corrects days (locked, audited, the people told) and answers them as they read now. */
