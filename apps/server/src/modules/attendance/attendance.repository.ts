@@ -221,7 +221,8 @@ const dayView = {
   employeeCode: employees.employeeCode,
   department: departments.name,
   office: offices.name,
-  timeZone: sql<string>`coalesce(${offices.timezone}, ${companies.timezone})`,
+  // A lookup for the rows read, not a join: the list's plan stays an index walk over its own table.
+  timeZone: sql<string>`coalesce(${offices.timezone}, (select c.timezone from ${companies} c where c.id = ${employees.companyId}))`,
 };
 
 export interface AttendanceDayView extends AttendanceDayRow {
@@ -283,24 +284,33 @@ function viewQuery(db: Database) {
     .select(dayView)
     .from(attendanceDays)
     .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
-    .innerJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(offices, eq(offices.id, employees.officeId))
     .$dynamic();
 }
 
-/** A page of days, newest first, then by name: read in index order, joined for the page alone. */
+/**
+ * A page of days, newest first, then by name: the page's ids are found in index order on the days
+ * alone (the person's record joined only when a filter asks about it), then those rows are read whole.
+ */
 export async function listDays(
   db: Database,
   scope: DayScope,
   filter: DayFilter,
   page: { page: number; limit: number },
 ): Promise<AttendanceDayView[]> {
-  const rows = await viewQuery(db)
+  const order = [desc(attendanceDays.date), asc(attendanceDays.sortName), asc(attendanceDays.employeeId)];
+  const byPerson = filter.departmentId || filter.officeId || filter.search;
+  const ids = db.select({ id: attendanceDays.id }).from(attendanceDays).$dynamic();
+  const pageIds = (byPerson ? ids.innerJoin(employees, eq(employees.id, attendanceDays.employeeId)) : ids)
     .where(scopeWhere(scope, filter))
-    .orderBy(desc(attendanceDays.date), asc(attendanceDays.sortName), asc(attendanceDays.employeeId))
+    .orderBy(...order)
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset((page.page - 1) * page.limit)
+    .as('page_ids');
+  const rows = await viewQuery(db)
+    .innerJoin(pageIds, eq(pageIds.id, attendanceDays.id))
+    .orderBy(...order);
   return rows.map(toView);
 }
 
