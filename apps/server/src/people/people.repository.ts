@@ -6,7 +6,7 @@
  */
 import type { EmployeeStatus } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/raw';
@@ -304,4 +304,30 @@ export async function findFaces(
     .leftJoin(designations, eq(designations.id, employees.designationId))
     .where(inArray(employees.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...face }) => [id, face]));
+}
+
+// ---------------------------------------------------------------- whose rows a read reaches
+
+/** Whose rows a list reaches: one person, a manager's whole line, or a company's people. */
+export type Reach =
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'team'; managerId: string; companyId: string }
+  | { kind: 'company'; companyId: string };
+
+/** The condition of a reach on a table's person and company columns. */
+export function reachCondition(employeeId: Column, companyId: Column, reach: Reach): SQL | undefined {
+  if (reach.kind === 'person') return eq(employeeId, reach.employeeId);
+  return and(
+    eq(companyId, reach.companyId),
+    reach.kind === 'team' ? sql`${employeeId} in (${teamSubquery(reach.managerId)})` : undefined,
+  );
+}
+
+/** These people, or (many of them) a company's: one indexed read instead of thousands of ids. */
+export type PeopleOf = readonly string[] | { companyId: string };
+
+/** The condition of `people` on a table's person and company columns; null for no one. */
+export function peopleCondition(employeeId: Column, companyId: Column, people: PeopleOf): SQL | null {
+  if (!Array.isArray(people)) return eq(companyId, (people as { companyId: string }).companyId);
+  return people.length === 0 ? null : inArray(employeeId, [...new Set(people)]);
 }

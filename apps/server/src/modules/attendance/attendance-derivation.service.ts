@@ -208,8 +208,14 @@ export class AttendanceDerivationService {
       return;
     }
     void (async () => {
+      // Whom to tell is asked once a person, however many of their days changed.
+      const followers = new Map<string, string[]>();
       for (const row of rows) {
-        const users = await this.deps.access.followersOf([row.employeeId]);
+        let users = followers.get(row.employeeId);
+        if (!users) {
+          users = await this.deps.access.followersOf([row.employeeId]);
+          followers.set(row.employeeId, users);
+        }
         emit({ users, roles: ['admin', 'hr'] }, row.id, 'update');
       }
     })().catch(() => undefined);

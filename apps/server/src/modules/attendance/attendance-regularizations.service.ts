@@ -23,7 +23,13 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateIn, instantAt, timeOfDayIn } from '../../lib/calendar-date';
 import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
-import { findPeople, findWorker, userDisplayNames, type Worker } from '../../people/people.repository';
+import {
+  findPeople,
+  findWorker,
+  type Reach,
+  userDisplayNames,
+  type Worker,
+} from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
@@ -33,7 +39,6 @@ import {
   insertRegularization,
   listRegularizations,
   type RegularizationRow,
-  type RegularizationScope,
   type RegularizationView,
   updateRegularization,
 } from './attendance.repository';
@@ -128,7 +133,7 @@ export class RegularizationsService {
   async list(actor: Actor, query: ListRegularizationsQuery): Promise<RegularizationListResponse> {
     requirePermission(actor, 'attendance:self');
     const me = await this.self(actor);
-    let scope: RegularizationScope = { kind: 'person', employeeId: me.id };
+    let scope: Reach = { kind: 'person', employeeId: me.id };
     if (query.scope !== 'mine') {
       requirePermission(actor, 'attendance:manage');
       scope =

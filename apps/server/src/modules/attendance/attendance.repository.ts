@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
-import { teamSubquery } from '../../people/people.repository';
+import { type PeopleOf, peopleCondition, type Reach, reachCondition } from '../../people/people.repository';
 
 export type AttendanceDayRow = typeof attendanceDays.$inferSelect;
 export type DerivedDayValues = Omit<
@@ -41,12 +41,12 @@ export type DerivedFields = Pick<AttendanceDayRow, (typeof DERIVED_COLUMNS)[numb
  */
 export async function keptDays(
   db: Database,
-  people: readonly string[] | { companyId: string },
+  people: PeopleOf,
   from: string,
   to: string,
 ): Promise<Map<string, DerivedFields>> {
-  const ids = Array.isArray(people) ? [...new Set(people)] : null;
-  if (ids?.length === 0) return new Map();
+  const whose = peopleCondition(attendanceDays.employeeId, attendanceDays.companyId, people);
+  if (!whose) return new Map();
   const rows = await db
     .select({
       employeeId: attendanceDays.employeeId,
@@ -65,15 +65,7 @@ export async function keptDays(
       holidayName: attendanceDays.holidayName,
     })
     .from(attendanceDays)
-    .where(
-      and(
-        ids
-          ? inArray(attendanceDays.employeeId, ids)
-          : eq(attendanceDays.companyId, (people as { companyId: string }).companyId),
-        gte(attendanceDays.date, from),
-        lte(attendanceDays.date, to),
-      ),
-    );
+    .where(and(whose, gte(attendanceDays.date, from), lte(attendanceDays.date, to)));
   return new Map(rows.map((r) => [`${r.employeeId}|${r.date}`, r]));
 }
 
@@ -198,11 +190,8 @@ export async function companiesWithPeople(db: Database): Promise<string[]> {
 
 // ---------------------------------------------------------------- reading days
 
-/** Whose days a read reaches: one person, a manager's whole line, or the company. */
-export type DayScope =
-  | { kind: 'person'; employeeId: string }
-  | { kind: 'team'; managerId: string; companyId: string }
-  | { kind: 'company'; companyId: string };
+/** Whose days a read reaches. */
+export type DayScope = Reach;
 
 export interface DayFilter {
   from?: string | undefined;
@@ -255,12 +244,7 @@ function toView(row: {
 
 function scopeWhere(scope: DayScope, filter: DayFilter): SQL | undefined {
   return and(
-    scope.kind === 'person'
-      ? eq(attendanceDays.employeeId, scope.employeeId)
-      : eq(attendanceDays.companyId, scope.companyId),
-    scope.kind === 'team'
-      ? sql`${attendanceDays.employeeId} in (${teamSubquery(scope.managerId)})`
-      : undefined,
+    reachCondition(attendanceDays.employeeId, attendanceDays.companyId, scope),
     filter.from ? gte(attendanceDays.date, filter.from) : undefined,
     filter.to ? lte(attendanceDays.date, filter.to) : undefined,
     filter.employeeId ? eq(attendanceDays.employeeId, filter.employeeId) : undefined,
@@ -514,25 +498,14 @@ export async function updateRegularization(
   return row!;
 }
 
-/** Whose questions a list holds: one person's, a manager's line's, or the company's. */
-export type RegularizationScope =
-  | { kind: 'person'; employeeId: string }
-  | { kind: 'team'; managerId: string; companyId: string }
-  | { kind: 'company'; companyId: string };
-
 export async function listRegularizations(
   db: Database,
-  scope: RegularizationScope,
+  scope: Reach,
   filter: { status?: string | undefined; notEmployeeId?: string | undefined },
   page: { page: number; limit: number },
 ): Promise<{ rows: RegularizationView[]; total: number }> {
   const where = and(
-    scope.kind === 'person'
-      ? eq(attendanceRegularizations.employeeId, scope.employeeId)
-      : eq(attendanceRegularizations.companyId, scope.companyId),
-    scope.kind === 'team'
-      ? sql`${attendanceRegularizations.employeeId} in (${teamSubquery(scope.managerId)})`
-      : undefined,
+    reachCondition(attendanceRegularizations.employeeId, attendanceRegularizations.companyId, scope),
     filter.status ? sql`${attendanceRegularizations.status} = ${filter.status}` : undefined,
     filter.notEmployeeId
       ? sql`${attendanceRegularizations.employeeId} <> ${filter.notEmployeeId}`

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { employees } from '../../db/schema/organization';
 import { employeeShifts, timeBreaks, timeEntries } from '../../db/schema/time-tracking';
-import { teamSubquery } from '../../people/people.repository';
+import { type PeopleOf, peopleCondition, type Reach, reachCondition } from '../../people/people.repository';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type TimeBreakRow = typeof timeBreaks.$inferSelect;
@@ -107,33 +107,22 @@ export async function endBreak(tx: Database, entryId: string, at: Date): Promise
 /** The entries of these people that began on the office days from `from` to `to`, oldest first. */
 export async function entriesBetween(
   db: Database,
-  people: readonly string[] | { companyId: string },
+  people: PeopleOf,
   from: string,
   to: string,
 ): Promise<EntryWithBreaks[]> {
-  const ids = Array.isArray(people) ? [...new Set(people)] : null;
-  if (ids?.length === 0) return [];
+  const whose = peopleCondition(timeEntries.employeeId, timeEntries.companyId, people);
+  if (!whose) return [];
   const rows = await db
     .select()
     .from(timeEntries)
-    .where(
-      and(
-        ids
-          ? inArray(timeEntries.employeeId, ids)
-          : eq(timeEntries.companyId, (people as { companyId: string }).companyId),
-        gte(timeEntries.workDate, from),
-        lte(timeEntries.workDate, to),
-      ),
-    )
+    .where(and(whose, gte(timeEntries.workDate, from), lte(timeEntries.workDate, to)))
     .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id));
   return withBreaks(db, rows);
 }
 
-/** Whose entries a list reaches: one person, a manager's whole line, or the company. */
-export type EntryScope =
-  | { kind: 'person'; employeeId: string }
-  | { kind: 'team'; managerId: string; companyId: string }
-  | { kind: 'company'; companyId: string };
+/** Whose entries a list reaches. */
+export type EntryScope = Reach;
 
 export interface EntryFilter {
   from?: string | undefined;
@@ -149,10 +138,7 @@ export async function listEntries(
   page: { page: number; limit: number },
 ): Promise<{ rows: (EntryWithBreaks & { name: string; employeeCode: string })[]; total: number }> {
   const where: (SQL | undefined)[] = [
-    scope.kind === 'person'
-      ? eq(timeEntries.employeeId, scope.employeeId)
-      : eq(timeEntries.companyId, scope.companyId),
-    scope.kind === 'team' ? sql`${timeEntries.employeeId} in (${teamSubquery(scope.managerId)})` : undefined,
+    reachCondition(timeEntries.employeeId, timeEntries.companyId, scope),
     filter.from ? gte(timeEntries.workDate, filter.from) : undefined,
     filter.to ? lte(timeEntries.workDate, filter.to) : undefined,
     filter.flagged === true ? sql`${timeEntries.flag} is not null` : undefined,
@@ -224,10 +210,10 @@ export async function flagEntry(tx: Database, id: string, flag: string): Promise
 
 export async function employeeShiftsOf(
   db: Database,
-  people: readonly string[] | { companyId: string },
+  people: PeopleOf,
 ): Promise<Map<string, { shiftStart: string; shiftEnd: string }>> {
-  const ids = Array.isArray(people) ? [...new Set(people)] : null;
-  if (ids?.length === 0) return new Map();
+  const whose = peopleCondition(employeeShifts.employeeId, employees.companyId, people);
+  if (!whose) return new Map();
   const rows = await db
     .select({
       employeeId: employeeShifts.employeeId,
@@ -236,11 +222,7 @@ export async function employeeShiftsOf(
     })
     .from(employeeShifts)
     .innerJoin(employees, eq(employees.id, employeeShifts.employeeId))
-    .where(
-      ids
-        ? inArray(employeeShifts.employeeId, ids)
-        : eq(employees.companyId, (people as { companyId: string }).companyId),
-    );
+    .where(whose);
   return new Map(
     rows.map((r) => [
       r.employeeId,
@@ -270,23 +252,13 @@ export async function setEmployeeShift(
 }
 
 /** The open entries of these people: who is in now. */
-export async function openEntriesOf(
-  db: Database,
-  people: readonly string[] | { companyId: string },
-): Promise<EntryWithBreaks[]> {
-  const ids = Array.isArray(people) ? [...new Set(people)] : null;
-  if (ids?.length === 0) return [];
+export async function openEntriesOf(db: Database, people: PeopleOf): Promise<EntryWithBreaks[]> {
+  const whose = peopleCondition(timeEntries.employeeId, timeEntries.companyId, people);
+  if (!whose) return [];
   const rows = await db
     .select()
     .from(timeEntries)
-    .where(
-      and(
-        ids
-          ? inArray(timeEntries.employeeId, ids)
-          : eq(timeEntries.companyId, (people as { companyId: string }).companyId),
-        isNull(timeEntries.clockOut),
-      ),
-    );
+    .where(and(whose, isNull(timeEntries.clockOut)));
   return withBreaks(db, rows);
 }
 

@@ -52,6 +52,7 @@ import {
   findFaces,
   findWorker,
   findWorkers,
+  type PeopleOf,
   type Worker,
 } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -684,10 +685,7 @@ export class TimeTrackingService {
    * Whom a read is about: the ids, or for many people their company (one indexed read instead of a
    * list of thousands of ids; rows of others are ignored by the caller's keys).
    */
-  private people(
-    ids: readonly string[],
-    companyId: string | undefined,
-  ): readonly string[] | { companyId: string } {
+  private people(ids: readonly string[], companyId: string | undefined): PeopleOf {
     return ids.length > MANY_PEOPLE && companyId ? { companyId } : ids;
   }
 
