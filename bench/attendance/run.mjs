@@ -58,7 +58,8 @@ const lastMonth = (() => {
 /**
  * A month of days for every generated person before today (weekends as weekends; otherwise mostly
  * present, some late, a few half days, absences and leave), accounts with sessions for the first
- * `CLOCKERS` of them.
+ * `CLOCKERS` of them. The days are written a date at a time, as the product writes them (a day's
+ * rows come with its punches and its regeneration), not a person at a time.
  */
 const HISTORY_SQL = [
   `INSERT INTO attendance_days (company_id, employee_id, date, status, derived_status, settled,
@@ -87,7 +88,8 @@ const HISTORY_SQL = [
               END AS worked
          FROM (SELECT abs(hashtext(e.id::text || d::text)) % 100 AS h) x
      ) s
-    WHERE e.employee_code LIKE 'GEN-%' AND e.status <> 'inactive'`,
+    WHERE e.employee_code LIKE 'GEN-%' AND e.status <> 'inactive'
+    ORDER BY d, e.id`,
   `INSERT INTO users (email, role, password_hash, employee_id)
    SELECT e.work_email, 'employee', (SELECT password_hash FROM users WHERE email = 'admin@acme.test'), e.id
      FROM employees e

@@ -425,6 +425,19 @@ describe('hr’s tools', () => {
     expect(
       team.json().items.every((d: { employee: { id: string } }) => d.employee.id !== hr.employee.id),
     ).toBe(true);
+    // A total over weeks, counted a week at a time, is the sum of its days' totals: the days at
+    // the week's edges (7/8 and 14/15 March from the 1st) counted once each.
+    for (const date of ['2026-03-07', '2026-03-08', '2026-03-14', '2026-03-15']) {
+      expect((await as(hr, 'GET', `/api/attendance/generate/${date}`)).statusCode).toBe(200);
+    }
+    const range = await as(hr, 'GET', '/api/attendance/all?from=2026-03-01&to=2026-03-17&limit=1');
+    let byDay = 0;
+    for (let day = 1; day <= 17; day++) {
+      const date = `2026-03-${String(day).padStart(2, '0')}`;
+      byDay += (await as(hr, 'GET', `/api/attendance/all?from=${date}&to=${date}&limit=1`)).json().total;
+    }
+    expect(byDay).toBeGreaterThan(4);
+    expect(range.json().total).toBe(byDay);
     const csv = await as(hr, 'GET', '/api/attendance/export?from=2026-03-17&to=2026-03-17');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
