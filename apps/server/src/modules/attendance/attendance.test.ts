@@ -191,6 +191,14 @@ describe('compensatory off', () => {
     await as(hr, 'GET', '/api/attendance/generate/2026-03-14');
     await ctx.app.services.clockPass.tick();
     expect((await balance()).available).toBe(1);
+    // The person is told once, in the bell.
+    const told = (await as(me, 'GET', '/api/notifications'))
+      .json()
+      .items.filter((n: { title: string }) => n.title === 'Compensatory off credited');
+    expect(told).toHaveLength(1);
+    expect(told[0].message).toBe(
+      '1 day of compensatory off for working on 14 Mar 2026; use it by 12 Jun 2026.',
+    );
   });
 });
 

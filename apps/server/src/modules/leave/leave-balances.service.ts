@@ -302,6 +302,8 @@ export class LeaveBalancesService {
     const type = types.find((t) => t.code === 'CO') ?? types[0];
     if (!type) return false;
     const { compOffExpiryDays } = await this.deps.settings.currentSettings(tx);
+    const centidays = toCentidays(days);
+    const expiresOn = addDays(workedOn, compOffExpiryDays);
     const added = await insertLedger(tx, [
       {
         companyId: person.companyId,
@@ -309,15 +311,28 @@ export class LeaveBalancesService {
         leaveTypeId: type.id,
         leaveYear: Number(workedOn.slice(0, 4)),
         kind: 'grant',
-        centidays: toCentidays(days),
+        centidays,
         period: `worked:${workedOn}`,
-        expiresOn: addDays(workedOn, compOffExpiryDays),
+        expiresOn,
         reason: `Worked ${whenText(workedOn)} (from the clock)`,
         createdBy: null,
         createdAt: this.deps.clock.now(),
       },
     ]);
-    return added > 0;
+    if (added === 0) return false;
+    // Kept in the bell with the credit (the caller's transaction); it is read at the person's next
+    // look rather than pushed, since the transaction is not this service's to see committed.
+    const [brief] = (await findPeople(tx, [person.id])).values();
+    if (brief?.userId) {
+      await this.deps.notifications.store(tx, [brief.userId], {
+        type: 'success',
+        title: 'Compensatory off credited',
+        message: `${daysText(centidays)} of ${type.name.toLowerCase()} for working on ${whenText(workedOn)}; use it by ${whenText(expiresOn)}.`,
+        module: LEAVE_MODULE,
+        link: '/leave-management',
+      });
+    }
+    return true;
   }
 
   /**
