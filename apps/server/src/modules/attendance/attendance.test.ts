@@ -122,6 +122,20 @@ describe('derived at the moment of the change', () => {
     expect(await dayOf(me, '2026-03-06')).toMatchObject({ status: 'not_yet' });
   });
 
+  it('an office’s new weekend reaches today’s days at once', async () => {
+    const me = await worker();
+    at('2026-03-10T03:00:00Z'); // Tuesday 10 March, 08:30 IST
+    await ctx.app.services.attendanceDays.regenerate(companyId, '2026-03-10');
+    expect(await dayOf(me, '2026-03-10')).toMatchObject({ status: 'not_yet' });
+    const weekend = (rules: object[]) =>
+      as(hr, 'PATCH', '/api/holidays/weekend-config', { officeId: bengaluru, rules });
+    const tuesdaysOff = await weekend([{ weekday: 0 }, { weekday: 2 }, { weekday: 6 }]);
+    expect(tuesdaysOff.statusCode, tuesdaysOff.body).toBe(200);
+    expect(await dayOf(me, '2026-03-10')).toMatchObject({ status: 'weekend' });
+    expect((await weekend([{ weekday: 0 }, { weekday: 6 }])).statusCode).toBe(200);
+    expect(await dayOf(me, '2026-03-10')).toMatchObject({ status: 'not_yet' });
+  });
+
   it('tells the person, their manager and hr the moment a punch lands', async () => {
     const me = await worker();
     const url = await listen(ctx.app);

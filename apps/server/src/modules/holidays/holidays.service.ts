@@ -914,6 +914,9 @@ export class HolidaysService {
         before: { rules: before },
         after: { rules },
       });
+      // Today's days follow the new weekend at once; days already past keep theirs until hr
+      // regenerates them (a past day may have been paid on).
+      await this.markDays(tx, company.id, [calendarDateIn(this.deps.clock.now(), office.timezone)]);
     });
     return this.weekendConfig(actor);
   }
