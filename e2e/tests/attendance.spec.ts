@@ -201,3 +201,59 @@ test('an employee asks for a Saturday worked to be recorded; the manager approve
   await expect(mine).toContainText('Recorded', { timeout: 15_000 });
   await expect(employee.getByTestId('day-details')).toContainText('4h 30m');
 });
+
+test('hr gives a person a shift of their own on their record, then takes it away', async ({ browser }) => {
+  // Two changes, each working the person's day out again, and the page at two widths.
+  test.slow();
+  const context = await browser.newContext();
+  const hr = await context.newPage();
+  await signIn(hr, 'hr');
+  await hr.goto('/employees');
+  await hr.getByLabel('Search employees').fill('Sneha Pillai');
+  await hr.getByRole('link', { name: 'Sneha Pillai', exact: true }).click();
+  await expect(hr.getByRole('heading', { level: 1, name: 'Sneha Pillai' })).toBeVisible();
+  await hr.getByRole('tab', { name: 'Attendance' }).click();
+  await expect(hr).toHaveURL(/[?&]tab=attendance/);
+
+  const card = hr.getByTestId('shift-card');
+  const hours = card.getByTestId('shift-hours');
+  // No shift of her own yet: her office's, or the company's.
+  await expect(hours).toHaveText(/^\d\d:\d\d – \d\d:\d\d · (company shift|.+ office’s shift)$/);
+  const before = (await hours.textContent()) ?? '';
+  await expect(card).toContainText('Times in IST');
+
+  await card.getByRole('button', { name: 'Edit shift' }).click();
+  const dialog = hr.getByRole('dialog', { name: 'Edit Sneha Pillai’s shift' });
+  await expect(dialog.getByRole('button', { name: /^Use the/ })).toHaveCount(0);
+  await dialog.getByLabel('Starts at').fill('07:15');
+  await dialog.getByLabel('Ends at').fill('16:45');
+  await hr.screenshot({ path: test.info().outputPath('shift-dialog.png') });
+  await dialog.getByRole('button', { name: 'Save shift' }).click();
+  await expect(hr.getByText('Sneha Pillai’s own shift is 07:15 – 16:45')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(hours).toHaveText('07:15 – 16:45 · own shift');
+  await card.screenshot({ path: test.info().outputPath('shift-card.png') });
+
+  // On a phone the card keeps to the screen, and so does the dialog.
+  await hr.setViewportSize({ width: 390, height: 844 });
+  await expect(hours).toHaveText('07:15 – 16:45 · own shift');
+  const overflow = () => hr.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await card.screenshot({ path: test.info().outputPath('shift-card-phone.png') });
+  await card.getByRole('button', { name: 'Edit shift' }).click();
+  await expect(dialog.getByLabel('Starts at')).toHaveValue('07:15');
+  await hr.screenshot({ path: test.info().outputPath('shift-dialog-phone.png') });
+
+  // Taking it away asks first, then the office's (or company's) shift applies again.
+  await dialog.getByRole('button', { name: /^Use the (office|company) shift$/ }).click();
+  const confirm = hr.getByRole('alertdialog', {
+    name: /^Use the (office|company) shift for Sneha Pillai\?$/,
+  });
+  await expect(confirm).toContainText('Their own shift, 07:15 – 16:45, is taken away');
+  await confirm.getByRole('button', { name: /^Use the (office|company) shift$/ }).click();
+  await expect(hr.getByText(/^Sneha Pillai is back on the /)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(hours).toHaveText(before);
+  await context.close();
+});

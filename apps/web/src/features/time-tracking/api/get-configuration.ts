@@ -1,4 +1,7 @@
-/** The shift and rules that apply to me, and whether this device may clock in (the network rule). */
+/**
+ * The shift and rules that apply to me, or to a person I reach (their manager, hr), and whether this
+ * device may clock in (the network rule).
+ */
 import {
   type TimeTrackingConfiguration,
   TimeTrackingConfigurationSchema,
@@ -7,19 +10,27 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { timeTrackingKeys } from './time-tracking-keys';
 
-export async function getConfiguration(signal?: AbortSignal): Promise<TimeTrackingConfiguration> {
+/** `employeeId` null: the signed-in person's. */
+export async function getConfiguration(
+  employeeId: string | null,
+  signal?: AbortSignal,
+): Promise<TimeTrackingConfiguration> {
   return TimeTrackingConfigurationSchema.parse(
-    await api.get<unknown>('/time-tracking/configuration', { signal }),
+    await api.get<unknown>('/time-tracking/configuration', {
+      query: { employeeId },
+      signal,
+    }),
   );
 }
 
-export const configurationQueryOptions = () =>
+export const configurationQueryOptions = (employeeId: string | null = null) =>
   queryOptions({
-    queryKey: timeTrackingKeys.configuration(),
-    queryFn: ({ signal }) => getConfiguration(signal),
+    queryKey: timeTrackingKeys.configuration(employeeId),
+    queryFn: ({ signal }) => getConfiguration(employeeId, signal),
     retry: false,
   });
 
-export function useConfiguration(enabled = true) {
-  return useQuery({ ...configurationQueryOptions(), enabled });
+/** Mine, unless `employeeId` names someone else. */
+export function useConfiguration(enabled = true, employeeId: string | null = null) {
+  return useQuery({ ...configurationQueryOptions(employeeId), enabled });
 }

@@ -9,7 +9,10 @@ import { teamClockBoardKey } from '../../../api/get-team-clock-board';
 export const timeTrackingKeys = {
   all: ['time-tracking'] as const,
   status: () => clockStatusKey,
-  configuration: () => [...timeTrackingKeys.all, 'configuration'] as const,
+  /** Everyone's configuration: a shift given or taken away changes what one of them reads. */
+  configurations: () => [...timeTrackingKeys.all, 'configuration'] as const,
+  /** `null`: the signed-in person's. */
+  configuration: (employeeId: string | null) => [...timeTrackingKeys.configurations(), employeeId] as const,
   entries: (params: EntryListParams) => [...timeTrackingKeys.all, 'entries', params] as const,
   week: (date: string) => [...timeTrackingKeys.all, 'report', 'weekly', date] as const,
   month: (year: number, month: number) =>

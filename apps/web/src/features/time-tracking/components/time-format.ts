@@ -1,5 +1,5 @@
 /** How times read on the time-tracking screens: instants in the office's zone, days, shifts. */
-import { minutesOfDay } from '@hrms/contracts/time-tracking';
+import { minutesOfDay, type TimeTrackingConfiguration } from '@hrms/contracts/time-tracking';
 
 const LOCALE = 'en-IN';
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -35,6 +35,21 @@ export function zoneLabel(timeZone: string): string {
 /** `09:30`–`18:30` → `09:30 – 18:30`. */
 export function shiftLabel(start: string, end: string): string {
   return `${start} – ${end}`;
+}
+
+/** Where a person's shift comes from: `own shift`, `Mumbai office’s shift`, `company shift`. */
+export function shiftSourceLabel({
+  shiftSource,
+  office,
+}: Pick<TimeTrackingConfiguration, 'shiftSource' | 'office'>): string {
+  switch (shiftSource) {
+    case 'employee':
+      return 'own shift';
+    case 'office':
+      return office ? `${office.name} office’s shift` : 'office’s shift';
+    case 'company':
+      return 'company shift';
+  }
 }
 
 /** A shift's length in seconds. */

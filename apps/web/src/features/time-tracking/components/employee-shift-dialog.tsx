@@ -1,0 +1,196 @@
+/**
+ * Giving a person a shift of their own, which comes before their office's and the company's, or
+ * taking it away after asking. The contract's schema checks the times as the server will; a refusal
+ * comes back onto its field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SetEmployeeShiftBodySchema, type TimeTrackingConfiguration } from '@hrms/contracts/time-tracking';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useSetEmployeeShift } from '../api/set-employee-shift';
+import { shiftLabel, shiftSourceLabel, zoneLabel } from './time-format';
+
+/** The body that gives a shift (not the one that takes it away). */
+const OwnShiftBodySchema = SetEmployeeShiftBodySchema.options[0];
+type OwnShiftBody = z.infer<typeof OwnShiftBodySchema>;
+
+export function EmployeeShiftDialog({
+  configuration,
+  open,
+  onClose,
+}: {
+  configuration: TimeTrackingConfiguration;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const setShift = useSetEmployeeShift();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !setShift.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit {configuration.employee.name}’s shift</DialogTitle>
+          <DialogDescription>
+            A shift of their own comes before their office’s and the company’s. Their day today is worked out
+            again.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ShiftForm configuration={configuration} setShift={setShift} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ShiftForm({
+  configuration,
+  setShift,
+  onDone,
+}: {
+  configuration: TimeTrackingConfiguration;
+  setShift: ReturnType<typeof useSetEmployeeShift>;
+  onDone: () => void;
+}) {
+  const { employee, office, timeZone } = configuration;
+  const form = useForm<OwnShiftBody>({
+    defaultValues: {
+      employeeId: employee.id,
+      shiftStart: configuration.shiftStart,
+      shiftEnd: configuration.shiftEnd,
+    },
+    resolver: zodResolver(OwnShiftBodySchema),
+  });
+  const formError = form.formState.errors.root?.server?.message;
+  const [confirming, setConfirming] = useState(false);
+  const [clearError, setClearError] = useState<string | null>(null);
+  const own = configuration.shiftSource === 'employee';
+  const pending = setShift.isPending;
+  // Without an office, taking the own shift away leaves the company's.
+  const fallback = office ? 'office' : 'company';
+
+  const save = async (body: OwnShiftBody) => {
+    try {
+      const saved = await setShift.mutateAsync(body);
+      toast.success(`${employee.name}’s own shift is ${shiftLabel(saved.shiftStart, saved.shiftEnd)}`);
+      onDone();
+    } catch (error) {
+      // The person is not a field here: a refusal about them is read above the form.
+      setServerErrors(form, error, {
+        pathOf: (field) => (field === 'body.employeeId' ? FORM_ERROR : null),
+        fallback: 'Could not save the shift',
+      });
+    }
+  };
+
+  const clear = async () => {
+    setClearError(null);
+    try {
+      const saved = await setShift.mutateAsync({ employeeId: employee.id, shiftStart: null });
+      toast.success(
+        `${employee.name} is back on the ${shiftSourceLabel(saved)}, ${shiftLabel(saved.shiftStart, saved.shiftEnd)}`,
+      );
+      setConfirming(false);
+      onDone();
+    } catch (error) {
+      setClearError((error instanceof Error && error.message) || 'Could not take the shift away');
+    }
+  };
+
+  return (
+    <>
+      <Form form={form} onSubmit={save} className="grid gap-4">
+        <p className="text-sm">
+          <span className="text-muted-foreground">Now </span>
+          <span className="font-medium tabular-nums">
+            {shiftLabel(configuration.shiftStart, configuration.shiftEnd)}
+          </span>
+          <span className="text-muted-foreground"> · {shiftSourceLabel(configuration)}</span>
+        </p>
+        <ErrorAlert message={formError} />
+        <fieldset disabled={pending} className="grid grid-cols-2 gap-3">
+          <FormField
+            control={form.control}
+            name="shiftStart"
+            render={({ field }) => (
+              <FormItem className="space-y-1.5">
+                <FormLabel>Starts at</FormLabel>
+                <FormControl>
+                  <Input {...field} type="time" step={60} className="tabular-nums" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="shiftEnd"
+            render={({ field }) => (
+              <FormItem className="space-y-1.5">
+                <FormLabel>Ends at</FormLabel>
+                <FormControl>
+                  <Input {...field} type="time" step={60} className="tabular-nums" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </fieldset>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Times in {zoneLabel(timeZone)}
+          {office ? `, the ${office.name} office’s clock` : ''}.
+        </p>
+        <DialogFooter>
+          {own ? (
+            <Button
+              variant="ghost"
+              className="sm:mr-auto"
+              disabled={pending}
+              onClick={() => {
+                setClearError(null);
+                setConfirming(true);
+              }}
+            >
+              Use the {fallback} shift
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending && !confirming ? <Spinner /> : null}
+            Save shift
+          </Button>
+        </DialogFooter>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Use the ${fallback} shift for ${employee.name}?`}
+        description={
+          office
+            ? `Their own shift, ${shiftLabel(configuration.shiftStart, configuration.shiftEnd)}, is taken away: the ${office.name} office’s shift applies again, or the company’s if the office keeps none.`
+            : `Their own shift, ${shiftLabel(configuration.shiftStart, configuration.shiftEnd)}, is taken away: the company’s shift applies again.`
+        }
+        confirmLabel={`Use the ${fallback} shift`}
+        pending={pending}
+        error={clearError}
+        onConfirm={() => void clear()}
+      />
+    </>
+  );
+}
