@@ -30,6 +30,7 @@ import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { companyOfficeIds, findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingsRecord } from '../configuration/settings-record';
 import {
   findLeaveType,
   insertLeaveType,
@@ -48,17 +49,6 @@ export interface LeaveDeps {
 }
 
 const SETTINGS_KEY = 'leave.settings';
-
-/** The stored settings; any one unset or not valid is its default. */
-function readSettings(stored: unknown): LeaveSettings {
-  const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const settings = { ...DEFAULT_LEAVE_SETTINGS };
-  for (const key of Object.keys(settings) as (keyof LeaveSettings)[]) {
-    const one = UpdateLeaveSettingsBodySchema.safeParse({ [key]: value[key] });
-    if (one.success && one.data[key] !== undefined) Object.assign(settings, { [key]: one.data[key] });
-  }
-  return settings;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'Leave type not found.');
 
@@ -149,7 +139,17 @@ function checkWhole(row: LeaveTypeRow): FieldIssue[] {
 }
 
 export class LeaveService {
-  constructor(private readonly deps: LeaveDeps) {}
+  private readonly stored: SettingsRecord<LeaveSettings>;
+
+  constructor(private readonly deps: LeaveDeps) {
+    this.stored = new SettingsRecord(deps, {
+      key: SETTINGS_KEY,
+      category: 'leave',
+      defaults: DEFAULT_LEAVE_SETTINGS,
+      change: UpdateLeaveSettingsBodySchema,
+      auditAction: 'settings.leave.update',
+    });
+  }
 
   /** `mine`: the active types that apply to me; `all`: every type (admin and hr). */
   async listTypes(actor: Actor, query: { scope: 'mine' | 'all' }): Promise<LeaveTypeListResponse> {
@@ -222,31 +222,12 @@ export class LeaveService {
 
   async updateSettings(actor: Actor, body: UpdateLeaveSettingsBody): Promise<LeaveSettings> {
     requirePermission(actor, 'settings:write');
-    const { configuration, audit, clock } = this.deps;
-    return withTransaction(this.deps.db, async (tx) => {
-      const before = readSettings(await configuration.valueForUpdate(tx, SETTINGS_KEY));
-      const after = { ...before, ...body };
-      await configuration.write(tx, {
-        key: SETTINGS_KEY,
-        category: 'leave',
-        value: after,
-        updatedBy: actor.userId,
-        at: clock.now(),
-      });
-      await audit.record(tx, actor, {
-        action: 'settings.leave.update',
-        entityType: 'configuration',
-        entityId: SETTINGS_KEY,
-        before,
-        after,
-      });
-      return after;
-    });
+    return this.stored.update(actor, body);
   }
 
   /** For the services that follow the settings; no permission asked. */
-  async currentSettings(db: Database = this.deps.db): Promise<LeaveSettings> {
-    return readSettings(await this.deps.configuration.value(SETTINGS_KEY, db));
+  currentSettings(db: Database = this.deps.db): Promise<LeaveSettings> {
+    return this.stored.current(db);
   }
 
   private async companyOf(actor: Actor): Promise<string> {

@@ -41,7 +41,7 @@ import {
 } from '@hrms/contracts/time-tracking';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError, validationFailed } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { addDays, calendarDateIn, instantAt, timeOfDayIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { addressInNetworks } from '../../lib/network';
@@ -61,6 +61,7 @@ import type { AttendanceChange } from '../attendance/attendance-derivation.servi
 import type { ShiftRules } from '../attendance/attendance-sources';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingsRecord } from '../configuration/settings-record';
 import type { HolidaysService } from '../holidays/holidays.service';
 import {
   allOpenEntries,
@@ -104,16 +105,6 @@ export interface TimeTrackingDeps {
   attendance: AttendancePort;
 }
 
-function readSettings(stored: unknown): TimeTrackingSettings {
-  const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const settings = { ...DEFAULT_TIME_TRACKING_SETTINGS };
-  for (const key of Object.keys(settings) as (keyof TimeTrackingSettings)[]) {
-    const one = UpdateTimeTrackingSettingsBodySchema.safeParse({ [key]: value[key] });
-    if (one.success && one.data[key] !== undefined) Object.assign(settings, { [key]: one.data[key] });
-  }
-  return settings;
-}
-
 /** The 409 of an action the clock's state does not allow, naming the state and what to do. */
 export function clockConflict(action: ClockAction, state: ClockState): AppError {
   const now = `You are ${CLOCK_STATE_LABELS[state].toLowerCase()}`;
@@ -127,7 +118,17 @@ export function clockConflict(action: ClockAction, state: ClockState): AppError 
 }
 
 export class TimeTrackingService {
-  constructor(private readonly deps: TimeTrackingDeps) {}
+  private readonly stored: SettingsRecord<TimeTrackingSettings>;
+
+  constructor(private readonly deps: TimeTrackingDeps) {
+    this.stored = new SettingsRecord(deps, {
+      key: SETTINGS_KEY,
+      category: 'time-tracking',
+      defaults: DEFAULT_TIME_TRACKING_SETTINGS,
+      change: UpdateTimeTrackingSettingsBodySchema,
+      auditAction: 'settings.time_tracking.update',
+    });
+  }
 
   // ------------------------------------------------------------------------------- settings
 
@@ -138,35 +139,17 @@ export class TimeTrackingService {
 
   async updateSettings(actor: Actor, body: UpdateTimeTrackingSettingsBody): Promise<TimeTrackingSettings> {
     requirePermission(actor, 'settings:write');
-    const { configuration, audit, clock } = this.deps;
     const worker = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
-    return withTransaction(this.deps.db, async (tx) => {
-      const before = readSettings(await configuration.valueForUpdate(tx, SETTINGS_KEY));
-      const after = { ...before, ...body };
+    return this.stored.update(actor, body, async (tx, after) => {
       const issues = this.settingsIssues(after);
       if (worker && body.officeShifts) issues.push(...(await this.officeIssues(tx, worker.companyId, after)));
-      if (issues.length > 0) throw validationFailed(issues);
-      await configuration.write(tx, {
-        key: SETTINGS_KEY,
-        category: 'time-tracking',
-        value: after,
-        updatedBy: actor.userId,
-        at: clock.now(),
-      });
-      await audit.record(tx, actor, {
-        action: 'settings.time_tracking.update',
-        entityType: 'configuration',
-        entityId: SETTINGS_KEY,
-        before,
-        after,
-      });
-      return after;
+      return issues;
     });
   }
 
   /** For the modules that follow the rules; no permission asked. */
-  async currentSettings(db: Database = this.deps.db): Promise<TimeTrackingSettings> {
-    return readSettings(await this.deps.configuration.value(SETTINGS_KEY, db));
+  currentSettings(db: Database = this.deps.db): Promise<TimeTrackingSettings> {
+    return this.stored.current(db);
   }
 
   /** A person's shift and thresholds: their own shift, else their office's, else the company's. */
