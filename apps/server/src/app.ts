@@ -66,6 +66,8 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
 import { organizationRoutes, orgChartRoutes } from './modules/organization/organization.routes';
 import { OrganizationService } from './modules/organization/organization.service';
+import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
+import { PayrollConfigService } from './modules/payroll/payroll-config.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
@@ -335,6 +337,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendance: attendanceDays,
   });
   const clockPass = new ClockScheduler(time, attendanceDays, app.log);
+  const payrollConfig = new PayrollConfigService({ db, clock, audit, access, configuration });
+  // The statutory rules the product ships are written before the first request is answered.
+  app.addHook('onReady', async () => {
+    await payrollConfig.ensureDefaultRules();
+  });
   const attendance = new AttendanceService({
     db,
     clock,
@@ -422,6 +429,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
   await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance, regularizations });
   await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
+  await app.register(payrollRoutes, { prefix: '/api/payroll', config: payrollConfig });
+  await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

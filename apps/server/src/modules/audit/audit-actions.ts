@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   employee_shift: ['time.shift.set', 'time.shift.clear'],
   attendance_day: ['attendance.correct', 'attendance.regenerate'],
   attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
+  salary_revision: ['payroll.salary.create', 'payroll.salary.update', 'payroll.salary.delete'],
+  statutory_rule: ['payroll.rule.create'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
@@ -58,6 +60,7 @@ export const AUDIT_ACTIONS = {
     'settings.holidays.notifications',
     'settings.leave.update',
     'settings.time_tracking.update',
+    'settings.payroll.update',
   ],
 } as const;
 

@@ -1,0 +1,346 @@
+/**
+ * Payroll (`/payroll`, `/settings/payroll`): salary configuration by dated revision, the month's
+ * salary slips (draft → calculated → finalised), the statutory rules as dated rows, and the company's
+ * payroll settings. Money is integer paise throughout; only admin, hr and the person see it.
+ */
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, InstantSchema, PageQuerySchema } from './common';
+import { PaiseSchema, StatutoryRuleKindSchema, StatutoryRuleSchema } from './payroll-rules';
+
+export const PAYROLL_MODULE = 'payroll';
+
+/** A component's name in formulas: BASIC, HRA, SPECIAL. */
+export const COMPONENT_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,31}$/;
+/** Names formulas may use that are not components. */
+export const FORMULA_INPUTS = ['GROSS', 'CTC'] as const;
+
+export const COMPONENT_KINDS = ['earning', 'deduction'] as const;
+
+export const SalaryComponentSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .regex(COMPONENT_CODE_PATTERN, {
+        message: 'Use capital letters, digits and _ , starting with a letter (BASIC, HRA, LTA_2)',
+      })
+      .refine((code) => !(FORMULA_INPUTS as readonly string[]).includes(code), {
+        message: 'GROSS and CTC are names formulas use; choose another code',
+      }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'Name the component' })
+      .max(80, { message: 'Keep the name under 80 characters' }),
+    kind: z.enum(COMPONENT_KINDS, { message: 'Choose earning or deduction' }),
+    /** A formula of other components, GROSS and CTC, in rupees a month (`GROSS * 0.5`); or null. */
+    formula: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500, { message: 'Keep the formula under 500 characters' })
+      .nullable(),
+    /** A fixed monthly amount in paise; or null for a formula. */
+    amount: PaiseSchema.nullable(),
+    taxable: z.boolean(),
+    /** Paid by payable days, or whole whatever the days. */
+    prorated: z.boolean(),
+  })
+  .refine((c) => (c.formula === null) !== (c.amount === null), {
+    message: 'Give a component either a formula or a fixed amount',
+    path: ['formula'],
+  });
+export type SalaryComponent = z.infer<typeof SalaryComponentSchema>;
+
+export const TAX_REGIMES = ['new', 'old'] as const;
+export const PF_MODES = ['capped', 'actual', 'none'] as const;
+
+/** Old-regime declarations, paise a year. */
+export const DeclarationsSchema = z.strictObject({
+  section80C: PaiseSchema.optional(),
+});
+
+/** Indian states whose professional tax the product knows (payroll-india.md). */
+export const PT_STATES = ['MH', 'KA', 'WB', 'TG', 'GJ', 'TN'] as const;
+export const PT_STATE_NAMES: Record<(typeof PT_STATES)[number], string> = {
+  MH: 'Maharashtra',
+  KA: 'Karnataka',
+  WB: 'West Bengal',
+  TG: 'Telangana',
+  GJ: 'Gujarat',
+  TN: 'Tamil Nadu',
+};
+
+/** A CTC beyond this (₹100 crore a year) is a typing slip, not a salary. */
+export const MAX_ANNUAL_CTC = 100_00_00_000_00;
+
+const SalaryOptionsShape = {
+  taxRegime: z.enum(TAX_REGIMES, { message: 'Choose the new or the old tax regime' }),
+  ptState: z.enum(PT_STATES, { message: 'Choose a state whose professional tax applies' }).nullable(),
+  pfMode: z.enum(PF_MODES, { message: 'Choose PF on the capped wage, the actual wage, or none' }),
+  epsMember: z.boolean(),
+  declarations: DeclarationsSchema,
+};
+
+const AnnualCtcSchema = PaiseSchema.min(1, { message: 'Give a CTC above zero' }).max(MAX_ANNUAL_CTC, {
+  message: 'That CTC is beyond ₹100 crore a year: check the figure (it is in paise)',
+});
+
+/** A salary from a date (`POST /payroll/config`): a CTC made into the default template, or components. */
+export const CreateSalaryConfigBodySchema = z
+  .strictObject({
+    employeeId: IdSchema,
+    effectiveFrom: CalendarDateSchema,
+    /** Annual cost to company in paise: the default template is filled from it. */
+    annualCtc: AnnualCtcSchema.optional(),
+    /** Or the monthly components themselves. */
+    components: z.array(SalaryComponentSchema).min(1).max(40).optional(),
+    /** HRA at 50 % of Basic in a metro, 40 % elsewhere (the default template). */
+    metro: z.boolean().default(false),
+    taxRegime: SalaryOptionsShape.taxRegime.default('new'),
+    ptState: SalaryOptionsShape.ptState.default(null),
+    pfMode: SalaryOptionsShape.pfMode.default('capped'),
+    epsMember: z.boolean().default(true),
+    declarations: DeclarationsSchema.default({}),
+    reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters' }).optional(),
+  })
+  .refine((b) => (b.annualCtc === undefined) !== (b.components === undefined), {
+    message: 'Give either an annual CTC or the components',
+    path: ['annualCtc'],
+  });
+export type CreateSalaryConfigBody = z.infer<typeof CreateSalaryConfigBodySchema>;
+
+/** Changes to the current revision's options (`PATCH /payroll/config/{employeeId}`). */
+export const UpdateSalaryConfigBodySchema = z
+  .strictObject({
+    taxRegime: SalaryOptionsShape.taxRegime.optional(),
+    ptState: SalaryOptionsShape.ptState.optional(),
+    pfMode: SalaryOptionsShape.pfMode.optional(),
+    epsMember: z.boolean().optional(),
+    declarations: DeclarationsSchema.optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), { message: 'Change at least one field' });
+export type UpdateSalaryConfigBody = z.infer<typeof UpdateSalaryConfigBodySchema>;
+
+export const SalaryLineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Paise a month. */
+  amount: z.number().int(),
+});
+export type SalaryLine = z.infer<typeof SalaryLineSchema>;
+
+export const SalaryRevisionSchema = z.object({
+  id: IdSchema,
+  effectiveFrom: CalendarDateSchema,
+  annualCtc: z.number().int().nullable(),
+  components: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      kind: z.enum(COMPONENT_KINDS),
+      formula: z.string().nullable(),
+      amount: z.number().int().nullable(),
+      taxable: z.boolean(),
+      prorated: z.boolean(),
+    }),
+  ),
+  taxRegime: z.enum(TAX_REGIMES),
+  ptState: z.enum(PT_STATES).nullable(),
+  pfMode: z.enum(PF_MODES),
+  epsMember: z.boolean(),
+  declarations: z.object({ section80C: z.number().int().optional() }),
+  reason: z.string().nullable(),
+  createdAt: InstantSchema,
+  /** The full month's amounts of this revision. */
+  monthly: z.object({
+    gross: z.number().int(),
+    earnings: z.array(SalaryLineSchema),
+    deductions: z.array(SalaryLineSchema),
+    employerPf: z.number().int(),
+  }),
+});
+export type SalaryRevision = z.infer<typeof SalaryRevisionSchema>;
+
+export const PayrollPersonSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  employeeCode: z.string(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+});
+
+export const SalaryConfigResponseSchema = z.object({
+  employee: PayrollPersonSchema,
+  /** The revision in force today, if any. */
+  current: SalaryRevisionSchema.nullable(),
+  /** Every revision, newest first. */
+  revisions: z.array(SalaryRevisionSchema),
+});
+export type SalaryConfigResponse = z.infer<typeof SalaryConfigResponseSchema>;
+
+export const DefaultTemplateResponseSchema = z.object({
+  metro: z.array(SalaryComponentSchema),
+  nonMetro: z.array(SalaryComponentSchema),
+  notes: z.array(z.string()),
+});
+
+// ------------------------------------------------------------------------------------- slips
+
+export const SLIP_STATUSES = ['draft', 'calculated', 'finalised'] as const;
+export type SlipStatus = (typeof SLIP_STATUSES)[number];
+
+export const AdjustmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(COMPONENT_KINDS),
+  label: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  taxable: z.boolean(),
+});
+export type Adjustment = z.infer<typeof AdjustmentSchema>;
+
+export const SalarySlipSchema = z.object({
+  id: IdSchema,
+  employee: PayrollPersonSchema,
+  year: z.number().int(),
+  month: z.number().int(),
+  status: z.enum(SLIP_STATUSES),
+  /** Days as decimals (a half day is 0.5). */
+  basisDays: z.number(),
+  payableDays: z.number(),
+  lossOfPayDays: z.number(),
+  earnings: z.array(SalaryLineSchema),
+  deductions: z.array(SalaryLineSchema),
+  employerContributions: z.array(SalaryLineSchema),
+  adjustments: z.array(AdjustmentSchema),
+  gross: z.number().int(),
+  totalDeductions: z.number().int(),
+  net: z.number().int(),
+  netInWords: z.string(),
+  /** Why it could not be calculated (no salary from this month), or null. */
+  problem: z.string().nullable(),
+  calculatedAt: InstantSchema.nullable(),
+  finalisedAt: InstantSchema.nullable(),
+});
+export type SalarySlip = z.infer<typeof SalarySlipSchema>;
+
+export const SalarySlipListQuerySchema = PageQuerySchema.extend({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  status: z.enum(SLIP_STATUSES).optional(),
+  employeeId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type SalarySlipListQuery = z.infer<typeof SalarySlipListQuerySchema>;
+
+export const SalarySlipListResponseSchema = z.object({
+  items: z.array(SalarySlipSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type SalarySlipListResponse = z.infer<typeof SalarySlipListResponseSchema>;
+
+export const PayrollPeriodParamsSchema = z.strictObject({
+  month: z.coerce.number().int().min(1, { message: 'Choose a month from 1 to 12' }).max(12, {
+    message: 'Choose a month from 1 to 12',
+  }),
+  year: z.coerce.number().int().min(2000, { message: 'Choose a year from 2000' }).max(2100, {
+    message: 'Choose a year up to 2100',
+  }),
+});
+export const PersonPeriodParamsSchema = PayrollPeriodParamsSchema.extend({ employeeId: IdSchema });
+
+/** One-off lines on a slip not yet finalised (`PATCH /payroll/salary-slips/{id}`). */
+export const UpdateSalarySlipBodySchema = z.strictObject({
+  adjustments: z
+    .array(
+      z.strictObject({
+        kind: z.enum(COMPONENT_KINDS, { message: 'Choose earning or deduction' }),
+        label: z
+          .string()
+          .trim()
+          .min(1, { message: 'Name the adjustment' })
+          .max(80, { message: 'Keep the name under 80 characters' }),
+        amount: PaiseSchema.min(1, { message: 'Give an amount above zero' }).max(10_00_00_000_00, {
+          message: 'That adjustment is beyond ₹1 crore: check the figure (it is in paise)',
+        }),
+        reason: z
+          .string()
+          .trim()
+          .min(3, { message: 'Give the reason for the adjustment' })
+          .max(500, { message: 'Keep the reason under 500 characters' }),
+        taxable: z.boolean().default(true),
+      }),
+    )
+    .max(20, { message: 'At most 20 adjustments a slip' }),
+});
+export type UpdateSalarySlipBody = z.infer<typeof UpdateSalarySlipBodySchema>;
+
+export const PayrollSummarySchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  slips: z.number().int(),
+  byStatus: z.object({ draft: z.number().int(), calculated: z.number().int(), finalised: z.number().int() }),
+  gross: z.number().int(),
+  totalDeductions: z.number().int(),
+  net: z.number().int(),
+  employerContributions: z.number().int(),
+  byDepartment: z.array(
+    z.object({
+      department: z.string(),
+      slips: z.number().int(),
+      gross: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+});
+export type PayrollSummary = z.infer<typeof PayrollSummarySchema>;
+
+// -------------------------------------------------------------------------- statutory rules
+
+export const StatutoryRuleRowSchema = z.object({
+  id: IdSchema,
+  kind: StatutoryRuleKindSchema,
+  key: z.string(),
+  effectiveFrom: CalendarDateSchema,
+  params: z.record(z.string(), z.unknown()),
+  /** Shipped with the product, or added by someone. */
+  addedBy: z.string().nullable(),
+  createdAt: InstantSchema,
+});
+export type StatutoryRuleRow = z.infer<typeof StatutoryRuleRowSchema>;
+
+export const StatutoryRuleListQuerySchema = z.strictObject({ kind: StatutoryRuleKindSchema.optional() });
+export const StatutoryRuleListResponseSchema = z.object({ items: z.array(StatutoryRuleRowSchema) });
+export const CreateStatutoryRuleBodySchema = StatutoryRuleSchema;
+
+// --------------------------------------------------------------------------------- settings
+
+export const PAYABLE_DAYS_BASES = ['calendar', 'fixed_30', 'working'] as const;
+
+export const PayrollSettingsSchema = z.object({
+  /** What a month's days are for proration: its calendar days, a fixed 30, or its working days. */
+  payableDaysBasis: z.enum(PAYABLE_DAYS_BASES),
+  /** Salary slip PDFs opened with a password (the person's PAN and birth date). */
+  protectSlips: z.boolean(),
+});
+export type PayrollSettings = z.infer<typeof PayrollSettingsSchema>;
+
+export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
+  payableDaysBasis: 'calendar',
+  protectSlips: false,
+};
+
+export const UpdatePayrollSettingsBodySchema = z
+  .strictObject({
+    payableDaysBasis: z
+      .enum(PAYABLE_DAYS_BASES, { message: 'Choose calendar days, a fixed 30, or working days' })
+      .optional(),
+    protectSlips: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Change at least one setting' });
+export type UpdatePayrollSettingsBody = z.infer<typeof UpdatePayrollSettingsBodySchema>;
