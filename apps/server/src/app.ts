@@ -28,6 +28,7 @@ import {
   SCHEDULER_INTERVAL_MS,
 } from './modules/announcements/announcements.scheduler';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { lossOfPayCentidays } from './modules/attendance/attendance.repository';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import {
@@ -55,6 +56,7 @@ import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
 import { HolidaysService } from './modules/holidays/holidays.service';
+import { listLeaveTypes } from './modules/leave/leave.repository';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
 import { LeaveService } from './modules/leave/leave.service';
@@ -68,6 +70,7 @@ import { organizationRoutes, orgChartRoutes } from './modules/organization/organ
 import { OrganizationService } from './modules/organization/organization.service';
 import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
 import { PayrollConfigService } from './modules/payroll/payroll-config.service';
+import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
@@ -75,6 +78,7 @@ import { SecurityPolicyService } from './modules/settings/settings.service';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
 import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
 import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
+import { findEmployeeGender } from './people/people.repository';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -126,6 +130,8 @@ export interface AppServices {
   clockPass: ClockScheduler;
   /** Publishes due scheduled announcements; `tick()` runs one pass. */
   announcementScheduler: AnnouncementScheduler;
+  /** Salary slips and the month's runs; `settled()` waits for runs in progress. */
+  payrollSlips: PayrollSlipsService;
   auth: AuthService;
   passwords: PasswordService;
   realtime: RealtimeService;
@@ -338,10 +344,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const clockPass = new ClockScheduler(time, attendanceDays, app.log);
   const payrollConfig = new PayrollConfigService({ db, clock, audit, access, configuration });
-  // The statutory rules the product ships are written before the first request is answered.
+  const payrollSlips = new PayrollSlipsService({
+    db,
+    clock,
+    audit,
+    access,
+    notifications,
+    realtime,
+    config: payrollConfig,
+    sources: {
+      lossOfPayCentidays,
+      workingDays: async (companyId, officeId, from, to, tx) =>
+        (await holidays.officeCalendar(companyId, officeId, from, to, tx)).days.filter((d) => d.working)
+          .length,
+      gender: findEmployeeGender,
+      unpaidLeaveCodes: async (tx, companyId) =>
+        new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
+    },
+  });
+  // The statutory rules the product ships are written before the first request is answered, and
+  // runs a stopped process left unfinished are taken up again.
   app.addHook('onReady', async () => {
     await payrollConfig.ensureDefaultRules();
+    await payrollSlips.resumeUnfinished();
   });
+  app.addHook('onClose', async () => payrollSlips.settled());
   const attendance = new AttendanceService({
     db,
     clock,
@@ -376,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendanceDays,
     clockPass,
     announcementScheduler,
+    payrollSlips,
     auth,
     passwords: account.passwords,
     realtime,
@@ -429,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
   await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance, regularizations });
   await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
-  await app.register(payrollRoutes, { prefix: '/api/payroll', config: payrollConfig });
+  await app.register(payrollRoutes, { prefix: '/api/payroll', config: payrollConfig, slips: payrollSlips });
   await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });

@@ -300,6 +300,31 @@ export const PayrollSummarySchema = z.object({
 });
 export type PayrollSummary = z.infer<typeof PayrollSummarySchema>;
 
+// ------------------------------------------------------------------------------------ runs
+
+export const PayrollRunSchema = z.object({
+  id: IdSchema,
+  year: z.number().int(),
+  month: z.number().int(),
+  departmentId: IdSchema.nullable(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  /** People whose slip could not be made, and why; the others are made. */
+  failures: z.array(
+    z.object({ employeeId: IdSchema.nullable(), name: z.string().nullable(), reason: z.string() }),
+  ),
+  startedAt: InstantSchema,
+  finishedAt: InstantSchema.nullable(),
+});
+export type PayrollRun = z.infer<typeof PayrollRunSchema>;
+
+export const BulkGenerateQuerySchema = z.strictObject({ departmentId: IdSchema.optional() });
+
+export const MySalarySlipsQuerySchema = PageQuerySchema.extend({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
 // -------------------------------------------------------------------------- statutory rules
 
 export const StatutoryRuleRowSchema = z.object({

@@ -42,6 +42,10 @@ export const UpdatePayloadSchema = z.object({
   type: z.enum(['create', 'update', 'delete']),
   message: z.string().optional(),
   timestamp: z.string(),
+  /** A job's progress (a bulk payroll run): how many of how many, and whether it is over. */
+  progress: z
+    .object({ done: z.number(), total: z.number(), failed: z.number(), finished: z.boolean() })
+    .optional(),
 });
 export type UpdatePayload = z.infer<typeof UpdatePayloadSchema>;
 

@@ -331,3 +331,12 @@ export function peopleCondition(employeeId: Column, companyId: Column, people: P
   if (!Array.isArray(people)) return eq(companyId, (people as { companyId: string }).companyId);
   return people.length === 0 ? null : inArray(employeeId, [...new Set(people)]);
 }
+
+/** A person's gender as recorded (professional tax differs by it in some states), or null. */
+export async function findEmployeeGender(db: Database, employeeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gender: employees.gender })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  return row?.gender ?? null;
+}

@@ -1,6 +1,8 @@
 /**
- * Payroll: the statutory rules as dated rows and each person's salary revisions. Money is integer
- * paise in `bigint` columns, read as JS numbers (a salary is far below 2^53 paise).
+ * Payroll: the statutory rules as dated rows, each person's salary revisions, the month's salary
+ * slips and the bulk runs that make them. Money is integer paise in `bigint` columns, read as JS
+ * numbers (a salary is far below 2^53 paise). One slip a person and month is held by a unique key,
+ * so generating twice, or two runs at once, never makes two.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -9,14 +11,15 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
-import { companies, employees } from './organization';
+import { id, instant, timestamps } from './columns';
+import { companies, departments, employees } from './organization';
 import { users } from './users';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -84,5 +87,75 @@ export const salaryRevisions = pgTable(
     check('salary_revisions_ctc_check', sql`${t.annualCtc} is null or ${t.annualCtc} > 0`),
     check('salary_revisions_regime_check', sql`${t.taxRegime} in ('new', 'old')`),
     check('salary_revisions_pf_check', sql`${t.pfMode} in ('capped', 'actual', 'none')`),
+  ],
+);
+
+/**
+ * A person's slip of a month: draft → calculated → finalised. Its lines are kept as calculated,
+ * so a finalised slip reads the same forever, whatever later changes to rules or salary.
+ */
+export const salarySlips = pgTable(
+  'salary_slips',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    status: text('status').notNull().default('draft'),
+    revisionId: uuid('revision_id').references(() => salaryRevisions.id, { onDelete: 'set null' }),
+    /** Days of the basis (calendar days, 30, or working days), in hundredths of a day. */
+    basisCentidays: integer('basis_centidays').notNull().default(0),
+    payableCentidays: integer('payable_centidays').notNull().default(0),
+    lossOfPayCentidays: integer('loss_of_pay_centidays').notNull().default(0),
+    /** Earnings, deductions, employer contributions, adjustments and the tax working, as calculated. */
+    lines: jsonb('lines').notNull().default(sql`'{}'::jsonb`),
+    gross: paise('gross').notNull().default(0),
+    totalDeductions: paise('total_deductions').notNull().default(0),
+    net: paise('net').notNull().default(0),
+    calculatedAt: instant('calculated_at'),
+    finalisedAt: instant('finalised_at'),
+    finalisedBy: uuid('finalised_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('salary_slips_employee_period_key').on(t.employeeId, t.year, t.month),
+    index('salary_slips_company_period_idx').on(t.companyId, t.year, t.month),
+    check('salary_slips_status_check', sql`${t.status} in ('draft', 'calculated', 'finalised')`),
+    check('salary_slips_month_check', sql`${t.month} between 1 and 12`),
+    check('salary_slips_net_check', sql`${t.net} = ${t.gross} - ${t.totalDeductions}`),
+  ],
+);
+
+/**
+ * A bulk run of a month: the request answers its id at once; the run makes each person's slip in
+ * its own transaction and keeps count, so a restart resumes it and nothing is made twice.
+ */
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    /** People whose slip could not be made, with the reason. */
+    failures: jsonb('failures').notNull().default(sql`'[]'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: instant('finished_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payroll_runs_company_idx').on(t.companyId, t.createdAt),
+    check('payroll_runs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
   ],
 );

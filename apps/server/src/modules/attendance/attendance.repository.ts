@@ -550,3 +550,41 @@ export async function listRegularizations(
     total: counted?.total ?? 0,
   };
 }
+
+/**
+ * A person's loss-of-pay of a range, in hundredths of a day, as payroll counts it: an absent day
+ * whole, a half day's unworked half, the unworked rest of a day on part-day leave, and unpaid
+ * leave taken.
+ */
+export async function lossOfPayCentidays(
+  db: Database,
+  employeeId: string,
+  from: string,
+  to: string,
+  unpaidLeaveCodes: ReadonlySet<string>,
+): Promise<number> {
+  const rows = await db
+    .select({
+      status: attendanceDays.status,
+      workedMinutes: attendanceDays.workedMinutes,
+      leaveCentidays: attendanceDays.leaveCentidays,
+      leaveTypeCode: attendanceDays.leaveTypeCode,
+    })
+    .from(attendanceDays)
+    .where(
+      and(
+        eq(attendanceDays.employeeId, employeeId),
+        gte(attendanceDays.date, from),
+        lte(attendanceDays.date, to),
+      ),
+    );
+  let lost = 0;
+  for (const day of rows) {
+    const leave = Math.min(100, day.leaveCentidays);
+    if (day.leaveTypeCode !== null && unpaidLeaveCodes.has(day.leaveTypeCode)) lost += leave;
+    if (day.status === 'absent') lost += 100 - leave;
+    else if (day.status === 'half_day') lost += 50;
+    else if (day.status === 'on_leave' && day.workedMinutes === 0) lost += 100 - leave;
+  }
+  return lost;
+}

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
   salary_revision: ['payroll.salary.create', 'payroll.salary.update', 'payroll.salary.delete'],
   statutory_rule: ['payroll.rule.create'],
+  salary_slip: ['payroll.slip.adjust', 'payroll.slip.delete', 'payroll.slip.finalize'],
+  payroll_run: ['payroll.run.start'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],

@@ -1,6 +1,7 @@
 /** The permission matrix of the payroll routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeStatutory } from '../../db/schema/organization';
 import {
   expectDeclaredAccess,
   expectMatrix,
@@ -33,6 +34,17 @@ describe('declared access', () => {
       'DELETE /api/payroll/config/:employeeId': 'payroll:manage',
       'GET /api/payroll/statutory-rules': 'payroll:manage',
       'POST /api/payroll/statutory-rules': 'payroll:manage',
+      'POST /api/payroll/generate/:employeeId/:month/:year': 'payroll:manage',
+      'POST /api/payroll/calculate/:employeeId/:month/:year': 'payroll:manage',
+      'GET /api/payroll/salary-slips': 'payroll:manage',
+      'GET /api/payroll/salary-slips/:id': 'payroll:self',
+      'PATCH /api/payroll/salary-slips/:id': 'payroll:manage',
+      'DELETE /api/payroll/salary-slips/:id': 'payroll:manage',
+      'PATCH /api/payroll/salary-slips/:id/finalize': 'payroll:manage',
+      'POST /api/payroll/bulk-generate/:month/:year': 'payroll:manage',
+      'GET /api/payroll/runs/:id': 'payroll:manage',
+      'GET /api/payroll/summary/:month/:year': 'payroll:manage',
+      'GET /api/payroll/my-salary-slips': 'payroll:self',
       'GET /api/settings/payroll': 'settings:read',
       'PATCH /api/settings/payroll': 'settings:write',
     };
@@ -99,5 +111,102 @@ describe('every payroll route × every role', () => {
       ],
     ];
     await expectMatrix(rows);
+  });
+
+  it('slips: admin and hr make and finalise them; the person reads their own finalised slip only', async () => {
+    const employee = matrix.people.employee.employee.id;
+    await ctx.db
+      .insert(employeeStatutory)
+      .values({ employeeId: employee, bankAccountNumber: '001234567890', bankIfsc: 'HDFC0001234' });
+    expect(
+      (
+        await call('hr', 'POST', '/api/payroll/config', {
+          employeeId: employee,
+          effectiveFrom: '2026-04-01',
+          annualCtc: 12_00_000_00,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // A slip of the employee's to read, adjust and finalise; another (a draft) each caller deletes.
+    const may = (await call('hr', 'POST', `/api/payroll/calculate/${employee}/5/2026`)).json().id as string;
+    const drafts: Record<string, string> = {};
+    for (const [caller, month] of [
+      ['admin', 1],
+      ['hr', 2],
+    ] as const) {
+      drafts[caller] = (
+        await call('hr', 'POST', `/api/payroll/generate/${employee}/${month}/2026`)
+      ).json().id;
+    }
+    const draftOf = (c: string) => drafts[c] ?? drafts.admin!;
+    const rows: MatrixRow[] = [
+      [
+        'POST generate',
+        (c) => call(c, 'POST', `/api/payroll/generate/${employee}/6/2026`),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST calculate',
+        (c) => call(c, 'POST', `/api/payroll/calculate/${employee}/6/2026`),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'GET salary-slips',
+        (c) => call(c, 'GET', '/api/payroll/salary-slips?month=5&year=2026'),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'GET salary slip (a calculated one: not yet the person’s to read)',
+        (c) => call(c, 'GET', `/api/payroll/salary-slips/${may}`),
+        [200, 200, 403, 404, 401],
+      ],
+      [
+        'PATCH salary slip',
+        (c) =>
+          call(c, 'PATCH', `/api/payroll/salary-slips/${may}`, {
+            adjustments: [{ kind: 'earning', label: 'Bonus', amount: 100_00, reason: 'Festival bonus' }],
+          }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE salary slip (a draft)',
+        (c) => call(c, 'DELETE', `/api/payroll/salary-slips/${draftOf(c)}`),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'PATCH finalize',
+        (c) => call(c, 'PATCH', `/api/payroll/salary-slips/${may}/finalize`),
+        // Admin finalises it; after that it never changes, for hr too.
+        [200, 409, 403, 403, 401],
+      ],
+      [
+        'GET salary slip (finalised: now the person’s too)',
+        (c) => call(c, 'GET', `/api/payroll/salary-slips/${may}`),
+        [200, 200, 403, 200, 401],
+      ],
+      [
+        'GET my-salary-slips',
+        (c) => call(c, 'GET', '/api/payroll/my-salary-slips'),
+        [200, 200, 200, 200, 401],
+      ],
+      ['GET summary', (c) => call(c, 'GET', '/api/payroll/summary/5/2026'), [200, 200, 403, 403, 401]],
+      [
+        'POST bulk-generate',
+        (c) => call(c, 'POST', '/api/payroll/bulk-generate/6/2026'),
+        [202, 202, 403, 403, 401],
+      ],
+      [
+        'GET run (unknown)',
+        (c) => call(c, 'GET', `/api/payroll/runs/${UNKNOWN_ID}`),
+        [404, 404, 403, 403, 401],
+      ],
+      [
+        'GET salary slip (unknown)',
+        (c) => call(c, 'GET', `/api/payroll/salary-slips/${UNKNOWN_ID}`),
+        [404, 404, 404, 404, 401],
+      ],
+    ];
+    await expectMatrix(rows);
+    await ctx.app.services.payrollSlips.settled();
   });
 });

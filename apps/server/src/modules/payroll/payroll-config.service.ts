@@ -17,7 +17,6 @@ import {
   type UpdateSalaryConfigBody,
 } from '@hrms/contracts/payroll';
 import {
-  type EpfRuleParams,
   type StatutoryRule,
   type StatutoryRuleKind,
   StatutoryRuleSchema,
@@ -32,9 +31,10 @@ import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingsRecord } from '../configuration/settings-record';
-import { evaluateComponents, FormulaError } from './engine/formula';
-import { INDIA_DEFAULT_RULES, pickRule } from './engine/india-defaults';
-import { type ComponentDefinition, defaultTemplate, structureFromCtc } from './engine/structure';
+import { fullMonth, type SlipRevision } from './calculate-slip';
+import { FormulaError } from './engine/formula';
+import { INDIA_DEFAULT_RULES } from './engine/india-defaults';
+import { type ComponentDefinition, defaultTemplate } from './engine/structure';
 import {
   deleteRevisionsOf,
   insertRevision,
@@ -320,7 +320,7 @@ export class PayrollConfigService {
     });
     if (issues.length > 0) throw validationFailed(issues);
     try {
-      this.monthly(components, annualCtc, pfMode, rules, date);
+      fullMonth(revisionOf({ components, annualCtc, pfMode }), rules, date);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       const index = error.component === null ? undefined : seen.get(error.component);
@@ -338,35 +338,9 @@ export class PayrollConfigService {
     }
   }
 
-  /** A structure's full month: from a CTC through the template, or the components as they are. */
-  private monthly(
-    components: readonly ComponentDefinition[],
-    annualCtc: number | null,
-    pfMode: string,
-    rules: readonly StatutoryRule[],
-    date: string,
-  ) {
-    if (annualCtc !== null) {
-      const epf = pickRule(rules, 'epf', 'default', date);
-      const structure = structureFromCtc(components, annualCtc, (epf?.params ?? NO_PF) as EpfRuleParams, {
-        employerPfInCtc: pfMode !== 'none' && epf !== null,
-        onActualWage: pfMode === 'actual',
-      });
-      return { lines: structure.components, gross: structure.gross, employerPf: structure.employerPf };
-    }
-    const values = evaluateComponents(components, { CTC: 0 });
-    const lines = components.map((c) => ({ ...c, monthly: values.get(c.code)! }));
-    for (const line of lines) {
-      if (line.monthly < 0)
-        throw new FormulaError(line.code, `${line.name} (${line.code}) comes to less than zero`);
-    }
-    const gross = lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.monthly, 0);
-    return { lines, gross, employerPf: 0 };
-  }
-
   private present(row: SalaryRevisionRow, rules: readonly StatutoryRule[]): SalaryRevision {
     const components = row.components as SalaryComponent[];
-    const month = this.monthly(components, row.annualCtc, row.pfMode, rules, row.effectiveFrom);
+    const month = fullMonth(revisionOf(row), rules, row.effectiveFrom);
     const line = (l: { code: string; name: string; monthly: number }) => ({
       code: l.code,
       name: l.name,
@@ -394,17 +368,6 @@ export class PayrollConfigService {
   }
 }
 
-/** No PF rule in force: nothing is counted for PF. */
-const NO_PF = {
-  wageCeiling: 0,
-  employeeRateBp: 0,
-  employerRateBp: 0,
-  epsRateBp: 0,
-  edliRateBp: 0,
-  adminRateBp: 0,
-  epsNewMembersFrom: '2014-09-01',
-};
-
 /** What the audit trail keeps of a revision. */
 function snapshot(row: SalaryRevisionRow) {
   return {
@@ -416,5 +379,26 @@ function snapshot(row: SalaryRevisionRow) {
     pfMode: row.pfMode,
     epsMember: row.epsMember,
     declarations: row.declarations,
+  };
+}
+
+/** A revision as the calculation reads it. */
+export function revisionOf(row: {
+  components: unknown;
+  annualCtc: number | null;
+  pfMode: string;
+  taxRegime?: string;
+  ptState?: string | null;
+  epsMember?: boolean;
+  declarations?: unknown;
+}): SlipRevision {
+  return {
+    components: row.components as ComponentDefinition[],
+    annualCtc: row.annualCtc,
+    pfMode: row.pfMode as SlipRevision['pfMode'],
+    taxRegime: (row.taxRegime ?? 'new') as SlipRevision['taxRegime'],
+    ptState: row.ptState ?? null,
+    epsMember: row.epsMember ?? true,
+    declarations: (row.declarations ?? {}) as SlipRevision['declarations'],
   };
 }

@@ -3,10 +3,11 @@
  * salary revisions.
  */
 import type { StatutoryRule, StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { departments, designations, employees } from '../../db/schema/organization';
-import { salaryRevisions, statutoryRules } from '../../db/schema/payroll';
+import { escapeLike } from '../../db/like';
+import { departments, designations, employeeStatutory, employees } from '../../db/schema/organization';
+import { payrollRuns, salaryRevisions, salarySlips, statutoryRules } from '../../db/schema/payroll';
 import { users } from '../../db/schema/users';
 
 export type StatutoryRuleDbRow = typeof statutoryRules.$inferSelect & { addedBy: string | null };
@@ -125,4 +126,272 @@ export async function payrollPerson(db: Database, employeeId: string) {
   if (!row) return undefined;
   const { firstName, lastName, ...rest } = row;
   return { ...rest, name: `${firstName} ${lastName}` };
+}
+
+// ------------------------------------------------------------------------------------- slips
+
+export type SalarySlipRow = typeof salarySlips.$inferSelect;
+export type PayrollRunRow = typeof payrollRuns.$inferSelect;
+
+/** The revision in force on a date: the latest from on or before it. */
+export async function revisionOn(
+  db: Database,
+  employeeId: string,
+  date: string,
+): Promise<SalaryRevisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(salaryRevisions)
+    .where(and(eq(salaryRevisions.employeeId, employeeId), lte(salaryRevisions.effectiveFrom, date)))
+    .orderBy(desc(salaryRevisions.effectiveFrom))
+    .limit(1);
+  return row;
+}
+
+/** Makes the person's draft of the month unless one exists; answers the slip either way. */
+export async function ensureSlip(
+  tx: Database,
+  slip: { companyId: string; employeeId: string; year: number; month: number; at: Date },
+): Promise<{ row: SalarySlipRow; created: boolean }> {
+  const [made] = await tx
+    .insert(salarySlips)
+    .values({
+      companyId: slip.companyId,
+      employeeId: slip.employeeId,
+      year: slip.year,
+      month: slip.month,
+      createdAt: slip.at,
+      updatedAt: slip.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return { row: made, created: true };
+  return { row: (await slipOf(tx, slip.employeeId, slip.year, slip.month, { lock: true }))!, created: false };
+}
+
+export async function slipOf(
+  db: Database,
+  employeeId: string,
+  year: number,
+  month: number,
+  options: { lock?: boolean } = {},
+): Promise<SalarySlipRow | undefined> {
+  const query = db
+    .select()
+    .from(salarySlips)
+    .where(
+      and(eq(salarySlips.employeeId, employeeId), eq(salarySlips.year, year), eq(salarySlips.month, month)),
+    );
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function findSlip(
+  db: Database,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SalarySlipRow | undefined> {
+  const query = db.select().from(salarySlips).where(eq(salarySlips.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function updateSlip(
+  tx: Database,
+  id: string,
+  values: Partial<typeof salarySlips.$inferInsert>,
+): Promise<SalarySlipRow> {
+  const [row] = await tx.update(salarySlips).set(values).where(eq(salarySlips.id, id)).returning();
+  return row!;
+}
+
+export async function deleteSlip(tx: Database, id: string): Promise<void> {
+  await tx.delete(salarySlips).where(eq(salarySlips.id, id));
+}
+
+/** The person's calculated and finalised slips of a financial year before a month. */
+export async function earlierSlipsOfYear(
+  db: Database,
+  employeeId: string,
+  financialYearStart: { year: number; month: number },
+  before: { year: number; month: number },
+): Promise<SalarySlipRow[]> {
+  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
+  return db
+    .select()
+    .from(salarySlips)
+    .where(
+      and(
+        eq(salarySlips.employeeId, employeeId),
+        inArray(salarySlips.status, ['calculated', 'finalised']),
+        gte(index, financialYearStart.year * 12 + financialYearStart.month),
+        lt(index, before.year * 12 + before.month),
+      ),
+    )
+    .orderBy(asc(salarySlips.year), asc(salarySlips.month));
+}
+
+export interface SlipFilter {
+  companyId: string;
+  employeeId?: string | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  status?: string | undefined;
+  statuses?: readonly string[];
+  departmentId?: string | undefined;
+  search?: string | undefined;
+}
+
+function slipWhere(filter: SlipFilter) {
+  const term = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    eq(salarySlips.companyId, filter.companyId),
+    filter.employeeId ? eq(salarySlips.employeeId, filter.employeeId) : undefined,
+    filter.year ? eq(salarySlips.year, filter.year) : undefined,
+    filter.month ? eq(salarySlips.month, filter.month) : undefined,
+    filter.status ? eq(salarySlips.status, filter.status) : undefined,
+    filter.statuses ? inArray(salarySlips.status, [...filter.statuses]) : undefined,
+    filter.departmentId ? eq(employees.departmentId, filter.departmentId) : undefined,
+    term
+      ? or(
+          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, term),
+          ilike(employees.employeeCode, term),
+        )
+      : undefined,
+  );
+}
+
+const slipPerson = {
+  slip: salarySlips,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  employeeCode: employees.employeeCode,
+  department: departments.name,
+  designation: designations.name,
+};
+
+function slipQuery(db: Database) {
+  return db
+    .select(slipPerson)
+    .from(salarySlips)
+    .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .$dynamic();
+}
+
+export type SlipWithPerson = Awaited<ReturnType<ReturnType<typeof slipQuery>['execute']>>[number];
+
+export async function listSlips(
+  db: Database,
+  filter: SlipFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: SlipWithPerson[]; total: number }> {
+  const where = slipWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    slipQuery(db)
+      .where(where)
+      .orderBy(
+        desc(salarySlips.year),
+        desc(salarySlips.month),
+        asc(employees.firstName),
+        asc(employees.lastName),
+      )
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: count() })
+      .from(salarySlips)
+      .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function slipWithPerson(db: Database, id: string): Promise<SlipWithPerson | undefined> {
+  const [row] = await slipQuery(db).where(eq(salarySlips.id, id));
+  return row;
+}
+
+/** A month's slips by status and department, summed. */
+export async function monthFigures(db: Database, companyId: string, year: number, month: number) {
+  return db
+    .select({
+      status: salarySlips.status,
+      department: departments.name,
+      slips: count(),
+      gross: sql<number>`coalesce(sum(${salarySlips.gross}), 0)::bigint`.mapWith(Number),
+      deductions: sql<number>`coalesce(sum(${salarySlips.totalDeductions}), 0)::bigint`.mapWith(Number),
+      net: sql<number>`coalesce(sum(${salarySlips.net}), 0)::bigint`.mapWith(Number),
+      employer: sql<number>`coalesce(sum((
+        select coalesce(sum((e ->> 'amount')::bigint), 0)
+          from jsonb_array_elements(coalesce(${salarySlips.lines} -> 'employer', '[]'::jsonb)) e
+      )), 0)::bigint`.mapWith(Number),
+    })
+    .from(salarySlips)
+    .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(
+      and(eq(salarySlips.companyId, companyId), eq(salarySlips.year, year), eq(salarySlips.month, month)),
+    )
+    .groupBy(salarySlips.status, departments.name);
+}
+
+/** The person's bank details, for finalising and the transfer file. */
+export async function bankDetailsOf(db: Database, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return new Map<string, { account: string | null; ifsc: string | null }>();
+  const rows = await db
+    .select({
+      employeeId: employeeStatutory.employeeId,
+      account: employeeStatutory.bankAccountNumber,
+      ifsc: employeeStatutory.bankIfsc,
+    })
+    .from(employeeStatutory)
+    .where(inArray(employeeStatutory.employeeId, [...employeeIds]));
+  return new Map(rows.map((r) => [r.employeeId, { account: r.account, ifsc: r.ifsc }]));
+}
+
+/** People employed in a month (joined by its end, not left before its start), of a department. */
+export async function peopleOfMonth(
+  db: Database,
+  companyId: string,
+  from: string,
+  to: string,
+  departmentId?: string,
+): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        lte(employees.joinDate, to),
+        or(isNull(employees.exitDate), gte(employees.exitDate, from)),
+        departmentId ? eq(employees.departmentId, departmentId) : undefined,
+      ),
+    )
+    .orderBy(asc(employees.employeeCode));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` }));
+}
+
+export async function insertRun(tx: Database, run: typeof payrollRuns.$inferInsert): Promise<PayrollRunRow> {
+  const [row] = await tx.insert(payrollRuns).values(run).returning();
+  return row!;
+}
+
+export async function findRun(db: Database, id: string): Promise<PayrollRunRow | undefined> {
+  const [row] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  return row;
+}
+
+export async function runsInProgress(db: Database): Promise<PayrollRunRow[]> {
+  return db.select().from(payrollRuns).where(eq(payrollRuns.status, 'running'));
+}
+
+export async function updateRun(
+  db: Database,
+  id: string,
+  values: Partial<typeof payrollRuns.$inferInsert>,
+): Promise<void> {
+  await db.update(payrollRuns).set(values).where(eq(payrollRuns.id, id));
 }

@@ -1,32 +1,43 @@
-import { IdSchema, OkResponseSchema } from '@hrms/contracts/common';
+import { IdParamsSchema, IdSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
+  BulkGenerateQuerySchema,
   CreateSalaryConfigBodySchema,
   CreateStatutoryRuleBodySchema,
   DefaultTemplateResponseSchema,
+  MySalarySlipsQuerySchema,
+  PayrollPeriodParamsSchema,
+  PayrollRunSchema,
   PayrollSettingsSchema,
+  PayrollSummarySchema,
+  PersonPeriodParamsSchema,
   SalaryConfigResponseSchema,
+  SalarySlipListQuerySchema,
+  SalarySlipListResponseSchema,
+  SalarySlipSchema,
   StatutoryRuleListQuerySchema,
   StatutoryRuleListResponseSchema,
   StatutoryRuleRowSchema,
   UpdatePayrollSettingsBodySchema,
   UpdateSalaryConfigBodySchema,
+  UpdateSalarySlipBodySchema,
 } from '@hrms/contracts/payroll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import type { PayrollConfigService } from './payroll-config.service';
+import type { PayrollSlipsService } from './payroll-slips.service';
 
 const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
 
 /**
- * Payroll (spec §7): salary configuration and the statutory rules, for admin and hr only (money is
- * theirs and the person's alone); an admin adds a statutory rule.
+ * Payroll (spec §7): salary configuration, the statutory rules and the month's slips, for admin and
+ * hr (money is theirs and the person's alone); everyone reads their own finalised slips.
  */
-export const payrollRoutes: FastifyPluginAsyncZod<{ config: PayrollConfigService }> = async (
-  app,
-  { config },
-) => {
+export const payrollRoutes: FastifyPluginAsyncZod<{
+  config: PayrollConfigService;
+  slips: PayrollSlipsService;
+}> = async (app, { config, slips }) => {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -133,7 +144,172 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ config: PayrollConfigService
       return config.addStatutoryRule(actorOf(request), request.body);
     },
   );
+
+  slipRoutes(app, slips);
 };
+
+/** The month's slips: made, calculated, adjusted, finalised; and the month's run and summary. */
+function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSlipsService) {
+  const common = { tags: ['payroll'], security: [{ bearer: [] }] };
+  const manage = { access: 'payroll:manage' as const };
+
+  app.post(
+    '/generate/:employeeId/:month/:year',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Make a person’s draft slip of a month; one that exists is answered as it is',
+        params: PersonPeriodParamsSchema,
+        response: withErrors({ 200: SalarySlipSchema }),
+      },
+    },
+    (request) =>
+      slips.generate(actorOf(request), request.params.employeeId, request.params.year, request.params.month),
+  );
+  app.post(
+    '/calculate/:employeeId/:month/:year',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Calculate a person’s slip of a month (a finalised slip is a 409)',
+        params: PersonPeriodParamsSchema,
+        response: withErrors({ 200: SalarySlipSchema }),
+      },
+    },
+    (request) =>
+      slips.calculate(actorOf(request), request.params.employeeId, request.params.year, request.params.month),
+  );
+  app.get(
+    '/salary-slips',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Salary slips, filtered by month, status, department or person, paged',
+        querystring: SalarySlipListQuerySchema,
+        response: withErrors({ 200: SalarySlipListResponseSchema }),
+      },
+    },
+    (request) => slips.list(actorOf(request), request.query),
+  );
+  app.get(
+    '/salary-slips/:id',
+    {
+      config: { access: 'payroll:self' },
+      schema: {
+        ...common,
+        summary: 'One slip: admin and hr any, the person their own once finalised',
+        params: IdParamsSchema,
+        response: withErrors({ 200: SalarySlipSchema }),
+      },
+    },
+    (request) => slips.get(actorOf(request), request.params.id),
+  );
+  app.patch(
+    '/salary-slips/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Set a slip’s one-off earnings and deductions, each with a reason; calculated again (audited)',
+        params: IdParamsSchema,
+        body: UpdateSalarySlipBodySchema,
+        response: withErrors({ 200: SalarySlipSchema }),
+      },
+    },
+    (request) => slips.update(actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/salary-slips/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Delete a draft slip (only a draft; audited)',
+        params: IdParamsSchema,
+        response: withErrors({ 200: OkResponseSchema }),
+      },
+    },
+    (request) => slips.remove(actorOf(request), request.params.id),
+  );
+  app.patch(
+    '/salary-slips/:id/finalize',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Finalise a calculated slip: it never changes after, and the person is told',
+        params: IdParamsSchema,
+        response: withErrors({ 200: SalarySlipSchema }),
+      },
+    },
+    (request) => slips.finalize(actorOf(request), request.params.id),
+  );
+  app.post(
+    '/bulk-generate/:month/:year',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'Start a month’s run for everyone (or a department): answers the run at once',
+        params: PayrollPeriodParamsSchema,
+        querystring: BulkGenerateQuerySchema,
+        response: withErrors({ 202: PayrollRunSchema }),
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return slips.startRun(
+        actorOf(request),
+        request.params.year,
+        request.params.month,
+        request.query.departmentId,
+      );
+    },
+  );
+  app.get(
+    '/runs/:id',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'A run’s progress and the people whose slip could not be made',
+        params: IdParamsSchema,
+        response: withErrors({ 200: PayrollRunSchema }),
+      },
+    },
+    (request) => slips.run(actorOf(request), request.params.id),
+  );
+  app.get(
+    '/summary/:month/:year',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'A month’s slips by status and department, with gross, deductions, net and employer cost',
+        params: PayrollPeriodParamsSchema,
+        response: withErrors({ 200: PayrollSummarySchema }),
+      },
+    },
+    (request) => slips.summary(actorOf(request), request.params.year, request.params.month),
+  );
+  app.get(
+    '/my-salary-slips',
+    {
+      config: { access: 'payroll:self' },
+      schema: {
+        ...common,
+        summary: 'My finalised salary slips, newest first',
+        querystring: MySalarySlipsQuerySchema,
+        response: withErrors({ 200: SalarySlipListResponseSchema }),
+      },
+    },
+    (request) => slips.mine(actorOf(request), request.query),
+  );
+}
 
 /** `GET/PATCH /settings/payroll`: how a month's days are counted, and whether slips are locked. */
 export const payrollSettingsRoutes: FastifyPluginAsyncZod<{ config: PayrollConfigService }> = async (

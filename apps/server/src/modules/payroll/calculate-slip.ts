@@ -1,0 +1,255 @@
+/**
+ * One person's slip of a month, from their salary revision, the statutory rules in force on the
+ * month's last day, their loss-of-pay days and what earlier slips of the financial year hold. Pure:
+ * the service reads the inputs and keeps the result. Integer paise throughout.
+ *
+ * Order: the structure's full month → prorated by payable days (earnings and deductions marked
+ * prorated) → one-off adjustments → PF on Basic + DA paid → ESI on the gross paid (coverage judged
+ * at the contribution period's start) → professional tax by the state → TDS by projecting the year.
+ */
+import type { StatutoryRule } from '@hrms/contracts/payroll-rules';
+import { epfContributions } from './engine/epf';
+import { esiContributionPeriod, esiContributions, esiCoverage } from './engine/esi';
+import { evaluateComponents, FormulaError } from './engine/formula';
+import { monthlyTds, monthsAfterInFinancialYear } from './engine/income-tax';
+import { pickProfessionalTaxRule, pickRule } from './engine/india-defaults';
+import { sum } from './engine/money';
+import { professionalTaxForMonth } from './engine/professional-tax';
+import { daysInMonth, type ProrationBasis, payableDays, prorateComponents } from './engine/proration';
+import { type ComponentDefinition, structureFromCtc } from './engine/structure';
+
+/** The components whose sum is the PF wage. */
+const PF_WAGE_CODES = ['BASIC', 'DA'];
+
+export interface SlipRevision {
+  components: readonly ComponentDefinition[];
+  annualCtc: number | null;
+  taxRegime: 'new' | 'old';
+  ptState: string | null;
+  pfMode: 'capped' | 'actual' | 'none';
+  epsMember: boolean;
+  declarations: { section80C?: number | undefined };
+}
+
+export interface SlipAdjustment {
+  id: string;
+  kind: 'earning' | 'deduction';
+  label: string;
+  amount: number;
+  reason: string;
+  taxable: boolean;
+}
+
+/** What the earlier slips of the financial year (April onwards) hold. */
+export interface YearSoFar {
+  taxablePay: number;
+  tds: number;
+  professionalTax: number;
+  /** Gross of the earlier months of this half year (Tamil Nadu's professional tax). */
+  halfYearGross: number;
+  /** Whether an earlier month of this ESI contribution period was covered. */
+  esiCoveredThisPeriod: boolean;
+}
+
+export interface SlipInputs {
+  year: number;
+  month: number;
+  person: { joinDate: string; exitDate: string | null; gender: string | null };
+  revision: SlipRevision;
+  rules: readonly StatutoryRule[];
+  basis: ProrationBasis;
+  /** The month's working days and those while employed (the working-days basis). */
+  workingDays?: number;
+  employedWorkingDays?: number;
+  lossOfPayDays: number;
+  adjustments: readonly SlipAdjustment[];
+  yearSoFar: YearSoFar;
+}
+
+export interface SlipLine {
+  code: string;
+  name: string;
+  amount: number;
+  taxable?: boolean;
+}
+
+export interface CalculatedSlip {
+  days: { basis: number; payable: number; lossOfPay: number };
+  earnings: SlipLine[];
+  deductions: SlipLine[];
+  employer: SlipLine[];
+  gross: number;
+  totalDeductions: number;
+  net: number;
+  /** Kept for the later months' year-to-date and for the slip's explanation. */
+  taxablePay: number;
+  tds: number;
+  professionalTax: number;
+  esiCovered: boolean;
+  tax: { regime: 'new' | 'old'; projectedTaxable: number; annualTax: number; monthsLeft: number };
+}
+
+/** The structure's full month: from the CTC through the template, or the components as they are. */
+export function fullMonth(revision: SlipRevision, rules: readonly StatutoryRule[], date: string) {
+  if (revision.annualCtc !== null) {
+    const epf = pickRule(rules, 'epf', 'default', date);
+    const structure = structureFromCtc(revision.components, revision.annualCtc, epf?.params ?? NO_PF, {
+      employerPfInCtc: revision.pfMode !== 'none' && epf !== null,
+      onActualWage: revision.pfMode === 'actual',
+    });
+    return { lines: structure.components, gross: structure.gross, employerPf: structure.employerPf };
+  }
+  const values = evaluateComponents(revision.components, { CTC: 0 });
+  const lines = revision.components.map((c) => ({ ...c, monthly: values.get(c.code)! }));
+  for (const line of lines) {
+    if (line.monthly < 0)
+      throw new FormulaError(line.code, `${line.name} (${line.code}) comes to less than zero`);
+  }
+  const gross = sum(lines.filter((l) => l.kind === 'earning').map((l) => l.monthly));
+  return { lines, gross, employerPf: 0 };
+}
+
+export function calculateSlip(input: SlipInputs): CalculatedSlip {
+  const period = `${input.year}-${String(input.month).padStart(2, '0')}`;
+  const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
+  const { revision, rules } = input;
+  const structure = fullMonth(revision, rules, lastDay);
+  const days = payableDays({
+    month: period,
+    basis: input.basis,
+    lopDays: input.lossOfPayDays,
+    joinDate: input.person.joinDate,
+    exitDate: input.person.exitDate,
+    ...(input.workingDays !== undefined ? { workingDays: input.workingDays } : {}),
+    ...(input.employedWorkingDays !== undefined ? { employedWorkingDays: input.employedWorkingDays } : {}),
+  });
+
+  const paid = prorateComponents(
+    structure.lines.map((l) => ({ ...l, amount: l.monthly })),
+    days,
+  );
+  const earnings: SlipLine[] = paid
+    .filter((l) => l.kind === 'earning')
+    .map((l) => ({ code: l.code, name: l.name, amount: l.earned, taxable: l.taxable }));
+  const deductions: SlipLine[] = paid
+    .filter((l) => l.kind === 'deduction' && l.earned > 0)
+    .map((l) => ({ code: l.code, name: l.name, amount: l.earned }));
+  for (const a of input.adjustments) {
+    const line = { code: `ADJ_${a.id}`, name: a.label, amount: a.amount };
+    if (a.kind === 'earning') earnings.push({ ...line, taxable: a.taxable });
+    else deductions.push(line);
+  }
+  const gross = sum(earnings.map((e) => e.amount));
+  const employer: SlipLine[] = [];
+
+  // Provident fund on Basic + DA actually paid.
+  const epfRule = pickRule(rules, 'epf', 'default', lastDay);
+  if (revision.pfMode !== 'none' && epfRule) {
+    const pfWage = sum(earnings.filter((e) => PF_WAGE_CODES.includes(e.code)).map((e) => e.amount));
+    const pf = epfContributions(epfRule.params, {
+      pfWage,
+      onActualWage: revision.pfMode === 'actual',
+      epsMember: revision.epsMember,
+    });
+    if (pf.employee > 0) deductions.push({ code: 'EPF', name: 'Provident fund', amount: pf.employee });
+    employer.push(
+      { code: 'EPF_ER', name: 'Provident fund (employer)', amount: pf.employerEpf },
+      { code: 'EPS_ER', name: 'Pension scheme (employer)', amount: pf.eps },
+      { code: 'EDLI_ER', name: 'EDLI (employer)', amount: pf.edli },
+      { code: 'EPF_ADMIN', name: 'PF admin charges', amount: pf.admin },
+    );
+  }
+
+  // ESI: covered when the full month's gross was within the limit at the period's start.
+  const esiRule = pickRule(rules, 'esi', 'default', esiContributionPeriod(period).start);
+  let esiCovered = false;
+  if (esiRule) {
+    esiCovered =
+      input.yearSoFar.esiCoveredThisPeriod || esiCoverage(esiRule.params, period, structure.gross).covered;
+    const esi = esiContributions(esiRule.params, esiCovered, gross);
+    if (esi.employee > 0)
+      deductions.push({ code: 'ESI', name: 'Employees’ state insurance', amount: esi.employee });
+    if (esi.employer > 0) employer.push({ code: 'ESI_ER', name: 'ESI (employer)', amount: esi.employer });
+  }
+
+  // Professional tax by the state, never beyond the year's cap.
+  let professionalTax = 0;
+  const ptRule = revision.ptState
+    ? pickProfessionalTaxRule(rules, revision.ptState, input.person.gender, lastDay)
+    : null;
+  if (ptRule) {
+    professionalTax = professionalTaxForMonth(ptRule.params, {
+      month: input.month,
+      monthlyGross: gross,
+      halfYearGross: input.yearSoFar.halfYearGross + gross,
+      deductedThisYear: input.yearSoFar.professionalTax,
+      finalMonth: input.person.exitDate !== null && input.person.exitDate <= lastDay,
+    });
+    if (professionalTax > 0)
+      deductions.push({ code: 'PT', name: 'Professional tax', amount: professionalTax });
+  }
+
+  // Income tax: the year projected from this month's structure.
+  const taxablePay = sum(earnings.filter((e) => e.taxable).map((e) => e.amount));
+  const taxableStructureMonthly = sum(
+    structure.lines.filter((l) => l.kind === 'earning' && l.taxable).map((l) => l.monthly),
+  );
+  const taxRule = pickRule(rules, 'income_tax', revision.taxRegime, lastDay);
+  let tds = 0;
+  let tax: CalculatedSlip['tax'] = {
+    regime: revision.taxRegime,
+    projectedTaxable: 0,
+    annualTax: 0,
+    monthsLeft: 0,
+  };
+  if (taxRule) {
+    const monthsAfter = monthsAfterInFinancialYear(input.month);
+    const yearPt = input.yearSoFar.professionalTax + professionalTax * (monthsAfter + 1);
+    const projection = monthlyTds(taxRule.params, {
+      month: input.month,
+      taxablePaySoFar: input.yearSoFar.taxablePay,
+      taxablePayThisMonth: taxablePay,
+      taxableStructureMonthly,
+      tdsDeducted: input.yearSoFar.tds,
+      deductions: {
+        professionalTax: ptRule ? Math.min(yearPt, ptRule.params.annualCap) : 0,
+        section80C: revision.declarations.section80C ?? 0,
+      },
+    });
+    tds = projection.tds;
+    tax = {
+      regime: revision.taxRegime,
+      projectedTaxable: projection.taxable,
+      annualTax: projection.annual.total,
+      monthsLeft: projection.monthsLeft,
+    };
+    if (tds > 0) deductions.push({ code: 'TDS', name: 'Income tax (TDS)', amount: tds });
+  }
+
+  const totalDeductions = sum(deductions.map((d) => d.amount));
+  return {
+    days: { basis: days.basis, payable: days.payable, lossOfPay: input.lossOfPayDays },
+    earnings,
+    deductions,
+    employer: employer.filter((e) => e.amount > 0),
+    gross,
+    totalDeductions,
+    net: gross - totalDeductions,
+    taxablePay,
+    tds,
+    professionalTax,
+    esiCovered,
+    tax,
+  };
+}
+
+/** No PF rule in force: nothing is counted for PF. */
+const NO_PF = {
+  wageCeiling: 0,
+  employeeRateBp: 0,
+  employerRateBp: 0,
+  epsRateBp: 0,
+  edliRateBp: 0,
+  adminRateBp: 0,
+  epsNewMembersFrom: '2014-09-01',
+};

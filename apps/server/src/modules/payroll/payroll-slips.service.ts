@@ -1,0 +1,748 @@
+/**
+ * Salary slips (decision 018): a person's slip of a month is made as a draft, calculated from their
+ * salary revision, the statutory rules, their loss of pay and the financial year so far, adjusted,
+ * and finalised; a finalised slip never changes. A bulk run makes a month's slips as a job, each
+ * person's in its own transaction, and resumes after a restart. Money is admin's, hr's and the
+ * person's alone.
+ */
+import type {
+  Adjustment,
+  PayrollRun,
+  PayrollSummary,
+  SalarySlip,
+  SalarySlipListQuery,
+  SalarySlipListResponse,
+  UpdateSalarySlipBody,
+} from '@hrms/contracts/payroll';
+import { PAYROLL_MODULE } from '@hrms/contracts/payroll';
+import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
+import { type Database, withTransaction } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
+import type { Clock } from '../../lib/clock';
+import { findPeople, findWorker, type Worker } from '../../people/people.repository';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AccessService } from '../access/access.service';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import { calculateSlip, type SlipAdjustment, type SlipLine, type YearSoFar } from './calculate-slip';
+import { esiContributionPeriod } from './engine/esi';
+import { amountInWords } from './engine/money';
+import { daysInMonth } from './engine/proration';
+import {
+  bankDetailsOf,
+  deleteSlip,
+  earlierSlipsOfYear,
+  ensureSlip,
+  findRun,
+  findSlip,
+  insertRun,
+  listSlips,
+  monthFigures,
+  type PayrollRunRow,
+  peopleOfMonth,
+  revisionOn,
+  runsInProgress,
+  type SalarySlipRow,
+  type SlipWithPerson,
+  slipWithPerson,
+  updateRun,
+  updateSlip,
+} from './payroll.repository';
+import { type PayrollConfigService, revisionOf } from './payroll-config.service';
+
+export const PAYROLL_UPDATE_EVENT = 'payroll-update';
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** What payroll reads of other modules: loss of pay from attendance and leave, and the calendar. */
+export interface PayrollSources {
+  lossOfPayCentidays(
+    db: Database,
+    employeeId: string,
+    from: string,
+    to: string,
+    unpaidLeaveCodes: ReadonlySet<string>,
+  ): Promise<number>;
+  workingDays(
+    companyId: string,
+    officeId: string | null,
+    from: string,
+    to: string,
+    db: Database,
+  ): Promise<number>;
+  gender(db: Database, employeeId: string): Promise<string | null>;
+  /** Codes of the company's unpaid leave types: their days are loss of pay. */
+  unpaidLeaveCodes(db: Database, companyId: string): Promise<Set<string>>;
+}
+
+export interface PayrollSlipsDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  access: AccessService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  config: PayrollConfigService;
+  sources: PayrollSources;
+}
+
+interface Period {
+  year: number;
+  month: number;
+  from: string;
+  to: string;
+}
+
+function periodOf(year: number, month: number): Period {
+  const key = `${year}-${String(month).padStart(2, '0')}`;
+  return { year, month, from: `${key}-01`, to: `${key}-${String(daysInMonth(key)).padStart(2, '0')}` };
+}
+
+const periodName = (p: { year: number; month: number }) => `${MONTH_NAMES[p.month - 1]} ${p.year}`;
+
+/** The 409 of any write to a finalised slip. */
+const finalised = (p: { year: number; month: number }) =>
+  new AppError(
+    'CONFLICT',
+    `The slip of ${periodName(p)} is finalised and never changes: correct it with an adjustment in a later month.`,
+  );
+
+/** Stored on a slip beside its figures. */
+interface SlipLines {
+  earnings?: SlipLine[];
+  deductions?: SlipLine[];
+  employer?: SlipLine[];
+  adjustments?: Adjustment[];
+  taxablePay?: number;
+  tds?: number;
+  professionalTax?: number;
+  esiCovered?: boolean;
+  problem?: string | null;
+}
+
+export class PayrollSlipsService {
+  /** Runs this process is making, so two never make the same run at once. */
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: PayrollSlipsDeps) {}
+
+  // ------------------------------------------------------------------------------ one person
+
+  /** The person's draft of the month, made unless it exists (then answered as it is). */
+  async generate(actor: Actor, employeeId: string, year: number, month: number): Promise<SalarySlip> {
+    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    const person = (await findWorker(this.deps.db, employeeId))!;
+    const period = this.checkedPeriod(person, year, month);
+    const slip = await withTransaction(this.deps.db, async (tx) => {
+      const { row } = await ensureSlip(tx, {
+        companyId: person.companyId,
+        employeeId,
+        year: period.year,
+        month: period.month,
+        at: this.deps.clock.now(),
+      });
+      return row;
+    });
+    this.announce(slip, 'create');
+    return this.slip(slip.id);
+  }
+
+  /** Calculates the person's slip of the month (made first if need be); a finalised one is a 409. */
+  async calculate(actor: Actor, employeeId: string, year: number, month: number): Promise<SalarySlip> {
+    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    const person = (await findWorker(this.deps.db, employeeId))!;
+    const period = this.checkedPeriod(person, year, month);
+    const row = await this.calculateOne(person, period, { refuseFinalised: true });
+    if (!row.revisionId) {
+      throw new AppError(
+        'CONFLICT',
+        `${person.name} has no salary in force in ${periodName(period)}: add one under Salaries first.`,
+      );
+    }
+    this.announce(row, 'update');
+    return this.slip(row.id);
+  }
+
+  async list(actor: Actor, query: SalarySlipListQuery): Promise<SalarySlipListResponse> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const { rows, total } = await listSlips(this.deps.db, { ...query, companyId }, query);
+    return { items: rows.map((r) => this.present(r)), total, page: query.page, limit: query.limit };
+  }
+
+  /** My finalised slips, newest first. */
+  async mine(actor: Actor, query: { page: number; limit: number; year?: number | undefined }) {
+    requirePermission(actor, 'payroll:self');
+    if (!actor.employeeId) return { items: [], total: 0, page: query.page, limit: query.limit };
+    const companyId = await this.companyOf(actor);
+    const { rows, total } = await listSlips(
+      this.deps.db,
+      { companyId, employeeId: actor.employeeId, year: query.year, statuses: ['finalised'] },
+      query,
+    );
+    return { items: rows.map((r) => this.present(r)), total, page: query.page, limit: query.limit };
+  }
+
+  /** One slip: admin and hr any; the person their own once it is finalised. */
+  async get(actor: Actor, id: string): Promise<SalarySlip> {
+    const row = await this.readable(actor, id);
+    return this.present(row);
+  }
+
+  /** One-off earnings and deductions with a reason, then the slip calculated again; audited. */
+  async update(actor: Actor, id: string, body: UpdateSalarySlipBody): Promise<SalarySlip> {
+    requirePermission(actor, 'payroll:manage');
+    const existing = await this.writable(actor, id);
+    const person = (await findWorker(this.deps.db, existing.employeeId))!;
+    const at = this.deps.clock.now();
+    const adjustments: Adjustment[] = body.adjustments.map((a, i) => ({ id: String(i + 1), ...a }));
+    const row = await this.calculateOne(person, periodOf(existing.year, existing.month), {
+      refuseFinalised: true,
+      adjustments,
+      audit: async (tx, before, after) =>
+        this.deps.audit.record(tx, actor, {
+          action: 'payroll.slip.adjust',
+          entityType: 'salary_slip',
+          entityId: id,
+          before: { adjustments: (before.lines as SlipLines).adjustments ?? [], net: before.net },
+          after: { adjustments, net: after.net },
+        }),
+      at,
+    });
+    this.announce(row, 'update');
+    return this.slip(row.id);
+  }
+
+  /** Only a draft may be deleted; audited. */
+  async remove(actor: Actor, id: string): Promise<{ ok: true; message: string }> {
+    requirePermission(actor, 'payroll:manage');
+    const existing = await this.writable(actor, id);
+    await withTransaction(this.deps.db, async (tx) => {
+      const row = (await findSlip(tx, id, { lock: true }))!;
+      if (row.status === 'finalised') throw finalised(row);
+      if (row.status !== 'draft') {
+        throw new AppError('CONFLICT', 'Only a draft slip can be deleted; this one is calculated.');
+      }
+      await deleteSlip(tx, id);
+      await this.deps.audit.record(tx, actor, {
+        action: 'payroll.slip.delete',
+        entityType: 'salary_slip',
+        entityId: id,
+        before: { employeeId: row.employeeId, year: row.year, month: row.month, status: row.status },
+        after: null,
+      });
+    });
+    this.announce(existing, 'delete');
+    return { ok: true, message: `The draft slip of ${periodName(existing)} was deleted.` };
+  }
+
+  /** Finalises a calculated slip: it never changes after; the person is told. */
+  async finalize(actor: Actor, id: string): Promise<SalarySlip> {
+    requirePermission(actor, 'payroll:manage');
+    await this.writable(actor, id);
+    let notices: NotificationRow[] = [];
+    const row = await withTransaction(this.deps.db, async (tx) => {
+      const slip = (await findSlip(tx, id, { lock: true }))!;
+      if (slip.status === 'finalised') throw finalised(slip);
+      const [brief] = (await findPeople(tx, [slip.employeeId])).values();
+      const name = brief?.name ?? 'This person';
+      if (slip.status !== 'calculated' || !slip.revisionId) {
+        throw new AppError(
+          'CONFLICT',
+          `Calculate ${name}’s slip of ${periodName(slip)} before finalising it.`,
+        );
+      }
+      const bank = (await bankDetailsOf(tx, [slip.employeeId])).get(slip.employeeId);
+      if (!bank?.account || !bank.ifsc) {
+        throw validationFailed([
+          {
+            field: 'employeeId',
+            message: `${name} has no bank account and IFSC on record: add them before finalising, so the salary can be paid`,
+          },
+        ]);
+      }
+      const at = this.deps.clock.now();
+      const done = await updateSlip(tx, id, {
+        status: 'finalised',
+        finalisedAt: at,
+        finalisedBy: actor.userId,
+        updatedAt: at,
+      });
+      await this.deps.audit.record(tx, actor, {
+        action: 'payroll.slip.finalize',
+        entityType: 'salary_slip',
+        entityId: id,
+        before: { status: slip.status },
+        after: { status: 'finalised', gross: slip.gross, net: slip.net },
+      });
+      if (brief?.userId && brief.userId !== actor.userId) {
+        notices = await this.deps.notifications.store(tx, [brief.userId], {
+          type: 'success',
+          title: 'Salary slip ready',
+          message: `Your salary slip for ${periodName(slip)} is ready to view and download.`,
+          module: PAYROLL_MODULE,
+          link: '/salary-slips',
+        });
+      }
+      return done;
+    });
+    this.deps.notifications.deliver(notices);
+    this.announce(row, 'update');
+    return this.slip(row.id);
+  }
+
+  async summary(actor: Actor, year: number, month: number): Promise<PayrollSummary> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const figures = await monthFigures(this.deps.db, companyId, year, month);
+    const byStatus = { draft: 0, calculated: 0, finalised: 0 };
+    const departments = new Map<string, { department: string; slips: number; gross: number; net: number }>();
+    let gross = 0;
+    let deductions = 0;
+    let net = 0;
+    let employer = 0;
+    for (const f of figures) {
+      byStatus[f.status as keyof typeof byStatus] += f.slips;
+      gross += f.gross;
+      deductions += f.deductions;
+      net += f.net;
+      employer += f.employer;
+      const name = f.department ?? 'No department';
+      const d = departments.get(name) ?? { department: name, slips: 0, gross: 0, net: 0 };
+      d.slips += f.slips;
+      d.gross += f.gross;
+      d.net += f.net;
+      departments.set(name, d);
+    }
+    return {
+      year,
+      month,
+      slips: byStatus.draft + byStatus.calculated + byStatus.finalised,
+      byStatus,
+      gross,
+      totalDeductions: deductions,
+      net,
+      employerContributions: employer,
+      byDepartment: [...departments.values()].sort((a, b) => a.department.localeCompare(b.department)),
+    };
+  }
+
+  // --------------------------------------------------------------------------------- bulk runs
+
+  /**
+   * Starts a month's run for the company (or a department) and answers at once; the run goes on in
+   * the background, each person's slip in its own transaction, its progress on the channel.
+   */
+  async startRun(
+    actor: Actor,
+    year: number,
+    month: number,
+    departmentId: string | undefined,
+  ): Promise<PayrollRun> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const period = periodOf(year, month);
+    this.checkMonth(period);
+    const people = await peopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId);
+    const run = await withTransaction(this.deps.db, async (tx) => {
+      const row = await insertRun(tx, {
+        companyId,
+        year,
+        month,
+        departmentId: departmentId ?? null,
+        total: people.length,
+        createdBy: actor.userId,
+        createdAt: this.deps.clock.now(),
+        updatedAt: this.deps.clock.now(),
+      });
+      await this.deps.audit.record(tx, actor, {
+        action: 'payroll.run.start',
+        entityType: 'payroll_run',
+        entityId: row.id,
+        before: null,
+        after: { year, month, departmentId: departmentId ?? null, people: people.length },
+      });
+      return row;
+    });
+    this.resume(run);
+    return toRun(run);
+  }
+
+  async run(actor: Actor, id: string): Promise<PayrollRun> {
+    requirePermission(actor, 'payroll:manage');
+    const row = await findRun(this.deps.db, id);
+    if (!row || row.companyId !== (await this.companyOf(actor))) {
+      throw new AppError('NOT_FOUND', 'Payroll run not found.');
+    }
+    return toRun(row);
+  }
+
+  /** Runs left unfinished by a stopped process are taken up again (at start). */
+  async resumeUnfinished(): Promise<number> {
+    const runs = await runsInProgress(this.deps.db);
+    for (const run of runs) this.resume(run);
+    return runs.length;
+  }
+
+  /** Waits for the runs this process is making (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.running.values()]);
+  }
+
+  private resume(run: PayrollRunRow): void {
+    if (this.running.has(run.id)) return;
+    const work = this.make(run)
+      .catch(async (error: unknown) => {
+        await updateRun(this.deps.db, run.id, {
+          status: 'failed',
+          failures: [
+            { employeeId: null, name: null, reason: error instanceof Error ? error.message : String(error) },
+          ],
+          finishedAt: this.deps.clock.now(),
+        }).catch(() => undefined);
+      })
+      .finally(() => this.running.delete(run.id));
+    this.running.set(run.id, work);
+  }
+
+  /** Makes every person's slip of the run; what is already calculated again is idempotent. */
+  private async make(run: PayrollRunRow): Promise<void> {
+    const period = periodOf(run.year, run.month);
+    const people = await peopleOfMonth(
+      this.deps.db,
+      run.companyId,
+      period.from,
+      period.to,
+      run.departmentId ?? undefined,
+    );
+    const failures: { employeeId: string; name: string; reason: string }[] = [];
+    let done = 0;
+    let lastTold = 0;
+    const tell = (final: boolean) => {
+      const now = this.deps.clock.now().getTime();
+      if (!final && now - lastTold < 250) return;
+      lastTold = now;
+      this.deps.realtime.emitTo({ roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
+        id: run.id,
+        type: 'update',
+        timestamp: new Date(now).toISOString(),
+        progress: { done, total: people.length, failed: failures.length, finished: final },
+      } satisfies UpdatePayload);
+    };
+    for (const person of people) {
+      const worker = await findWorker(this.deps.db, person.id);
+      try {
+        if (!worker) throw new Error('The person is no longer on record');
+        const slip = await this.calculateOne(worker, period);
+        const problem = (slip.lines as SlipLines).problem;
+        if (problem) failures.push({ employeeId: person.id, name: person.name, reason: problem });
+      } catch (error) {
+        failures.push({
+          employeeId: person.id,
+          name: person.name,
+          reason: error instanceof AppError || error instanceof Error ? error.message : String(error),
+        });
+      }
+      done += 1;
+      if (done % 50 === 0) await updateRun(this.deps.db, run.id, { done, total: people.length });
+      tell(false);
+    }
+    const at = this.deps.clock.now();
+    await updateRun(this.deps.db, run.id, {
+      status: 'done',
+      done,
+      total: people.length,
+      failures,
+      finishedAt: at,
+      updatedAt: at,
+    });
+    tell(true);
+  }
+
+  // ----------------------------------------------------------------------------------- helpers
+
+  /**
+   * Calculates (making it first if need be) one person's slip in its own transaction, the slip's
+   * row locked: a finalised slip is left as it is (a run passes it by), or refused (a request to
+   * change it). A person without a salary in force gets a draft naming the problem.
+   */
+  private async calculateOne(
+    person: Worker,
+    period: Period,
+    change: {
+      refuseFinalised?: boolean;
+      adjustments?: Adjustment[];
+      audit?: (tx: Database, before: SalarySlipRow, after: SalarySlipRow) => Promise<void>;
+      at?: Date;
+    } = {},
+  ): Promise<SalarySlipRow> {
+    const { db, clock, config, sources } = this.deps;
+    const [rules, settings, unpaid, gender] = await Promise.all([
+      config.rules(),
+      config.currentSettings(),
+      sources.unpaidLeaveCodes(db, person.companyId),
+      sources.gender(db, person.id),
+    ]);
+    return withTransaction(db, async (tx) => {
+      const at = change.at ?? clock.now();
+      const { row: slip } = await ensureSlip(tx, {
+        companyId: person.companyId,
+        employeeId: person.id,
+        year: period.year,
+        month: period.month,
+        at,
+      });
+      if (slip.status === 'finalised') {
+        if (change.refuseFinalised) throw finalised(slip);
+        return slip;
+      }
+      const revision = await revisionOn(tx, person.id, period.to);
+      const adjustments = change?.adjustments ?? (slip.lines as SlipLines).adjustments ?? [];
+      if (!revision) {
+        const problem = `No salary in force in ${periodName(period)}`;
+        return updateSlip(tx, slip.id, {
+          status: 'draft',
+          revisionId: null,
+          lines: { adjustments, problem },
+          gross: 0,
+          totalDeductions: 0,
+          net: 0,
+          updatedAt: at,
+        });
+      }
+      const lop = await sources.lossOfPayCentidays(tx, person.id, period.from, period.to, unpaid);
+      const working =
+        settings.payableDaysBasis === 'working'
+          ? {
+              workingDays: await sources.workingDays(
+                person.companyId,
+                person.officeId,
+                period.from,
+                period.to,
+                tx,
+              ),
+              employedWorkingDays: await sources.workingDays(
+                person.companyId,
+                person.officeId,
+                person.joinDate > period.from ? person.joinDate : period.from,
+                person.exitDate && person.exitDate < period.to ? person.exitDate : period.to,
+                tx,
+              ),
+            }
+          : {};
+      const calculated = calculateSlip({
+        year: period.year,
+        month: period.month,
+        person: { joinDate: person.joinDate, exitDate: person.exitDate, gender },
+        revision: revisionOf(revision),
+        rules,
+        basis: settings.payableDaysBasis,
+        ...working,
+        lossOfPayDays: lop / 100,
+        adjustments: adjustments as SlipAdjustment[],
+        yearSoFar: await this.yearSoFar(tx, person.id, period),
+      });
+      const updated = await updateSlip(tx, slip.id, {
+        status: 'calculated',
+        revisionId: revision.id,
+        basisCentidays: Math.round(calculated.days.basis * 100),
+        payableCentidays: Math.round(calculated.days.payable * 100),
+        lossOfPayCentidays: lop,
+        lines: {
+          earnings: calculated.earnings,
+          deductions: calculated.deductions,
+          employer: calculated.employer,
+          adjustments,
+          taxablePay: calculated.taxablePay,
+          tds: calculated.tds,
+          professionalTax: calculated.professionalTax,
+          esiCovered: calculated.esiCovered,
+          tax: calculated.tax,
+          problem: calculated.net < 0 ? 'Deductions are more than the pay' : null,
+        } satisfies SlipLines & { tax: unknown },
+        gross: calculated.gross,
+        totalDeductions: calculated.totalDeductions,
+        net: calculated.net,
+        calculatedAt: at,
+        updatedAt: at,
+      });
+      await change.audit?.(tx, slip, updated);
+      return updated;
+    });
+  }
+
+  /** What the earlier calculated and finalised slips of the financial year hold. */
+  private async yearSoFar(db: Database, employeeId: string, period: Period): Promise<YearSoFar> {
+    const fyStartYear = period.month >= 4 ? period.year : period.year - 1;
+    const earlier = await earlierSlipsOfYear(db, employeeId, { year: fyStartYear, month: 4 }, period);
+    const half = period.month >= 4 && period.month <= 9 ? [4, 9] : [10, 3];
+    const esiPeriod = esiContributionPeriod(`${period.year}-${String(period.month).padStart(2, '0')}`);
+    const sofar: YearSoFar = {
+      taxablePay: 0,
+      tds: 0,
+      professionalTax: 0,
+      halfYearGross: 0,
+      esiCoveredThisPeriod: false,
+    };
+    for (const slip of earlier) {
+      const lines = slip.lines as SlipLines;
+      sofar.taxablePay += lines.taxablePay ?? 0;
+      sofar.tds += lines.tds ?? 0;
+      sofar.professionalTax += lines.professionalTax ?? 0;
+      const inHalf = half[0] === 4 ? slip.month >= 4 && slip.month <= 9 : slip.month >= 10 || slip.month <= 3;
+      if (inHalf) sofar.halfYearGross += slip.gross;
+      const first = `${slip.year}-${String(slip.month).padStart(2, '0')}-01`;
+      if (lines.esiCovered && first >= esiPeriod.start && first <= esiPeriod.end)
+        sofar.esiCoveredThisPeriod = true;
+    }
+    return sofar;
+  }
+
+  /** A month no further ahead than the next, and one the person was employed in. */
+  private checkedPeriod(person: Worker, year: number, month: number): Period {
+    const period = periodOf(year, month);
+    this.checkMonth(period, person.timeZone);
+    if (person.joinDate > period.to) {
+      throw validationFailed([
+        {
+          field: 'params.month',
+          message: `${person.name} joined on ${person.joinDate}, after ${periodName(period)}`,
+        },
+      ]);
+    }
+    if (person.exitDate && person.exitDate < period.from) {
+      throw validationFailed([
+        {
+          field: 'params.month',
+          message: `${person.name} left on ${person.exitDate}, before ${periodName(period)}`,
+        },
+      ]);
+    }
+    return period;
+  }
+
+  private checkMonth(period: Period, zone = DEFAULT_TIME_ZONE): void {
+    const today = calendarDateIn(this.deps.clock.now(), zone);
+    const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    if (period.year * 12 + period.month > y * 12 + m + 1) {
+      throw validationFailed([
+        {
+          field: 'params.month',
+          message: `${periodName(period)} is too far ahead: pay runs go at most to next month`,
+        },
+      ]);
+    }
+  }
+
+  private async companyOf(actor: Actor): Promise<string> {
+    const me = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
+    if (!me) throw new AppError('FORBIDDEN', 'Your account is not linked to a company.');
+    return me.companyId;
+  }
+
+  /** A slip the actor may read: admin and hr in their company; the person their finalised ones. */
+  private async readable(actor: Actor, id: string): Promise<SlipWithPerson> {
+    const row = await slipWithPerson(this.deps.db, id);
+    const notFound = new AppError('NOT_FOUND', 'Salary slip not found.');
+    if (!row) throw notFound;
+    if (row.slip.employeeId === actor.employeeId) {
+      requirePermission(actor, 'payroll:self');
+      if (row.slip.status !== 'finalised') throw notFound;
+      return row;
+    }
+    requirePermission(actor, 'payroll:manage');
+    if (row.slip.companyId !== (await this.companyOf(actor))) throw notFound;
+    return row;
+  }
+
+  private async writable(actor: Actor, id: string): Promise<SalarySlipRow> {
+    const row = await this.readable(actor, id);
+    requirePermission(actor, 'payroll:manage');
+    if (row.slip.status === 'finalised') throw finalised(row.slip);
+    return row.slip;
+  }
+
+  private async slip(id: string): Promise<SalarySlip> {
+    return this.present((await slipWithPerson(this.deps.db, id))!);
+  }
+
+  private present(row: SlipWithPerson): SalarySlip {
+    const { slip } = row;
+    const lines = slip.lines as SlipLines;
+    const plain = (l: SlipLine) => ({ code: l.code, name: l.name, amount: l.amount });
+    return {
+      id: slip.id,
+      employee: {
+        id: slip.employeeId,
+        name: `${row.firstName} ${row.lastName}`,
+        employeeCode: row.employeeCode,
+        department: row.department,
+        designation: row.designation,
+      },
+      year: slip.year,
+      month: slip.month,
+      status: slip.status as SalarySlip['status'],
+      basisDays: slip.basisCentidays / 100,
+      payableDays: slip.payableCentidays / 100,
+      lossOfPayDays: slip.lossOfPayCentidays / 100,
+      earnings: (lines.earnings ?? []).map(plain),
+      deductions: (lines.deductions ?? []).map(plain),
+      employerContributions: (lines.employer ?? []).map(plain),
+      adjustments: lines.adjustments ?? [],
+      gross: slip.gross,
+      totalDeductions: slip.totalDeductions,
+      net: slip.net,
+      netInWords: amountInWords(Math.max(0, slip.net)),
+      problem: lines.problem ?? null,
+      calculatedAt: slip.calculatedAt?.toISOString() ?? null,
+      finalisedAt: slip.finalisedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** `payroll-update` to the person and to admin and hr; no figures travel on the channel. */
+  private announce(row: SalarySlipRow, type: UpdatePayload['type']): void {
+    const timestamp = this.deps.clock.now().toISOString();
+    void (async () => {
+      const [brief] = (await findPeople(this.deps.db, [row.employeeId])).values();
+      const own = brief?.userId && row.status === 'finalised' ? [brief.userId] : [];
+      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
+        id: row.id,
+        type,
+        timestamp,
+      } satisfies UpdatePayload);
+      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, ServerEvent.dashboardUpdate, {
+        module: PAYROLL_MODULE,
+        timestamp,
+      });
+    })().catch(() => undefined);
+  }
+}
+
+function toRun(row: PayrollRunRow): PayrollRun {
+  return {
+    id: row.id,
+    year: row.year,
+    month: row.month,
+    departmentId: row.departmentId,
+    status: row.status as PayrollRun['status'],
+    total: row.total,
+    done: row.done,
+    failures: row.failures as PayrollRun['failures'],
+    startedAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,301 @@
+/** Salary slips through the API: calculation, the slip's life, runs, and who sees what. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeStatutory } from '../../db/schema/organization';
+import { payrollRuns, salarySlips } from '../../db/schema/payroll';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let companyId: string;
+let hr: Person;
+let manager: Person;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set('2026-06-10T04:00:00Z'); // Wednesday 10 June 2026
+  companyId = (await ctx.factories.company()).id;
+  hr = await ctx.factories.person(companyId, { role: 'hr' });
+  manager = await ctx.factories.person(companyId, { role: 'manager' });
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+async function as(person: Person, method: Method, url: string, payload?: object) {
+  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+const fixed = (code: string, amount: number) => ({
+  code,
+  name: code === 'BASIC' ? 'Basic' : code,
+  kind: 'earning',
+  formula: null,
+  amount,
+  taxable: true,
+  prorated: true,
+});
+
+/** A person on ₹60,000 a month (Basic 30,000, HRA 15,000, Special 15,000) from April, with a bank account. */
+async function salaried(employee: object = {}, bank = true): Promise<Person> {
+  const person = await ctx.factories.person(companyId, {
+    employee: { joinDate: '2025-01-01', managerId: manager.employee.id, ...employee },
+  });
+  const salary = await as(hr, 'POST', '/api/payroll/config', {
+    employeeId: person.employee.id,
+    effectiveFrom: '2026-04-01',
+    components: [fixed('BASIC', 30_000_00), fixed('HRA', 15_000_00), fixed('SPECIAL', 15_000_00)],
+  });
+  expect(salary.statusCode, salary.body).toBe(201);
+  if (bank) {
+    await ctx.db
+      .insert(employeeStatutory)
+      .values({ employeeId: person.employee.id, bankAccountNumber: '001234567890', bankIfsc: 'HDFC0001234' });
+  }
+  return person;
+}
+
+const line = (lines: { code: string; amount: number }[], code: string) =>
+  lines.find((l) => l.code === code)?.amount;
+
+describe('a slip calculated', () => {
+  it('pays the days worked: two absences in May are loss of pay, exactly as payroll-india.md says', async () => {
+    const person = await salaried();
+    for (const date of ['2026-05-12', '2026-05-13']) {
+      const marked = await as(hr, 'POST', '/api/attendance/bulk-mark', {
+        employeeIds: [person.employee.id],
+        date,
+        status: 'absent',
+        reason: 'No show, no leave asked',
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+    const res = await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`);
+    expect(res.statusCode, res.body).toBe(200);
+    const slip = res.json();
+    expect(slip).toMatchObject({ status: 'calculated', basisDays: 31, lossOfPayDays: 2, payableDays: 29 });
+    // 60,000 × 29 ÷ 31 = 56,129.03, the components rounded together.
+    expect(slip.gross).toBe(56_129_03);
+    expect(slip.earnings.map((e: { amount: number }) => e.amount)).toEqual([28_064_51, 14_032_26, 14_032_26]);
+    // PF on the capped wage: 12 % of ₹15,000; ESI does not cover ₹60,000; no income tax on ₹6.5 L projected.
+    expect(line(slip.deductions, 'EPF')).toBe(1_800_00);
+    expect(line(slip.deductions, 'ESI')).toBeUndefined();
+    expect(line(slip.deductions, 'TDS')).toBeUndefined();
+    expect(line(slip.employerContributions, 'EPS_ER')).toBe(1_250_00);
+    expect(slip.totalDeductions).toBe(1_800_00);
+    expect(slip.net).toBe(slip.gross - slip.totalDeductions);
+    expect(slip.netInWords).toBe('Rupees Fifty-Four Thousand Three Hundred Twenty-Nine and Three Paise Only');
+  });
+
+  it('deducts ESI under the limit, professional tax by the state, and TDS by projecting the year', async () => {
+    const low = await ctx.factories.person(companyId, {
+      employee: { joinDate: '2025-01-01', gender: 'male' },
+    });
+    expect(
+      (
+        await as(hr, 'POST', '/api/payroll/config', {
+          employeeId: low.employee.id,
+          effectiveFrom: '2026-04-01',
+          components: [fixed('BASIC', 9_250_00), fixed('SPECIAL', 9_250_00)],
+          ptState: 'MH',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const lowSlip = (await as(hr, 'POST', `/api/payroll/calculate/${low.employee.id}/5/2026`)).json();
+    expect(lowSlip.gross).toBe(18_500_00);
+    expect(line(lowSlip.deductions, 'ESI')).toBe(139_00);
+    expect(line(lowSlip.employerContributions, 'ESI_ER')).toBe(602_00);
+    expect(line(lowSlip.deductions, 'PT')).toBe(200_00);
+    expect(line(lowSlip.deductions, 'EPF')).toBe(1_110_00);
+
+    // ₹1,50,000 a month on the new regime from April: 17,25,000 taxable, 1,50,800 a year.
+    const high = await ctx.factories.person(companyId, { employee: { joinDate: '2025-01-01' } });
+    expect(
+      (
+        await as(hr, 'POST', '/api/payroll/config', {
+          employeeId: high.employee.id,
+          effectiveFrom: '2026-04-01',
+          components: [fixed('BASIC', 75_000_00), fixed('SPECIAL', 75_000_00)],
+          pfMode: 'none',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const april = (await as(hr, 'POST', `/api/payroll/calculate/${high.employee.id}/4/2026`)).json();
+    expect(line(april.deductions, 'TDS')).toBe(12_566_67);
+    const may = (await as(hr, 'POST', `/api/payroll/calculate/${high.employee.id}/5/2026`)).json();
+    // (1,50,800 − 12,566.67) ÷ 11 months left = 12,566.67
+    expect(line(may.deductions, 'TDS')).toBe(12_566_67);
+  });
+
+  it('names what it cannot do: no salary, a month too far ahead, a month before joining', async () => {
+    const unpaid = await ctx.factories.person(companyId, { employee: { joinDate: '2026-03-01' } });
+    const none = await as(hr, 'POST', `/api/payroll/calculate/${unpaid.employee.id}/5/2026`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toContain('has no salary in force in May 2026');
+    const ahead = await as(hr, 'POST', `/api/payroll/generate/${unpaid.employee.id}/8/2026`);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().details[0]).toMatchObject({ field: 'params.month' });
+    expect(ahead.json().details[0].message).toContain('too far ahead');
+    expect((await as(hr, 'POST', `/api/payroll/generate/${unpaid.employee.id}/7/2026`)).statusCode).toBe(200);
+    const before = await as(hr, 'POST', `/api/payroll/generate/${unpaid.employee.id}/2/2026`);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().details[0].message).toContain('joined on 2026-03-01');
+    expect((await as(hr, 'POST', `/api/payroll/generate/${unpaid.employee.id}/13/2026`)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('the slip’s life', () => {
+  it('is made once however often and however concurrently it is generated', async () => {
+    const person = await salaried();
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => as(hr, 'POST', `/api/payroll/generate/${person.employee.id}/5/2026`)),
+    );
+    expect(made.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(made.map((r) => r.json().id)).size).toBe(1);
+    const rows = await ctx.db
+      .select()
+      .from(salarySlips)
+      .where(eq(salarySlips.employeeId, person.employee.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('draft → calculated → adjusted → finalised, then never changes; the person is told and reads it', async () => {
+    const person = await salaried();
+    const draft = (await as(hr, 'POST', `/api/payroll/generate/${person.employee.id}/5/2026`)).json();
+    expect(draft).toMatchObject({ status: 'draft', net: 0 });
+    expect((await as(person, 'GET', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(404);
+    const early = await as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}/finalize`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('Calculate');
+
+    await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`);
+    const adjusted = await as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}`, {
+      adjustments: [
+        { kind: 'earning', label: 'Referral bonus', amount: 10_000_00, reason: 'Referred a hire in May' },
+        {
+          kind: 'deduction',
+          label: 'Laptop damage',
+          amount: 2_500_00,
+          reason: 'Agreed recovery',
+          taxable: false,
+        },
+      ],
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(adjusted.json().gross).toBe(70_000_00);
+    expect(line(adjusted.json().deductions, 'ADJ_2')).toBe(2_500_00);
+    const noReason = await as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}`, {
+      adjustments: [{ kind: 'earning', label: 'Bonus', amount: 100, reason: '' }],
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details[0].field).toBe('body.adjustments.0.reason');
+    expect((await as(hr, 'DELETE', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(409);
+
+    const done = await as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}/finalize`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'finalised', net: adjusted.json().net });
+    for (const write of [
+      as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}`, { adjustments: [] }),
+      as(hr, 'DELETE', `/api/payroll/salary-slips/${draft.id}`),
+      as(hr, 'PATCH', `/api/payroll/salary-slips/${draft.id}/finalize`),
+      as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`),
+    ]) {
+      const res = await write;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toContain('finalised');
+    }
+
+    const bell = (await as(person, 'GET', '/api/notifications')).json();
+    expect(bell.items.map((n: { title: string }) => n.title)).toContain('Salary slip ready');
+    const mine = (await as(person, 'GET', '/api/payroll/my-salary-slips')).json();
+    expect(mine.items.map((s: { id: string }) => s.id)).toEqual([draft.id]);
+    expect((await as(person, 'GET', `/api/payroll/salary-slips/${draft.id}`)).json().net).toBe(
+      done.json().net,
+    );
+    // Nobody else reads it: not their manager, not a colleague.
+    const colleague = await ctx.factories.person(companyId);
+    expect((await as(colleague, 'GET', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(403);
+    expect((await as(manager, 'GET', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(403);
+    expect((await as(colleague, 'GET', '/api/payroll/my-salary-slips')).json().items).toEqual([]);
+  });
+
+  it('will not finalise without a bank account to pay into, and deletes only drafts', async () => {
+    const person = await salaried({}, false);
+    const slip = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`)).json();
+    const refused = await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].message).toContain(person.employee.firstName);
+    expect(refused.json().details[0].message).toContain('bank account');
+
+    const other = await salaried();
+    const draft = (await as(hr, 'POST', `/api/payroll/generate/${other.employee.id}/6/2026`)).json();
+    expect((await as(hr, 'DELETE', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(200);
+    expect((await as(hr, 'GET', `/api/payroll/salary-slips/${draft.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a month’s run', () => {
+  it('makes everyone’s slip as a job, lists who could not be paid and why, and twice makes nothing twice', async () => {
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const people = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await ctx.factories.person(company, { employee: { joinDate: '2025-01-01' } });
+      const made = await as(boss, 'POST', '/api/payroll/config', {
+        employeeId: p.employee.id,
+        effectiveFrom: '2026-04-01',
+        annualCtc: 9_00_000_00,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      people.push(p);
+    }
+    const start = async () => {
+      const res = await as(boss, 'POST', '/api/payroll/bulk-generate/5/2026');
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ status: 'running', year: 2026, month: 5 });
+      await ctx.app.services.payrollSlips.settled();
+      return (await as(boss, 'GET', `/api/payroll/runs/${res.json().id}`)).json();
+    };
+    const first = await start();
+    // Everyone employed in May: the three, and hr, who has no salary.
+    expect(first).toMatchObject({ status: 'done', total: 4, done: 4 });
+    expect(first.failures).toEqual([
+      { employeeId: boss.employee.id, name: expect.any(String), reason: 'No salary in force in May 2026' },
+    ]);
+    const again = await start();
+    expect(again).toMatchObject({ status: 'done', total: 4 });
+    const slips = await ctx.db.select().from(salarySlips).where(eq(salarySlips.companyId, company));
+    expect(slips).toHaveLength(4);
+    const summary = (await as(boss, 'GET', '/api/payroll/summary/5/2026')).json();
+    expect(summary).toMatchObject({ slips: 4, byStatus: { draft: 1, calculated: 3, finalised: 0 } });
+    expect(summary.net).toBe(summary.gross - summary.totalDeductions);
+    expect(summary.gross).toBe(slips.reduce((s, r) => s + r.gross, 0));
+  });
+
+  it('a run left unfinished by a stopped process is taken up again, and each slip is made once', async () => {
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const p = await ctx.factories.person(company, { employee: { joinDate: '2025-01-01' } });
+    await as(boss, 'POST', '/api/payroll/config', {
+      employeeId: p.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: 6_00_000_00,
+    });
+    // Half done when the process stopped: one slip made, the run still marked running.
+    await as(boss, 'POST', `/api/payroll/calculate/${p.employee.id}/5/2026`);
+    const [run] = await ctx.db
+      .insert(payrollRuns)
+      .values({ companyId: company, year: 2026, month: 5, total: 2, done: 1 })
+      .returning();
+    expect(await ctx.app.services.payrollSlips.resumeUnfinished()).toBeGreaterThanOrEqual(1);
+    await ctx.app.services.payrollSlips.settled();
+    expect((await as(boss, 'GET', `/api/payroll/runs/${run!.id}`)).json()).toMatchObject({
+      status: 'done',
+      done: 2,
+    });
+    const slips = await ctx.db.select().from(salarySlips).where(eq(salarySlips.companyId, company));
+    expect(slips.map((s) => s.employeeId).sort()).toEqual([boss.employee.id, p.employee.id].sort());
+  });
+});
