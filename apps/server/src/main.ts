@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { backfillDemoAttendance, isEmpty, seedDemo } from './db/seed';
+import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, seedDemo } from './db/seed';
 import { ensureJwtSecret } from './lib/jwt-secret';
 import { logOutput } from './lib/log-output';
 import { warnOfDemoPasswords } from './modules/auth/demo-password-warning';
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
       const now = new Date();
       const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now });
       const attendanceDays = await backfillDemoAttendance(app, seeded, now);
-      app.log.info({ ...seeded, attendanceDays }, 'seeded the demo company');
+      const salarySlips = await backfillDemoPayroll(app, seeded, now);
+      app.log.info({ ...seeded, attendanceDays, salarySlips }, 'seeded the demo company');
     }
     if (config.nodeEnv === 'production') await warnOfDemoPasswords(app.services.auth, app.log);
     await app.listen({ port: config.port, host: config.host });

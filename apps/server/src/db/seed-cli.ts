@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureJwtSecret } from '../lib/jwt-secret';
 import { openConfiguredDatabase } from './open-configured';
-import { backfillDemoAttendance, seedDemo } from './seed';
+import { backfillDemoAttendance, backfillDemoPayroll, seedDemo } from './seed';
 
 const config = await ensureJwtSecret(loadConfig());
 const database = await openConfiguredDatabase(config);
@@ -14,12 +14,14 @@ try {
   // Attendance is derived through the app's services, as a punch derives it.
   const app = await buildApp({ config, db: database, logger: false, schedulerIntervalMs: false });
   const attendanceDays = await backfillDemoAttendance(app, result, now);
+  const salarySlips = await backfillDemoPayroll(app, result, now);
   await app.close();
   console.info(
     `Seeded the demo company (${result.employeesCreated} employees, ${result.usersCreated} accounts, ` +
       `${result.documentsCreated} documents, ${result.announcementsCreated} announcements, ` +
       `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types, ${result.leaveRequestsCreated} leave requests, ` +
-      `${result.clockEntriesCreated} clock entries and ${attendanceDays} attendance days created).`,
+      `${result.clockEntriesCreated} clock entries, ${attendanceDays} attendance days, ` +
+      `${result.salaryRevisionsCreated} salary revisions and ${salarySlips} finalised salary slips created).`,
   );
 } finally {
   await database.close();

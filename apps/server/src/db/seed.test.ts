@@ -31,7 +31,7 @@ import { holidays } from './schema/holidays';
 import { leaveLedger, leaveRequests, leaveTypes } from './schema/leave';
 import { companies, departments, employeeStatutory, employees, offices } from './schema/organization';
 import { users } from './schema/users';
-import { backfillDemoAttendance, isEmpty, type SeedResult, seedDemo } from './seed';
+import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, type SeedResult, seedDemo } from './seed';
 
 let ctx: TestContext;
 let seeded: SeedResult;
@@ -94,6 +94,7 @@ describe('demo seed', () => {
     });
     expect(first.leaveRequestsCreated).toBeGreaterThan(20);
     expect(first.clockEntriesCreated).toBeGreaterThan(60 * 50);
+    expect(first.salaryRevisionsCreated).toBeGreaterThanOrEqual(60);
     seeded = first;
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -109,6 +110,7 @@ describe('demo seed', () => {
       leaveTypesCreated: 0,
       leaveRequestsCreated: 0,
       clockEntriesCreated: 0,
+      salaryRevisionsCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -261,6 +263,37 @@ describe('demo seed', () => {
       clockInDevice: expect.any(String),
       breaks: [expect.anything()],
     });
+  });
+
+  it('pays the last three months: everyone salaried, slips finalised, the employee reads theirs', async () => {
+    const finalised = await backfillDemoPayroll(ctx.app, seeded, ctx.clock.now());
+    expect(finalised).toBeGreaterThanOrEqual(3 * 45);
+    expect(
+      await backfillDemoPayroll(ctx.app, { ...seeded, salaryRevisionsCreated: 0 }, ctx.clock.now()),
+    ).toBe(0);
+    const hr = await as('hr@acme.test');
+    const slips = (
+      await ctx.app.inject({ url: '/api/payroll/salary-slips?month=12&year=2025&limit=100', headers: hr })
+    ).json().items as {
+      status: string;
+      gross: number;
+      totalDeductions: number;
+      net: number;
+      deductions: { code: string }[];
+      employerContributions: { code: string }[];
+    }[];
+    expect(slips.length).toBeGreaterThanOrEqual(45);
+    expect(slips.every((s) => s.net === s.gross - s.totalDeductions)).toBe(true);
+    const withCode = (code: string) => slips.filter((s) => s.deductions.some((d) => d.code === code)).length;
+    expect(withCode('ESI')).toBeGreaterThanOrEqual(2);
+    expect(withCode('PT')).toBeGreaterThan(30);
+    expect(withCode('TDS')).toBeGreaterThan(5);
+    const summary = (await ctx.app.inject({ url: '/api/payroll/summary/12/2025', headers: hr })).json();
+    expect(summary.byStatus.finalised).toBe(slips.length);
+    const mine = (
+      await ctx.app.inject({ url: '/api/payroll/my-salary-slips', headers: await as('employee@acme.test') })
+    ).json();
+    expect(mine.items.map((s: { month: number }) => s.month)).toEqual([12, 11, 10]);
   });
 
   it('gives everyone their own photo, served as a PNG', async () => {

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { calendarDateIn } from '../lib/calendar-date';
 import { HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { type FileStorage, LocalFileStorage, type StorageKind } from '../lib/storage';
@@ -26,6 +27,7 @@ import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeTy
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
+import { insertSalaryHistory } from './demo-payroll';
 import { demoClockStart, insertClockHistory } from './demo-time';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
@@ -60,6 +62,8 @@ export interface SeedResult {
   leaveRequestsCreated: number;
   /** Clock entries of the last three months; their attendance is derived by `backfillDemoAttendance`. */
   clockEntriesCreated: number;
+  /** Salary revisions; the finalised months behind them are made by `backfillDemoPayroll`. */
+  salaryRevisionsCreated: number;
 }
 
 /**
@@ -73,6 +77,34 @@ export async function backfillDemoAttendance(
 ): Promise<number> {
   if (seeded.clockEntriesCreated === 0) return 0;
   return app.services.attendanceDays.backfill(seeded.companyId, demoClockStart(now, DEMO_COMPANY.timezone));
+}
+
+/**
+ * The demo company's last three months of pay, finalised through the payroll service once its
+ * attendance (loss of pay) is derived: the salary slips page is alive on first start.
+ */
+export async function backfillDemoPayroll(
+  app: {
+    services: {
+      payrollSlips: { payMonthForDemo(companyId: string, year: number, month: number): Promise<number> };
+    };
+  },
+  seeded: SeedResult,
+  now: Date,
+): Promise<number> {
+  if (seeded.salaryRevisionsCreated === 0) return 0;
+  const today = calendarDateIn(now, DEMO_COMPANY.timezone);
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
+  let finalised = 0;
+  for (let back = 3; back >= 1; back--) {
+    const month = index - back;
+    finalised += await app.services.payrollSlips.payMonthForDemo(
+      seeded.companyId,
+      Math.floor(month / 12),
+      (month % 12) + 1,
+    );
+  }
+  return finalised;
 }
 
 /** True when the database holds no company yet (a fresh install). */
@@ -101,6 +133,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const leaveTypesCreated = await insertLeaveTypes(tx, companyId);
       const leaveRequestsCreated = await insertLeaveHistory(tx, companyId, options.now);
       const clockEntriesCreated = await insertClockHistory(tx, companyId, options.now);
+      const salaryRevisionsCreated = await insertSalaryHistory(tx, companyId);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -116,6 +149,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         leaveTypesCreated,
         leaveRequestsCreated,
         clockEntriesCreated,
+        salaryRevisionsCreated,
       };
     });
   } catch (error) {

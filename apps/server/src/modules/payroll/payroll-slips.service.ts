@@ -473,6 +473,32 @@ export class PayrollSlipsService {
     tell(true);
   }
 
+  /**
+   * Pays a past month for the company as hr would: every slip calculated, then those with a bank
+   * account finalised. For the demo company's history only: there is no actor, so nobody is told
+   * and the finalisations carry no audit row. Answers how many slips it finalised.
+   */
+  async payMonthForDemo(companyId: string, year: number, month: number): Promise<number> {
+    const period = periodOf(year, month);
+    const people = await peopleOfMonth(this.deps.db, companyId, period.from, period.to);
+    const banks = await bankDetailsOf(
+      this.deps.db,
+      people.map((p) => p.id),
+    );
+    let finalisedCount = 0;
+    for (const person of people) {
+      const worker = await findWorker(this.deps.db, person.id);
+      if (!worker) continue;
+      const slip = await this.calculateOne(worker, period);
+      const bank = banks.get(person.id);
+      if (slip.status !== 'calculated' || !bank?.account || !bank.ifsc) continue;
+      const at = this.deps.clock.now();
+      await updateSlip(this.deps.db, slip.id, { status: 'finalised', finalisedAt: at, updatedAt: at });
+      finalisedCount += 1;
+    }
+    return finalisedCount;
+  }
+
   // ----------------------------------------------------------------------------------- helpers
 
   /**
