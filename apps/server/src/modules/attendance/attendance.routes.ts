@@ -29,9 +29,9 @@ import {
 import { IdParamsSchema, YearMonthParamsSchema } from '@hrms/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { AttendanceService } from './attendance.service';
 import type { RegularizationsService } from './attendance-regularizations.service';
 
@@ -162,11 +162,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await attendance.exportFile(actorOf(request), request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 

@@ -11,10 +11,10 @@ import {
 } from '@hrms/contracts/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name';
 import { uploadReader } from '../../lib/multipart-upload';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { DocumentsService } from './documents.service';
 
 /**
@@ -76,12 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     },
     async (request, reply) => {
       const file = await documents.download(actorOf(request), request.params.id, request.params.docId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendFile(reply, { body: file.bytes, contentType: file.mimeType, fileName: file.fileName });
     },
   );
 

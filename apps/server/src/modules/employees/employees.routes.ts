@@ -23,10 +23,10 @@ import {
 } from '@hrms/contracts/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name';
 import { uploadReader } from '../../lib/multipart-upload';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { EmployeesService } from './employees.service';
 
 const FileResponse = z.any().describe('The file');
@@ -70,12 +70,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
     },
     async (request, reply) => {
       const file = await employees.directory.exportFile(actorOf(request), request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 
@@ -91,11 +86,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
     },
     async (request, reply) => {
       const file = employees.importTemplate(actorOf(request));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 

@@ -47,10 +47,10 @@ import {
 } from '@hrms/contracts/holidays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name';
 import { uploadReader } from '../../lib/multipart-upload';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { HolidaysService } from './holidays.service';
 
 const FileResponse = z.any().describe('The file');
@@ -242,11 +242,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
     },
     async (request, reply) => {
       const file = await holidays.exportFile(actorOf(request), request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 

@@ -14,9 +14,9 @@ import {
 } from '@hrms/contracts/organization';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { OrganizationService } from './organization.service';
 
 const common = { tags: ['organization'], security: [{ bearer: [] }] };
@@ -150,12 +150,7 @@ export const orgChartRoutes: FastifyPluginAsyncZod<{ organization: OrganizationS
     },
     async (request, reply) => {
       const file = await organization.exportOrgChart(actorOf(request), request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 };
