@@ -70,6 +70,7 @@ import { organizationRoutes, orgChartRoutes } from './modules/organization/organ
 import { OrganizationService } from './modules/organization/organization.service';
 import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
 import { PayrollConfigService } from './modules/payroll/payroll-config.service';
+import { PayrollFilesService } from './modules/payroll/payroll-files.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
@@ -362,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
     },
   });
+  const payrollFiles = new PayrollFilesService({ db, slips: payrollSlips, config: payrollConfig });
   // The statutory rules the product ships are written before the first request is answered, and
   // runs a stopped process left unfinished are taken up again.
   app.addHook('onReady', async () => {
@@ -457,7 +459,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
   await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance, regularizations });
   await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
-  await app.register(payrollRoutes, { prefix: '/api/payroll', config: payrollConfig, slips: payrollSlips });
+  await app.register(payrollRoutes, {
+    prefix: '/api/payroll',
+    config: payrollConfig,
+    slips: payrollSlips,
+    files: payrollFiles,
+  });
   await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });

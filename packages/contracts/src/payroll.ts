@@ -325,6 +325,14 @@ export const MySalarySlipsQuerySchema = PageQuerySchema.extend({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
+/** The month's files: the bank transfer list, the EPF and ESI returns, PT by state, the slips' PDFs. */
+export const PAYROLL_EXPORTS = ['bank-transfer', 'epf-ecr', 'esi', 'professional-tax', 'slips'] as const;
+export const PayrollExportParamsSchema = PayrollPeriodParamsSchema.extend({
+  kind: z.enum(PAYROLL_EXPORTS, {
+    message: 'Choose bank-transfer, epf-ecr, esi, professional-tax or slips',
+  }),
+});
+
 // -------------------------------------------------------------------------- statutory rules
 
 export const StatutoryRuleRowSchema = z.object({

@@ -40,8 +40,8 @@ import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom, timeOfDayIn } fro
 import { calendarDateText } from '../../lib/calendar-text';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import { companyIdOf } from '../../people/actor-company';
 import {
-  findCompany,
   findPeople,
   findWorker,
   findWorkers,
@@ -544,10 +544,8 @@ export class AttendanceService {
     }));
   }
 
-  private async companyOf(actor: Actor): Promise<string> {
-    const company = await findCompany(this.deps.db, actor.employeeId);
-    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
-    return company.id;
+  private companyOf(actor: Actor): Promise<string> {
+    return companyIdOf(this.deps.db, actor);
   }
 
   /** The zone "today" is in for the actor: their office's, else the company's default. */

@@ -42,7 +42,8 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
-import { findCompany, findPeople, userDisplayNames } from '../../people/people.repository';
+import { companyIdOf } from '../../people/actor-company';
+import { findPeople, userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AttendanceChange } from '../attendance/attendance-derivation.service';
@@ -991,10 +992,8 @@ export class LeaveRequestsService {
     return { scope: { kind: 'person', employeeId: me.id }, companyId };
   }
 
-  private async companyOf(actor: Actor): Promise<string> {
-    const company = await findCompany(this.deps.db, actor.employeeId);
-    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
-    return company.id;
+  private companyOf(actor: Actor): Promise<string> {
+    return companyIdOf(this.deps.db, actor);
   }
 
   // ------------------------------------------------------------------------------- presenting

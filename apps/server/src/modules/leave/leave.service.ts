@@ -27,6 +27,7 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
+import { companyIdOf } from '../../people/actor-company';
 import { companyOfficeIds, findCompany } from '../../people/people.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
@@ -230,10 +231,8 @@ export class LeaveService {
     return this.stored.current(db);
   }
 
-  private async companyOf(actor: Actor): Promise<string> {
-    const company = await findCompany(this.deps.db, actor.employeeId);
-    if (!company) throw new AppError('NOT_FOUND', 'There is no company yet.');
-    return company.id;
+  private companyOf(actor: Actor): Promise<string> {
+    return companyIdOf(this.deps.db, actor);
   }
 
   private async checkOffices(companyId: string, officeIds: readonly string[]): Promise<void> {

@@ -45,6 +45,8 @@ describe('declared access', () => {
       'GET /api/payroll/runs/:id': 'payroll:manage',
       'GET /api/payroll/summary/:month/:year': 'payroll:manage',
       'GET /api/payroll/my-salary-slips': 'payroll:self',
+      'GET /api/payroll/salary-slips/:id/pdf': 'payroll:self',
+      'GET /api/payroll/exports/:month/:year/:kind': 'payroll:manage',
       'GET /api/settings/payroll': 'settings:read',
       'PATCH /api/settings/payroll': 'settings:write',
     };

@@ -86,6 +86,8 @@ export interface CalculatedSlip {
   tds: number;
   professionalTax: number;
   esiCovered: boolean;
+  /** The wages PF was counted on (the EPF return's columns), or null outside PF. */
+  pf: { epfWages: number; epsWages: number; edliWages: number } | null;
   tax: { regime: 'new' | 'old'; projectedTaxable: number; annualTax: number; monthsLeft: number };
 }
 
@@ -144,6 +146,7 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
 
   // Provident fund on Basic + DA actually paid.
   const epfRule = pickRule(rules, 'epf', 'default', lastDay);
+  let pfWages: CalculatedSlip['pf'] = null;
   if (revision.pfMode !== 'none' && epfRule) {
     const pfWage = sum(earnings.filter((e) => PF_WAGE_CODES.includes(e.code)).map((e) => e.amount));
     const pf = epfContributions(epfRule.params, {
@@ -151,6 +154,11 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
       onActualWage: revision.pfMode === 'actual',
       epsMember: revision.epsMember,
     });
+    pfWages = {
+      epfWages: pf.contributionBase,
+      epsWages: revision.epsMember ? pf.cappedWage : 0,
+      edliWages: pf.cappedWage,
+    };
     if (pf.employee > 0) deductions.push({ code: 'EPF', name: 'Provident fund', amount: pf.employee });
     employer.push(
       { code: 'EPF_ER', name: 'Provident fund (employer)', amount: pf.employerEpf },
@@ -239,6 +247,7 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
     tds,
     professionalTax,
     esiCovered,
+    pf: pfWages,
     tax,
   };
 }

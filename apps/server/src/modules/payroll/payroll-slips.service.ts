@@ -16,11 +16,13 @@ import type {
 } from '@hrms/contracts/payroll';
 import { PAYROLL_MODULE } from '@hrms/contracts/payroll';
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
+import { can } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
+import { companyIdOf } from '../../people/actor-company';
 import { findPeople, findWorker, type Worker } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
@@ -112,7 +114,7 @@ function periodOf(year: number, month: number): Period {
   return { year, month, from: `${key}-01`, to: `${key}-${String(daysInMonth(key)).padStart(2, '0')}` };
 }
 
-const periodName = (p: { year: number; month: number }) => `${MONTH_NAMES[p.month - 1]} ${p.year}`;
+export const periodName = (p: { year: number; month: number }) => `${MONTH_NAMES[p.month - 1]} ${p.year}`;
 
 /** The 409 of any write to a finalised slip. */
 const finalised = (p: { year: number; month: number }) =>
@@ -122,7 +124,7 @@ const finalised = (p: { year: number; month: number }) =>
   );
 
 /** Stored on a slip beside its figures. */
-interface SlipLines {
+export interface SlipLines {
   earnings?: SlipLine[];
   deductions?: SlipLine[];
   employer?: SlipLine[];
@@ -131,6 +133,7 @@ interface SlipLines {
   tds?: number;
   professionalTax?: number;
   esiCovered?: boolean;
+  pf?: { epfWages: number; epsWages: number; edliWages: number } | null;
   problem?: string | null;
 }
 
@@ -597,6 +600,7 @@ export class PayrollSlipsService {
           tds: calculated.tds,
           professionalTax: calculated.professionalTax,
           esiCovered: calculated.esiCovered,
+          pf: calculated.pf,
           tax: calculated.tax,
           problem: calculated.net < 0 ? 'Deductions are more than the pay' : null,
         } satisfies SlipLines & { tax: unknown },
@@ -674,24 +678,22 @@ export class PayrollSlipsService {
     }
   }
 
-  private async companyOf(actor: Actor): Promise<string> {
-    const me = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
-    if (!me) throw new AppError('FORBIDDEN', 'Your account is not linked to a company.');
-    return me.companyId;
+  private companyOf(actor: Actor): Promise<string> {
+    return companyIdOf(this.deps.db, actor);
   }
 
-  /** A slip the actor may read: admin and hr in their company; the person their finalised ones. */
+  /** A slip the actor may read: admin and hr in their company (their own too); the person their finalised ones. */
   private async readable(actor: Actor, id: string): Promise<SlipWithPerson> {
     const row = await slipWithPerson(this.deps.db, id);
     const notFound = new AppError('NOT_FOUND', 'Salary slip not found.');
     if (!row) throw notFound;
-    if (row.slip.employeeId === actor.employeeId) {
-      requirePermission(actor, 'payroll:self');
-      if (row.slip.status !== 'finalised') throw notFound;
+    if (can(actor.role, 'payroll:manage')) {
+      if (row.slip.companyId !== (await this.companyOf(actor))) throw notFound;
       return row;
     }
-    requirePermission(actor, 'payroll:manage');
-    if (row.slip.companyId !== (await this.companyOf(actor))) throw notFound;
+    if (row.slip.employeeId !== actor.employeeId) requirePermission(actor, 'payroll:manage');
+    requirePermission(actor, 'payroll:self');
+    if (row.slip.status !== 'finalised') throw notFound;
     return row;
   }
 

@@ -1,5 +1,6 @@
 /** Salary slips through the API: calculation, the slip's life, runs, and who sees what. */
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeStatutory } from '../../db/schema/organization';
 import { payrollRuns, salarySlips } from '../../db/schema/payroll';
@@ -297,5 +298,97 @@ describe('a month’s run', () => {
     });
     const slips = await ctx.db.select().from(salarySlips).where(eq(salarySlips.companyId, company));
     expect(slips.map((s) => s.employeeId).sort()).toEqual([boss.employee.id, p.employee.id].sort());
+  });
+});
+
+describe('the month’s files', () => {
+  it('a slip’s PDF for the person and hr; the bank list, the returns and every slip once finalised', async () => {
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const low = await ctx.factories.person(company, {
+      employee: { joinDate: '2025-01-01', firstName: 'Zoë', lastName: 'Ñúñez' },
+    });
+    await ctx.db.insert(employeeStatutory).values([
+      {
+        employeeId: low.employee.id,
+        uan: '100200300400',
+        esicNumber: '3100123456',
+        pan: 'ABCPN1234F',
+        bankName: 'HDFC Bank',
+        bankAccountNumber: '001234567890',
+        bankIfsc: 'HDFC0001234',
+      },
+      { employeeId: boss.employee.id, bankAccountNumber: '009876543210', bankIfsc: 'ICIC0000123' },
+    ]);
+    for (const [person, basic] of [
+      [low, 9_250_00],
+      [boss, 40_000_00],
+    ] as const) {
+      const made = await as(boss, 'POST', '/api/payroll/config', {
+        employeeId: person.employee.id,
+        effectiveFrom: '2026-04-01',
+        components: [fixed('BASIC', basic), fixed('SPECIAL', basic)],
+        ptState: 'KA',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const none = await as(boss, 'GET', '/api/payroll/exports/5/2026/bank-transfer');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toContain('No slip of May 2026 is finalised');
+
+    const ids: string[] = [];
+    for (const person of [low, boss]) {
+      const slip = (await as(boss, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`)).json();
+      ids.push(slip.id);
+    }
+    // Before it is final, the person cannot read it; hr can, marked as a draft.
+    expect((await as(low, 'GET', `/api/payroll/salary-slips/${ids[0]}/pdf`)).statusCode).toBe(404);
+    for (const id of ids) {
+      expect((await as(boss, 'PATCH', `/api/payroll/salary-slips/${id}/finalize`)).statusCode).toBe(200);
+    }
+    const pdf = await as(low, 'GET', `/api/payroll/salary-slips/${ids[0]}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.includes('/Encrypt')).toBe(false);
+    expect((await as(boss, 'GET', `/api/payroll/salary-slips/${ids[1]}/pdf`)).statusCode).toBe(200);
+    expect((await as(manager, 'GET', `/api/payroll/salary-slips/${ids[0]}/pdf`)).statusCode).toBe(403);
+
+    const bank = await as(boss, 'GET', '/api/payroll/exports/5/2026/bank-transfer');
+    expect(bank.statusCode).toBe(200);
+    expect(bank.headers['content-disposition']).toContain('bank-transfer-2026-05.csv');
+    const lowSlip = (await as(boss, 'GET', `/api/payroll/salary-slips/${ids[0]}`)).json();
+    const rupees = `${Math.trunc(lowSlip.net / 100)}.${String(lowSlip.net % 100).padStart(2, '0')}`;
+    expect(bank.body).toContain(`001234567890,HDFC0001234,${rupees}`);
+
+    const ecr = (await as(boss, 'GET', '/api/payroll/exports/5/2026/epf-ecr')).body.split('\n');
+    expect(ecr).toHaveLength(2);
+    // UAN, name, gross, EPF, EPS and EDLI wages, EPF, EPS, the employer's EPF, NCP days, refunds.
+    expect(ecr).toContain('100200300400#~#ZOË ÑÚÑEZ#~#18500#~#9250#~#9250#~#9250#~#1110#~#771#~#339#~#0#~#0');
+
+    const esi = await as(boss, 'GET', '/api/payroll/exports/5/2026/esi');
+    expect(esi.headers['content-type']).toContain('spreadsheetml');
+    const sheet = strFromU8(unzipSync(new Uint8Array(esi.rawPayload))['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain('3100123456');
+    expect(sheet).not.toContain('009876543210');
+
+    const pt = (await as(boss, 'GET', '/api/payroll/exports/5/2026/professional-tax')).body;
+    expect(pt).toContain('Karnataka,2,98500.00,200.00');
+
+    const zip = await as(boss, 'GET', '/api/payroll/exports/5/2026/slips');
+    expect(zip.statusCode).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(entries.sort()).toEqual(
+      [low, boss].map((p) => `salary-slip-2026-05-${p.employee.employeeCode}.pdf`).sort(),
+    );
+    expect((await as(low, 'GET', '/api/payroll/exports/5/2026/slips')).statusCode).toBe(403);
+    expect((await as(boss, 'GET', '/api/payroll/exports/5/2026/payslips')).statusCode).toBe(400);
+
+    // Protected slips open with the person's PAN.
+    expect((await as(boss, 'PATCH', '/api/settings/payroll', { protectSlips: true })).statusCode).toBe(200);
+    const locked = await as(low, 'GET', `/api/payroll/salary-slips/${ids[0]}/pdf`);
+    expect(locked.rawPayload.includes('/Encrypt')).toBe(true);
+    expect((await as(boss, 'PATCH', '/api/settings/payroll', { protectSlips: false })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import {
   CreateStatutoryRuleBodySchema,
   DefaultTemplateResponseSchema,
   MySalarySlipsQuerySchema,
+  PayrollExportParamsSchema,
   PayrollPeriodParamsSchema,
   PayrollRunSchema,
   PayrollSettingsSchema,
@@ -25,7 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { sendFile } from '../../lib/send-file';
 import type { PayrollConfigService } from './payroll-config.service';
+import type { PayrollFilesService } from './payroll-files.service';
 import type { PayrollSlipsService } from './payroll-slips.service';
 
 const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
@@ -37,7 +40,8 @@ const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
 export const payrollRoutes: FastifyPluginAsyncZod<{
   config: PayrollConfigService;
   slips: PayrollSlipsService;
-}> = async (app, { config, slips }) => {
+  files: PayrollFilesService;
+}> = async (app, { config, slips, files }) => {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -146,6 +150,43 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   );
 
   slipRoutes(app, slips);
+
+  const FileResponse = z.any().describe('The file');
+  app.get(
+    '/salary-slips/:id/pdf',
+    {
+      config: { access: 'payroll:self' },
+      schema: {
+        ...common,
+        summary: 'A slip as a PDF: admin and hr any, the person their own once finalised',
+        params: IdParamsSchema,
+        response: withErrors({ 200: FileResponse }),
+      },
+    },
+    async (request, reply) => sendFile(reply, await files.slipPdf(actorOf(request), request.params.id)),
+  );
+  app.get(
+    '/exports/:month/:year/:kind',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'A finalised month’s file: bank transfer (CSV), EPF return (ECR text), ESI contributions (XLSX), PT by state (CSV), or every slip’s PDF (ZIP, streamed)',
+        params: PayrollExportParamsSchema,
+        response: withErrors({ 200: FileResponse }),
+      },
+    },
+    async (request, reply) => {
+      const { kind, year, month } = request.params;
+      const actor = actorOf(request);
+      const file =
+        kind === 'slips'
+          ? await files.monthZip(actor, year, month)
+          : await files.monthFile(actor, kind, year, month);
+      return sendFile(reply, file);
+    },
+  );
 };
 
 /** The month's slips: made, calculated, adjusted, finalised; and the month's run and summary. */

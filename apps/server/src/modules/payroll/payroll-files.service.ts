@@ -1,0 +1,235 @@
+/**
+ * Payroll's files: a slip's PDF (admin and hr any, the person their own finalised one), a month's
+ * slips as a ZIP streamed a batch at a time, and the month's bank transfer list and statutory
+ * returns, made from its finalised slips (admin and hr only).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { Database } from '../../db/client';
+import { type Actor, requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { FileDownload } from '../../lib/send-file';
+import { CSV_CONTENT_TYPE, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import { companyIdOf } from '../../people/actor-company';
+import { amountInWords } from './engine/money';
+import { daysInMonth } from './engine/proration';
+import {
+  type FinalisedSlip,
+  finalisedSlipIds,
+  finalisedSlipsOfMonth,
+  type SlipDocumentRow,
+  slipDocuments,
+  yearToDate,
+} from './payroll.repository';
+import type { PayrollConfigService } from './payroll-config.service';
+import { bankTransferRows, epfEcr, esiRows, type PaidSlip, professionalTaxRows } from './payroll-files';
+import { type PayrollSlipsService, periodName, type SlipLines } from './payroll-slips.service';
+import { renderSlipPdf } from './slip-pdf';
+
+export const PAYROLL_FILES = ['bank-transfer', 'epf-ecr', 'esi', 'professional-tax'] as const;
+export type PayrollFileKind = (typeof PAYROLL_FILES)[number];
+
+/** Slips rendered per query for a month's ZIP: memory holds one batch of PDFs at most. */
+const ZIP_BATCH = 100;
+
+export class PayrollFilesService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      slips: Pick<PayrollSlipsService, 'get'>;
+      config: Pick<PayrollConfigService, 'currentSettings'>;
+    },
+  ) {}
+
+  /** One slip's PDF; a protected slip opens with the person's password (the settings). */
+  async slipPdf(actor: Actor, id: string): Promise<FileDownload> {
+    const slip = await this.deps.slips.get(actor, id);
+    const protect = (await this.deps.config.currentSettings()).protectSlips;
+    const [row] = await slipDocuments(this.deps.db, { ids: [slip.id] });
+    const [pdf] = await this.render([row!], protect);
+    return { body: pdf!.bytes, contentType: 'application/pdf', fileName: pdf!.fileName };
+  }
+
+  /** A month's finalised slips as one ZIP of PDFs, streamed as they are rendered. */
+  async monthZip(actor: Actor, year: number, month: number): Promise<FileDownload> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const ids = await finalisedSlipIds(this.deps.db, companyId, year, month);
+    if (ids.length === 0) {
+      throw new AppError(
+        'CONFLICT',
+        `No slip of ${periodName({ year, month })} is finalised yet: finalise the month's slips first.`,
+      );
+    }
+    const protect = (await this.deps.config.currentSettings()).protectSlips;
+    const out = new PassThrough();
+    const zip = new Zip((error, chunk, final) => {
+      if (error) out.destroy(error);
+      else {
+        out.write(chunk);
+        if (final) out.end();
+      }
+    });
+    void (async () => {
+      for (let i = 0; i < ids.length; i += ZIP_BATCH) {
+        const rows = await slipDocuments(this.deps.db, { ids: ids.slice(i, i + ZIP_BATCH) });
+        for (const pdf of await this.render(rows, protect)) {
+          const entry = new ZipPassThrough(pdf.fileName);
+          zip.add(entry);
+          entry.push(pdf.bytes, true);
+        }
+        // Wait for the reader before rendering more: the month never sits in memory whole.
+        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      }
+      zip.end();
+    })().catch((error: unknown) => out.destroy(error as Error));
+    return {
+      body: out as Readable,
+      contentType: 'application/zip',
+      fileName: `salary-slips-${year}-${String(month).padStart(2, '0')}.zip`,
+    };
+  }
+
+  private async render(rows: readonly SlipDocumentRow[], protect: boolean) {
+    const first = rows[0];
+    if (!first) return [];
+    const { year, month } = first.slip;
+    const fyStart = { year: month >= 4 ? year : year - 1, month: 4 };
+    const ytd = await yearToDate(
+      this.deps.db,
+      rows.map((r) => r.slip.employeeId),
+      fyStart,
+      { year, month },
+    );
+    const pdfs: { fileName: string; bytes: Buffer }[] = [];
+    for (const row of rows) {
+      const lines = row.slip.lines as SlipLines;
+      const sums = ytd.get(row.slip.employeeId);
+      const bytes = await renderSlipPdf(
+        {
+          company: { name: row.companyName, address: row.officeAddress },
+          period: { year: row.slip.year, month: row.slip.month },
+          person: {
+            name: `${row.firstName} ${row.lastName}`,
+            employeeCode: row.employeeCode,
+            designation: row.designation,
+            department: row.department,
+            joinDate: row.joinDate,
+            pan: row.pan,
+            uan: row.uan,
+            bankName: row.bankName,
+            bankAccount: row.bankAccount,
+            ifsc: row.ifsc,
+          },
+          days: {
+            basis: row.slip.basisCentidays / 100,
+            payable: row.slip.payableCentidays / 100,
+            lossOfPay: row.slip.lossOfPayCentidays / 100,
+          },
+          earnings: lines.earnings ?? [],
+          deductions: lines.deductions ?? [],
+          employerContributions: lines.employer ?? [],
+          gross: row.slip.gross,
+          totalDeductions: row.slip.totalDeductions,
+          net: row.slip.net,
+          netInWords: amountInWords(Math.max(0, row.slip.net)),
+          yearToDate: {
+            gross: sums?.gross ?? row.slip.gross,
+            deductions: sums?.deductions ?? row.slip.totalDeductions,
+            net: sums?.net ?? row.slip.net,
+            incomeTax: sums?.tds ?? lines.tds ?? 0,
+          },
+          status: row.slip.status as 'draft' | 'calculated' | 'finalised',
+        },
+        protect ? { password: slipPassword(row) } : {},
+      );
+      const stamp = `${row.slip.year}-${String(row.slip.month).padStart(2, '0')}`;
+      pdfs.push({ fileName: `salary-slip-${stamp}-${row.employeeCode}.pdf`, bytes });
+    }
+    return pdfs;
+  }
+
+  /** One of the month's files, from its finalised slips; a month with none is a 409. */
+  async monthFile(actor: Actor, kind: PayrollFileKind, year: number, month: number): Promise<FileDownload> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const rows = await finalisedSlipsOfMonth(this.deps.db, companyId, year, month);
+    if (rows.length === 0) {
+      throw new AppError(
+        'CONFLICT',
+        `No slip of ${periodName({ year, month })} is finalised yet: finalise the month's slips first.`,
+      );
+    }
+    const slips = rows.map(paidSlip);
+    const stamp = `${year}-${String(month).padStart(2, '0')}`;
+    switch (kind) {
+      case 'bank-transfer':
+        return {
+          body: toCsv(bankTransferRows(slips), { bom: true }),
+          contentType: CSV_CONTENT_TYPE,
+          fileName: `bank-transfer-${stamp}.csv`,
+        };
+      case 'epf-ecr':
+        return {
+          body: epfEcr(slips),
+          contentType: 'text/plain; charset=utf-8',
+          fileName: `epf-ecr-${stamp}.txt`,
+        };
+      case 'esi': {
+        const lastDay = `${stamp}-${String(daysInMonth(stamp)).padStart(2, '0')}`;
+        return {
+          body: Buffer.from(toXlsx(esiRows(slips, lastDay), { sheetName: 'MC' })),
+          contentType: XLSX_CONTENT_TYPE,
+          fileName: `esi-contribution-${stamp}.xlsx`,
+        };
+      }
+      case 'professional-tax':
+        return {
+          body: toCsv(professionalTaxRows(slips), { bom: true }),
+          contentType: CSV_CONTENT_TYPE,
+          fileName: `professional-tax-${stamp}.csv`,
+        };
+    }
+  }
+
+  private companyOf(actor: Actor): Promise<string> {
+    return companyIdOf(this.deps.db, actor);
+  }
+}
+
+/**
+ * The password a protected slip opens with: the person's PAN in capitals, else their date of birth
+ * as DDMMYYYY, else their employee code (the settings page says so).
+ */
+export function slipPassword(row: {
+  pan: string | null;
+  dateOfBirth: string | null;
+  employeeCode: string;
+}): string {
+  if (row.pan) return row.pan.toUpperCase();
+  if (row.dateOfBirth)
+    return `${row.dateOfBirth.slice(8, 10)}${row.dateOfBirth.slice(5, 7)}${row.dateOfBirth.slice(0, 4)}`;
+  return row.employeeCode;
+}
+
+function paidSlip(row: FinalisedSlip): PaidSlip {
+  const lines = row.slip.lines as SlipLines;
+  return {
+    name: `${row.firstName} ${row.lastName}`,
+    employeeCode: row.employeeCode,
+    uan: row.uan,
+    esicNumber: row.esicNumber,
+    bankAccount: row.bankAccount,
+    ifsc: row.ifsc,
+    ptState: row.ptState,
+    exitDate: row.exitDate,
+    gross: row.slip.gross,
+    net: row.slip.net,
+    payableDays: row.slip.payableCentidays / 100,
+    lossOfPayDays: row.slip.lossOfPayCentidays / 100,
+    deductions: lines.deductions ?? [],
+    employer: lines.employer ?? [],
+    pf: lines.pf ?? null,
+    esiCovered: lines.esiCovered ?? false,
+  };
+}
