@@ -319,6 +319,8 @@ export const PayrollRunSchema = z.object({
 });
 export type PayrollRun = z.infer<typeof PayrollRunSchema>;
 
+export const FinalizeMonthResponseSchema = z.object({ finalised: z.number().int(), message: z.string() });
+
 export const BulkGenerateQuerySchema = z.strictObject({ departmentId: IdSchema.optional() });
 
 export const MySalarySlipsQuerySchema = PageQuerySchema.extend({

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   statutory_rule: ['payroll.rule.create'],
   salary_slip: ['payroll.slip.adjust', 'payroll.slip.delete', 'payroll.slip.finalize'],
   payroll_run: ['payroll.run.start'],
+  payroll_month: ['payroll.month.finalize'],
   organization: ['department.create', 'department.update', 'designation.create'],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],

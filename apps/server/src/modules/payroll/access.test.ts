@@ -44,6 +44,7 @@ describe('declared access', () => {
       'POST /api/payroll/bulk-generate/:month/:year': 'payroll:manage',
       'GET /api/payroll/runs/:id': 'payroll:manage',
       'GET /api/payroll/summary/:month/:year': 'payroll:manage',
+      'PATCH /api/payroll/finalize/:month/:year': 'payroll:manage',
       'GET /api/payroll/my-salary-slips': 'payroll:self',
       'GET /api/payroll/salary-slips/:id/pdf': 'payroll:self',
       'GET /api/payroll/exports/:month/:year/:kind': 'payroll:manage',
@@ -192,6 +193,11 @@ describe('every payroll route × every role', () => {
         [200, 200, 200, 200, 401],
       ],
       ['GET summary', (c) => call(c, 'GET', '/api/payroll/summary/5/2026'), [200, 200, 403, 403, 401]],
+      [
+        'PATCH finalize month (nothing left to finalise in May)',
+        (c) => call(c, 'PATCH', '/api/payroll/finalize/5/2026'),
+        [409, 409, 403, 403, 401],
+      ],
       [
         'POST bulk-generate',
         (c) => call(c, 'POST', '/api/payroll/bulk-generate/6/2026'),

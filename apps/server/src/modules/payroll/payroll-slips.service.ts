@@ -33,14 +33,17 @@ import { esiContributionPeriod } from './engine/esi';
 import { amountInWords } from './engine/money';
 import { daysInMonth } from './engine/proration';
 import {
+  accountsOf,
   bankDetailsOf,
   deleteSlip,
   earlierSlipsOfYear,
   ensureSlip,
+  finaliseSlips,
   findRun,
   findSlip,
   insertRun,
   listSlips,
+  lockCalculatedSlips,
   monthFigures,
   type PayrollRunRow,
   peopleOfMonth,
@@ -306,6 +309,86 @@ export class PayrollSlipsService {
     this.deps.notifications.deliver(notices);
     this.announce(row, 'update');
     return this.slip(row.id);
+  }
+
+  /**
+   * Finalises every calculated slip of a month (of a department) at once, all or none: anyone
+   * without a bank account and IFSC is named and nothing is finalised. Drafts (people without a
+   * salary) stay drafts. Each person is told.
+   */
+  async finalizeMonth(
+    actor: Actor,
+    year: number,
+    month: number,
+    departmentId: string | undefined,
+  ): Promise<{ finalised: number; message: string }> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const period = periodOf(year, month);
+    let notices: NotificationRow[] = [];
+    const slips = await withTransaction(this.deps.db, async (tx) => {
+      const rows = await lockCalculatedSlips(tx, companyId, year, month, departmentId);
+      if (rows.length === 0) {
+        throw new AppError(
+          'CONFLICT',
+          `No slip of ${periodName(period)} is waiting to be finalised: calculate the month first.`,
+        );
+      }
+      const unpaid = rows.filter((r) => !r.account || !r.ifsc);
+      if (unpaid.length > 0) {
+        throw validationFailed(
+          unpaid.slice(0, 20).map((r) => ({
+            field: 'employeeId',
+            message: `${r.firstName} ${r.lastName} has no bank account and IFSC on record: add them before finalising`,
+          })),
+        );
+      }
+      const at = this.deps.clock.now();
+      await finaliseSlips(
+        tx,
+        rows.map((r) => r.id),
+        actor.userId,
+        at,
+      );
+      await this.deps.audit.record(tx, actor, {
+        action: 'payroll.month.finalize',
+        entityType: 'payroll_month',
+        entityId: `${companyId}:${year}-${String(month).padStart(2, '0')}`,
+        before: null,
+        after: {
+          year,
+          month,
+          departmentId: departmentId ?? null,
+          slips: rows.length,
+          net: rows.reduce((sum, r) => sum + r.net, 0),
+        },
+      });
+      const accounts = (
+        await accountsOf(
+          tx,
+          rows.map((r) => r.employeeId),
+        )
+      ).filter((id) => id !== actor.userId);
+      notices = await this.deps.notifications.store(tx, accounts, {
+        type: 'success',
+        title: 'Salary slip ready',
+        message: `Your salary slip for ${periodName(period)} is ready to view and download.`,
+        module: PAYROLL_MODULE,
+        link: '/salary-slips',
+      });
+      return rows;
+    });
+    this.deps.notifications.deliver(notices);
+    const timestamp = this.deps.clock.now().toISOString();
+    this.deps.realtime.emitTo({ roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
+      id: `${year}-${month}`,
+      type: 'update',
+      timestamp,
+    } satisfies UpdatePayload);
+    return {
+      finalised: slips.length,
+      message: `${slips.length.toLocaleString('en-IN')} slips of ${periodName(period)} finalised; each person was told.`,
+    };
   }
 
   async summary(actor: Actor, year: number, month: number): Promise<PayrollSummary> {

@@ -273,6 +273,32 @@ describe('a month’s run', () => {
     expect(summary).toMatchObject({ slips: 4, byStatus: { draft: 1, calculated: 3, finalised: 0 } });
     expect(summary.net).toBe(summary.gross - summary.totalDeductions);
     expect(summary.gross).toBe(slips.reduce((s, r) => s + r.gross, 0));
+
+    // The month finalised at once: all or none, naming whoever cannot be paid.
+    const refused = await as(boss, 'PATCH', '/api/payroll/finalize/5/2026');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toHaveLength(3);
+    expect(refused.json().details[0].message).toContain('has no bank account');
+    await ctx.db
+      .insert(employeeStatutory)
+      .values(
+        people.map((p, i) => ({
+          employeeId: p.employee.id,
+          bankAccountNumber: `00000000${i}`,
+          bankIfsc: 'SBIN0000001',
+        })),
+      );
+    const finalised = await as(boss, 'PATCH', '/api/payroll/finalize/5/2026');
+    expect(finalised.statusCode, finalised.body).toBe(200);
+    expect(finalised.json().finalised).toBe(3);
+    expect((await as(boss, 'PATCH', '/api/payroll/finalize/5/2026')).statusCode).toBe(409);
+    const told = (await as(people[0]!, 'GET', '/api/notifications')).json();
+    expect(told.items.map((n: { title: string }) => n.title)).toContain('Salary slip ready');
+    expect((await as(boss, 'GET', '/api/payroll/summary/5/2026')).json().byStatus).toEqual({
+      draft: 1,
+      calculated: 0,
+      finalised: 3,
+    });
   });
 
   it('a run left unfinished by a stopped process is taken up again, and each slip is made once', async () => {

@@ -3,7 +3,7 @@
  * salary revisions.
  */
 import type { StatutoryRule, StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import {
@@ -373,7 +373,8 @@ export async function peopleOfMonth(
       and(
         eq(employees.companyId, companyId),
         lte(employees.joinDate, to),
-        or(isNull(employees.exitDate), gte(employees.exitDate, from)),
+        // Left before the month, or deactivated without a last day: not paid this month.
+        or(and(isNull(employees.exitDate), ne(employees.status, 'inactive')), gte(employees.exitDate, from)),
         departmentId ? eq(employees.departmentId, departmentId) : undefined,
       ),
     )
@@ -517,4 +518,67 @@ export async function yearToDate(
     )
     .groupBy(salarySlips.employeeId);
   return new Map(rows.map((r) => [r.employeeId, r]));
+}
+
+/** A month's calculated slips (of a department), locked for the transaction, with their people. */
+export async function lockCalculatedSlips(
+  tx: Database,
+  companyId: string,
+  year: number,
+  month: number,
+  departmentId?: string,
+) {
+  return tx
+    .select({
+      id: salarySlips.id,
+      employeeId: salarySlips.employeeId,
+      revisionId: salarySlips.revisionId,
+      net: salarySlips.net,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      account: employeeStatutory.bankAccountNumber,
+      ifsc: employeeStatutory.bankIfsc,
+    })
+    .from(salarySlips)
+    .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
+    .leftJoin(employeeStatutory, eq(employeeStatutory.employeeId, salarySlips.employeeId))
+    .where(
+      and(
+        eq(salarySlips.companyId, companyId),
+        eq(salarySlips.year, year),
+        eq(salarySlips.month, month),
+        eq(salarySlips.status, 'calculated'),
+        departmentId ? eq(employees.departmentId, departmentId) : undefined,
+      ),
+    )
+    .orderBy(asc(employees.employeeCode))
+    .for('update', { of: salarySlips });
+}
+
+/** Finalises these slips at once. */
+export async function finaliseSlips(
+  tx: Database,
+  ids: readonly string[],
+  by: string | null,
+  at: Date,
+): Promise<void> {
+  for (let i = 0; i < ids.length; i += 5_000) {
+    await tx
+      .update(salarySlips)
+      .set({ status: 'finalised', finalisedAt: at, finalisedBy: by, updatedAt: at })
+      .where(inArray(salarySlips.id, ids.slice(i, i + 5_000)));
+  }
+}
+
+/** Active accounts of these people: whom to tell. */
+export async function accountsOf(db: Database, employeeIds: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < employeeIds.length; i += 5_000) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.employeeId, employeeIds.slice(i, i + 5_000)), eq(users.isActive, true)));
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }

@@ -4,6 +4,7 @@ import {
   CreateSalaryConfigBodySchema,
   CreateStatutoryRuleBodySchema,
   DefaultTemplateResponseSchema,
+  FinalizeMonthResponseSchema,
   MySalarySlipsQuerySchema,
   PayrollExportParamsSchema,
   PayrollPeriodParamsSchema,
@@ -323,6 +324,27 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
       },
     },
     (request) => slips.run(actorOf(request), request.params.id),
+  );
+  app.patch(
+    '/finalize/:month/:year',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Finalise every calculated slip of a month (or a department) at once: all or none; each person is told',
+        params: PayrollPeriodParamsSchema,
+        querystring: BulkGenerateQuerySchema,
+        response: withErrors({ 200: FinalizeMonthResponseSchema }),
+      },
+    },
+    (request) =>
+      slips.finalizeMonth(
+        actorOf(request),
+        request.params.year,
+        request.params.month,
+        request.query.departmentId,
+      ),
   );
   app.get(
     '/summary/:month/:year',
