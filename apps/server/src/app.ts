@@ -79,7 +79,7 @@ import { SecurityPolicyService } from './modules/settings/settings.service';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
 import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
 import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
-import { findEmployeeGender } from './people/people.repository';
+import { gendersOf } from './people/people.repository';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -358,7 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workingDays: async (companyId, officeId, from, to, tx) =>
         (await holidays.officeCalendar(companyId, officeId, from, to, tx)).days.filter((d) => d.working)
           .length,
-      gender: findEmployeeGender,
+      genders: gendersOf,
       unpaidLeaveCodes: async (tx, companyId) =>
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
     },

@@ -332,11 +332,15 @@ export function peopleCondition(employeeId: Column, companyId: Column, people: P
   return people.length === 0 ? null : inArray(employeeId, [...new Set(people)]);
 }
 
-/** A person's gender as recorded (professional tax differs by it in some states), or null. */
-export async function findEmployeeGender(db: Database, employeeId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ gender: employees.gender })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  return row?.gender ?? null;
+/** People's gender as recorded (professional tax differs by it in some states); absent when unknown. */
+export async function gendersOf(db: Database, employeeIds: readonly string[]): Promise<Map<string, string>> {
+  const genders = new Map<string, string>();
+  for (let i = 0; i < employeeIds.length; i += 1000) {
+    const rows = await db
+      .select({ id: employees.id, gender: employees.gender })
+      .from(employees)
+      .where(inArray(employees.id, employeeIds.slice(i, i + 1000)));
+    for (const row of rows) if (row.gender) genders.set(row.id, row.gender);
+  }
+  return genders;
 }

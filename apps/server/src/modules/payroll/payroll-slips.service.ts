@@ -14,7 +14,8 @@ import type {
   SalarySlipListResponse,
   UpdateSalarySlipBody,
 } from '@hrms/contracts/payroll';
-import { PAYROLL_MODULE } from '@hrms/contracts/payroll';
+import { PAYROLL_MODULE, type PayrollSettings } from '@hrms/contracts/payroll';
+import type { StatutoryRule } from '@hrms/contracts/payroll-rules';
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { can } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
@@ -23,7 +24,7 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { companyIdOf } from '../../people/actor-company';
-import { findPeople, findWorker, type Worker } from '../../people/people.repository';
+import { findPeople, findWorker, findWorkers, type Worker } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
@@ -47,10 +48,13 @@ import {
   monthFigures,
   type PayrollRunRow,
   peopleOfMonth,
-  revisionOn,
+  revisionsOn,
   runsInProgress,
+  type SalaryRevisionRow,
   type SalarySlipRow,
   type SlipWithPerson,
+  saveCalculatedSlip,
+  slipsOfMonth,
   slipWithPerson,
   updateRun,
   updateSlip,
@@ -75,13 +79,14 @@ const MONTH_NAMES = [
 
 /** What payroll reads of other modules: loss of pay from attendance and leave, and the calendar. */
 export interface PayrollSources {
+  /** Each person's loss of pay over the range, in hundredths of a day. */
   lossOfPayCentidays(
     db: Database,
-    employeeId: string,
+    employeeIds: readonly string[],
     from: string,
     to: string,
     unpaidLeaveCodes: ReadonlySet<string>,
-  ): Promise<number>;
+  ): Promise<Map<string, number>>;
   workingDays(
     companyId: string,
     officeId: string | null,
@@ -89,10 +94,33 @@ export interface PayrollSources {
     to: string,
     db: Database,
   ): Promise<number>;
-  gender(db: Database, employeeId: string): Promise<string | null>;
+  genders(db: Database, employeeIds: readonly string[]): Promise<Map<string, string>>;
   /** Codes of the company's unpaid leave types: their days are loss of pay. */
   unpaidLeaveCodes(db: Database, companyId: string): Promise<Set<string>>;
 }
+
+/** What every slip of a calculation reads alike: the law, the settings, the unpaid leave types. */
+interface Shared {
+  rules: StatutoryRule[];
+  settings: PayrollSettings;
+  unpaid: Set<string>;
+  /** Working days by office and range, read once a calculation. */
+  workingDays: Map<string, number>;
+}
+
+/** One person's facts for a month's slip. */
+interface Facts {
+  revision: SalaryRevisionRow | undefined;
+  lossOfPay: number;
+  gender: string | null;
+  yearSoFar: YearSoFar;
+  working: { workingDays?: number; employedWorkingDays?: number };
+}
+
+/** People a run reads and writes at a time. */
+const RUN_BATCH = 250;
+/** Slips a run writes at once (each its own statement): a pool of connections takes them together. */
+const RUN_WRITERS = 8;
 
 export interface PayrollSlipsDeps {
   db: Database;
@@ -529,23 +557,50 @@ export class PayrollSlipsService {
         progress: { done, total: people.length, failed: failures.length, finished: final },
       } satisfies UpdatePayload);
     };
-    for (const person of people) {
-      const worker = await findWorker(this.deps.db, person.id);
-      try {
-        if (!worker) throw new Error('The person is no longer on record');
-        const slip = await this.calculateOne(worker, period);
-        const problem = (slip.lines as SlipLines).problem;
-        if (problem) failures.push({ employeeId: person.id, name: person.name, reason: problem });
-      } catch (error) {
-        failures.push({
-          employeeId: person.id,
-          name: person.name,
-          reason: error instanceof AppError || error instanceof Error ? error.message : String(error),
-        });
+    const shared = await this.shared(this.deps.db, run.companyId);
+    for (let i = 0; i < people.length; i += RUN_BATCH) {
+      const batch = people.slice(i, i + RUN_BATCH);
+      const workers = await findWorkers(
+        this.deps.db,
+        run.companyId,
+        batch.map((p) => p.id),
+      );
+      const [facts, existing] = await Promise.all([
+        this.facts(this.deps.db, workers, period, shared),
+        slipsOfMonth(
+          this.deps.db,
+          workers.map((w) => w.id),
+          period.year,
+          period.month,
+        ),
+      ]);
+      const byId = new Map(workers.map((w) => [w.id, w]));
+      const fail = (person: { id: string; name: string }, reason: string) =>
+        failures.push({ employeeId: person.id, name: person.name, reason });
+      for (let w = 0; w < batch.length; w += RUN_WRITERS) {
+        await Promise.all(
+          batch.slice(w, w + RUN_WRITERS).map(async (person) => {
+            try {
+              const worker = byId.get(person.id);
+              if (!worker) throw new Error('The person is no longer on record');
+              const slip = await this.saveFromFacts(
+                worker,
+                period,
+                facts.get(person.id)!,
+                shared,
+                existing.get(person.id),
+              );
+              const problem = (slip.lines as SlipLines).problem;
+              if (problem) fail(person, problem);
+            } catch (error) {
+              fail(person, error instanceof Error ? error.message : String(error));
+            }
+            done += 1;
+          }),
+        );
+        tell(false);
       }
-      done += 1;
-      if (done % 50 === 0) await updateRun(this.deps.db, run.id, { done, total: people.length });
-      tell(false);
+      await updateRun(this.deps.db, run.id, { done, total: people.length });
     }
     const at = this.deps.clock.now();
     await updateRun(this.deps.db, run.id, {
@@ -589,8 +644,8 @@ export class PayrollSlipsService {
 
   /**
    * Calculates (making it first if need be) one person's slip in its own transaction, the slip's
-   * row locked: a finalised slip is left as it is (a run passes it by), or refused (a request to
-   * change it). A person without a salary in force gets a draft naming the problem.
+   * row locked: a finalised slip is left as it is, or refused (a request to change it). A person
+   * without a salary in force gets a draft naming the problem.
    */
   private async calculateOne(
     person: Worker,
@@ -602,15 +657,8 @@ export class PayrollSlipsService {
       at?: Date;
     } = {},
   ): Promise<SalarySlipRow> {
-    const { db, clock, config, sources } = this.deps;
-    const [rules, settings, unpaid, gender] = await Promise.all([
-      config.rules(),
-      config.currentSettings(),
-      sources.unpaidLeaveCodes(db, person.companyId),
-      sources.gender(db, person.id),
-    ]);
-    return withTransaction(db, async (tx) => {
-      const at = change.at ?? clock.now();
+    return withTransaction(this.deps.db, async (tx) => {
+      const at = change.at ?? this.deps.clock.now();
       const { row: slip } = await ensureSlip(tx, {
         companyId: person.companyId,
         employeeId: person.id,
@@ -622,107 +670,168 @@ export class PayrollSlipsService {
         if (change.refuseFinalised) throw finalised(slip);
         return slip;
       }
-      const revision = await revisionOn(tx, person.id, period.to);
-      const adjustments = change?.adjustments ?? (slip.lines as SlipLines).adjustments ?? [];
-      if (!revision) {
-        const problem = `No salary in force in ${periodName(period)}`;
-        return updateSlip(tx, slip.id, {
-          status: 'draft',
-          revisionId: null,
-          lines: { adjustments, problem },
-          gross: 0,
-          totalDeductions: 0,
-          net: 0,
-          updatedAt: at,
-        });
-      }
-      const lop = await sources.lossOfPayCentidays(tx, person.id, period.from, period.to, unpaid);
-      const working =
-        settings.payableDaysBasis === 'working'
-          ? {
-              workingDays: await sources.workingDays(
-                person.companyId,
-                person.officeId,
-                period.from,
-                period.to,
-                tx,
-              ),
-              employedWorkingDays: await sources.workingDays(
-                person.companyId,
-                person.officeId,
-                person.joinDate > period.from ? person.joinDate : period.from,
-                person.exitDate && person.exitDate < period.to ? person.exitDate : period.to,
-                tx,
-              ),
-            }
-          : {};
-      const calculated = calculateSlip({
-        year: period.year,
-        month: period.month,
-        person: { joinDate: person.joinDate, exitDate: person.exitDate, gender },
-        revision: revisionOf(revision),
-        rules,
-        basis: settings.payableDaysBasis,
-        ...working,
-        lossOfPayDays: lop / 100,
-        adjustments: adjustments as SlipAdjustment[],
-        yearSoFar: await this.yearSoFar(tx, person.id, period),
-      });
-      const updated = await updateSlip(tx, slip.id, {
-        status: 'calculated',
-        revisionId: revision.id,
-        basisCentidays: Math.round(calculated.days.basis * 100),
-        payableCentidays: Math.round(calculated.days.payable * 100),
-        lossOfPayCentidays: lop,
-        lines: {
-          earnings: calculated.earnings,
-          deductions: calculated.deductions,
-          employer: calculated.employer,
-          adjustments,
-          taxablePay: calculated.taxablePay,
-          tds: calculated.tds,
-          professionalTax: calculated.professionalTax,
-          esiCovered: calculated.esiCovered,
-          pf: calculated.pf,
-          tax: calculated.tax,
-          problem: calculated.net < 0 ? 'Deductions are more than the pay' : null,
-        } satisfies SlipLines & { tax: unknown },
-        gross: calculated.gross,
-        totalDeductions: calculated.totalDeductions,
-        net: calculated.net,
-        calculatedAt: at,
-        updatedAt: at,
-      });
+      const shared = await this.shared(tx, person.companyId);
+      const facts = (await this.facts(tx, [person], period, shared)).get(person.id)!;
+      const adjustments = change.adjustments ?? (slip.lines as SlipLines).adjustments ?? [];
+      const updated = await updateSlip(
+        tx,
+        slip.id,
+        this.slipValues(person, period, facts, shared, adjustments, at),
+      );
       await change.audit?.(tx, slip, updated);
       return updated;
     });
   }
 
-  /** What the earlier calculated and finalised slips of the financial year hold. */
-  private async yearSoFar(db: Database, employeeId: string, period: Period): Promise<YearSoFar> {
-    const fyStartYear = period.month >= 4 ? period.year : period.year - 1;
-    const earlier = await earlierSlipsOfYear(db, employeeId, { year: fyStartYear, month: 4 }, period);
-    const half = period.month >= 4 && period.month <= 9 ? [4, 9] : [10, 3];
-    const esiPeriod = esiContributionPeriod(`${period.year}-${String(period.month).padStart(2, '0')}`);
-    const sofar: YearSoFar = {
-      taxablePay: 0,
-      tds: 0,
-      professionalTax: 0,
-      halfYearGross: 0,
-      esiCoveredThisPeriod: false,
-    };
-    for (const slip of earlier) {
-      const lines = slip.lines as SlipLines;
-      sofar.taxablePay += lines.taxablePay ?? 0;
-      sofar.tds += lines.tds ?? 0;
-      sofar.professionalTax += lines.professionalTax ?? 0;
-      const inHalf = half[0] === 4 ? slip.month >= 4 && slip.month <= 9 : slip.month >= 10 || slip.month <= 3;
-      if (inHalf) sofar.halfYearGross += slip.gross;
-      const first = `${slip.year}-${String(slip.month).padStart(2, '0')}-01`;
-      if (lines.esiCovered && first >= esiPeriod.start && first <= esiPeriod.end)
-        sofar.esiCoveredThisPeriod = true;
+  /**
+   * A run's write of one slip from facts read for its batch, in one statement; when the slip
+   * changed since the batch read it (an adjustment, a finalisation), it is calculated again under
+   * its lock instead.
+   */
+  private async saveFromFacts(
+    person: Worker,
+    period: Period,
+    facts: Facts,
+    shared: Shared,
+    existing: SalarySlipRow | undefined,
+  ): Promise<SalarySlipRow> {
+    if (existing?.status === 'finalised') return existing;
+    const at = this.deps.clock.now();
+    const adjustments = (existing?.lines as SlipLines | undefined)?.adjustments ?? [];
+    const saved = await saveCalculatedSlip(
+      this.deps.db,
+      {
+        companyId: person.companyId,
+        employeeId: person.id,
+        year: period.year,
+        month: period.month,
+        createdAt: at,
+        ...this.slipValues(person, period, facts, shared, adjustments, at),
+      },
+      existing?.updatedAt ?? null,
+    );
+    return saved ?? this.calculateOne(person, period);
+  }
+
+  private async shared(db: Database, companyId: string): Promise<Shared> {
+    const [rules, settings, unpaid] = await Promise.all([
+      this.deps.config.rules(db),
+      this.deps.config.currentSettings(db),
+      this.deps.sources.unpaidLeaveCodes(db, companyId),
+    ]);
+    return { rules, settings, unpaid, workingDays: new Map() };
+  }
+
+  /** Each person's facts for the month, read a batch at a time. */
+  private async facts(
+    db: Database,
+    people: readonly Worker[],
+    period: Period,
+    shared: Shared,
+  ): Promise<Map<string, Facts>> {
+    const ids = people.map((p) => p.id);
+    const fyStart = { year: period.month >= 4 ? period.year : period.year - 1, month: 4 };
+    const [revisions, lossOfPay, genders, earlier] = await Promise.all([
+      revisionsOn(db, ids, period.to),
+      this.deps.sources.lossOfPayCentidays(db, ids, period.from, period.to, shared.unpaid),
+      this.deps.sources.genders(db, ids),
+      earlierSlipsOfYear(db, ids, fyStart, period),
+    ]);
+    const earlierOf = new Map<string, SalarySlipRow[]>();
+    for (const slip of earlier)
+      earlierOf.set(slip.employeeId, [...(earlierOf.get(slip.employeeId) ?? []), slip]);
+    const facts = new Map<string, Facts>();
+    for (const person of people) {
+      facts.set(person.id, {
+        revision: revisions.get(person.id),
+        lossOfPay: lossOfPay.get(person.id) ?? 0,
+        gender: genders.get(person.id) ?? null,
+        yearSoFar: yearSoFar(earlierOf.get(person.id) ?? [], period),
+        working:
+          shared.settings.payableDaysBasis === 'working'
+            ? await this.workingDaysOf(db, person, period, shared)
+            : {},
+      });
     }
-    return sofar;
+    return facts;
+  }
+
+  private async workingDaysOf(db: Database, person: Worker, period: Period, shared: Shared) {
+    const count = async (from: string, to: string) => {
+      const key = `${person.officeId ?? ''}|${from}|${to}`;
+      let days = shared.workingDays.get(key);
+      if (days === undefined) {
+        days = await this.deps.sources.workingDays(person.companyId, person.officeId, from, to, db);
+        shared.workingDays.set(key, days);
+      }
+      return days;
+    };
+    return {
+      workingDays: await count(period.from, period.to),
+      employedWorkingDays: await count(
+        person.joinDate > period.from ? person.joinDate : period.from,
+        person.exitDate && person.exitDate < period.to ? person.exitDate : period.to,
+      ),
+    };
+  }
+
+  /** A slip's columns as calculated from the facts (a draft naming the problem without a salary). */
+  private slipValues(
+    person: Worker,
+    period: Period,
+    facts: Facts,
+    shared: Shared,
+    adjustments: readonly Adjustment[],
+    at: Date,
+  ) {
+    if (!facts.revision) {
+      return {
+        status: 'draft',
+        revisionId: null,
+        lines: { adjustments, problem: `No salary in force in ${periodName(period)}` },
+        gross: 0,
+        totalDeductions: 0,
+        net: 0,
+        updatedAt: at,
+      };
+    }
+    const calculated = calculateSlip({
+      year: period.year,
+      month: period.month,
+      person: { joinDate: person.joinDate, exitDate: person.exitDate, gender: facts.gender },
+      revision: revisionOf(facts.revision),
+      rules: shared.rules,
+      basis: shared.settings.payableDaysBasis,
+      ...facts.working,
+      lossOfPayDays: facts.lossOfPay / 100,
+      adjustments: adjustments as SlipAdjustment[],
+      yearSoFar: facts.yearSoFar,
+    });
+    return {
+      status: 'calculated',
+      revisionId: facts.revision.id,
+      basisCentidays: Math.round(calculated.days.basis * 100),
+      payableCentidays: Math.round(calculated.days.payable * 100),
+      lossOfPayCentidays: facts.lossOfPay,
+      lines: {
+        earnings: calculated.earnings,
+        deductions: calculated.deductions,
+        employer: calculated.employer,
+        adjustments: [...adjustments],
+        taxablePay: calculated.taxablePay,
+        tds: calculated.tds,
+        professionalTax: calculated.professionalTax,
+        esiCovered: calculated.esiCovered,
+        pf: calculated.pf,
+        tax: calculated.tax,
+        problem: calculated.net < 0 ? 'Deductions are more than the pay' : null,
+      } satisfies SlipLines & { tax: unknown },
+      gross: calculated.gross,
+      totalDeductions: calculated.totalDeductions,
+      net: calculated.net,
+      calculatedAt: at,
+      updatedAt: at,
+    };
   }
 
   /** A month no further ahead than the next, and one the person was employed in. */
@@ -841,6 +950,31 @@ export class PayrollSlipsService {
       });
     })().catch(() => undefined);
   }
+}
+
+/** What a person's earlier calculated and finalised slips of the financial year hold. */
+function yearSoFar(earlier: readonly SalarySlipRow[], period: Period): YearSoFar {
+  const firstHalf = period.month >= 4 && period.month <= 9;
+  const esiPeriod = esiContributionPeriod(`${period.year}-${String(period.month).padStart(2, '0')}`);
+  const sofar: YearSoFar = {
+    taxablePay: 0,
+    tds: 0,
+    professionalTax: 0,
+    halfYearGross: 0,
+    esiCoveredThisPeriod: false,
+  };
+  for (const slip of earlier) {
+    const lines = slip.lines as SlipLines;
+    sofar.taxablePay += lines.taxablePay ?? 0;
+    sofar.tds += lines.tds ?? 0;
+    sofar.professionalTax += lines.professionalTax ?? 0;
+    const inHalf = firstHalf ? slip.month >= 4 && slip.month <= 9 : slip.month >= 10 || slip.month <= 3;
+    if (inHalf) sofar.halfYearGross += slip.gross;
+    const first = `${slip.year}-${String(slip.month).padStart(2, '0')}-01`;
+    if (lines.esiCovered && first >= esiPeriod.start && first <= esiPeriod.end)
+      sofar.esiCoveredThisPeriod = true;
+  }
+  return sofar;
 }
 
 function toRun(row: PayrollRunRow): PayrollRun {

@@ -279,15 +279,13 @@ describe('a month’s run', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toHaveLength(3);
     expect(refused.json().details[0].message).toContain('has no bank account');
-    await ctx.db
-      .insert(employeeStatutory)
-      .values(
-        people.map((p, i) => ({
-          employeeId: p.employee.id,
-          bankAccountNumber: `00000000${i}`,
-          bankIfsc: 'SBIN0000001',
-        })),
-      );
+    await ctx.db.insert(employeeStatutory).values(
+      people.map((p, i) => ({
+        employeeId: p.employee.id,
+        bankAccountNumber: `00000000${i}`,
+        bankIfsc: 'SBIN0000001',
+      })),
+    );
     const finalised = await as(boss, 'PATCH', '/api/payroll/finalize/5/2026');
     expect(finalised.statusCode, finalised.body).toBe(200);
     expect(finalised.json().finalised).toBe(3);

@@ -140,20 +140,31 @@ export async function payrollPerson(db: Database, employeeId: string) {
 export type SalarySlipRow = typeof salarySlips.$inferSelect;
 export type PayrollRunRow = typeof payrollRuns.$inferSelect;
 
-/** The revision in force on a date: the latest from on or before it. */
-export async function revisionOn(
+/** Each person's revision in force on a date: their latest from on or before it. */
+export async function revisionsOn(
   db: Database,
-  employeeId: string,
+  employeeIds: readonly string[],
   date: string,
-): Promise<SalaryRevisionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(salaryRevisions)
-    .where(and(eq(salaryRevisions.employeeId, employeeId), lte(salaryRevisions.effectiveFrom, date)))
-    .orderBy(desc(salaryRevisions.effectiveFrom))
-    .limit(1);
-  return row;
+): Promise<Map<string, SalaryRevisionRow>> {
+  const found = new Map<string, SalaryRevisionRow>();
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const rows = await db
+      .selectDistinctOn([salaryRevisions.employeeId])
+      .from(salaryRevisions)
+      .where(
+        and(
+          inArray(salaryRevisions.employeeId, employeeIds.slice(i, i + BATCH)),
+          lte(salaryRevisions.effectiveFrom, date),
+        ),
+      )
+      .orderBy(salaryRevisions.employeeId, desc(salaryRevisions.effectiveFrom));
+    for (const row of rows) found.set(row.employeeId, row);
+  }
+  return found;
 }
+
+/** Ids a query takes at once. */
+const BATCH = 1000;
 
 /** Makes the person's draft of the month unless one exists; answers the slip either way. */
 export async function ensureSlip(
@@ -216,26 +227,80 @@ export async function deleteSlip(tx: Database, id: string): Promise<void> {
   await tx.delete(salarySlips).where(eq(salarySlips.id, id));
 }
 
-/** The person's calculated and finalised slips of a financial year before a month. */
+/** People's calculated and finalised slips of a financial year before a month. */
 export async function earlierSlipsOfYear(
   db: Database,
-  employeeId: string,
+  employeeIds: readonly string[],
   financialYearStart: { year: number; month: number },
   before: { year: number; month: number },
 ): Promise<SalarySlipRow[]> {
   const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
-  return db
-    .select()
-    .from(salarySlips)
-    .where(
-      and(
-        eq(salarySlips.employeeId, employeeId),
-        inArray(salarySlips.status, ['calculated', 'finalised']),
-        gte(index, financialYearStart.year * 12 + financialYearStart.month),
-        lt(index, before.year * 12 + before.month),
-      ),
-    )
-    .orderBy(asc(salarySlips.year), asc(salarySlips.month));
+  const rows: SalarySlipRow[] = [];
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(salarySlips)
+        .where(
+          and(
+            inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
+            inArray(salarySlips.status, ['calculated', 'finalised']),
+            gte(index, financialYearStart.year * 12 + financialYearStart.month),
+            lt(index, before.year * 12 + before.month),
+          ),
+        )),
+    );
+  }
+  return rows;
+}
+
+/** People's slips of a month, by person. */
+export async function slipsOfMonth(
+  db: Database,
+  employeeIds: readonly string[],
+  year: number,
+  month: number,
+): Promise<Map<string, SalarySlipRow>> {
+  const found = new Map<string, SalarySlipRow>();
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const rows = await db
+      .select()
+      .from(salarySlips)
+      .where(
+        and(
+          inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
+          eq(salarySlips.year, year),
+          eq(salarySlips.month, month),
+        ),
+      );
+    for (const row of rows) found.set(row.employeeId, row);
+  }
+  return found;
+}
+
+/**
+ * Writes a slip as calculated in one statement, so it is whole or not written: made if the person
+ * has none, else replaced only if it is still as it was read (its `updated_at`) and not finalised.
+ * Answers the slip, or undefined when it had changed since it was read.
+ */
+export async function saveCalculatedSlip(
+  db: Database,
+  values: typeof salarySlips.$inferInsert,
+  readAt: Date | null,
+): Promise<SalarySlipRow | undefined> {
+  const { id: _id, companyId: _c, employeeId: _e, year: _y, month: _m, createdAt: _at, ...changes } = values;
+  const [row] = await db
+    .insert(salarySlips)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [salarySlips.employeeId, salarySlips.year, salarySlips.month],
+      set: changes,
+      setWhere: readAt
+        ? and(ne(salarySlips.status, 'finalised'), eq(salarySlips.updatedAt, readAt))
+        : sql`false`,
+    })
+    .returning();
+  return row;
 }
 
 export interface SlipFilter {
