@@ -28,6 +28,7 @@ const SMOKE = [
       BENCH_RATE: '20',
     },
   ],
+  ['payroll/run.mjs', { BENCH_PEOPLE: '200', BENCH_PDFS: '3' }],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];

@@ -45,6 +45,7 @@ export async function startServer({ port, dataDir, env = {}, command = [process.
   const readyMs = performance.now() - started;
   return {
     readyMs,
+    pid: /** @type {number} */ (child.pid),
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;

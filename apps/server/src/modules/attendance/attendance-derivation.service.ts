@@ -282,11 +282,16 @@ export class AttendanceDerivationService {
     const now = clock.now();
     const companyId = workers[0]!.companyId;
     const ids = workers.map((w) => w.id);
-    const [rules, summaries, leave] = await Promise.all([
-      sources.rulesFor(db, workers),
-      sources.daySummaries(db, companyId, ids, from, to, now),
-      sources.leaveDays(db, companyId, workers.length === 1 ? workers[0]!.id : null, from, to),
-    ]);
+    // One after another: `db` is often a transaction, whose one connection takes a query at a time.
+    const rules = await sources.rulesFor(db, workers);
+    const summaries = await sources.daySummaries(db, companyId, ids, from, to, now);
+    const leave = await sources.leaveDays(
+      db,
+      companyId,
+      workers.length === 1 ? workers[0]!.id : null,
+      from,
+      to,
+    );
     const calendars = new Map<string, Awaited<ReturnType<AttendanceSources['officeCalendar']>>>();
     for (const officeId of new Set(workers.map((w) => w.officeId ?? ''))) {
       calendars.set(officeId, await sources.officeCalendar(companyId, officeId || null, from, to, db));

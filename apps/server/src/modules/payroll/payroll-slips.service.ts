@@ -565,15 +565,13 @@ export class PayrollSlipsService {
         run.companyId,
         batch.map((p) => p.id),
       );
-      const [facts, existing] = await Promise.all([
-        this.facts(this.deps.db, workers, period, shared),
-        slipsOfMonth(
-          this.deps.db,
-          workers.map((w) => w.id),
-          period.year,
-          period.month,
-        ),
-      ]);
+      const facts = await this.facts(this.deps.db, workers, period, shared);
+      const existing = await slipsOfMonth(
+        this.deps.db,
+        workers.map((w) => w.id),
+        period.year,
+        period.month,
+      );
       const byId = new Map(workers.map((w) => [w.id, w]));
       const fail = (person: { id: string; name: string }, reason: string) =>
         failures.push({ employeeId: person.id, name: person.name, reason });
@@ -714,11 +712,10 @@ export class PayrollSlipsService {
   }
 
   private async shared(db: Database, companyId: string): Promise<Shared> {
-    const [rules, settings, unpaid] = await Promise.all([
-      this.deps.config.rules(db),
-      this.deps.config.currentSettings(db),
-      this.deps.sources.unpaidLeaveCodes(db, companyId),
-    ]);
+    // One after another: `db` may be a transaction, whose one connection takes a query at a time.
+    const rules = await this.deps.config.rules(db);
+    const settings = await this.deps.config.currentSettings(db);
+    const unpaid = await this.deps.sources.unpaidLeaveCodes(db, companyId);
     return { rules, settings, unpaid, workingDays: new Map() };
   }
 
@@ -731,12 +728,16 @@ export class PayrollSlipsService {
   ): Promise<Map<string, Facts>> {
     const ids = people.map((p) => p.id);
     const fyStart = { year: period.month >= 4 ? period.year : period.year - 1, month: 4 };
-    const [revisions, lossOfPay, genders, earlier] = await Promise.all([
-      revisionsOn(db, ids, period.to),
-      this.deps.sources.lossOfPayCentidays(db, ids, period.from, period.to, shared.unpaid),
-      this.deps.sources.genders(db, ids),
-      earlierSlipsOfYear(db, ids, fyStart, period),
-    ]);
+    const revisions = await revisionsOn(db, ids, period.to);
+    const lossOfPay = await this.deps.sources.lossOfPayCentidays(
+      db,
+      ids,
+      period.from,
+      period.to,
+      shared.unpaid,
+    );
+    const genders = await this.deps.sources.genders(db, ids);
+    const earlier = await earlierSlipsOfYear(db, ids, fyStart, period);
     const earlierOf = new Map<string, SalarySlipRow[]>();
     for (const slip of earlier)
       earlierOf.set(slip.employeeId, [...(earlierOf.get(slip.employeeId) ?? []), slip]);
