@@ -300,6 +300,39 @@ export const PayrollSummarySchema = z.object({
 });
 export type PayrollSummary = z.infer<typeof PayrollSummarySchema>;
 
+// ------------------------------------------------------------------------------- analytics
+
+const YearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Give a month as YYYY-MM' });
+
+export const PayrollAnalyticsQuerySchema = z
+  .strictObject({ from: YearMonthSchema.optional(), to: YearMonthSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'Must not be before the start',
+    path: ['to'],
+  });
+
+const CostSchema = z.object({ gross: z.number().int(), net: z.number().int(), employer: z.number().int() });
+
+/** What payroll costs (`GET /payroll/analytics`): finalised pay by month, department and component. */
+export const PayrollAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  months: z.array(
+    CostSchema.extend({ year: z.number().int(), month: z.number().int(), people: z.number().int() }),
+  ),
+  byDepartment: z.array(CostSchema.extend({ department: z.string(), people: z.number().int() })),
+  byComponent: z.array(
+    z.object({
+      part: z.enum(['earning', 'deduction', 'employer']),
+      code: z.string(),
+      name: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+  totals: CostSchema.extend({ slips: z.number().int() }),
+});
+export type PayrollAnalytics = z.infer<typeof PayrollAnalyticsSchema>;
+
 // ------------------------------------------------------------------------------------ runs
 
 export const PayrollRunSchema = z.object({

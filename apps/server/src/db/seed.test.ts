@@ -294,6 +294,19 @@ describe('demo seed', () => {
       await ctx.app.inject({ url: '/api/payroll/my-salary-slips', headers: await as('employee@acme.test') })
     ).json();
     expect(mine.items.map((s: { month: number }) => s.month)).toEqual([12, 11, 10]);
+    const cost = (
+      await ctx.app.inject({ url: '/api/payroll/analytics?from=2025-10&to=2025-12', headers: hr })
+    ).json();
+    expect(cost.months.map((m: { month: number }) => m.month)).toEqual([10, 11, 12]);
+    expect(cost.totals.slips).toBe(finalised);
+    const earnings = cost.byComponent.filter((c: { part: string }) => c.part === 'earning');
+    expect(earnings.reduce((sum: number, c: { amount: number }) => sum + c.amount, 0)).toBe(
+      cost.totals.gross,
+    );
+    expect(earnings.map((c: { code: string }) => c.code)).toContain('BASIC');
+    expect(cost.byDepartment.reduce((sum: number, d: { net: number }) => sum + d.net, 0)).toBe(
+      cost.totals.net,
+    );
   });
 
   it('gives everyone their own photo, served as a PNG', async () => {

@@ -46,6 +46,7 @@ describe('declared access', () => {
       'GET /api/payroll/summary/:month/:year': 'payroll:manage',
       'PATCH /api/payroll/finalize/:month/:year': 'payroll:manage',
       'GET /api/payroll/my-salary-slips': 'payroll:self',
+      'GET /api/payroll/analytics': 'payroll:manage',
       'GET /api/payroll/salary-slips/:id/pdf': 'payroll:self',
       'GET /api/payroll/exports/:month/:year/:kind': 'payroll:manage',
       'GET /api/settings/payroll': 'settings:read',
@@ -193,6 +194,7 @@ describe('every payroll route × every role', () => {
         [200, 200, 200, 200, 401],
       ],
       ['GET summary', (c) => call(c, 'GET', '/api/payroll/summary/5/2026'), [200, 200, 403, 403, 401]],
+      ['GET analytics', (c) => call(c, 'GET', '/api/payroll/analytics'), [200, 200, 403, 403, 401]],
       [
         'PATCH finalize month (nothing left to finalise in May)',
         (c) => call(c, 'PATCH', '/api/payroll/finalize/5/2026'),

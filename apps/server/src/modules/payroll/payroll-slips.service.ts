@@ -7,6 +7,7 @@
  */
 import type {
   Adjustment,
+  PayrollAnalytics,
   PayrollRun,
   PayrollSummary,
   SalarySlip,
@@ -36,6 +37,7 @@ import { daysInMonth } from './engine/proration';
 import {
   accountsOf,
   bankDetailsOf,
+  costByMonth,
   deleteSlip,
   earlierSlipsOfYear,
   ensureSlip,
@@ -416,6 +418,63 @@ export class PayrollSlipsService {
     return {
       finalised: slips.length,
       message: `${slips.length.toLocaleString('en-IN')} slips of ${periodName(period)} finalised; each person was told.`,
+    };
+  }
+
+  /** Finalised pay over a range of months (the last twelve by default), by month, department and component. */
+  async analytics(
+    actor: Actor,
+    query: { from?: string | undefined; to?: string | undefined },
+  ): Promise<PayrollAnalytics> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    const today = calendarDateIn(this.deps.clock.now(), DEFAULT_TIME_ZONE);
+    const to = query.to ?? today.slice(0, 7);
+    const index = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7)) - 1;
+    const from =
+      query.from ??
+      `${Math.floor((index(to) - 11) / 12)}-${String(((index(to) - 11) % 12) + 1).padStart(2, '0')}`;
+    if (index(to) - index(from) >= 60) {
+      throw validationFailed([{ field: 'query.from', message: 'Choose at most five years' }]);
+    }
+    const split = (ym: string) => ({ year: Number(ym.slice(0, 4)), month: Number(ym.slice(5, 7)) });
+    const cost = await costByMonth(this.deps.db, companyId, split(from), split(to));
+    const components = new Map<
+      string,
+      { part: 'earning' | 'deduction' | 'employer'; code: string; name: string; amount: number }
+    >();
+    for (const c of cost.byComponent) {
+      // One-off adjustments are each their own line on a slip; here they are one component.
+      const code = c.code.startsWith('ADJ_') ? 'ADJUSTMENTS' : c.code;
+      const key = `${c.part}|${code}`;
+      const known = components.get(key);
+      if (known) known.amount += c.amount;
+      else
+        components.set(key, {
+          part: c.part as 'earning' | 'deduction' | 'employer',
+          code,
+          name: code === 'ADJUSTMENTS' ? 'Adjustments' : c.name,
+          amount: c.amount,
+        });
+    }
+    return {
+      from,
+      to,
+      months: cost.months.map((m) => ({ ...m })),
+      byDepartment: cost.byDepartment.map((d) => ({
+        department: d.department ?? 'No department',
+        people: d.people,
+        gross: d.gross,
+        net: d.net,
+        employer: d.employer,
+      })),
+      byComponent: [...components.values()],
+      totals: {
+        slips: cost.months.reduce((s, m) => s + m.people, 0),
+        gross: cost.months.reduce((s, m) => s + m.gross, 0),
+        net: cost.months.reduce((s, m) => s + m.net, 0),
+        employer: cost.months.reduce((s, m) => s + m.employer, 0),
+      },
     };
   }
 

@@ -6,6 +6,8 @@ import {
   DefaultTemplateResponseSchema,
   FinalizeMonthResponseSchema,
   MySalarySlipsQuerySchema,
+  PayrollAnalyticsQuerySchema,
+  PayrollAnalyticsSchema,
   PayrollExportParamsSchema,
   PayrollPeriodParamsSchema,
   PayrollRunSchema,
@@ -358,6 +360,20 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
       },
     },
     (request) => slips.summary(actorOf(request), request.params.year, request.params.month),
+  );
+  app.get(
+    '/analytics',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'What payroll costs: finalised pay by month, department and component (the last twelve months unless asked)',
+        querystring: PayrollAnalyticsQuerySchema,
+        response: withErrors({ 200: PayrollAnalyticsSchema }),
+      },
+    },
+    (request) => slips.analytics(actorOf(request), request.query),
   );
   app.get(
     '/my-salary-slips',
