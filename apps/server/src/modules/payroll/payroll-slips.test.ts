@@ -144,6 +144,12 @@ describe('a slip calculated', () => {
     expect((await as(hr, 'POST', `/api/payroll/generate/${unpaid.employee.id}/13/2026`)).statusCode).toBe(
       400,
     );
+    const backwards = await as(hr, 'GET', '/api/payroll/analytics?from=2026-05&to=2026-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0].field).toBe('query.to');
+    expect((await as(hr, 'GET', '/api/payroll/analytics?from=2026-13')).statusCode).toBe(400);
+    const decade = await as(hr, 'GET', '/api/payroll/analytics?from=2016-01&to=2026-01');
+    expect(decade.json().details[0].field).toBe('query.from');
   });
 });
 
