@@ -55,7 +55,7 @@ import {
   type SalaryRevisionRow,
   type SalarySlipRow,
   type SlipWithPerson,
-  saveCalculatedSlip,
+  saveCalculatedSlips,
   slipsOfMonth,
   slipWithPerson,
   updateRun,
@@ -121,8 +121,6 @@ interface Facts {
 
 /** People a run reads and writes at a time. */
 const RUN_BATCH = 250;
-/** Slips a run writes at once (each its own statement): a pool of connections takes them together. */
-const RUN_WRITERS = 8;
 
 export interface PayrollSlipsDeps {
   db: Database;
@@ -619,6 +617,7 @@ export class PayrollSlipsService {
     const shared = await this.shared(this.deps.db, run.companyId);
     for (let i = 0; i < people.length; i += RUN_BATCH) {
       const batch = people.slice(i, i + RUN_BATCH);
+      const readAt = this.deps.clock.now();
       const workers = await findWorkers(
         this.deps.db,
         run.companyId,
@@ -631,32 +630,51 @@ export class PayrollSlipsService {
         period.year,
         period.month,
       );
-      const byId = new Map(workers.map((w) => [w.id, w]));
       const fail = (person: { id: string; name: string }, reason: string) =>
         failures.push({ employeeId: person.id, name: person.name, reason });
-      for (let w = 0; w < batch.length; w += RUN_WRITERS) {
-        await Promise.all(
-          batch.slice(w, w + RUN_WRITERS).map(async (person) => {
-            try {
-              const worker = byId.get(person.id);
-              if (!worker) throw new Error('The person is no longer on record');
-              const slip = await this.saveFromFacts(
-                worker,
-                period,
-                facts.get(person.id)!,
-                shared,
-                existing.get(person.id),
-              );
-              const problem = (slip.lines as SlipLines).problem;
-              if (problem) fail(person, problem);
-            } catch (error) {
-              fail(person, error instanceof Error ? error.message : String(error));
-            }
-            done += 1;
-          }),
-        );
-        tell(false);
+      const byId = new Map(workers.map((w) => [w.id, w]));
+      const at = this.deps.clock.now();
+      const values = [];
+      for (const person of batch) {
+        const worker = byId.get(person.id);
+        if (!worker) {
+          fail(person, 'The person is no longer on record');
+          continue;
+        }
+        const slip = existing.get(person.id);
+        if (slip?.status === 'finalised') continue;
+        try {
+          values.push({
+            companyId: worker.companyId,
+            employeeId: worker.id,
+            year: period.year,
+            month: period.month,
+            createdAt: at,
+            ...this.slipValues(
+              worker,
+              period,
+              facts.get(worker.id)!,
+              shared,
+              (slip?.lines as SlipLines | undefined)?.adjustments ?? [],
+              at,
+            ),
+          });
+        } catch (error) {
+          fail(person, error instanceof Error ? error.message : String(error));
+        }
       }
+      // The batch in one statement; a slip hr changed since it was read is calculated again alone.
+      const saved = new Map(
+        (await saveCalculatedSlips(this.deps.db, values, readAt)).map((r) => [r.employeeId, r]),
+      );
+      for (const value of values) {
+        let slip = saved.get(value.employeeId);
+        if (!slip) slip = await this.calculateOne(byId.get(value.employeeId)!, period);
+        const problem = (slip.lines as SlipLines).problem;
+        if (problem) fail({ id: value.employeeId, name: byId.get(value.employeeId)!.name }, problem);
+      }
+      done += batch.length;
+      tell(false);
       await updateRun(this.deps.db, run.id, { done, total: people.length });
     }
     const at = this.deps.clock.now();
@@ -738,36 +756,6 @@ export class PayrollSlipsService {
       await change.audit?.(tx, slip, updated);
       return updated;
     });
-  }
-
-  /**
-   * A run's write of one slip from facts read for its batch, in one statement; when the slip
-   * changed since the batch read it (an adjustment, a finalisation), it is calculated again under
-   * its lock instead.
-   */
-  private async saveFromFacts(
-    person: Worker,
-    period: Period,
-    facts: Facts,
-    shared: Shared,
-    existing: SalarySlipRow | undefined,
-  ): Promise<SalarySlipRow> {
-    if (existing?.status === 'finalised') return existing;
-    const at = this.deps.clock.now();
-    const adjustments = (existing?.lines as SlipLines | undefined)?.adjustments ?? [];
-    const saved = await saveCalculatedSlip(
-      this.deps.db,
-      {
-        companyId: person.companyId,
-        employeeId: person.id,
-        year: period.year,
-        month: period.month,
-        createdAt: at,
-        ...this.slipValues(person, period, facts, shared, adjustments, at),
-      },
-      existing?.updatedAt ?? null,
-    );
-    return saved ?? this.calculateOne(person, period);
   }
 
   private async shared(db: Database, companyId: string): Promise<Shared> {

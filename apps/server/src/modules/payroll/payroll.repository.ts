@@ -278,29 +278,44 @@ export async function slipsOfMonth(
   return found;
 }
 
+/** The columns a calculation writes; the rest (who, which month, when made) never change. */
+const CALCULATED_COLUMNS = [
+  'status',
+  'revisionId',
+  'basisCentidays',
+  'payableCentidays',
+  'lossOfPayCentidays',
+  'lines',
+  'gross',
+  'totalDeductions',
+  'net',
+  'calculatedAt',
+  'updatedAt',
+] as const;
+
 /**
- * Writes a slip as calculated in one statement, so it is whole or not written: made if the person
- * has none, else replaced only if it is still as it was read (its `updated_at`) and not finalised.
- * Answers the slip, or undefined when it had changed since it was read.
+ * Writes slips as calculated in one statement, each whole or not at all: a person without a slip
+ * gets one; a slip is replaced only if it is not finalised and has not changed since `readAt` (when
+ * its facts were read). Answers the slips written; those left out had changed meanwhile.
  */
-export async function saveCalculatedSlip(
+export async function saveCalculatedSlips(
   db: Database,
-  values: typeof salarySlips.$inferInsert,
-  readAt: Date | null,
-): Promise<SalarySlipRow | undefined> {
-  const { id: _id, companyId: _c, employeeId: _e, year: _y, month: _m, createdAt: _at, ...changes } = values;
-  const [row] = await db
+  values: readonly (typeof salarySlips.$inferInsert)[],
+  readAt: Date,
+): Promise<SalarySlipRow[]> {
+  if (values.length === 0) return [];
+  const set = Object.fromEntries(
+    CALCULATED_COLUMNS.map((key) => [key, sql.raw(`excluded.${salarySlips[key].name}`)]),
+  );
+  return db
     .insert(salarySlips)
-    .values(values)
+    .values([...values])
     .onConflictDoUpdate({
       target: [salarySlips.employeeId, salarySlips.year, salarySlips.month],
-      set: changes,
-      setWhere: readAt
-        ? and(ne(salarySlips.status, 'finalised'), eq(salarySlips.updatedAt, readAt))
-        : sql`false`,
+      set,
+      setWhere: and(ne(salarySlips.status, 'finalised'), lte(salarySlips.updatedAt, readAt)),
     })
     .returning();
-  return row;
 }
 
 export interface SlipFilter {

@@ -283,6 +283,25 @@ export function evaluateFormula(
   return paise;
 }
 
+/**
+ * Formulas already parsed, by component and text: a month's run evaluates the same few formulas
+ * for every person (and a CTC's split many times each), so each is parsed once. Bounded: a
+ * formula that is no longer used is forgotten with the rest when the cache fills.
+ */
+const PARSED = new Map<string, Formula>();
+const PARSED_MAX = 2_000;
+
+function parsedFormula(source: string, component: string): Formula {
+  const key = `${component}\u0000${source}`;
+  let formula = PARSED.get(key);
+  if (!formula) {
+    formula = parseFormula(source, component);
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    PARSED.set(key, formula);
+  }
+  return formula;
+}
+
 /** A component as the evaluator sees it: a fixed amount in paise, or a formula. */
 export interface ComponentRule {
   code: string;
@@ -321,7 +340,7 @@ export function evaluateComponents(
     if (hasAmount && !Number.isSafeInteger(rule.amount)) {
       throw new FormulaError(rule.code, `The amount of ${rule.code} must be whole paise`);
     }
-    byCode.set(rule.code, { rule, formula: hasFormula ? parseFormula(rule.formula!, rule.code) : null });
+    byCode.set(rule.code, { rule, formula: hasFormula ? parsedFormula(rule.formula!, rule.code) : null });
   }
 
   const known = [...byCode.keys(), ...values.keys()];
