@@ -71,6 +71,7 @@ import { OrganizationService } from './modules/organization/organization.service
 import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
 import { PayrollConfigService } from './modules/payroll/payroll-config.service';
 import { PayrollFilesService } from './modules/payroll/payroll-files.service';
+import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
@@ -364,6 +365,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const payrollFiles = new PayrollFilesService({ db, slips: payrollSlips, config: payrollConfig });
+  const payrollSettlement = new PayrollSettlementService({
+    db,
+    clock,
+    access,
+    config: payrollConfig,
+    slips: payrollSlips,
+    leave: {
+      // Paid leave whose type may be encashed, up to its cap: through leave's own reads.
+      encashable: async (actor, employeeId) => {
+        const caps = new Map(
+          (await leave.listTypes(actor, { scope: 'all' })).items.map((t) => [t.id, t.encashmentMaxDays]),
+        );
+        return (await leaveBalances.balance(actor, { employeeId })).items.flatMap((item) => {
+          const cap = caps.get(item.leaveType.id);
+          if (cap === null || cap === undefined || !item.leaveType.paid || !item.available) return [];
+          return [
+            { code: item.leaveType.code, name: item.leaveType.name, days: Math.min(item.available, cap) },
+          ];
+        });
+      },
+    },
+  });
   // The statutory rules the product ships are written before the first request is answered, and
   // runs a stopped process left unfinished are taken up again.
   app.addHook('onReady', async () => {
@@ -464,6 +487,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: payrollConfig,
     slips: payrollSlips,
     files: payrollFiles,
+    settlement: payrollSettlement,
   });
   await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });

@@ -333,6 +333,80 @@ export const PayrollAnalyticsSchema = z.object({
 });
 export type PayrollAnalytics = z.infer<typeof PayrollAnalyticsSchema>;
 
+// ---------------------------------------------------------- gratuity, bonus, full and final
+
+export const GratuityBodySchema = z.strictObject({
+  employeeId: IdSchema,
+  /** The last day of service; the person's last day on record, else today. */
+  lastDay: CalendarDateSchema.optional(),
+  deathOrDisablement: z.boolean().default(false),
+});
+export const GratuityResultSchema = z.object({
+  employee: PayrollPersonSchema,
+  joinDate: CalendarDateSchema,
+  lastDay: CalendarDateSchema,
+  /** Last drawn monthly Basic + DA, paise. */
+  monthlyWage: z.number().int(),
+  eligible: z.boolean(),
+  completedYears: z.number().int(),
+  countedYears: z.number().int(),
+  amount: z.number().int(),
+  capped: z.boolean(),
+});
+export type GratuityResult = z.infer<typeof GratuityResultSchema>;
+
+export const BonusBodySchema = z.strictObject({
+  employeeId: IdSchema,
+  /** The financial year by the year it starts in April (2025 for FY 2025-26). */
+  financialYear: z.number().int().min(2000).max(2100),
+  /** 833 (8.33 %) to 2000 (20 %). */
+  rateBp: z
+    .number()
+    .int()
+    .min(833, { message: 'The statutory bonus is at least 8.33 % (833)' })
+    .max(2000, { message: 'The statutory bonus is at most 20 % (2000)' }),
+  /** The monthly minimum wage of the employment, paise; 0 where none applies. */
+  minimumWage: PaiseSchema.default(0),
+});
+export const BonusResultSchema = z.object({
+  employee: PayrollPersonSchema,
+  financialYear: z.number().int(),
+  months: z.number().int(),
+  workingDays: z.number(),
+  eligible: z.boolean(),
+  bonusWages: z.number().int(),
+  amount: z.number().int(),
+});
+export type BonusResult = z.infer<typeof BonusResultSchema>;
+
+export const FullAndFinalQuerySchema = z.strictObject({ lastDay: CalendarDateSchema.optional() });
+export const FullAndFinalSchema = z.object({
+  employee: PayrollPersonSchema,
+  lastDay: CalendarDateSchema,
+  /** The last month's pay to the last day, unless its slip is finalised already. */
+  pendingSalary: z
+    .object({
+      year: z.number().int(),
+      month: z.number().int(),
+      payableDays: z.number(),
+      gross: z.number().int(),
+      deductions: z.number().int(),
+      net: z.number().int(),
+    })
+    .nullable(),
+  leaveEncashment: z.object({
+    /** A day's pay: monthly Basic + DA ÷ 26. */
+    dailyRate: z.number().int(),
+    items: z.array(
+      z.object({ code: z.string(), name: z.string(), days: z.number(), amount: z.number().int() }),
+    ),
+    amount: z.number().int(),
+  }),
+  gratuity: GratuityResultSchema.omit({ employee: true }),
+  total: z.number().int(),
+});
+export type FullAndFinal = z.infer<typeof FullAndFinalSchema>;
+
 // ------------------------------------------------------------------------------------ runs
 
 export const PayrollRunSchema = z.object({

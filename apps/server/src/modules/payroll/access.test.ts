@@ -47,6 +47,9 @@ describe('declared access', () => {
       'PATCH /api/payroll/finalize/:month/:year': 'payroll:manage',
       'GET /api/payroll/my-salary-slips': 'payroll:self',
       'GET /api/payroll/analytics': 'payroll:manage',
+      'POST /api/payroll/calculators/gratuity': 'payroll:manage',
+      'POST /api/payroll/calculators/bonus': 'payroll:manage',
+      'GET /api/payroll/full-and-final/:employeeId': 'payroll:manage',
       'GET /api/payroll/salary-slips/:id/pdf': 'payroll:self',
       'GET /api/payroll/exports/:month/:year/:kind': 'payroll:manage',
       'GET /api/settings/payroll': 'settings:read',
@@ -195,6 +198,26 @@ describe('every payroll route × every role', () => {
       ],
       ['GET summary', (c) => call(c, 'GET', '/api/payroll/summary/5/2026'), [200, 200, 403, 403, 401]],
       ['GET analytics', (c) => call(c, 'GET', '/api/payroll/analytics'), [200, 200, 403, 403, 401]],
+      [
+        'POST gratuity',
+        (c) => call(c, 'POST', '/api/payroll/calculators/gratuity', { employeeId: employee }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST bonus',
+        (c) =>
+          call(c, 'POST', '/api/payroll/calculators/bonus', {
+            employeeId: employee,
+            financialYear: 2026,
+            rateBp: 833,
+          }),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'GET full and final',
+        (c) => call(c, 'GET', `/api/payroll/full-and-final/${employee}?lastDay=2026-07-10`),
+        [200, 200, 403, 403, 401],
+      ],
       [
         'PATCH finalize month (nothing left to finalise in May)',
         (c) => call(c, 'PATCH', '/api/payroll/finalize/5/2026'),

@@ -690,6 +690,38 @@ export class PayrollSlipsService {
   }
 
   /**
+   * A leaver's last month paid to their last day, as their slip would calculate it (adjustments on
+   * it included); null when that month's slip is finalised already. No permission asked: the
+   * settlement has checked the caller's.
+   */
+  async settlementPay(person: Worker, lastDay: string) {
+    const period = periodOf(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)));
+    const existing = (await slipsOfMonth(this.deps.db, [person.id], period.year, period.month)).get(
+      person.id,
+    );
+    if (existing?.status === 'finalised') return null;
+    const leaver = { ...person, exitDate: lastDay };
+    const shared = await this.shared(this.deps.db, person.companyId);
+    const facts = (await this.facts(this.deps.db, [leaver], period, shared)).get(person.id)!;
+    if (!facts.revision) {
+      throw new AppError(
+        'CONFLICT',
+        `${person.name} has no salary in force in ${periodName(period)}: add one first.`,
+      );
+    }
+    const adjustments = (existing?.lines as SlipLines | undefined)?.adjustments ?? [];
+    const values = this.slipValues(leaver, period, facts, shared, adjustments, this.deps.clock.now());
+    return {
+      year: period.year,
+      month: period.month,
+      payableDays: (values.payableCentidays ?? 0) / 100,
+      gross: values.gross,
+      deductions: values.totalDeductions,
+      net: values.net,
+    };
+  }
+
+  /**
    * Pays a past month for the company as hr would: every slip calculated, then those with a bank
    * account finalised. For the demo company's history only: there is no actor, so nobody is told
    * and the finalisations carry no audit row. Answers how many slips it finalised.

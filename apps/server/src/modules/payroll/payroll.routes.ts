@@ -1,10 +1,16 @@
 import { IdParamsSchema, IdSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
+  BonusBodySchema,
+  BonusResultSchema,
   BulkGenerateQuerySchema,
   CreateSalaryConfigBodySchema,
   CreateStatutoryRuleBodySchema,
   DefaultTemplateResponseSchema,
   FinalizeMonthResponseSchema,
+  FullAndFinalQuerySchema,
+  FullAndFinalSchema,
+  GratuityBodySchema,
+  GratuityResultSchema,
   MySalarySlipsQuerySchema,
   PayrollAnalyticsQuerySchema,
   PayrollAnalyticsSchema,
@@ -32,6 +38,7 @@ import { withErrors } from '../../lib/route-schemas';
 import { sendFile } from '../../lib/send-file';
 import type { PayrollConfigService } from './payroll-config.service';
 import type { PayrollFilesService } from './payroll-files.service';
+import type { PayrollSettlementService } from './payroll-settlement.service';
 import type { PayrollSlipsService } from './payroll-slips.service';
 
 const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
@@ -44,7 +51,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   config: PayrollConfigService;
   slips: PayrollSlipsService;
   files: PayrollFilesService;
-}> = async (app, { config, slips, files }) => {
+  settlement: PayrollSettlementService;
+}> = async (app, { config, slips, files, settlement }) => {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -153,6 +161,48 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   );
 
   slipRoutes(app, slips);
+
+  app.post(
+    '/calculators/gratuity',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Gratuity on the last drawn Basic + DA: 15 days a year of service after five (capped at ₹20 lakh)',
+        body: GratuityBodySchema,
+        response: withErrors({ 200: GratuityResultSchema }),
+      },
+    },
+    (request) => settlement.gratuity(actorOf(request), request.body),
+  );
+  app.post(
+    '/calculators/bonus',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'The statutory bonus of a financial year from the Basic + DA its slips paid, at 8.33–20 %',
+        body: BonusBodySchema,
+        response: withErrors({ 200: BonusResultSchema }),
+      },
+    },
+    (request) => settlement.bonus(actorOf(request), request.body),
+  );
+  app.get(
+    '/full-and-final/:employeeId',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'A leaver’s full and final settlement: the last month’s pay, leave encashed, gratuity',
+        params: EmployeeParamsSchema,
+        querystring: FullAndFinalQuerySchema,
+        response: withErrors({ 200: FullAndFinalSchema }),
+      },
+    },
+    (request) => settlement.fullAndFinal(actorOf(request), request.params.employeeId, request.query),
+  );
 
   const FileResponse = z.any().describe('The file');
   app.get(
