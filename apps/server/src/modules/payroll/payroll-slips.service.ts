@@ -30,8 +30,15 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
-import { calculateSlip, type SlipAdjustment, type SlipLine, type YearSoFar } from './calculate-slip';
+import {
+  type CalculatedSlip,
+  calculateSlip,
+  type SlipAdjustment,
+  type SlipLine,
+  type YearSoFar,
+} from './calculate-slip';
 import { esiContributionPeriod } from './engine/esi';
+import { FormulaError } from './engine/formula';
 import { amountInWords } from './engine/money';
 import { daysInMonth } from './engine/proration';
 import {
@@ -875,18 +882,31 @@ export class PayrollSlipsService {
         updatedAt: at,
       };
     }
-    const calculated = calculateSlip({
-      year: period.year,
-      month: period.month,
-      person: { joinDate: person.joinDate, exitDate: person.exitDate, gender: facts.gender },
-      revision: revisionOf(facts.revision),
-      rules: shared.rules,
-      basis: shared.settings.payableDaysBasis,
-      ...facts.working,
-      lossOfPayDays: facts.lossOfPay / 100,
-      adjustments: adjustments as SlipAdjustment[],
-      yearSoFar: facts.yearSoFar,
-    });
+    let calculated: CalculatedSlip;
+    try {
+      calculated = calculateSlip({
+        year: period.year,
+        month: period.month,
+        person: { joinDate: person.joinDate, exitDate: person.exitDate, gender: facts.gender },
+        revision: revisionOf(facts.revision),
+        rules: shared.rules,
+        basis: shared.settings.payableDaysBasis,
+        ...facts.working,
+        lossOfPayDays: facts.lossOfPay / 100,
+        adjustments: adjustments as SlipAdjustment[],
+        yearSoFar: facts.yearSoFar,
+      });
+    } catch (error) {
+      // A salary or a rule the engine cannot apply (a formula gone wrong, a rule without its
+      // slabs): the person's slip cannot be made until hr mends it, which the message says.
+      if (error instanceof FormulaError || error instanceof RangeError) {
+        throw new AppError(
+          'CONFLICT',
+          `${person.name}’s slip of ${periodName(period)} cannot be calculated: ${error.message}`,
+        );
+      }
+      throw error;
+    }
     return {
       status: 'calculated',
       revisionId: facts.revision.id,
