@@ -63,7 +63,15 @@ export interface SlipInputs {
   employedWorkingDays?: number;
   lossOfPayDays: number;
   adjustments: readonly SlipAdjustment[];
+  /** Pay owed for earlier months by a revision dated back into them (see `arrearsOf`). */
+  arrears?: Arrears;
   yearSoFar: YearSoFar;
+}
+
+/** Arrears: what earlier finalised months would have paid under a revision dated back into them. */
+export interface Arrears {
+  amount: number;
+  months: { year: number; month: number; revisionId: string; amount: number }[];
 }
 
 export interface SlipLine {
@@ -136,6 +144,14 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
   const deductions: SlipLine[] = paid
     .filter((l) => l.kind === 'deduction' && l.earned > 0)
     .map((l) => ({ code: l.code, name: l.name, amount: l.earned }));
+  if (input.arrears && input.arrears.amount > 0) {
+    earnings.push({
+      code: 'ARREARS',
+      name: arrearsName(input.arrears),
+      amount: input.arrears.amount,
+      taxable: true,
+    });
+  }
   for (const a of input.adjustments) {
     const line = { code: `ADJ_${a.id}`, name: a.label, amount: a.amount };
     if (a.kind === 'earning') earnings.push({ ...line, taxable: a.taxable });
@@ -262,3 +278,58 @@ const NO_PF = {
   adminRateBp: 0,
   epsNewMembersFrom: '2014-09-01',
 };
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function arrearsName(arrears: Arrears): string {
+  const names = arrears.months.map((m) => `${SHORT_MONTHS[m.month - 1]} ${m.year}`);
+  return names.length === 1 ? `Arrears (${names[0]})` : `Arrears (${names[0]} – ${names.at(-1)})`;
+}
+
+/** A finalised earlier slip as arrears read it. */
+export interface PaidMonth {
+  year: number;
+  month: number;
+  revisionId: string | null;
+  finalisedAt: Date | null;
+  basisCentidays: number;
+  payableCentidays: number;
+  /** The structure's earnings as paid (adjustments and earlier arrears left out). */
+  earningsPaid: number;
+}
+
+/**
+ * Arrears of a revision dated back into months already finalised: for each such month, what its
+ * earnings would have been under the revision now in force for it (prorated by the days it paid),
+ * less what it paid; months a later slip paid arrears for already are left out. Never negative: a
+ * revision that lowers pay is not recovered here (hr recovers by adjustment).
+ */
+export function arrearsOf(input: {
+  paid: readonly PaidMonth[];
+  /** The revision in force at each month's end, with when it was made. */
+  revisionFor: (year: number, month: number) => (SlipRevision & { id: string; createdAt: Date }) | undefined;
+  alreadyPaid: ReadonlySet<string>;
+  rules: readonly StatutoryRule[];
+}): Arrears {
+  const months: Arrears['months'] = [];
+  for (const slip of input.paid) {
+    const revision = input.revisionFor(slip.year, slip.month);
+    if (!revision || revision.id === slip.revisionId || !slip.finalisedAt) continue;
+    if (revision.createdAt <= slip.finalisedAt) continue;
+    if (input.alreadyPaid.has(`${slip.year}-${slip.month}|${revision.id}`)) continue;
+    const period = `${slip.year}-${String(slip.month).padStart(2, '0')}`;
+    const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
+    const structure = fullMonth(revision, input.rules, lastDay);
+    const owed = prorateComponents(
+      structure.lines.filter((l) => l.kind === 'earning').map((l) => ({ ...l, amount: l.monthly })),
+      {
+        basis: slip.basisCentidays / 100,
+        employed: slip.basisCentidays / 100,
+        payable: slip.payableCentidays / 100,
+      },
+    ).reduce((total, l) => total + l.earned, 0);
+    const amount = owed - slip.earningsPaid;
+    if (amount > 0) months.push({ year: slip.year, month: slip.month, revisionId: revision.id, amount });
+  }
+  return { amount: sum(months.map((m) => m.amount)), months };
+}

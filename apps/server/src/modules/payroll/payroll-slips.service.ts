@@ -31,6 +31,8 @@ import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import {
+  type Arrears,
+  arrearsOf,
   type CalculatedSlip,
   calculateSlip,
   type SlipAdjustment,
@@ -39,7 +41,7 @@ import {
 } from './calculate-slip';
 import { esiContributionPeriod } from './engine/esi';
 import { FormulaError } from './engine/formula';
-import { amountInWords } from './engine/money';
+import { amountInWords, sum } from './engine/money';
 import { daysInMonth } from './engine/proration';
 import {
   accountsOf,
@@ -57,6 +59,7 @@ import {
   monthFigures,
   type PayrollRunRow,
   peopleOfMonth,
+  revisionsOfPeople,
   revisionsOn,
   runsInProgress,
   type SalaryRevisionRow,
@@ -120,6 +123,8 @@ interface Shared {
 /** One person's facts for a month's slip. */
 interface Facts {
   revision: SalaryRevisionRow | undefined;
+  /** Owed for earlier finalised months by a revision dated back into them. */
+  arrears: Arrears;
   lossOfPay: number;
   gender: string | null;
   yearSoFar: YearSoFar;
@@ -172,6 +177,8 @@ export interface SlipLines {
   professionalTax?: number;
   esiCovered?: boolean;
   pf?: { epfWages: number; epsWages: number; edliWages: number } | null;
+  /** Earlier months whose arrears this slip pays. */
+  arrears?: Arrears['months'];
   problem?: string | null;
 }
 
@@ -815,6 +822,7 @@ export class PayrollSlipsService {
     const ids = people.map((p) => p.id);
     const fyStart = { year: period.month >= 4 ? period.year : period.year - 1, month: 4 };
     const revisions = await revisionsOn(db, ids, period.to);
+    const history = await revisionsOfPeople(db, ids);
     const lossOfPay = await this.deps.sources.lossOfPayCentidays(
       db,
       ids,
@@ -829,8 +837,38 @@ export class PayrollSlipsService {
       earlierOf.set(slip.employeeId, [...(earlierOf.get(slip.employeeId) ?? []), slip]);
     const facts = new Map<string, Facts>();
     for (const person of people) {
+      const mine = earlierOf.get(person.id) ?? [];
+      const theirs = history.get(person.id) ?? [];
       facts.set(person.id, {
         revision: revisions.get(person.id),
+        arrears: arrearsOf({
+          paid: mine
+            .filter((slip) => slip.status === 'finalised')
+            .map((slip) => ({
+              year: slip.year,
+              month: slip.month,
+              revisionId: slip.revisionId,
+              finalisedAt: slip.finalisedAt,
+              basisCentidays: slip.basisCentidays,
+              payableCentidays: slip.payableCentidays,
+              earningsPaid: sum(
+                ((slip.lines as SlipLines).earnings ?? [])
+                  .filter((e) => e.code !== 'ARREARS' && !e.code.startsWith('ADJ_'))
+                  .map((e) => e.amount),
+              ),
+            })),
+          revisionFor: (year, month) => {
+            const end = periodOf(year, month).to;
+            const row = theirs.find((r) => r.effectiveFrom <= end);
+            return row && { ...revisionOf(row), id: row.id, createdAt: row.createdAt };
+          },
+          alreadyPaid: new Set(
+            mine.flatMap((slip) =>
+              ((slip.lines as SlipLines).arrears ?? []).map((a) => `${a.year}-${a.month}|${a.revisionId}`),
+            ),
+          ),
+          rules: shared.rules,
+        }),
         lossOfPay: lossOfPay.get(person.id) ?? 0,
         gender: genders.get(person.id) ?? null,
         yearSoFar: yearSoFar(earlierOf.get(person.id) ?? [], period),
@@ -894,6 +932,7 @@ export class PayrollSlipsService {
         ...facts.working,
         lossOfPayDays: facts.lossOfPay / 100,
         adjustments: adjustments as SlipAdjustment[],
+        arrears: facts.arrears,
         yearSoFar: facts.yearSoFar,
       });
     } catch (error) {
@@ -923,6 +962,7 @@ export class PayrollSlipsService {
         professionalTax: calculated.professionalTax,
         esiCovered: calculated.esiCovered,
         pf: calculated.pf,
+        arrears: facts.arrears.months,
         tax: calculated.tax,
         problem: calculated.net < 0 ? 'Deductions are more than the pay' : null,
       } satisfies SlipLines & { tax: unknown },

@@ -12,6 +12,8 @@ let companyId: string;
 let hr: Person;
 let manager: Person;
 
+const at = (iso: string) => ctx.clock.set(iso);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set('2026-06-10T04:00:00Z'); // Wednesday 10 June 2026
@@ -150,6 +152,43 @@ describe('a slip calculated', () => {
     expect((await as(hr, 'GET', '/api/payroll/analytics?from=2026-13')).statusCode).toBe(400);
     const decade = await as(hr, 'GET', '/api/payroll/analytics?from=2016-01&to=2026-01');
     expect(decade.json().details[0].field).toBe('query.from');
+  });
+});
+
+describe('arrears', () => {
+  it('a raise dated back into finalised months is paid once, in the next slip', async () => {
+    at('2026-06-10T04:00:00Z');
+    const person = await salaried();
+    for (const month of [4, 5]) {
+      const slip = (
+        await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)
+      ).json();
+      expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
+    }
+    // A week later hr records a raise from 1 May: ₹72,000 a month.
+    at('2026-06-17T04:00:00Z');
+    const raise = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-05-01',
+      components: [fixed('BASIC', 36_000_00), fixed('HRA', 18_000_00), fixed('SPECIAL', 18_000_00)],
+      reason: 'Promotion, backdated',
+    });
+    expect(raise.statusCode, raise.body).toBe(201);
+    const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
+    expect(june.earnings.find((e: { code: string }) => e.code === 'ARREARS')).toEqual({
+      code: 'ARREARS',
+      name: 'Arrears (May 2026)',
+      amount: 12_000_00,
+    });
+    expect(june.gross).toBe(84_000_00);
+    const again = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
+    expect(again.gross).toBe(84_000_00);
+    expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${june.id}/finalize`)).statusCode).toBe(200);
+    at('2026-07-10T04:00:00Z');
+    const july = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json();
+    expect(july.earnings.map((e: { code: string }) => e.code)).not.toContain('ARREARS');
+    expect(july.gross).toBe(72_000_00);
+    at('2026-06-10T04:00:00Z');
   });
 });
 

@@ -738,3 +738,20 @@ export async function costByMonth(
     })),
   };
 }
+
+/** Every revision of these people, newest first each. */
+export async function revisionsOfPeople(
+  db: Database,
+  employeeIds: readonly string[],
+): Promise<Map<string, SalaryRevisionRow[]>> {
+  const found = new Map<string, SalaryRevisionRow[]>();
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const rows = await db
+      .select()
+      .from(salaryRevisions)
+      .where(inArray(salaryRevisions.employeeId, employeeIds.slice(i, i + BATCH)))
+      .orderBy(salaryRevisions.employeeId, desc(salaryRevisions.effectiveFrom));
+    for (const row of rows) found.set(row.employeeId, [...(found.get(row.employeeId) ?? []), row]);
+  }
+  return found;
+}
