@@ -44,6 +44,20 @@ export function withTransaction<T>(db: Database, work: (tx: Database) => Promise
   return db.transaction((tx) => work(tx));
 }
 
+/**
+ * Runs queries one after another and answers their results in order, as `Promise.all` would. A
+ * transaction holds one connection, which takes one query at a time: handing it several at once
+ * is deprecated by `pg`. Drizzle's query builders start only when awaited, so passing them here
+ * unstarted is enough.
+ */
+export async function inTurn<T extends readonly unknown[]>(
+  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }

@@ -12,7 +12,7 @@ import { addDays, calendarDateIn, daysFrom } from '../lib/calendar-date';
 import { officeDays } from '../modules/holidays/office-calendar';
 import { countDays } from '../modules/leave/leave-days';
 import { accrue } from '../modules/leave/leave-requests.repository';
-import type { Database } from './client';
+import { type Database, inTurn } from './client';
 import { seededRandom } from './demo-random';
 import { holidays, officeWeekends } from './schema/holidays';
 import { leaveLedger, leaveRequests, leaveTypes } from './schema/leave';
@@ -53,7 +53,7 @@ export async function insertLeaveHistory(tx: Database, companyId: string, now: D
   const year = Number(today.slice(0, 4));
   await accrue(tx, companyId, today, now);
 
-  const [people, types, officeRows, holidayRows, accounts] = await Promise.all([
+  const [people, types, officeRows, holidayRows, accounts] = await inTurn([
     tx
       .select({
         id: employees.id,

@@ -12,7 +12,7 @@ import { DEFAULT_WEEKEND } from '@hrms/contracts/holidays';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, calendarDateIn, instantAt } from '../lib/calendar-date';
 import { officeDays } from '../modules/holidays/office-calendar';
-import type { Database } from './client';
+import { type Database, inTurn } from './client';
 import { seededRandom } from './demo-random';
 import { holidays, officeWeekends } from './schema/holidays';
 import { leaveRequests } from './schema/leave';
@@ -45,7 +45,7 @@ export async function insertClockHistory(tx: Database, companyId: string, now: D
     .where(eq(timeEntries.companyId, companyId))
     .limit(1);
   if (existing) return 0;
-  const [people, officeRows, holidayRows, leave, [company]] = await Promise.all([
+  const [people, officeRows, holidayRows, leave, [company]] = await inTurn([
     tx
       .select({
         id: employees.id,

@@ -11,7 +11,7 @@ import { HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { type FileStorage, LocalFileStorage, type StorageKind } from '../lib/storage';
 import { leaveTypeColumns } from '../modules/leave/leave.service';
-import { type Database, withTransaction } from './client';
+import { type Database, inTurn, withTransaction } from './client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, type DemoAnnouncement } from './demo-announcements';
 import {
@@ -210,7 +210,7 @@ async function ensureOrganisation(
     .values(titles.map((name) => ({ companyId, name })))
     .onConflictDoNothing();
 
-  const [officeRows, departmentRows, designationRows] = await Promise.all([
+  const [officeRows, departmentRows, designationRows] = await inTurn([
     tx.select().from(offices).where(eq(offices.companyId, companyId)),
     tx.select().from(departments).where(eq(departments.companyId, companyId)),
     tx.select().from(designations).where(eq(designations.companyId, companyId)),
