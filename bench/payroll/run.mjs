@@ -32,7 +32,8 @@ const base = `http://127.0.0.1:${port}`;
 // Last month in India: a whole month behind today.
 const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 const [year, month] = (() => {
-  const [y, m] = inIndia.format(new Date()).split('-').map(Number);
+  const today = inIndia.format(new Date());
+  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   return m === 1 ? [y - 1, 12] : [y, m - 1];
 })();
 const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;

@@ -91,9 +91,12 @@ export const CreateSalaryConfigBodySchema = z
   .strictObject({
     employeeId: IdSchema,
     effectiveFrom: CalendarDateSchema,
-    /** Annual cost to company in paise: the default template is filled from it. */
+    /** Annual cost to company in paise: the default template (or the components given) is split from it. */
     annualCtc: AnnualCtcSchema.optional(),
-    /** Or the monthly components themselves. */
+    /**
+     * The monthly components: with a CTC, a template of formulas of GROSS split from it; without,
+     * fixed amounts and formulas of each other.
+     */
     components: z.array(SalaryComponentSchema).min(1).max(40).optional(),
     /** HRA at 50 % of Basic in a metro, 40 % elsewhere (the default template). */
     metro: z.boolean().default(false),
@@ -104,8 +107,8 @@ export const CreateSalaryConfigBodySchema = z
     declarations: DeclarationsSchema.default({}),
     reason: z.string().trim().max(500, { message: 'Keep the reason under 500 characters' }).optional(),
   })
-  .refine((b) => (b.annualCtc === undefined) !== (b.components === undefined), {
-    message: 'Give either an annual CTC or the components',
+  .refine((b) => b.annualCtc !== undefined || b.components !== undefined, {
+    message: 'Give an annual CTC, the components, or both',
     path: ['annualCtc'],
   });
 export type CreateSalaryConfigBody = z.infer<typeof CreateSalaryConfigBodySchema>;

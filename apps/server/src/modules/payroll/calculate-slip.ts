@@ -109,7 +109,8 @@ export function fullMonth(revision: SlipRevision, rules: readonly StatutoryRule[
     });
     return { lines: structure.components, gross: structure.gross, employerPf: structure.employerPf };
   }
-  const values = evaluateComponents(revision.components, { CTC: 0 });
+  // Without a CTC there is no gross to split: formulas may use fixed amounts and each other only.
+  const values = evaluateComponents(revision.components);
   const lines = revision.components.map((c) => ({ ...c, monthly: values.get(c.code)! }));
   for (const line of lines) {
     if (line.monthly < 0)

@@ -172,7 +172,7 @@ export class PayrollConfigService {
 
   /** A salary from a date: checked whole (formulas, dates, the CTC) before anything is written. */
   async createConfig(actor: Actor, body: CreateSalaryConfigBody): Promise<SalaryConfigResponse> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', body.employeeId, { least: 'full' });
+    await this.writable(actor, body.employeeId);
     const worker = (await findWorker(this.deps.db, body.employeeId))!;
     const issues: FieldIssue[] = [];
     if (body.effectiveFrom < worker.joinDate) {
@@ -235,7 +235,7 @@ export class PayrollConfigService {
     employeeId: string,
     body: UpdateSalaryConfigBody,
   ): Promise<SalaryConfigResponse> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.writable(actor, employeeId);
     const worker = (await findWorker(this.deps.db, employeeId))!;
     await withTransaction(this.deps.db, async (tx) => {
       await lockRevisionsOf(tx, employeeId);
@@ -262,7 +262,7 @@ export class PayrollConfigService {
 
   /** Removes a person's salary configuration, every revision; audited. */
   async deleteConfig(actor: Actor, employeeId: string): Promise<{ ok: true; message: string }> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.writable(actor, employeeId);
     const worker = (await findWorker(this.deps.db, employeeId))!;
     await withTransaction(this.deps.db, async (tx) => {
       await lockRevisionsOf(tx, employeeId);
@@ -299,6 +299,17 @@ export class PayrollConfigService {
 
   // ----------------------------------------------------------------------------------- helpers
 
+  /**
+   * A salary hr may change: anyone's in their reach but their own, which an admin changes (nobody
+   * sets their own pay). An admin may change their own.
+   */
+  private async writable(actor: Actor, employeeId: string): Promise<void> {
+    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    if (employeeId === actor.employeeId && actor.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Nobody changes their own salary: ask an admin.');
+    }
+  }
+
   /** Refuses a structure that cannot be calculated, naming the component and what is wrong. */
   private checkStructure(
     components: readonly ComponentDefinition[],
@@ -324,6 +335,10 @@ export class PayrollConfigService {
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       const index = error.component === null ? undefined : seen.get(error.component);
+      const hint =
+        annualCtc === null && /\b(GROSS|CTC)\b/.test(error.message)
+          ? ' — give the annual CTC, which GROSS and CTC come from'
+          : '';
       throw validationFailed([
         {
           field:
@@ -332,7 +347,7 @@ export class PayrollConfigService {
                 ? 'body.annualCtc'
                 : 'body.components'
               : `body.components.${index}.formula`,
-          message: error.message,
+          message: `${error.message}${hint}`,
         },
       ]);
     }

@@ -106,6 +106,56 @@ describe('salary configuration', () => {
     });
   });
 
+  it('splits a CTC by hr’s own template of formulas of GROSS', async () => {
+    const person = await ctx.factories.person(companyId);
+    const gross = (code: string, formula: string) => ({
+      code,
+      name: code,
+      kind: 'earning',
+      formula,
+      amount: null,
+      taxable: true,
+      prorated: true,
+    });
+    const made = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: lakh(6),
+      pfMode: 'none',
+      components: [gross('BASIC', 'GROSS * 0.6'), gross('SPECIAL', 'GROSS - BASIC')],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Outside PF the whole CTC is gross: ₹50,000 a month, 60 % of it Basic.
+    expect(made.json().current.monthly).toMatchObject({
+      gross: 50_000_00,
+      earnings: [
+        { code: 'BASIC', amount: 30_000_00 },
+        { code: 'SPECIAL', amount: 20_000_00 },
+      ],
+    });
+  });
+
+  it('lets nobody but an admin change their own salary', async () => {
+    const own = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: hr.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: lakh(50),
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Nobody changes their own salary: ask an admin.');
+    const byAdmin = await as(admin, 'POST', '/api/payroll/config', {
+      employeeId: hr.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: lakh(20),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    expect(
+      (await as(hr, 'PATCH', `/api/payroll/config/${hr.employee.id}`, { taxRegime: 'old' })).statusCode,
+    ).toBe(403);
+    expect((await as(hr, 'DELETE', `/api/payroll/config/${hr.employee.id}`)).statusCode).toBe(403);
+    expect((await as(hr, 'GET', `/api/payroll/config/${hr.employee.id}`)).statusCode).toBe(200);
+  });
+
   it('takes components of hr’s own, fixed or formulas of others', async () => {
     const person = await ctx.factories.person(companyId);
     const made = await as(hr, 'POST', '/api/payroll/config', {
@@ -184,7 +234,10 @@ describe('salary configuration', () => {
     expect((await field({ annualCtc: -5 }))[0]?.field).toBe('body.annualCtc');
     expect((await field({ annualCtc: 10 ** 15 }))[0]?.message).toContain('beyond ₹100 crore');
     expect((await field({ annualCtc: 12.5 }))[0]?.field).toBe('body.annualCtc');
-    expect((await field({}))[0]?.message).toBe('Give either an annual CTC or the components');
+    expect((await field({}))[0]?.message).toBe('Give an annual CTC, the components, or both');
+    const noGross = await field({ components: [component('BASIC', 'GROSS * 0.5')] });
+    expect(noGross[0]).toMatchObject({ field: 'body.components.0.formula' });
+    expect(noGross[0]?.message).toContain('give the annual CTC');
     const self = await field({ components: [component('BASIC', '30000'), component('HRA', 'HRA * 0.4')] });
     expect(self[0]).toMatchObject({ field: 'body.components.1.formula' });
     expect(self[0]?.message).toContain('HRA');

@@ -1,8 +1,10 @@
 /** The default statutory rows: valid by the contract, found by date, and changed by adding a row. */
+
+import { PT_STATES } from '@hrms/contracts/payroll';
 import { type StatutoryRule, StatutoryRuleSchema } from '@hrms/contracts/payroll-rules';
 import { describe, expect, it } from 'vitest';
 import { epfContributions } from './epf';
-import { INDIA_DEFAULT_RULES, pickRule } from './india-defaults';
+import { INDIA_DEFAULT_RULES, pickProfessionalTaxRule, pickRule } from './india-defaults';
 import { rupees } from './money';
 
 describe('INDIA_DEFAULT_RULES', () => {
@@ -20,7 +22,7 @@ describe('INDIA_DEFAULT_RULES', () => {
         'professional_tax/MH-female/2025-04-01',
         'professional_tax/KA/2025-04-01',
         'professional_tax/WB/2025-04-01',
-        'professional_tax/TS/2025-04-01',
+        'professional_tax/TG/2025-04-01',
         'professional_tax/GJ/2025-04-01',
         'professional_tax/TN/2025-04-01',
         'income_tax/new/2025-04-01',
@@ -146,5 +148,18 @@ describe('StatutoryRuleSchema', () => {
     expect(messages({ ...epf, params: { ...epf.params, epsRateBp: 1300 } })).toEqual([
       'The pension (EPS) rate must not exceed the employer’s rate, of which it is a part',
     ]);
+  });
+});
+
+describe('the states hr may choose', () => {
+  it('each has a professional-tax rule shipped, for every gender', () => {
+    for (const state of PT_STATES) {
+      for (const gender of ['male', 'female', null]) {
+        expect(
+          pickProfessionalTaxRule(INDIA_DEFAULT_RULES, state, gender, '2026-06-30'),
+          `${state} ${gender}`,
+        ).not.toBeNull();
+      }
+    }
   });
 });

@@ -79,7 +79,7 @@ const PROFESSIONAL_TAX: StatutoryRule[] = [
     { upTo: inr(40_000), amount: inr(150) },
     { upTo: null, amount: inr(200) },
   ]),
-  pt('TS', null, [
+  pt('TG', null, [
     { upTo: inr(15_000), amount: 0 },
     { upTo: inr(20_000), amount: inr(150) },
     { upTo: null, amount: inr(200) },

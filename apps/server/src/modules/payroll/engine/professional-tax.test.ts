@@ -66,7 +66,7 @@ describe('professionalTaxForMonth', () => {
     expect([10_000, 10_001, 15_000, 25_000, 40_000, 40_001].map((g) => once(wb, 5, g))).toEqual([
       0, 110, 110, 130, 150, 200,
     ]);
-    const ts = ruleFor('TS');
+    const ts = ruleFor('TG');
     expect([15_000, 15_001, 20_000, 20_001].map((g) => once(ts, 5, g))).toEqual([0, 150, 150, 200]);
     const gj = ruleFor('GJ');
     expect([12_000, 12_001].map((g) => once(gj, 2, g))).toEqual([0, 200]);
