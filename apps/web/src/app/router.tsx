@@ -81,9 +81,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'payroll',
-                lazy: async () => ({
-                  Component: (await import('../features/payroll/pages/payroll-page')).PayrollPage,
-                }),
+                lazy: async () => ({ Component: (await import('./routes/payroll-route')).PayrollRoute }),
               },
               {
                 path: 'reports',

@@ -1,18 +1,22 @@
+import { can } from '@hrms/contracts/roles';
 import { EmployeeAttendancePanel } from '../../features/attendance/components/employee-attendance-panel';
 import { useCurrentUser } from '../../features/auth/components/auth-provider';
 import { EmployeeDocumentsPanel } from '../../features/documents/components/employee-documents-panel';
 import type {
   AttendanceTabRenderer,
   DocumentsTabRenderer,
+  SalaryTabRenderer,
 } from '../../features/employees/pages/employee-detail-page';
 import { EmployeesPage } from '../../features/employees/pages/employees-page';
+import { EmployeeSalaryPanel } from '../../features/payroll/components/employee-salary-panel';
 import { EmployeeShiftCard } from '../../features/time-tracking/components/employee-shift-card';
 
-// Features do not import each other: the app puts the documents and attendance features' panels into
-// the record's tabs, and the time-tracking feature's shift card into the attendance panel.
+// Features do not import each other: the app puts the documents, attendance and payroll features'
+// panels into the record's tabs, and the time-tracking feature's shift card into the attendance panel.
 const documentsTab: DocumentsTabRenderer = ({ id, canManage, canUpload }) => (
   <EmployeeDocumentsPanel employeeId={id} canManage={canManage} canUpload={canUpload} />
 );
+const salaryTab: SalaryTabRenderer = ({ id }) => <EmployeeSalaryPanel employeeId={id} />;
 
 /** /employees/* for the signed-in person's role. */
 export function EmployeesRoute() {
@@ -24,5 +28,13 @@ export function EmployeesRoute() {
       shift={<EmployeeShiftCard employeeId={id} role={user.role} />}
     />
   );
-  return <EmployeesPage role={user.role} documentsTab={documentsTab} attendanceTab={attendanceTab} />;
+  return (
+    <EmployeesPage
+      role={user.role}
+      documentsTab={documentsTab}
+      attendanceTab={attendanceTab}
+      // Money is seen by admin, hr and the person only; managers and employees get no Salary tab.
+      salaryTab={can(user.role, 'payroll:manage') ? salaryTab : undefined}
+    />
+  );
 }

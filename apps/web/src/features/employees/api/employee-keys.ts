@@ -3,14 +3,13 @@ import type { EmployeeListQuery } from '../utils/list-params';
 /**
  * Every employee query starts with `employees`, which `employee-update` invalidates (contracts
  * `UPDATE_EVENT_QUERY_KEYS`). The offices and designations sit under it too, as they are small;
- * departments are shared with other features (`src/api/get-departments.ts`).
+ * departments and the person lookup are shared with other features (`src/api/get-departments.ts`,
+ * `src/api/search-employees.ts`, whose keys sit under `employees` too).
  */
 export const employeeKeys = {
   all: ['employees'] as const,
   lists: () => [...employeeKeys.all, 'list'] as const,
   list: (query: EmployeeListQuery) => [...employeeKeys.lists(), query] as const,
-  lookups: () => [...employeeKeys.all, 'lookup'] as const,
-  lookup: (search: string) => [...employeeKeys.lookups(), search] as const,
   details: () => [...employeeKeys.all, 'detail'] as const,
   detail: (id: string) => [...employeeKeys.details(), id] as const,
   dashboardStats: (id: string) => [...employeeKeys.detail(id), 'dashboard-stats'] as const,

@@ -6,6 +6,8 @@ import {
 } from '@hrms/contracts/employees';
 import { ChevronDown, CircleAlert, Pencil, Trash2, UserMinus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { PersonOption } from '../../../api/search-employees';
+import { PersonPicker } from '../../../components/person-picker';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -32,11 +34,9 @@ import { toast } from '../../../lib/toast';
 import { useBulkDeactivateEmployees } from '../api/bulk-deactivate-employees';
 import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
 import { useBulkUpdateEmployees } from '../api/bulk-update-employees';
-import type { PersonOption } from '../api/search-employees';
 import { type BulkSummary, summariseBulkResult } from '../utils/bulk-result';
 import { DeactivateDialog } from './deactivate-dialog';
 import type { NamedOption } from './employee-filters';
-import { PersonPicker } from './person-picker';
 
 type ChangeField = 'departmentId' | 'managerId' | 'officeId' | 'employmentType';
 

@@ -8,6 +8,8 @@ import {
 } from '@hrms/contracts/employees';
 import { ChevronDown, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { PersonOption } from '../../../api/search-employees';
+import { PersonPicker } from '../../../components/person-picker';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
@@ -15,9 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import type { PersonOption } from '../api/search-employees';
 import type { EmployeeFilters } from '../utils/list-params';
-import { PersonPicker } from './person-picker';
 
 export interface NamedOption {
   id: string;

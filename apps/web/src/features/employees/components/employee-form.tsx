@@ -16,6 +16,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath as FormPath, type Resolver, useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import { useDepartments } from '../../../api/get-departments';
+import { type PersonOption, personOptionFromRef } from '../../../api/search-employees';
+import { PersonPicker } from '../../../components/person-picker';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -43,7 +45,6 @@ import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast';
 import { useCreateEmployee } from '../api/create-employee';
 import { useOffices } from '../api/get-offices';
-import { type PersonOption, personOptionFromRef } from '../api/search-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import {
   buildCreateBody,
@@ -57,7 +58,6 @@ import {
 } from '../utils/employee-form';
 import { DeactivateDialog } from './deactivate-dialog';
 import { DesignationField } from './designation-field';
-import { PersonPicker } from './person-picker';
 
 /** Messages by field path (`form` for the whole form) as react-hook-form holds them. */
 function setFormErrors(

@@ -38,11 +38,15 @@ export type DocumentsTabRenderer = (employee: {
 /** What the attendance feature renders in the Attendance tab; handed in by the app. */
 export type AttendanceTabRenderer = (employee: { id: string; canCorrect: boolean }) => ReactNode;
 
+/** What the payroll feature renders in the Salary tab; handed in by the app to admin and hr only. */
+export type SalaryTabRenderer = (employee: { id: string }) => ReactNode;
+
 type TabKey =
   | 'overview'
   | 'job'
   | 'personal'
   | 'statutory'
+  | 'salary'
   | 'documents'
   | 'attendance'
   | 'leave'
@@ -53,18 +57,25 @@ const TAB_LABELS: Record<TabKey, string> = {
   job: 'Job',
   personal: 'Personal',
   statutory: 'Statutory & bank',
+  salary: 'Salary',
   documents: 'Documents',
   attendance: 'Attendance',
   leave: 'Leave',
   activity: 'Activity',
 };
 
-/** The tabs a viewer may open, in order. */
-export function tabsFor(employee: Employee, hasDocuments: boolean, hasAttendance = false): TabKey[] {
+/** The tabs a viewer may open, in order. Salary needs the full record, as hr and admin have it. */
+export function tabsFor(
+  employee: Employee,
+  hasDocuments: boolean,
+  hasAttendance = false,
+  hasSalary = false,
+): TabKey[] {
   const { access } = employee;
   if (access.level === 'card') return [];
   const tabs: TabKey[] = ['overview', 'job', 'personal'];
   if (access.canSeeStatutory) tabs.push('statutory');
+  if (hasSalary && access.level === 'full') tabs.push('salary');
   if (hasDocuments) tabs.push('documents');
   if (hasAttendance) tabs.push('attendance');
   tabs.push('leave', 'activity');
@@ -109,9 +120,11 @@ function EmployeeNotShown() {
 export function EmployeeDetailPage({
   documentsTab,
   attendanceTab,
+  salaryTab,
 }: {
   documentsTab?: DocumentsTabRenderer | undefined;
   attendanceTab?: AttendanceTabRenderer | undefined;
+  salaryTab?: SalaryTabRenderer | undefined;
 }) {
   const { id = '' } = useParams();
   // Something that is not an id cannot name anyone: say so without asking the server.
@@ -149,7 +162,12 @@ export function EmployeeDetailPage({
 
   const record = employee.data;
   const { access } = record;
-  const tabs = tabsFor(record, documentsTab !== undefined, attendanceTab !== undefined);
+  const tabs = tabsFor(
+    record,
+    documentsTab !== undefined,
+    attendanceTab !== undefined,
+    salaryTab !== undefined,
+  );
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'overview';
   const selectTab = (value: string) =>
@@ -189,6 +207,9 @@ export function EmployeeDetailPage({
             <TabsContent value="statutory">
               <StatutorySection employee={record} onEditOwn={access.level === 'self' ? editOwn : undefined} />
             </TabsContent>
+          ) : null}
+          {salaryTab && tabs.includes('salary') ? (
+            <TabsContent value="salary">{salaryTab({ id: record.id })}</TabsContent>
           ) : null}
           {documentsTab && tabs.includes('documents') ? (
             <TabsContent value="documents">

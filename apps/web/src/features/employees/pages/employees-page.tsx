@@ -1,7 +1,7 @@
 /**
  * Everything under /employees: the list, a record, and the create and edit forms. The app hands in
- * who is looking (features do not read each other's state) and the Documents and Attendance tabs'
- * content.
+ * who is looking (features do not read each other's state) and the Documents, Attendance and
+ * Salary tabs' content.
  */
 import { can, type Role } from '@hrms/contracts/roles';
 import { Lock } from 'lucide-react';
@@ -13,6 +13,7 @@ import {
   type AttendanceTabRenderer,
   type DocumentsTabRenderer,
   EmployeeDetailPage,
+  type SalaryTabRenderer,
 } from './employee-detail-page';
 import { EmployeeCreatePage, EmployeeEditPage } from './employee-form-page';
 import { EmployeeListPage } from './employee-list-page';
@@ -30,10 +31,13 @@ export function EmployeesPage({
   role,
   documentsTab,
   attendanceTab,
+  salaryTab,
 }: {
   role: Role;
   documentsTab?: DocumentsTabRenderer | undefined;
   attendanceTab?: AttendanceTabRenderer | undefined;
+  /** Only for those who keep salaries (admin, hr). */
+  salaryTab?: SalaryTabRenderer | undefined;
 }) {
   return (
     <Routes>
@@ -48,7 +52,13 @@ export function EmployeesPage({
       />
       <Route
         path=":id"
-        element={<EmployeeDetailPage documentsTab={documentsTab} attendanceTab={attendanceTab} />}
+        element={
+          <EmployeeDetailPage
+            documentsTab={documentsTab}
+            attendanceTab={attendanceTab}
+            salaryTab={salaryTab}
+          />
+        }
       />
       <Route path=":id/edit" element={<EmployeeEditPage viewerRole={role} />} />
       <Route path="*" element={<Navigate to="/employees" replace />} />

@@ -4,6 +4,7 @@ export const settingsKeys = {
   securityPolicy: () => [...settingsKeys.all, 'security-policy'] as const,
   lockouts: () => [...settingsKeys.all, 'lockouts'] as const,
   timeTracking: () => [...settingsKeys.all, 'time-tracking'] as const,
+  payroll: () => [...settingsKeys.all, 'payroll'] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

@@ -1,5 +1,5 @@
 import { can, type Role } from '@hrms/contracts/roles';
-import { Construction, MonitorSmartphone, Settings, ShieldCheck, Timer } from 'lucide-react';
+import { Calculator, Construction, MonitorSmartphone, Settings, ShieldCheck, Timer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
 import { Page, PageHeader } from '../../../components/page';
@@ -11,10 +11,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { LockoutsCard } from '../components/lockouts-card';
+import { PayrollSettingsSection } from '../components/payroll-settings-section';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
-const UNAVAILABLE_DESCRIPTION = 'They will cover company details, offices, notifications and payroll.';
+const UNAVAILABLE_DESCRIPTION = 'They will cover company details, offices and notifications.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -92,11 +93,11 @@ function OtherSettings() {
   );
 }
 
-type SectionKey = 'security' | 'time-tracking' | 'other';
+type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'other';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
- * (Time tracking) for hr and admin, and what is still to come.
+ * (Time tracking) and payroll's (Payroll) for hr and admin, and what is still to come.
  */
 export function SettingsPage({ role }: { role: Role }) {
   const [params, setParams] = useSearchParams();
@@ -112,8 +113,8 @@ export function SettingsPage({ role }: { role: Role }) {
   }
 
   const sections: SectionKey[] = can(role, 'settings:security')
-    ? ['security', 'time-tracking', 'other']
-    : ['time-tracking', 'other'];
+    ? ['security', 'time-tracking', 'payroll', 'other']
+    : ['time-tracking', 'payroll', 'other'];
   const first = sections[0]!;
   const asked = params.get('tab') as SectionKey | null;
   const tab = asked && sections.includes(asked) ? asked : first;
@@ -149,6 +150,10 @@ export function SettingsPage({ role }: { role: Role }) {
             <Timer aria-hidden="true" />
             Time tracking
           </TabsTrigger>
+          <TabsTrigger value="payroll">
+            <Calculator aria-hidden="true" />
+            Payroll
+          </TabsTrigger>
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
             Company and more
@@ -161,6 +166,9 @@ export function SettingsPage({ role }: { role: Role }) {
         ) : null}
         <TabsContent value="time-tracking">
           <TimeTrackingSection canWrite={can(role, 'settings:write')} />
+        </TabsContent>
+        <TabsContent value="payroll">
+          <PayrollSettingsSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="other">
           <OtherSettings />

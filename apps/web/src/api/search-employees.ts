@@ -1,9 +1,18 @@
+/**
+ * People to pick from by name, code or work email (a manager, a person whose salary to open): the
+ * first matches from the server, so a company of thousands is never loaded whole. Shared by the
+ * features that pick a person; under `employees`, which `employee-update` invalidates.
+ */
 import { EmployeeListResponseSchema, type PersonRef } from '@hrms/contracts/employees';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { employeeKeys } from './employee-keys';
+import { api } from '../lib/api-client';
 
 export const LOOKUP_LIMIT = 20;
+
+export const employeeLookupKeys = {
+  all: ['employees', 'lookup'] as const,
+  search: (search: string) => [...employeeLookupKeys.all, search] as const,
+};
 
 export interface PersonOption {
   id: string;
@@ -12,7 +21,6 @@ export interface PersonOption {
   photoUrl: string | null;
 }
 
-/** People to pick from (a manager, say): the first matches by name, code or work email. */
 export async function searchEmployees(search: string, signal?: AbortSignal): Promise<PersonOption[]> {
   const params = new URLSearchParams({ sort: 'name', order: 'asc', page: '1', limit: String(LOOKUP_LIMIT) });
   if (search) params.set('search', search);
@@ -27,7 +35,7 @@ export async function searchEmployees(search: string, signal?: AbortSignal): Pro
 
 export const employeeLookupQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: employeeKeys.lookup(search),
+    queryKey: employeeLookupKeys.search(search),
     queryFn: ({ signal }) => searchEmployees(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

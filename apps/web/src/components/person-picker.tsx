@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type PersonOption, useEmployeeLookup } from '../api/search-employees';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { Avatar } from './ui/avatar';
+import { Combobox, type ComboboxOption } from './ui/combobox';
 
 /**
  * Picks one person by name, code or work email, searching the server as one types (a company may

@@ -1,0 +1,254 @@
+/**
+ * A new salary revision for a person from a date: an annual CTC split by the default template (HRA
+ * for a metro or not), or components of one's own; with the tax regime, professional tax, PF and a
+ * reason. The server works the month out and checks every formula; its refusals land on the field
+ * they name (a date before joining, a formula that refers to nothing), a clash of dates on the date.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateSalaryConfigBody, SalaryConfigResponse } from '@hrms/contracts/payroll';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LabelledCheckbox } from '../../../components/ui/checkbox';
+import { DateInput } from '../../../components/ui/date-input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { RadioCard } from '../../../components/ui/radio-card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
+import { formatDate, formatPaise } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useCreateSalaryRevision } from '../api/create-salary-revision';
+import { rupeesToPaise } from '../utils/money-entry';
+import {
+  type RevisionDraft,
+  revisionDraftOf,
+  revisionFieldOf,
+  revisionFormSchema,
+} from '../utils/revision-draft';
+import { ComponentsEditor } from './components-editor';
+import { RupeeInput } from './rupee-input';
+import { SalaryOptionsFields } from './salary-options-fields';
+
+export function NewRevisionDialog({
+  config,
+  open,
+  onOpenChange,
+}: {
+  config: SalaryConfigResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateSalaryRevision();
+  const close = (next: boolean) => {
+    if (!next && create.isPending) return;
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>New salary revision</DialogTitle>
+          <DialogDescription>
+            {config.employee.name}’s salary from a date. Earlier revisions stay in the history.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <RevisionForm
+            config={config}
+            pending={create.isPending}
+            send={(body) => create.mutateAsync(body)}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RevisionForm({
+  config,
+  pending,
+  send,
+  onDone,
+}: {
+  config: SalaryConfigResponse;
+  pending: boolean;
+  send: (body: CreateSalaryConfigBody) => Promise<SalaryConfigResponse>;
+  onDone: () => void;
+}) {
+  const { employee, current } = config;
+  const form = useForm<RevisionDraft, unknown, CreateSalaryConfigBody>({
+    resolver: zodResolver(revisionFormSchema(employee.id)),
+    defaultValues: revisionDraftOf(current),
+  });
+  const basis = useWatch({ control: form.control, name: 'basis' });
+  const ctc = useWatch({ control: form.control, name: 'annualCtc' });
+  const ctcPaise = ctc.trim() ? rupeesToPaise(ctc) : null;
+  const basisName = useId();
+  const formError = form.formState.errors.root?.server?.message;
+
+  const onSubmit = async (body: CreateSalaryConfigBody) => {
+    if (pending) return;
+    try {
+      await send(body);
+      toast.success(`${employee.name}’s salary from ${formatDate(body.effectiveFrom)} is saved`);
+      onDone();
+    } catch (error) {
+      // A revision from that date exists: the date is what to change.
+      if (isApiError(error) && error.status === 409) {
+        form.setError('effectiveFrom', { type: 'server', message: error.message });
+        return;
+      }
+      setServerErrors(form, error, {
+        pathOf: revisionFieldOf,
+        fallback: 'Could not save the salary. Try again.',
+      });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="New salary revision">
+      <ErrorAlert message={formError} />
+      <FormField
+        control={form.control}
+        name="effectiveFrom"
+        render={({ field }) => (
+          <FormItem className="space-y-1.5 sm:max-w-56">
+            <FormLabel>Effective from</FormLabel>
+            <FormControl describe>
+              <DateInput
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormDescription>The first day this salary is paid.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="basis"
+        render={({ field }) => (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">Salary by</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <RadioCard
+                name={basisName}
+                value="ctc"
+                checked={field.value === 'ctc'}
+                onChange={() => field.onChange('ctc')}
+                label="Annual CTC"
+                description="Split by the default template: Basic, HRA and the special allowance."
+              />
+              <RadioCard
+                name={basisName}
+                value="components"
+                checked={field.value === 'components'}
+                onChange={() => field.onChange('components')}
+                label="Components"
+                description="Each earning and deduction, a fixed amount or a formula."
+              />
+            </div>
+          </fieldset>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="annualCtc"
+        render={({ field }) => (
+          <FormItem className="space-y-1.5 sm:max-w-72">
+            <FormLabel optional={basis === 'components'}>Annual CTC</FormLabel>
+            <FormControl describe>
+              <RupeeInput
+                {...field}
+                placeholder={
+                  current?.annualCtc ? `Now ${formatPaise(current.annualCtc).slice(1)}` : '12,00,000'
+                }
+              />
+            </FormControl>
+            <FormDescription>
+              {ctcPaise !== null
+                ? `Reads as ${formatPaise(ctcPaise)} a year, the employer’s PF included.`
+                : basis === 'ctc'
+                  ? 'In rupees a year, the employer’s PF share included.'
+                  : 'Give it when formulas use GROSS (split from the CTC) or CTC; leave it empty for fixed amounts.'}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {basis === 'components' && <ComponentsEditor />}
+
+      <FormField
+        control={form.control}
+        name="metro"
+        render={({ field }) => (
+          <LabelledCheckbox
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            label={
+              basis === 'ctc'
+                ? 'Works in a metro: HRA at 50 % of Basic (40 % elsewhere)'
+                : 'Metro template: HRA at 50 % of Basic (40 % elsewhere)'
+            }
+          />
+        )}
+      />
+
+      <div className="space-y-3 border-t pt-5">
+        <p className="text-sm font-medium">Tax and contributions</p>
+        <SalaryOptionsFields />
+      </div>
+
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem className="space-y-1.5">
+            <FormLabel optional>Reason</FormLabel>
+            <FormControl describe>
+              <Textarea {...field} rows={2} maxLength={500} placeholder="Annual review 2026" />
+            </FormControl>
+            <FormDescription>Kept with the revision and in the audit log.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          Save revision
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
