@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor, quoteIdent, withAdminClient } from '../../test/test-database';
 
 const target = inject('testDatabase');
+/** The PostgreSQL server the suite runs on; empty on the embedded database, where this is skipped. */
+const serverUrl = target.kind === 'postgres' ? target.url : '';
 const SERVER_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PEOPLE = 3_000;
 
@@ -51,7 +53,7 @@ describe('a payroll run killed mid-way', () => {
   }
 
   async function sql<T>(query: string): Promise<T[]> {
-    const client = new pg.Client({ connectionString: databaseUrlFor(target.url, databaseName) });
+    const client = new pg.Client({ connectionString: databaseUrlFor(serverUrl, databaseName) });
     await client.connect();
     try {
       return (await client.query(query)).rows as T[];
@@ -64,13 +66,13 @@ describe('a payroll run killed mid-way', () => {
     if (target.kind !== 'postgres') return;
     tmp = await mkdtemp(path.join(os.tmpdir(), 'hrms-payroll-crash-'));
     databaseName = `hrms_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient(target.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(databaseName)}`));
+    await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(databaseName)}`));
   }, 30_000);
 
   afterAll(async () => {
     await stop('SIGTERM');
     if (databaseName && target.kind === 'postgres') {
-      await withAdminClient(target.url, (c) =>
+      await withAdminClient(serverUrl, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName)} WITH (FORCE)`),
       );
     }
@@ -81,7 +83,7 @@ describe('a payroll run killed mid-way', () => {
     'is taken up again at start, and each slip is made once',
     async () => {
       const env = {
-        DATABASE_URL: databaseUrlFor(target.url, databaseName),
+        DATABASE_URL: databaseUrlFor(serverUrl, databaseName),
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOGIN_ATTEMPTS_PER_MINUTE: '100',
         DATA_DIR: path.join(tmp, 'data'),
