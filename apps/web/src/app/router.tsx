@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'salary-slips',
                 lazy: async () => ({
-                  Component: (await import('../features/payroll/pages/salary-slips-page')).SalarySlipsPage,
+                  Component: (await import('./routes/salary-slips-route')).SalarySlipsRoute,
                 }),
               },
               {

@@ -1,21 +1,20 @@
 /**
- * /payroll (admin, hr): salaries by dated revision, and the statutory rules they are paid under.
- * Pay runs and salary slips come next; their tab says so. A tab a view (`?tab=`), Salaries first
- * while pay runs are not there; the person chosen is kept too (`?employee=`).
+ * /payroll (admin, hr): the month's pay run and its slips, salaries by dated revision, and the
+ * statutory rules they are paid under. A tab a view (`?tab=`), the pay run first; the person chosen
+ * on Salaries is kept too (`?employee=`).
  */
 import type { Role } from '@hrms/contracts/roles';
 import { CalendarRange, Scale, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader } from '../../../components/page';
-import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PayRunsPanel } from '../components/runs/pay-runs-panel';
 import { SalariesTab } from '../components/salaries-tab';
 import { StatutoryRulesTab } from '../components/statutory-rules-tab';
 
 type TabKey = 'runs' | 'salaries' | 'rules';
 const TABS: readonly TabKey[] = ['runs', 'salaries', 'rules'];
-const FIRST: TabKey = 'salaries';
+const FIRST: TabKey = 'runs';
 
 export function PayrollPage({ role }: { role: Role }) {
   const [params, setParams] = useSearchParams();
@@ -36,7 +35,7 @@ export function PayrollPage({ role }: { role: Role }) {
     <Page>
       <PageHeader
         title="Payroll"
-        description="Everyone’s salary by dated revision, and the statutory rules pay is worked out under."
+        description="The month’s pay run and its slips, everyone’s salary by dated revision, and the statutory rules pay is worked out under."
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
         <TabsList aria-label="Payroll" className="w-full justify-start sm:w-fit">
@@ -54,14 +53,7 @@ export function PayrollPage({ role }: { role: Role }) {
             <span className="hidden sm:inline">Statutory rules</span>
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="runs">
-          <Card>
-            <EmptyState Icon={CalendarRange} title="Pay runs are not available yet" className="py-12">
-              Generating, calculating and finalising each month’s salary slips will be here. Salaries and the
-              statutory rules they will use can be kept now.
-            </EmptyState>
-          </Card>
-        </TabsContent>
+        <TabsContent value="runs">{tab === 'runs' ? <PayRunsPanel /> : null}</TabsContent>
         <TabsContent value="salaries">{tab === 'salaries' ? <SalariesTab /> : null}</TabsContent>
         <TabsContent value="rules">
           {/* Only an admin changes the law's rows (the server refuses hr). */}

@@ -159,8 +159,11 @@ describe('a person’s shift on their record', () => {
 
     expect(await within(dialog).findByText('The shift must end after it starts')).toBeTruthy();
     const end = within(dialog).getByLabelText('Ends at');
-    expect(end.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(end);
+    // The field is marked and focused once the form has taken the server's errors in.
+    await waitFor(() => {
+      expect(end.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(end);
+    });
     expect(within(dialog).getByLabelText('Starts at').getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -1,0 +1,75 @@
+/**
+ * Finalises every calculated slip of the month (or the department's) at once, after asking: all or
+ * none. When someone has no bank account on record the server names them and nothing is finalised;
+ * the names stay in the question so they can be fixed.
+ */
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { formatNumber } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
+import { useFinalizeMonthSlips } from '../../api/finalize-month-slips';
+import { Refusal } from '../slips/refusal';
+import { monthTitle, type YearMonth } from '../slips/slip-format';
+
+export function FinaliseMonthButton({
+  period,
+  departmentId,
+  departmentName,
+  calculated,
+  disabled,
+}: {
+  period: YearMonth;
+  departmentId: string;
+  departmentName: string | null;
+  /** The company's calculated slips of the month: none, nothing to finalise. */
+  calculated: number;
+  disabled: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const finalise = useFinalizeMonthSlips();
+  const month = monthTitle(period);
+  const what = departmentName
+    ? `Every calculated slip of ${month} in ${departmentName}`
+    : `All ${formatNumber(calculated)} calculated ${calculated === 1 ? 'slip' : 'slips'} of ${month}`;
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={disabled || calculated === 0 || finalise.isPending}
+        title={calculated === 0 ? `No slip of ${month} is waiting to be finalised` : undefined}
+        onClick={() => setAsking(true)}
+      >
+        <Lock aria-hidden="true" />
+        Finalise month
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => {
+          if (!open) {
+            setAsking(false);
+            finalise.reset();
+          }
+        }}
+        title={`Finalise ${month}${departmentName ? ` for ${departmentName}` : ''}?`}
+        description={`${what} become final together, or none does. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`}
+        confirmLabel="Finalise month"
+        variant="default"
+        pending={finalise.isPending}
+        error={finalise.isError ? <Refusal error={finalise.error} /> : null}
+        onConfirm={() =>
+          finalise.mutate(
+            { ...period, departmentId },
+            {
+              onSuccess: (done) => {
+                setAsking(false);
+                toast.success(done.message);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { EmployeeListResponseSchema } from '@hrms/contracts/employees';
+import { DepartmentListResponseSchema } from '@hrms/contracts/organization';
+import {
+  type PayrollRun,
+  PayrollRunSchema,
+  PayrollSummarySchema,
+  SalarySlipListResponseSchema,
+} from '@hrms/contracts/payroll';
+import { UPDATE_EVENT_QUERY_KEYS } from '@hrms/contracts/realtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, answerError, apiError, recordRequests, server } from '../../../../test/msw';
+import { renderRoutes } from '../../../../test/render';
+import { EMPTY_PAGE, payrollRun, payrollSummary, RAHUL } from '../../testing/slip-fixtures';
+import { PayRunsPanel } from './pay-runs-panel';
+
+// The panel keeps the run it started in the tab's session storage, which setup.ts leaves alone.
+afterEach(() => window.sessionStorage.clear());
+
+/** The middle of November 2026: the panel opens on October. */
+const NOW = new Date(2026, 10, 15, 12);
+
+/**
+ * What the realtime provider does with a `payroll-update` (app/providers): every query under the
+ * event's keys is stale. A feature may not import the provider, so its test does the same by the
+ * contract's table.
+ */
+async function payrollUpdate(queryClient: QueryClient) {
+  await act(async () => {
+    for (const key of UPDATE_EVENT_QUERY_KEYS['payroll-update']) {
+      await queryClient.invalidateQueries({ queryKey: [key] });
+    }
+  });
+}
+
+function answerMonth(run: { current: PayrollRun }) {
+  server.use(
+    answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [] }),
+    answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary()),
+    answer('get', '/payroll/salary-slips', SalarySlipListResponseSchema, EMPTY_PAGE),
+    answer('get', '/employees', EmployeeListResponseSchema, { items: [], total: 40, page: 1, limit: 1 }),
+    answer('post', '/payroll/bulk-generate/:month/:year', PayrollRunSchema, () => run.current, {
+      status: 202,
+    }),
+    answer('get', '/payroll/runs/:id', PayrollRunSchema, () => run.current),
+  );
+}
+
+const bar = () => screen.getByRole('progressbar', { name: 'Pay run progress' });
+
+describe('a pay run', () => {
+  it('asks first, naming the month and the people, then follows the run’s progress as events arrive', async () => {
+    const requests = recordRequests();
+    const run = { current: payrollRun() };
+    answerMonth(run);
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('2026-10');
+    await user.click(screen.getByRole('button', { name: 'Run payroll' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Run payroll for October 2026?' });
+    await waitFor(() =>
+      expect(within(confirm).getByTestId('run-confirm-description').textContent).toContain('40 people'),
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Run payroll' }));
+
+    expect(await screen.findByText('Running payroll for October 2026')).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('0');
+    expect(bar().getAttribute('aria-valuemax')).toBe('40');
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/payroll/bulk-generate/10/2026',
+    ]);
+    expect(screen.getByRole('button', { name: 'Run payroll' }).hasAttribute('disabled')).toBe(true);
+
+    run.current = payrollRun({ done: 25 });
+    await payrollUpdate(queryClient);
+    await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('25'), { timeout: 1000 });
+    expect(screen.getByTestId('run-count').textContent).toBe('25 of 40 people done');
+
+    run.current = payrollRun({
+      status: 'done',
+      done: 40,
+      failures: [{ employeeId: RAHUL.id, name: RAHUL.name, reason: 'No salary in force in October 2026' }],
+      finishedAt: '2026-11-02T06:31:00.000Z',
+    });
+    await payrollUpdate(queryClient);
+    expect(await screen.findByText('Payroll for October 2026 is run', {}, { timeout: 1000 })).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByTestId('run-failures-count').textContent).toBe('1 failure');
+    const failure = screen.getByTestId('run-failure');
+    expect(failure.textContent).toContain('No salary in force in October 2026');
+    expect(within(failure).getByRole('link', { name: 'Rahul Verma' }).getAttribute('href')).toBe(
+      `/payroll?tab=salaries&employee=${RAHUL.id}`,
+    );
+    expect(screen.getByRole('button', { name: 'Run payroll' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps the month’s files closed, saying why, until a slip of it is final', async () => {
+    answerMonth({ current: payrollRun() });
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    const downloads = screen.getByRole('button', { name: 'Downloads' });
+    expect(downloads.hasAttribute('disabled')).toBe(true);
+    expect(downloads.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(downloads.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Files open once a slip of October 2026 is finalised/,
+    );
+    expect(await screen.findByText('No slips for October 2026 yet')).toBeTruthy();
+  });
+
+  it('finalises the month all or none: the people without a bank account are named, nothing is final', async () => {
+    answerMonth({ current: payrollRun() });
+    server.use(
+      answer(
+        'get',
+        '/payroll/summary/:month/:year',
+        PayrollSummarySchema,
+        payrollSummary({ slips: 40, byStatus: { draft: 0, calculated: 40, finalised: 0 } }),
+      ),
+      answerError(
+        'patch',
+        '/payroll/finalize/:month/:year',
+        400,
+        apiError(400, 'Some fields are not valid', {
+          details: [
+            {
+              field: 'employeeId',
+              message: 'Rahul Verma has no bank account and IFSC on record: add them before finalising',
+            },
+            {
+              field: 'employeeId',
+              message: 'Sneha Pillai has no bank account and IFSC on record: add them before finalising',
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    const finalise = screen.getByRole('button', { name: 'Finalise month' });
+    await waitFor(() => expect(finalise.hasAttribute('disabled')).toBe(false));
+    await user.click(finalise);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Finalise October 2026?' });
+    expect(confirm.textContent).toContain('All 40 calculated slips of October 2026 become final together');
+    await user.click(within(confirm).getByRole('button', { name: 'Finalise month' }));
+    const lines = await within(confirm).findByTestId('refusal-lines');
+    expect([...lines.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Rahul Verma has no bank account and IFSC on record: add them before finalising',
+      'Sneha Pillai has no bank account and IFSC on record: add them before finalising',
+    ]);
+    // Nothing was finalised: the month's files stay closed (behind the question, hidden from the tree).
+    expect(screen.getByRole('button', { name: 'Downloads', hidden: true }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+});

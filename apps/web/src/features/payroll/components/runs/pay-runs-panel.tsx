@@ -1,0 +1,151 @@
+/**
+ * Payroll → Pay runs (admin, hr): a month's pay run. Choose the month (last month to start with,
+ * never beyond next month) and a department; see the month's figures; run payroll for everyone and
+ * watch it go, then who could not be paid and why; open any slip to adjust, calculate again,
+ * finalise, delete a draft or download it; finalise the month at once; and download the month's
+ * bank and statutory files once it has finalised slips.
+ */
+import type { PayrollRun, SalarySlip } from '@hrms/contracts/payroll';
+import { useId, useState } from 'react';
+import { useDepartments } from '../../../../api/get-departments';
+import { Card } from '../../../../components/ui/card';
+import { Label } from '../../../../components/ui/label';
+import { NativeSelect } from '../../../../components/ui/native-select';
+import { usePayrollRun } from '../../api/get-payroll-run';
+import { usePayrollSummary } from '../../api/get-payroll-summary';
+import { SlipDialog } from '../slips/slip-dialog';
+import {
+  addMonths,
+  monthFromKey,
+  monthKey,
+  monthTitle,
+  thisMonth,
+  type YearMonth,
+} from '../slips/slip-format';
+import { DownloadsMenu, downloadsWait } from './downloads-menu';
+import { FinaliseMonthButton } from './finalise-month-button';
+import { MonthSlips } from './month-slips';
+import { RunPayrollButton } from './run-payroll-button';
+import { RunProgress } from './run-progress';
+import { RunSummary } from './run-summary';
+
+/** How far back the month picker reaches. */
+const MONTHS_BACK = 24;
+const RUN_STORE = 'hrms.payroll-run.';
+
+/** The run last started for a month in this tab, so its progress survives a change of tab or month. */
+function storedRun(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(RUN_STORE + key);
+  } catch {
+    return null;
+  }
+}
+function storeRun(key: string, id: string | null): void {
+  try {
+    if (id) window.sessionStorage.setItem(RUN_STORE + key, id);
+    else window.sessionStorage.removeItem(RUN_STORE + key);
+  } catch {
+    // Private modes may refuse storage: the progress just does not outlive the page.
+  }
+}
+
+export interface PayRunsPanelProps {
+  /** Today, for tests; the browser's clock otherwise. */
+  now?: Date;
+}
+
+export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
+  const id = useId();
+  const current = thisMonth(now);
+  const months = Array.from({ length: MONTHS_BACK + 2 }, (_, i) => addMonths(current, 1 - i));
+  const [key, setKey] = useState(() => monthKey(addMonths(current, -1)));
+  const period: YearMonth = monthFromKey(key) ?? addMonths(current, -1);
+  const [departmentId, setDepartmentId] = useState('');
+  const departments = useDepartments();
+  const departmentName = departmentId
+    ? (departments.data?.items.find((d) => d.id === departmentId)?.name ?? null)
+    : null;
+  const summary = usePayrollSummary(period.year, period.month);
+  const [runs, setRuns] = useState<Record<string, string | null>>({});
+  const runId = key in runs ? (runs[key] ?? null) : storedRun(key);
+  const run = usePayrollRun(runId);
+  const running = run.data?.status === 'running';
+  const [open, setOpen] = useState<SalarySlip | null>(null);
+
+  const remember = (forKey: string, next: string | null) => {
+    storeRun(forKey, next);
+    setRuns((was) => ({ ...was, [forKey]: next }));
+  };
+  const onStarted = (run: PayrollRun) => remember(monthKey(run), run.id);
+  const byStatus = summary.data?.byStatus;
+  const finalised = byStatus?.finalised ?? 0;
+
+  return (
+    <div className="space-y-5" data-testid="pay-runs-panel">
+      <Card className="p-4 sm:p-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div className="grid gap-3 sm:flex sm:items-end">
+            <div className="space-y-1.5 sm:w-44">
+              <Label htmlFor={`${id}-month`}>Month</Label>
+              <NativeSelect id={`${id}-month`} value={key} onChange={(e) => setKey(e.target.value)}>
+                {months.map((m) => (
+                  <option key={monthKey(m)} value={monthKey(m)}>
+                    {monthTitle(m)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5 sm:w-52">
+              <Label htmlFor={`${id}-department`}>Department</Label>
+              <NativeSelect
+                id={`${id}-department`}
+                value={departmentId}
+                onChange={(e) => setDepartmentId(e.target.value)}
+              >
+                <option value="">Every department</option>
+                {(departments.data?.items ?? []).map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-start gap-2">
+            <RunPayrollButton
+              period={period}
+              departmentId={departmentId}
+              departmentName={departmentName}
+              running={running}
+              onStarted={onStarted}
+            />
+            <FinaliseMonthButton
+              period={period}
+              departmentId={departmentId}
+              departmentName={departmentName}
+              calculated={byStatus?.calculated ?? 0}
+              disabled={running || !byStatus}
+            />
+            <DownloadsMenu period={period} finalised={finalised} hintId={`${id}-downloads`} />
+          </div>
+        </div>
+        {finalised === 0 ? (
+          <p id={`${id}-downloads`} className="mt-3 text-xs text-muted-foreground lg:text-right">
+            {downloadsWait(period)}: the bank transfer file, the EPF, ESI and PT returns and the slips’ ZIP.
+          </p>
+        ) : null}
+      </Card>
+
+      {runId ? <RunProgress runId={runId} onDismiss={() => remember(key, null)} /> : null}
+
+      <section aria-label={`${monthTitle(period)} at a glance`}>
+        <RunSummary period={period} departmentName={departmentName} />
+      </section>
+
+      <MonthSlips period={period} departmentId={departmentId} onOpen={setOpen} />
+
+      <SlipDialog slip={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

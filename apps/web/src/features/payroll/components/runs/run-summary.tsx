@@ -1,0 +1,114 @@
+/**
+ * The month at a glance, for the whole company: its slips by status, what they pay (gross,
+ * deductions, net) and what the month costs the employer (gross and the employer's contributions).
+ * With a department chosen, its own slips and pay are named under the figures.
+ */
+import type { PayrollSummary } from '@hrms/contracts/payroll';
+import type { ReactNode } from 'react';
+import { QueryError } from '../../../../components/query-error';
+import { Card } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { cn } from '../../../../lib/cn';
+import { formatNumber, formatPaise } from '../../../../lib/format';
+import { usePayrollSummary } from '../../api/get-payroll-summary';
+import type { YearMonth } from '../slips/slip-format';
+
+export function RunSummary({ period, departmentName }: { period: YearMonth; departmentName: string | null }) {
+  const summary = usePayrollSummary(period.year, period.month);
+  if (summary.isError) {
+    return (
+      <QueryError
+        title="We could not load the month’s figures"
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  }
+  if (!summary.data) {
+    return (
+      <div className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton
+            key={i}
+            className={cn('h-14 rounded-xl sm:h-[5.5rem]', i === 0 && 'sm:col-span-2 lg:col-span-1')}
+          />
+        ))}
+      </div>
+    );
+  }
+  return <Figures summary={summary.data} departmentName={departmentName} stale={summary.isPlaceholderData} />;
+}
+
+function Figures({
+  summary,
+  departmentName,
+  stale,
+}: {
+  summary: PayrollSummary;
+  departmentName: string | null;
+  stale: boolean;
+}) {
+  const { draft, calculated, finalised } = summary.byStatus;
+  const department = departmentName
+    ? summary.byDepartment.find((d) => d.department === departmentName)
+    : undefined;
+  return (
+    <div className={cn('space-y-2', stale && 'opacity-60 transition-opacity')}>
+      <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5" data-testid="run-summary">
+        <Tile label="Slips" value={formatNumber(summary.slips)} className="sm:col-span-2 lg:col-span-1">
+          {summary.slips === 0
+            ? 'None yet this month'
+            : `${formatNumber(draft)} draft · ${formatNumber(calculated)} calculated · ${formatNumber(finalised)} finalised`}
+        </Tile>
+        <Tile label="Gross pay" value={formatPaise(summary.gross)}>
+          Before deductions
+        </Tile>
+        <Tile label="Deductions" value={formatPaise(summary.totalDeductions)}>
+          PF, ESI, PT, TDS and others
+        </Tile>
+        <Tile label="Net pay" value={formatPaise(summary.net)}>
+          To the bank
+        </Tile>
+        <Tile label="Employer cost" value={formatPaise(summary.gross + summary.employerContributions)}>
+          With {formatPaise(summary.employerContributions)} in contributions
+        </Tile>
+      </dl>
+      <p className="text-xs text-muted-foreground" data-testid="run-summary-scope">
+        {departmentName
+          ? department
+            ? `The whole company. ${departmentName}: ${formatNumber(department.slips)} ${department.slips === 1 ? 'slip' : 'slips'}, gross ${formatPaise(department.gross)}, net ${formatPaise(department.net)}.`
+            : `The whole company. ${departmentName} has no slip this month yet.`
+          : 'The whole company, every slip of the month whatever its status.'}
+      </p>
+    </div>
+  );
+}
+
+function Tile({
+  label,
+  value,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  // A row on a phone (the figure beside its label, so a crore never breaks), a tile from `sm`.
+  return (
+    <Card
+      className={cn(
+        'grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5 px-4 py-3 sm:flex sm:flex-col sm:gap-1 sm:p-4',
+        className,
+      )}
+    >
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="row-span-2 text-base font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-xl">
+        {value}
+      </dd>
+      <dd className="text-xs text-muted-foreground">{children}</dd>
+    </Card>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * A slip's one-off earnings and deductions (a bonus, a recovery of an advance), each with a reason
+ * the audit keeps. Amounts are typed in rupees and read to the paisa by their digits; the list is
+ * held to the contract before it is sent, and saving replaces the slip's list and calculates it
+ * again. A refusal from the server lands on the field it names.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Adjustment,
+  type SalarySlip,
+  type UpdateSalarySlipBody,
+  UpdateSalarySlipBodySchema,
+} from '@hrms/contracts/payroll';
+import { Plus, Trash2 } from 'lucide-react';
+import { type Control, useFieldArray, useForm, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorAlert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { LabelledCheckbox } from '../../../../components/ui/checkbox';
+import { FieldError } from '../../../../components/ui/field-error';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
+import { NativeSelect } from '../../../../components/ui/native-select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { setServerErrors } from '../../../../lib/form-errors';
+import { formatPaise } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
+import { useUpdateSalarySlip } from '../../api/update-salary-slip';
+import { paiseToRupeesEntry, rupeesToPaise } from '../../utils/money-entry';
+import { RupeeInput } from '../rupee-input';
+
+const MAX_ADJUSTMENTS = 20;
+
+export interface AdjustmentDraft {
+  kind: Adjustment['kind'];
+  label: string;
+  /** Rupees, as typed. */
+  amount: string;
+  reason: string;
+  taxable: boolean;
+}
+
+interface Draft {
+  adjustments: AdjustmentDraft[];
+}
+
+const BLANK: AdjustmentDraft = { kind: 'earning', label: '', amount: '', reason: '', taxable: true };
+
+const draftOf = (slip: SalarySlip): Draft => ({
+  adjustments: slip.adjustments.map((a) => ({
+    kind: a.kind,
+    label: a.label,
+    amount: paiseToRupeesEntry(a.amount),
+    reason: a.reason,
+    taxable: a.taxable,
+  })),
+});
+
+/** The draft read into the request, each problem on its field; amounts by their digits, never a float. */
+const draftSchema = z.custom<Draft>().transform((draft, ctx) => {
+  let readable = true;
+  const body = {
+    adjustments: draft.adjustments.map((row, i) => {
+      const amount = row.amount.trim() === '' ? null : rupeesToPaise(row.amount);
+      if (amount === null) {
+        readable = false;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['adjustments', i, 'amount'],
+          message:
+            row.amount.trim() === ''
+              ? 'Give the amount in rupees, like 5,000'
+              : 'Write the amount in rupees, like 5,000 or 1250.50',
+        });
+      }
+      return {
+        kind: row.kind,
+        label: row.label,
+        amount: amount ?? 0,
+        reason: row.reason,
+        // A deduction is not pay: only an earning is taxed or not.
+        taxable: row.kind === 'earning' ? row.taxable : false,
+      };
+    }),
+  };
+  const checked = UpdateSalarySlipBodySchema.safeParse(body);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      // An amount that could not be read was said above, once.
+      if (!readable && issue.path.at(-1) === 'amount') continue;
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  }
+  return readable && checked.success ? checked.data : z.NEVER;
+});
+
+export function AdjustmentsEditor({ slip }: { slip: SalarySlip }) {
+  const update = useUpdateSalarySlip();
+  const form = useForm<Draft, unknown, UpdateSalarySlipBody>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: draftOf(slip),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'adjustments' });
+  const { errors, isDirty } = useFormState({ control: form.control });
+  const listError = errors.adjustments?.message ?? errors.adjustments?.root?.message;
+  const formError = errors.root?.server?.message;
+
+  const onSubmit = async (body: UpdateSalarySlipBody) => {
+    try {
+      const saved = await update.mutateAsync({ id: slip.id, body });
+      form.reset(draftOf(saved));
+      toast.success(`${slip.employee.name}’s slip is calculated again: net ${formatPaise(saved.net)}`);
+    } catch (error) {
+      setServerErrors(form, error, { fallback: 'Could not save the adjustments. Try again.' });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Adjustments">
+      <ErrorAlert message={formError} />
+      {rows.fields.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
+          No one-off earnings or deductions on this slip.
+        </p>
+      ) : (
+        <ol className="space-y-3" aria-label="One-off lines">
+          {rows.fields.map((row, index) => (
+            <AdjustmentRow
+              key={row.id}
+              index={index}
+              control={form.control}
+              onRemove={() => rows.remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      <FieldError id="adjustments-message">{listError}</FieldError>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={rows.fields.length >= MAX_ADJUSTMENTS || update.isPending}
+          onClick={() => rows.append({ ...BLANK }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden="true" />
+          Add adjustment
+        </Button>
+        <Button type="submit" size="sm" disabled={!isDirty || update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          Save and recalculate
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function AdjustmentRow({
+  index,
+  control,
+  onRemove,
+}: {
+  index: number;
+  control: Control<Draft, unknown, UpdateSalarySlipBody>;
+  onRemove: () => void;
+}) {
+  const kind = useWatch({ control, name: `adjustments.${index}.kind` });
+  const amount = useWatch({ control, name: `adjustments.${index}.amount` });
+  const paise = amount.trim() ? rupeesToPaise(amount) : null;
+  const label = `Adjustment ${index + 1}`;
+  return (
+    <li
+      aria-label={label}
+      data-testid="adjustment-row"
+      className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[8.5rem_minmax(0,1fr)_9rem]"
+    >
+      <FormField
+        control={control}
+        name={`adjustments.${index}.kind`}
+        render={({ field }) => (
+          <FormItem className="space-y-1">
+            <FormLabel>Kind</FormLabel>
+            <FormControl>
+              <NativeSelect {...field}>
+                <option value="earning">Earning</option>
+                <option value="deduction">Deduction</option>
+              </NativeSelect>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={`adjustments.${index}.label`}
+        render={({ field }) => (
+          <FormItem className="min-w-0 space-y-1">
+            <FormLabel>Name on the slip</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                maxLength={80}
+                placeholder={kind === 'earning' ? 'Festival bonus' : 'Advance recovery'}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={`adjustments.${index}.amount`}
+        render={({ field }) => (
+          <FormItem className="col-span-2 space-y-1 sm:col-span-1">
+            <FormLabel>Amount</FormLabel>
+            <FormControl>
+              <RupeeInput {...field} placeholder="5,000" />
+            </FormControl>
+            <FormMessage />
+            {paise !== null ? (
+              <p className="text-xs text-muted-foreground tabular-nums">{formatPaise(paise)}</p>
+            ) : null}
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={`adjustments.${index}.reason`}
+        render={({ field }) => (
+          <FormItem className="col-span-2 space-y-1 sm:col-span-3">
+            <FormLabel>Reason</FormLabel>
+            <FormControl>
+              <Input {...field} maxLength={500} aria-required="true" placeholder="Kept in the audit log" />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-3">
+        {kind === 'earning' ? (
+          <FormField
+            control={control}
+            name={`adjustments.${index}.taxable`}
+            render={({ field }) => (
+              <LabelledCheckbox
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                label="Taxable"
+              />
+            )}
+          />
+        ) : (
+          <span className="text-xs text-muted-foreground">Taken from the net pay</span>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onRemove}
+          aria-label={`Remove ${label.toLowerCase()}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

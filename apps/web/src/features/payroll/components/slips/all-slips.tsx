@@ -1,0 +1,249 @@
+/**
+ * Every finalised slip of a month, for admin and hr: searched by person, a page at a time, each to
+ * read or download, and the month's slips in one ZIP.
+ */
+import type { SalarySlip } from '@hrms/contracts/payroll';
+import { Archive, Eye, FileSearch, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryError } from '../../../../components/query-error';
+import { Avatar } from '../../../../components/ui/avatar';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { NativeSelect } from '../../../../components/ui/native-select';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Spinner } from '../../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../../components/ui/table';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../../../../hooks/use-media-query';
+import { cn } from '../../../../lib/cn';
+import { formatNumber, formatPaise } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
+import { useDownloadPayrollExport } from '../../api/download-payroll-export';
+import { useSalarySlips } from '../../api/get-salary-slips';
+import { SlipDownloadButton } from './slip-download-button';
+import { addMonths, monthFromKey, monthKey, monthTitle, thisMonth } from './slip-format';
+import { SlipViewDialog } from './slip-view-dialog';
+
+const PAGE_SIZE = 25;
+const MONTHS_BACK = 24;
+
+export function AllSlips({ now }: { now?: Date }) {
+  const id = useId();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const current = thisMonth(now);
+  const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => addMonths(current, -i));
+  const [key, setKey] = useState(() => monthKey(addMonths(current, -1)));
+  const period = monthFromKey(key) ?? addMonths(current, -1);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<SalarySlip | null>(null);
+  const applied = useDebouncedValue(search.trim(), 250);
+  const list = useSalarySlips({
+    year: period.year,
+    month: period.month,
+    status: 'finalised',
+    departmentId: '',
+    search: applied,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const zip = useDownloadPayrollExport();
+  const items = list.data?.items ?? [];
+  const searched = search.trim() !== '';
+  // The ZIP holds the month's every finalised slip: there is one when the unsearched list has any.
+  const none = list.data !== undefined && !searched && list.data.total === 0;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-5">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+          <div className="space-y-1.5 sm:w-44">
+            <Label htmlFor={`${id}-month`}>Month</Label>
+            <NativeSelect
+              id={`${id}-month`}
+              value={key}
+              onChange={(e) => {
+                setKey(e.target.value);
+                setPage(1);
+              }}
+            >
+              {months.map((m) => (
+                <option key={monthKey(m)} value={monthKey(m)}>
+                  {monthTitle(m)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <Label htmlFor={`${id}-search`}>Person</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-search`}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+                placeholder="Name or code"
+                className="pl-8"
+              />
+            </div>
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          disabled={none || zip.isPending}
+          title={none ? `No slip of ${monthTitle(period)} is finalised yet` : undefined}
+          onClick={() =>
+            zip.mutate(
+              { kind: 'slips', ...period },
+              {
+                onSuccess: (name) => toast.success(`Saved ${name}`),
+                onError: (error) => toast.error(error.message || 'The ZIP could not be made'),
+              },
+            )
+          }
+        >
+          {zip.isPending ? <Spinner /> : <Archive aria-hidden="true" />}
+          All slips of {monthTitle(period)} (ZIP)
+        </Button>
+      </div>
+      <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-5" aria-live="polite">
+        {list.data
+          ? `${formatNumber(list.data.total)} finalised ${list.data.total === 1 ? 'slip' : 'slips'}${searched ? ' match' : ''}`
+          : ' '}
+      </p>
+
+      {list.isError ? (
+        <div className="p-4 sm:p-5">
+          <QueryError
+            title="We could not load the slips"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </div>
+      ) : !list.data ? (
+        <div className="space-y-2 p-4 sm:p-5" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          Icon={FileSearch}
+          title={searched ? 'No slip matches' : `No finalised slips for ${monthTitle(period)}`}
+          className="py-10"
+        >
+          {searched
+            ? 'Try another name or employee code.'
+            : 'Slips show here once the month is finalised under Payroll → Pay runs.'}
+        </EmptyState>
+      ) : (
+        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {narrow ? (
+            <ul aria-label="Finalised slips" className="divide-y">
+              {items.map((slip) => (
+                <li key={slip.id} data-testid="finalised-slip" className="space-y-2 px-4 py-3">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
+                    <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
+                  </div>
+                  <p className="truncate text-xs text-muted-foreground tabular-nums">
+                    {slip.employee.employeeCode} · Gross {formatPaise(slip.gross)}
+                  </p>
+                  <div className="flex gap-2">
+                    <ViewButton slip={slip} onOpen={setOpen} />
+                    <SlipDownloadButton slip={slip} of={slip.employee.name} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table aria-label="Finalised slips">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Person</TableHead>
+                  <TableHead className="text-right">Gross</TableHead>
+                  <TableHead className="text-right">Deductions</TableHead>
+                  <TableHead className="text-right">Net pay</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {items.map((slip) => (
+                  <TableRow key={slip.id} data-testid="finalised-slip">
+                    <TableCell className="min-w-48">
+                      <div className="flex min-w-0 items-center gap-2.5">
+                        <Avatar name={slip.employee.name} className="size-8" />
+                        <div className="min-w-0">
+                          <p className="truncate text-sm font-medium">{slip.employee.name}</p>
+                          <p className="truncate text-xs text-muted-foreground">
+                            {[slip.employee.employeeCode, slip.employee.department]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </p>
+                        </div>
+                      </div>
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatPaise(slip.gross)}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatPaise(slip.totalDeductions)}
+                    </TableCell>
+                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                      {formatPaise(slip.net)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-2">
+                        <ViewButton slip={slip} onOpen={setOpen} />
+                        <SlipDownloadButton slip={slip} of={slip.employee.name} />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Pagination
+            className="border-t px-4 py-3 sm:px-5"
+            page={page}
+            limit={PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+            disabled={list.isFetching}
+            label="Pages of finalised slips"
+          />
+        </div>
+      )}
+      <SlipViewDialog slip={open} showPerson onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
+
+function ViewButton({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySlip) => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={() => onOpen(slip)} aria-label={`View, ${slip.employee.name}`}>
+      <Eye aria-hidden="true" />
+      View
+    </Button>
+  );
+}
