@@ -422,11 +422,12 @@ export class PayrollSlipsService {
     });
     this.deps.notifications.deliver(notices);
     const timestamp = this.deps.clock.now().toISOString();
-    this.deps.realtime.emitTo({ roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
-      id: `${year}-${month}`,
-      type: 'update',
-      timestamp,
-    } satisfies UpdatePayload);
+    // The people's open slip pages refresh too; the event says what to read again, never figures.
+    this.deps.realtime.emitTo(
+      { users: notices.map((n) => n.userId), roles: ['admin', 'hr'] },
+      PAYROLL_UPDATE_EVENT,
+      { id: `${year}-${month}`, type: 'update', timestamp } satisfies UpdatePayload,
+    );
     return {
       finalised: slips.length,
       message: `${slips.length.toLocaleString('en-IN')} slips of ${periodName(period)} finalised; each person was told.`,
@@ -688,8 +689,9 @@ export class PayrollSlipsService {
         if (problem) fail({ id: value.employeeId, name: byId.get(value.employeeId)!.name }, problem);
       }
       done += batch.length;
+      // Kept before it is told, so whoever reads the run on hearing of it reads this batch.
+      await updateRun(this.deps.db, run.id, { done, total: people.length, failures });
       tell(false);
-      await updateRun(this.deps.db, run.id, { done, total: people.length });
     }
     const at = this.deps.clock.now();
     await updateRun(this.deps.db, run.id, {
@@ -741,6 +743,8 @@ export class PayrollSlipsService {
    * and the finalisations carry no audit row. Answers how many slips it finalised.
    */
   async payMonthForDemo(companyId: string, year: number, month: number): Promise<number> {
+    // The seed runs before the server's start has written the shipped statutory rules.
+    await this.deps.config.ensureDefaultRules();
     const period = periodOf(year, month);
     const people = await peopleOfMonth(this.deps.db, companyId, period.from, period.to);
     const banks = await bankDetailsOf(
