@@ -544,6 +544,18 @@ export class PayrollSlipsService {
     const period = periodOf(year, month);
     this.checkMonth(period);
     const people = await peopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId);
+    const slips = await slipsOfMonth(
+      this.deps.db,
+      people.map((p) => p.id),
+      year,
+      month,
+    );
+    if (people.length > 0 && people.every((p) => slips.get(p.id)?.status === 'finalised')) {
+      throw new AppError(
+        'CONFLICT',
+        `Every slip of ${periodName(period)} is finalised: a correction is an adjustment in a later month.`,
+      );
+    }
     const run = await withTransaction(this.deps.db, async (tx) => {
       const row = await insertRun(tx, {
         companyId,

@@ -344,6 +344,32 @@ describe('a month’s run', () => {
     });
   });
 
+  it('refuses a run of a month whose slips are all finalised', async () => {
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const sales = await ctx.factories.department(company);
+    const p = await ctx.factories.person(company, {
+      employee: { joinDate: '2025-01-01', departmentId: sales.id },
+    });
+    await as(boss, 'POST', '/api/payroll/config', {
+      employeeId: p.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: 6_00_000_00,
+    });
+    await ctx.db
+      .insert(employeeStatutory)
+      .values({ employeeId: p.employee.id, bankAccountNumber: '01', bankIfsc: 'SBIN0000001' });
+    await as(boss, 'POST', `/api/payroll/calculate/${p.employee.id}/5/2026`);
+    expect(
+      (await as(boss, 'PATCH', `/api/payroll/finalize/5/2026?departmentId=${sales.id}`)).statusCode,
+    ).toBe(200);
+    const again = await as(boss, 'POST', `/api/payroll/bulk-generate/5/2026?departmentId=${sales.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Every slip of May 2026 is finalised: a correction is an adjustment in a later month.',
+    );
+  });
+
   it('a run left unfinished by a stopped process is taken up again, and each slip is made once', async () => {
     const company = (await ctx.factories.company()).id;
     const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
