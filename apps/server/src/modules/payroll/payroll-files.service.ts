@@ -72,6 +72,8 @@ export class PayrollFilesService {
     });
     void (async () => {
       for (let i = 0; i < ids.length; i += ZIP_BATCH) {
+        // A reader gone (the download cancelled): render no more.
+        if (out.destroyed) return;
         const rows = await slipDocuments(this.deps.db, { ids: ids.slice(i, i + ZIP_BATCH) });
         for (const pdf of await this.render(rows, protect)) {
           const entry = new ZipPassThrough(pdf.fileName);
@@ -79,7 +81,12 @@ export class PayrollFilesService {
           entry.push(pdf.bytes, true);
         }
         // Wait for the reader before rendering more: the month never sits in memory whole.
-        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+        if (out.writableNeedDrain) {
+          await new Promise((resolve) => {
+            out.once('drain', resolve);
+            out.once('close', resolve);
+          });
+        }
       }
       zip.end();
     })().catch((error: unknown) => out.destroy(error as Error));
