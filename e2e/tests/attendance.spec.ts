@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { pageOverflow, signIn } from './helpers';
 
 interface Day {
   id: string;
@@ -144,7 +144,7 @@ test('attendance works on a phone: my calendar opens a day, team records are car
   await worked.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByTestId('day-details')).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = () => pageOverflow(page);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('attendance-phone-day.png') });
   await page.keyboard.press('Escape');
@@ -237,7 +237,7 @@ test('hr gives a person a shift of their own on their record, then takes it away
   // On a phone the card keeps to the screen, and so does the dialog.
   await hr.setViewportSize({ width: 390, height: 844 });
   await expect(hours).toHaveText('07:15 – 16:45 · own shift');
-  const overflow = () => hr.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = () => pageOverflow(hr);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await card.screenshot({ path: test.info().outputPath('shift-card-phone.png') });
   await card.getByRole('button', { name: 'Edit shift' }).click();

@@ -71,3 +71,18 @@ export function latestOutboxMessage(to: string): string {
   }
   throw new Error(`no mail to ${to} in ${dir}`);
 }
+
+/**
+ * How far the page runs past the viewport's right edge (0 or less: it keeps to the screen). The
+ * toasts' layer is left out: a toast raised at desktop width is still settling into its phone
+ * layout just after the window narrows, and it is an overlay, not the page.
+ */
+export async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toaster]'));
+    for (const t of toasts) t.style.display = 'none';
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    for (const t of toasts) t.style.display = '';
+    return overflow;
+  });
+}

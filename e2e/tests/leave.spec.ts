@@ -120,8 +120,10 @@ test('an employee asks for leave across a weekend and a holiday; the manager app
   await expect(mine).toContainText('Approved');
   await expect(employee.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await employee.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(employee.getByText('Leave approved').first()).toBeVisible();
+  const bellList = employee.getByRole('list', { name: 'Notification list' });
+  await expect(bellList.getByText('Leave approved').first()).toBeVisible();
   await employee.keyboard.press('Escape');
+  await expect(bellList).toBeHidden();
   await employee.getByRole('button', { name: /^Earned leave:/ }).click();
   const ledger = employee.getByRole('dialog', { name: /^Earned leave in/ });
   await expect(ledger.getByText('Leave taken').last()).toBeVisible();

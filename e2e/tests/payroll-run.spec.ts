@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { pageOverflow, signIn } from './helpers';
 
 /** This month and the last, as the pay run's month picker names them (the browser's clock). */
 function months() {
@@ -12,8 +12,7 @@ function months() {
   return { current: { key: key(current), title: title(current) }, last: { key: key(last) } };
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = pageOverflow;
 
 test('hr runs this month’s payroll and finalises it; the employee is told and downloads the slip', async ({
   browser,

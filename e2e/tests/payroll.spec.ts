@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { pageOverflow, signIn } from './helpers';
 
 /** Today as the date field takes it, dd/mm/yyyy; UTC's day is never after the office's (India). */
 const today = () => {
@@ -14,8 +14,7 @@ const longDay = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = pageOverflow;
 
 test('hr gives a person a salary by CTC on Payroll → Salaries and reads its month in full', async ({
   page,
