@@ -78,11 +78,23 @@ export function latestOutboxMessage(to: string): string {
  * layout just after the window narrows, and it is an overlay, not the page.
  */
 export async function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
+  const { overflow, wide } = await page.evaluate(() => {
     const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toaster]'));
     for (const t of toasts) t.style.display = 'none';
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const wide =
+      overflow > 0
+        ? Array.from(document.querySelectorAll<HTMLElement>('body *'))
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 8)
+            .map(
+              (el) =>
+                `${el.tagName}.${String(el.className).slice(0, 80)} [${Math.round(el.getBoundingClientRect().right)}] ${el.textContent?.slice(0, 40)}`,
+            )
+        : [];
     for (const t of toasts) t.style.display = '';
-    return overflow;
+    return { overflow, wide };
   });
+  if (overflow > 0) console.info(`OVERFLOW ${overflow}\n${wide.join('\n')}`);
+  return overflow;
 }
