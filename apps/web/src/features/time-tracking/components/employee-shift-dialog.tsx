@@ -89,6 +89,9 @@ function ShiftForm({
       toast.success(`${employee.name}’s own shift is ${shiftLabel(saved.shiftStart, saved.shiftEnd)}`);
       onDone();
     } catch (error) {
+      // Once the fields are enabled again (they are disabled while saving), or the first refused
+      // one could not take the focus.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       // The person is not a field here: a refusal about them is read above the form.
       setServerErrors(form, error, {
         pathOf: (field) => (field === 'body.employeeId' ? FORM_ERROR : null),
