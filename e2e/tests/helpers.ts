@@ -78,6 +78,15 @@ export function latestOutboxMessage(to: string): string {
  * layout just after the window narrows, and it is an overlay, not the page.
  */
 export async function pageOverflow(page: Page): Promise<number> {
+  // Just after the window is resized the shell may still wear its old layout (the sidebar goes when
+  // React hears the media query change): measure once the layout matches the width, a frame later.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main') ||
+      window.matchMedia('(min-width: 1024px)').matches ===
+        !!document.querySelector('[data-testid="sidebar"]'),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const { overflow, wide } = await page.evaluate(() => {
     const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toaster]'));
     for (const t of toasts) t.style.display = 'none';
