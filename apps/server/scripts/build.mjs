@@ -1,5 +1,5 @@
 /**
- * Bundles the server into dist/main.js: our sources, @hrms/contracts and the pure JavaScript
+ * Bundles the server into dist/main.js (and the slip renderer's worker into dist/slip-pdf-worker.js): our sources, @hrms/contracts and the pure JavaScript
  * dependencies, so a start reads one file instead of resolving thousands of modules (drizzle-orm's
  * package.json alone cost half a second a start). Kept external and loaded from node_modules: what
  * reads files next to its own code (PGlite's WebAssembly, the API docs' assets, pdfkit's fonts), the
@@ -32,8 +32,12 @@ const external = [
 const started = performance.now();
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(root, 'src', 'main.ts')],
-  outfile: path.join(root, 'dist', 'main.js'),
+  entryPoints: {
+    main: path.join(root, 'src', 'main.ts'),
+    // Its own file: worker threads start from one (src/modules/payroll/slip-pdf-pool.ts).
+    'slip-pdf-worker': path.join(root, 'src', 'modules', 'payroll', 'slip-pdf-worker.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -49,5 +53,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.info(
-  `built dist/main.js (${Math.round(bytes / 1024)} KiB with map) in ${Math.round(performance.now() - started)} ms`,
+  `built dist/main.js and its worker (${Math.round(bytes / 1024)} KiB with maps) in ${Math.round(performance.now() - started)} ms`,
 );

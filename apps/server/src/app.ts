@@ -73,6 +73,7 @@ import { PayrollConfigService } from './modules/payroll/payroll-config.service';
 import { PayrollFilesService } from './modules/payroll/payroll-files.service';
 import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
+import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
@@ -364,7 +365,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
     },
   });
-  const payrollFiles = new PayrollFilesService({ db, slips: payrollSlips, config: payrollConfig });
+  const slipPdfs = new SlipPdfPool(config.pdfWorkers);
+  app.addHook('onClose', async () => slipPdfs.close());
+  const payrollFiles = new PayrollFilesService({
+    db,
+    slips: payrollSlips,
+    config: payrollConfig,
+    pdfs: slipPdfs,
+  });
   const payrollSettlement = new PayrollSettlementService({
     db,
     clock,

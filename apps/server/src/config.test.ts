@@ -31,6 +31,7 @@ describe('config', () => {
       headersTimeoutMs: 30_000,
       keepAliveTimeoutMs: 65_000,
       shutdownGraceMs: 10_000,
+      pdfWorkers: Math.min(4, os.availableParallelism()),
     });
     const short = loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '60000' });
     expect(short.headersTimeoutMs).toBe(5_000);

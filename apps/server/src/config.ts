@@ -1,6 +1,7 @@
 /**
  * The server's one configuration, validated once at start. Nothing else reads `process.env`.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   // On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Worker threads that render salary slips' PDFs; 0 renders them on the main thread. One a core, 4 at most, by default. */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
 });
 
 export interface AppConfig {
@@ -75,6 +78,7 @@ export interface AppConfig {
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
+  pdfWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    pdfWorkers: e.PDF_WORKERS ?? Math.min(4, availableParallelism()),
   };
 }

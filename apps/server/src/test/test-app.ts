@@ -54,6 +54,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // One renderer thread: the suite's files already run side by side.
+    PDF_WORKERS: '1',
   });
   const handle = await openTestDatabase();
   const clock = new ManualClock();

@@ -24,7 +24,7 @@ import {
 import type { PayrollConfigService } from './payroll-config.service';
 import { bankTransferRows, epfEcr, esiRows, type PaidSlip, professionalTaxRows } from './payroll-files';
 import { type PayrollSlipsService, periodName, type SlipLines } from './payroll-slips.service';
-import { renderSlipPdf } from './slip-pdf';
+import type { SlipPdfPool } from './slip-pdf-pool';
 
 export const PAYROLL_FILES = ['bank-transfer', 'epf-ecr', 'esi', 'professional-tax'] as const;
 export type PayrollFileKind = (typeof PAYROLL_FILES)[number];
@@ -38,6 +38,7 @@ export class PayrollFilesService {
       db: Database;
       slips: Pick<PayrollSlipsService, 'get'>;
       config: Pick<PayrollConfigService, 'currentSettings'>;
+      pdfs: Pick<SlipPdfPool, 'render'>;
     },
   ) {}
 
@@ -82,9 +83,12 @@ export class PayrollFilesService {
         }
         // Wait for the reader before rendering more: the month never sits in memory whole.
         if (out.writableNeedDrain) {
-          await new Promise((resolve) => {
-            out.once('drain', resolve);
-            out.once('close', resolve);
+          await new Promise<void>((resolve) => {
+            const go = () => {
+              out.off('drain', go).off('close', go);
+              resolve();
+            };
+            out.once('drain', go).once('close', go);
           });
         }
       }
@@ -108,52 +112,53 @@ export class PayrollFilesService {
       fyStart,
       { year, month },
     );
-    const pdfs: { fileName: string; bytes: Buffer }[] = [];
-    for (const row of rows) {
-      const lines = row.slip.lines as SlipLines;
-      const sums = ytd.get(row.slip.employeeId);
-      const bytes = await renderSlipPdf(
-        {
-          company: { name: row.companyName, address: row.officeAddress },
-          period: { year: row.slip.year, month: row.slip.month },
-          person: {
-            name: `${row.firstName} ${row.lastName}`,
-            employeeCode: row.employeeCode,
-            designation: row.designation,
-            department: row.department,
-            joinDate: row.joinDate,
-            pan: row.pan,
-            uan: row.uan,
-            bankName: row.bankName,
-            bankAccount: row.bankAccount,
-            ifsc: row.ifsc,
+    // Every slip of the batch at once: the pool's workers take them in parallel.
+    return Promise.all(
+      rows.map(async (row) => {
+        const lines = row.slip.lines as SlipLines;
+        const sums = ytd.get(row.slip.employeeId);
+        const bytes = await this.deps.pdfs.render(
+          {
+            company: { name: row.companyName, address: row.officeAddress },
+            period: { year: row.slip.year, month: row.slip.month },
+            person: {
+              name: `${row.firstName} ${row.lastName}`,
+              employeeCode: row.employeeCode,
+              designation: row.designation,
+              department: row.department,
+              joinDate: row.joinDate,
+              pan: row.pan,
+              uan: row.uan,
+              bankName: row.bankName,
+              bankAccount: row.bankAccount,
+              ifsc: row.ifsc,
+            },
+            days: {
+              basis: row.slip.basisCentidays / 100,
+              payable: row.slip.payableCentidays / 100,
+              lossOfPay: row.slip.lossOfPayCentidays / 100,
+            },
+            earnings: lines.earnings ?? [],
+            deductions: lines.deductions ?? [],
+            employerContributions: lines.employer ?? [],
+            gross: row.slip.gross,
+            totalDeductions: row.slip.totalDeductions,
+            net: row.slip.net,
+            netInWords: amountInWords(Math.max(0, row.slip.net)),
+            yearToDate: {
+              gross: sums?.gross ?? row.slip.gross,
+              deductions: sums?.deductions ?? row.slip.totalDeductions,
+              net: sums?.net ?? row.slip.net,
+              incomeTax: sums?.tds ?? lines.tds ?? 0,
+            },
+            status: row.slip.status as 'draft' | 'calculated' | 'finalised',
           },
-          days: {
-            basis: row.slip.basisCentidays / 100,
-            payable: row.slip.payableCentidays / 100,
-            lossOfPay: row.slip.lossOfPayCentidays / 100,
-          },
-          earnings: lines.earnings ?? [],
-          deductions: lines.deductions ?? [],
-          employerContributions: lines.employer ?? [],
-          gross: row.slip.gross,
-          totalDeductions: row.slip.totalDeductions,
-          net: row.slip.net,
-          netInWords: amountInWords(Math.max(0, row.slip.net)),
-          yearToDate: {
-            gross: sums?.gross ?? row.slip.gross,
-            deductions: sums?.deductions ?? row.slip.totalDeductions,
-            net: sums?.net ?? row.slip.net,
-            incomeTax: sums?.tds ?? lines.tds ?? 0,
-          },
-          status: row.slip.status as 'draft' | 'calculated' | 'finalised',
-        },
-        protect ? { password: slipPassword(row) } : {},
-      );
-      const stamp = `${row.slip.year}-${String(row.slip.month).padStart(2, '0')}`;
-      pdfs.push({ fileName: `salary-slip-${stamp}-${row.employeeCode}.pdf`, bytes });
-    }
-    return pdfs;
+          protect ? { password: slipPassword(row) } : {},
+        );
+        const stamp = `${row.slip.year}-${String(row.slip.month).padStart(2, '0')}`;
+        return { fileName: `salary-slip-${stamp}-${row.employeeCode}.pdf`, bytes };
+      }),
+    );
   }
 
   /** One of the month's files, from its finalised slips; a month with none is a 409. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSlipPdf, type SlipDocument } from './slip-pdf';
+import { SlipPdfPool } from './slip-pdf-pool';
 
 const execFileAsync = promisify(execFile);
 
@@ -204,5 +205,27 @@ describe('renderSlipPdf', () => {
   it('refuses amounts that are not whole paise, and an empty password', async () => {
     await expect(renderSlipPdf(slipDocument({ net: 807_777.83 }))).rejects.toThrow(/integer paise/);
     await expect(renderSlipPdf(slipDocument(), { password: '' })).rejects.toThrow(/password/);
+  });
+});
+
+describe('SlipPdfPool', () => {
+  it('renders slips on worker threads, each slip its own PDF, and reports a refused slip', async () => {
+    const pool = new SlipPdfPool(2);
+    try {
+      const names = ['Asha Rao', 'Bilal Khan', 'Chitra Iyer', 'Dev Patel', 'Esha Nair', 'Farhan Ali'];
+      const pdfs = await Promise.all(
+        names.map((name) => pool.render(slipDocument({ person: { ...slipDocument().person, name } }))),
+      );
+      for (const [i, pdf] of pdfs.entries()) {
+        expect(Buffer.isBuffer(pdf)).toBe(true);
+        expect(await flatTextOf(pdf)).toContain(names[i]);
+      }
+      // A failure inside a worker is the caller's error; the pool goes on.
+      await expect(pool.render(slipDocument({ gross: 0.5 }))).rejects.toThrow(/paise/);
+      expect(await flatTextOf(await pool.render(slipDocument()))).toContain('Zoë Ñúñez');
+    } finally {
+      await pool.close();
+    }
+    await expect(new SlipPdfPool(0).render(slipDocument())).resolves.toBeInstanceOf(Buffer);
   });
 });
