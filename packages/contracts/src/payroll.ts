@@ -283,9 +283,15 @@ export const UpdateSalarySlipBodySchema = z.strictObject({
 });
 export type UpdateSalarySlipBody = z.infer<typeof UpdateSalarySlipBodySchema>;
 
+export const PayrollSummaryQuerySchema = z.strictObject({ departmentId: IdSchema.optional() });
+
 export const PayrollSummarySchema = z.object({
   year: z.number().int(),
   month: z.number().int(),
+  /** The department the figures are of; absent for the whole company. */
+  departmentId: IdSchema.optional(),
+  /** People employed in the month (joined by its end, not gone before its start): whom a run pays. */
+  employed: z.number().int(),
   slips: z.number().int(),
   byStatus: z.object({ draft: z.number().int(), calculated: z.number().int(), finalised: z.number().int() }),
   gross: z.number().int(),

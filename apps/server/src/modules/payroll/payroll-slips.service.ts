@@ -47,6 +47,7 @@ import {
   accountsOf,
   bankDetailsOf,
   costByMonth,
+  countPeopleOfMonth,
   deleteSlip,
   earlierSlipsOfYear,
   ensureSlip,
@@ -491,10 +492,12 @@ export class PayrollSlipsService {
     };
   }
 
-  async summary(actor: Actor, year: number, month: number): Promise<PayrollSummary> {
+  async summary(actor: Actor, year: number, month: number, departmentId?: string): Promise<PayrollSummary> {
     requirePermission(actor, 'payroll:manage');
     const companyId = await this.companyOf(actor);
-    const figures = await monthFigures(this.deps.db, companyId, year, month);
+    const period = periodOf(year, month);
+    const figures = await monthFigures(this.deps.db, companyId, year, month, departmentId);
+    const employed = await countPeopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId);
     const byStatus = { draft: 0, calculated: 0, finalised: 0 };
     const departments = new Map<string, { department: string; slips: number; gross: number; net: number }>();
     let gross = 0;
@@ -517,6 +520,8 @@ export class PayrollSlipsService {
     return {
       year,
       month,
+      ...(departmentId ? { departmentId } : {}),
+      employed,
       slips: byStatus.draft + byStatus.calculated + byStatus.finalised,
       byStatus,
       gross,

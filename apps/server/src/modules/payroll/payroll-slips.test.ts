@@ -315,7 +315,11 @@ describe('a month’s run', () => {
     const slips = await ctx.db.select().from(salarySlips).where(eq(salarySlips.companyId, company));
     expect(slips).toHaveLength(4);
     const summary = (await as(boss, 'GET', '/api/payroll/summary/5/2026')).json();
-    expect(summary).toMatchObject({ slips: 4, byStatus: { draft: 1, calculated: 3, finalised: 0 } });
+    expect(summary).toMatchObject({
+      employed: 4,
+      slips: 4,
+      byStatus: { draft: 1, calculated: 3, finalised: 0 },
+    });
     expect(summary.net).toBe(summary.gross - summary.totalDeductions);
     expect(summary.gross).toBe(slips.reduce((s, r) => s + r.gross, 0));
 
@@ -342,6 +346,41 @@ describe('a month’s run', () => {
       calculated: 0,
       finalised: 3,
     });
+  });
+
+  it('a month’s summary of a department counts whom its run pays, leavers of the month among them', async () => {
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const sales = await ctx.factories.department(company);
+    const inSales = (employee: Record<string, unknown>) =>
+      ctx.factories.person(company, {
+        employee: { joinDate: '2025-01-01', departmentId: sales.id, ...employee },
+      });
+    const stays = await inSales({});
+    await inSales({ exitDate: '2026-05-20', status: 'inactive' }); // leaves in May: paid to the 20th
+    await inSales({ exitDate: '2026-04-30', status: 'inactive' }); // gone before May
+    await inSales({ joinDate: '2026-06-01' }); // joins after May
+    await as(boss, 'POST', '/api/payroll/config', {
+      employeeId: stays.employee.id,
+      effectiveFrom: '2026-04-01',
+      annualCtc: 6_00_000_00,
+    });
+    await as(boss, 'POST', `/api/payroll/calculate/${stays.employee.id}/5/2026`);
+
+    const ofSales = await as(boss, 'GET', `/api/payroll/summary/5/2026?departmentId=${sales.id}`);
+    expect(ofSales.statusCode, ofSales.body).toBe(200);
+    expect(ofSales.json()).toMatchObject({ departmentId: sales.id, employed: 2, slips: 1 });
+    expect(ofSales.json().byDepartment).toEqual([
+      expect.objectContaining({ department: sales.name, slips: 1 }),
+    ]);
+    // The company: hr too, who has no slip.
+    expect((await as(boss, 'GET', '/api/payroll/summary/5/2026')).json()).toMatchObject({
+      employed: 3,
+      slips: 1,
+    });
+    const bad = await as(boss, 'GET', '/api/payroll/summary/5/2026?departmentId=sales');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('query.departmentId');
   });
 
   it('refuses a run of a month whose slips are all finalised', async () => {

@@ -401,7 +401,13 @@ export async function slipWithPerson(db: Database, id: string): Promise<SlipWith
 }
 
 /** A month's slips by status and department, summed. */
-export async function monthFigures(db: Database, companyId: string, year: number, month: number) {
+export async function monthFigures(
+  db: Database,
+  companyId: string,
+  year: number,
+  month: number,
+  departmentId?: string,
+) {
   return db
     .select({
       status: salarySlips.status,
@@ -419,7 +425,12 @@ export async function monthFigures(db: Database, companyId: string, year: number
     .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(
-      and(eq(salarySlips.companyId, companyId), eq(salarySlips.year, year), eq(salarySlips.month, month)),
+      and(
+        eq(salarySlips.companyId, companyId),
+        eq(salarySlips.year, year),
+        eq(salarySlips.month, month),
+        departmentId ? eq(employees.departmentId, departmentId) : undefined,
+      ),
     )
     .groupBy(salarySlips.status, departments.name);
 }
@@ -438,7 +449,17 @@ export async function bankDetailsOf(db: Database, employeeIds: readonly string[]
   return new Map(rows.map((r) => [r.employeeId, { account: r.account, ifsc: r.ifsc }]));
 }
 
-/** People employed in a month (joined by its end, not left before its start), of a department. */
+/** Employed in a month: joined by its end, and not gone before its start (nor deactivated with no last day). */
+function employedInMonth(companyId: string, from: string, to: string, departmentId?: string) {
+  return and(
+    eq(employees.companyId, companyId),
+    lte(employees.joinDate, to),
+    or(and(isNull(employees.exitDate), ne(employees.status, 'inactive')), gte(employees.exitDate, from)),
+    departmentId ? eq(employees.departmentId, departmentId) : undefined,
+  );
+}
+
+/** People employed in a month, of a department: whom its run pays. */
 export async function peopleOfMonth(
   db: Database,
   companyId: string,
@@ -449,17 +470,24 @@ export async function peopleOfMonth(
   const rows = await db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
     .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        lte(employees.joinDate, to),
-        // Left before the month, or deactivated without a last day: not paid this month.
-        or(and(isNull(employees.exitDate), ne(employees.status, 'inactive')), gte(employees.exitDate, from)),
-        departmentId ? eq(employees.departmentId, departmentId) : undefined,
-      ),
-    )
+    .where(employedInMonth(companyId, from, to, departmentId))
     .orderBy(asc(employees.employeeCode));
   return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` }));
+}
+
+/** How many people a month's run pays, of a department. */
+export async function countPeopleOfMonth(
+  db: Database,
+  companyId: string,
+  from: string,
+  to: string,
+  departmentId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(employedInMonth(companyId, from, to, departmentId));
+  return row?.n ?? 0;
 }
 
 export async function insertRun(tx: Database, run: typeof payrollRuns.$inferInsert): Promise<PayrollRunRow> {

@@ -18,6 +18,7 @@ import {
   PayrollPeriodParamsSchema,
   PayrollRunSchema,
   PayrollSettingsSchema,
+  PayrollSummaryQuerySchema,
   PayrollSummarySchema,
   PersonPeriodParamsSchema,
   SalaryConfigResponseSchema,
@@ -406,10 +407,12 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
         ...common,
         summary: 'A month’s slips by status and department, with gross, deductions, net and employer cost',
         params: PayrollPeriodParamsSchema,
+        querystring: PayrollSummaryQuerySchema,
         response: withErrors({ 200: PayrollSummarySchema }),
       },
     },
-    (request) => slips.summary(actorOf(request), request.params.year, request.params.month),
+    (request) =>
+      slips.summary(actorOf(request), request.params.year, request.params.month, request.query.departmentId),
   );
   app.get(
     '/analytics',

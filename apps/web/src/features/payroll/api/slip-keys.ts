@@ -31,9 +31,8 @@ export const slipKeys = {
 export const runKeys = {
   all: ['payroll', 'runs'] as const,
   run: (id: string) => [...runKeys.all, id] as const,
-  summary: (year: number, month: number) => ['payroll', 'summary', year, month] as const,
-  /** How many people a run of the month would pay, before it starts. */
-  headcount: (to: string, departmentId: string) => ['payroll', 'headcount', to, departmentId] as const,
+  summary: (year: number, month: number, departmentId: string) =>
+    ['payroll', 'summary', year, month, departmentId] as const,
 };
 
 /** What a change to a slip makes stale: every slip list, and the month's figures. */

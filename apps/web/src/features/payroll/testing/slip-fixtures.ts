@@ -70,6 +70,7 @@ export function payrollSummary(patch: Partial<PayrollSummary> = {}): PayrollSumm
   return {
     year: 2026,
     month: 10,
+    employed: 0,
     slips: 0,
     byStatus: { draft: 0, calculated: 0, finalised: 0 },
     gross: 0,

@@ -23,16 +23,18 @@ export function FinaliseMonthButton({
   period: YearMonth;
   departmentId: string;
   departmentName: string | null;
-  /** The company's calculated slips of the month: none, nothing to finalise. */
+  /** The calculated slips of the month (of the department, when one is chosen): none, nothing to finalise. */
   calculated: number;
   disabled: boolean;
 }) {
   const [asking, setAsking] = useState(false);
   const finalise = useFinalizeMonthSlips();
   const month = monthTitle(period);
-  const what = departmentName
-    ? `Every calculated slip of ${month} in ${departmentName}`
-    : `All ${formatNumber(calculated)} calculated ${calculated === 1 ? 'slip' : 'slips'} of ${month}`;
+  const where = departmentName ? ` in ${departmentName}` : '';
+  const what =
+    calculated === 1
+      ? `The one calculated slip of ${month}${where} becomes final`
+      : `All ${formatNumber(calculated)} calculated slips of ${month}${where} become final together, or none does`;
   return (
     <>
       <Button
@@ -53,7 +55,7 @@ export function FinaliseMonthButton({
           }
         }}
         title={`Finalise ${month}${departmentName ? ` for ${departmentName}` : ''}?`}
-        description={`${what} become final together, or none does. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`}
+        description={`${what}. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`}
         confirmLabel="Finalise month"
         variant="default"
         pending={finalise.isPending}

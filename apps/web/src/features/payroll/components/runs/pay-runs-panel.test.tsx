@@ -1,4 +1,3 @@
-import { EmployeeListResponseSchema } from '@hrms/contracts/employees';
 import { DepartmentListResponseSchema } from '@hrms/contracts/organization';
 import {
   type PayrollRun,
@@ -38,9 +37,8 @@ async function payrollUpdate(queryClient: QueryClient) {
 function answerMonth(run: { current: PayrollRun }) {
   server.use(
     answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [] }),
-    answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary()),
+    answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary({ employed: 40 })),
     answer('get', '/payroll/salary-slips', SalarySlipListResponseSchema, EMPTY_PAGE),
-    answer('get', '/employees', EmployeeListResponseSchema, { items: [], total: 40, page: 1, limit: 1 }),
     answer('post', '/payroll/bulk-generate/:month/:year', PayrollRunSchema, () => run.current, {
       status: 202,
     }),
@@ -153,5 +151,49 @@ describe('a pay run', () => {
     expect(screen.getByRole('button', { name: 'Downloads', hidden: true }).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('a department chosen steers the figures, the run’s question and finalising; the files stay the company’s', async () => {
+    const requests = recordRequests();
+    answerMonth({ current: payrollRun() });
+    const SALES = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Sales', code: 'SAL', headcount: 6 };
+    server.use(
+      answer('get', '/organization/departments', DepartmentListResponseSchema, {
+        items: [SALES],
+      }),
+      answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, ({ url }) =>
+        url.searchParams.get('departmentId') === SALES.id
+          ? payrollSummary({ employed: 6, slips: 5, byStatus: { draft: 0, calculated: 5, finalised: 0 } })
+          : payrollSummary({ employed: 40, slips: 40, byStatus: { draft: 0, calculated: 35, finalised: 5 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    await waitFor(() =>
+      expect(screen.getByTestId('run-summary-scope').textContent).toBe(
+        'The whole company: 40 people are employed in the month, each with a slip.',
+      ),
+    );
+    await user.selectOptions(await screen.findByLabelText('Department'), 'Sales');
+    await waitFor(() =>
+      expect(screen.getByTestId('run-summary-scope').textContent).toBe(
+        'Sales only: 6 people are employed in the month, 1 without a slip yet.',
+      ),
+    );
+    expect(requests.some((r) => r.path === `/api/payroll/summary/10/2026?departmentId=${SALES.id}`)).toBe(
+      true,
+    );
+    // Some of the company's slips are final: its files open, whatever the department.
+    expect(screen.getByRole('button', { name: 'Downloads' }).hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Run payroll' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Run payroll for October 2026?' });
+    expect(within(confirm).getByTestId('run-confirm-description').textContent).toContain(
+      'for 6 people in Sales',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Finalise month' }));
+    expect(
+      (await screen.findByRole('alertdialog', { name: /^Finalise October 2026/ })).textContent,
+    ).toContain('All 5 calculated slips of October 2026 in Sales become final together, or none does.');
   });
 });

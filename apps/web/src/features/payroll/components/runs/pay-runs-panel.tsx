@@ -66,7 +66,9 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
   const departmentName = departmentId
     ? (departments.data?.items.find((d) => d.id === departmentId)?.name ?? null)
     : null;
-  const summary = usePayrollSummary(period.year, period.month);
+  // The department's figures steer the run and finalising; the month's files are the company's.
+  const summary = usePayrollSummary(period.year, period.month, departmentId);
+  const company = usePayrollSummary(period.year, period.month);
   const [runs, setRuns] = useState<Record<string, string | null>>({});
   const runId = key in runs ? (runs[key] ?? null) : storedRun(key);
   const run = usePayrollRun(runId);
@@ -79,7 +81,7 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
   };
   const onStarted = (run: PayrollRun) => remember(monthKey(run), run.id);
   const byStatus = summary.data?.byStatus;
-  const finalised = byStatus?.finalised ?? 0;
+  const finalised = company.data?.byStatus.finalised ?? 0;
 
   return (
     <div className="space-y-5" data-testid="pay-runs-panel">
@@ -117,6 +119,7 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
               period={period}
               departmentId={departmentId}
               departmentName={departmentName}
+              employed={summary.isPlaceholderData ? undefined : summary.data?.employed}
               running={running}
               onStarted={onStarted}
             />
@@ -140,7 +143,7 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
       {runId ? <RunProgress runId={runId} onDismiss={() => remember(key, null)} /> : null}
 
       <section aria-label={`${monthTitle(period)} at a glance`}>
-        <RunSummary period={period} departmentName={departmentName} />
+        <RunSummary period={period} departmentId={departmentId} departmentName={departmentName} />
       </section>
 
       <MonthSlips period={period} departmentId={departmentId} onOpen={setOpen} />

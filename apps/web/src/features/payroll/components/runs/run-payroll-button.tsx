@@ -1,5 +1,6 @@
 /**
- * Starts the month's pay run after asking once, naming the month and how many people it pays.
+ * Starts the month's pay run after asking once, naming the month and how many people it pays (the
+ * month's summary counts them, leavers of the month among them).
  * Slips already finalised are left as they are; everyone else's is made or calculated again.
  */
 import type { PayrollRun } from '@hrms/contracts/payroll';
@@ -8,36 +9,34 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../lib/format';
-import { useRunHeadcount } from '../../api/get-run-headcount';
 import { useStartPayrollRun } from '../../api/start-payroll-run';
 import { Refusal } from '../slips/refusal';
-import { monthEnd, monthTitle, type YearMonth } from '../slips/slip-format';
+import { monthTitle, type YearMonth } from '../slips/slip-format';
 
 export function RunPayrollButton({
   period,
   departmentId,
   departmentName,
+  employed,
   running,
   onStarted,
 }: {
   period: YearMonth;
   departmentId: string;
   departmentName: string | null;
+  /** How many people the run pays; undefined until the month's summary is in. */
+  employed: number | undefined;
   /** A run of this month is going: another would count the same people again. */
   running: boolean;
   onStarted: (run: PayrollRun) => void;
 }) {
   const [asking, setAsking] = useState(false);
   const start = useStartPayrollRun();
-  const headcount = useRunHeadcount(monthEnd(period), departmentId, asking);
   const title = `Run payroll for ${monthTitle(period)}?`;
-  const count = headcount.data;
   const who =
-    count === undefined
-      ? headcount.isError
-        ? 'everyone employed in the month'
-        : 'everyone employed in the month (counting…)'
-      : `${formatNumber(count)} ${count === 1 ? 'person' : 'people'}`;
+    employed === undefined
+      ? 'everyone employed in the month'
+      : `${formatNumber(employed)} ${employed === 1 ? 'person' : 'people'}`;
   return (
     <>
       <Button disabled={running || start.isPending} onClick={() => setAsking(true)}>

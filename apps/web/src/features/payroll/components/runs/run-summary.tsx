@@ -1,7 +1,7 @@
 /**
- * The month at a glance, for the whole company: its slips by status, what they pay (gross,
- * deductions, net) and what the month costs the employer (gross and the employer's contributions).
- * With a department chosen, its own slips and pay are named under the figures.
+ * The month at a glance, for the whole company or the department chosen: its slips by status and
+ * how many people the month employs, what they pay (gross, deductions, net) and what the month costs
+ * the employer (gross and the employer's contributions).
  */
 import type { PayrollSummary } from '@hrms/contracts/payroll';
 import type { ReactNode } from 'react';
@@ -13,8 +13,17 @@ import { formatNumber, formatPaise } from '../../../../lib/format';
 import { usePayrollSummary } from '../../api/get-payroll-summary';
 import type { YearMonth } from '../slips/slip-format';
 
-export function RunSummary({ period, departmentName }: { period: YearMonth; departmentName: string | null }) {
-  const summary = usePayrollSummary(period.year, period.month);
+export function RunSummary({
+  period,
+  departmentId,
+  departmentName,
+}: {
+  period: YearMonth;
+  /** '' for the whole company. */
+  departmentId: string;
+  departmentName: string | null;
+}) {
+  const summary = usePayrollSummary(period.year, period.month, departmentId);
   if (summary.isError) {
     return (
       <QueryError
@@ -50,9 +59,8 @@ function Figures({
   stale: boolean;
 }) {
   const { draft, calculated, finalised } = summary.byStatus;
-  const department = departmentName
-    ? summary.byDepartment.find((d) => d.department === departmentName)
-    : undefined;
+  const people = `${formatNumber(summary.employed)} ${summary.employed === 1 ? 'person is' : 'people are'}`;
+  const without = summary.employed - summary.slips;
   return (
     <div className={cn('space-y-2', stale && 'opacity-60 transition-opacity')}>
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5" data-testid="run-summary">
@@ -75,11 +83,10 @@ function Figures({
         </Tile>
       </dl>
       <p className="text-xs text-muted-foreground" data-testid="run-summary-scope">
-        {departmentName
-          ? department
-            ? `The whole company. ${departmentName}: ${formatNumber(department.slips)} ${department.slips === 1 ? 'slip' : 'slips'}, gross ${formatPaise(department.gross)}, net ${formatPaise(department.net)}.`
-            : `The whole company. ${departmentName} has no slip this month yet.`
-          : 'The whole company, every slip of the month whatever its status.'}
+        {departmentName ? `${departmentName} only` : 'The whole company'}:{' '}
+        {summary.employed === 0
+          ? 'nobody is employed in the month.'
+          : `${people} employed in the month${without > 0 ? `, ${formatNumber(without)} without a slip yet.` : ', each with a slip.'}`}
       </p>
     </div>
   );

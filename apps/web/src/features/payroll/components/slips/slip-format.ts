@@ -33,12 +33,6 @@ export function addMonths({ year, month }: YearMonth, by: number): YearMonth {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** The month's last day, `2026-10-31`. */
-export function monthEnd(ym: YearMonth): string {
-  const next = addMonths(ym, 1);
-  return new Date(Date.UTC(next.year, next.month - 1, 1) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Today's month where the browser is. */
 export function thisMonth(now = new Date()): YearMonth {
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
