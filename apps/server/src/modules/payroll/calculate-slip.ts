@@ -3,9 +3,11 @@
  * month's last day, their loss-of-pay days and what earlier slips of the financial year hold. Pure:
  * the service reads the inputs and keeps the result. Integer paise throughout.
  *
- * Order: the structure's full month → prorated by payable days (earnings and deductions marked
- * prorated) → one-off adjustments → PF on Basic + DA paid → ESI on the gross paid (coverage judged
- * at the contribution period's start) → professional tax by the state → TDS by projecting the year.
+ * Order: the structure's full month (a month a new revision starts in weighs each revision by its
+ * calendar days) → prorated by payable days (earnings and deductions marked prorated) → arrears and
+ * one-off adjustments → PF on Basic + DA paid, and on the arrears of Basic + DA → ESI on the gross
+ * paid (coverage judged at the contribution period's start) → professional tax by the state → TDS by
+ * projecting the year on the newest structure.
  */
 import type { StatutoryRule } from '@hrms/contracts/payroll-rules';
 import { epfContributions } from './engine/epf';
@@ -19,7 +21,7 @@ import { daysInMonth, type ProrationBasis, payableDays, prorateComponents } from
 import { type ComponentDefinition, structureFromCtc } from './engine/structure';
 
 /** The components whose sum is the PF wage. */
-const PF_WAGE_CODES = ['BASIC', 'DA'];
+export const PF_WAGE_CODES: readonly string[] = ['BASIC', 'DA'];
 
 export interface SlipRevision {
   components: readonly ComponentDefinition[];
@@ -55,7 +57,10 @@ export interface SlipInputs {
   year: number;
   month: number;
   person: { joinDate: string; exitDate: string | null; gender: string | null };
+  /** The revision in force on the month's last day. */
   revision: SlipRevision;
+  /** Revisions in force earlier in the month, with their days; `revision` has the rest of it. */
+  before?: readonly RevisionSpan[];
   rules: readonly StatutoryRule[];
   basis: ProrationBasis;
   /** The month's working days and those while employed (the working-days basis). */
@@ -68,10 +73,21 @@ export interface SlipInputs {
   yearSoFar: YearSoFar;
 }
 
+/** A revision in force for part of a month: its calendar days in it. */
+export interface RevisionSpan {
+  revision: SlipRevision;
+  days: number;
+}
+
 /** Arrears: what earlier finalised months would have paid under a revision dated back into them. */
 export interface Arrears {
   amount: number;
   months: { year: number; month: number; revisionId: string; amount: number }[];
+  /**
+   * The PF wage the arrears add, summed over their months: `wage` as contributions are counted
+   * (capped or actual, as each month was), `cappedWage` within each month's ceiling (EPS, EDLI).
+   */
+  pf?: { wage: number; cappedWage: number };
 }
 
 export interface SlipLine {
@@ -120,11 +136,54 @@ export function fullMonth(revision: SlipRevision, rules: readonly StatutoryRule[
   return { lines, gross, employerPf: 0 };
 }
 
+/**
+ * The month's full structure when revisions change within it: each component at each revision's
+ * monthly amount weighed by its calendar days in the month, to the paisa (one revision: its own).
+ * A component only one revision has counts nothing for the others' days.
+ */
+export function monthStructure(
+  current: SlipRevision,
+  before: readonly RevisionSpan[],
+  rules: readonly StatutoryRule[],
+  lastDay: string,
+) {
+  const latest = fullMonth(current, rules, lastDay);
+  if (before.length === 0) return latest;
+  const monthDays = Number(lastDay.slice(8, 10));
+  const earlier = before.map((span) => ({
+    days: span.days,
+    month: fullMonth(span.revision, rules, lastDay),
+  }));
+  const currentDays = monthDays - sum(earlier.map((e) => e.days));
+  if (currentDays < 1 || earlier.some((e) => e.days < 1)) {
+    throw new RangeError(`The revisions' days must fill the month (${monthDays} days)`);
+  }
+  const parts = [...earlier, { days: currentDays, month: latest }];
+  const weigh = (amountOf: (part: (typeof parts)[number]) => number) =>
+    Math.round(sum(parts.map((p) => amountOf(p) * p.days)) / monthDays);
+  // Every component of any revision, each described as its newest revision has it.
+  const definitions = new Map<string, (typeof latest.lines)[number]>();
+  for (const part of [...parts].reverse()) {
+    for (const line of part.month.lines) if (!definitions.has(line.code)) definitions.set(line.code, line);
+  }
+  const lines = [...definitions.values()].map((line) => ({
+    ...line,
+    monthly: weigh((p) => p.month.lines.find((l) => l.code === line.code)?.monthly ?? 0),
+  }));
+  return {
+    lines,
+    gross: sum(lines.filter((l) => l.kind === 'earning').map((l) => l.monthly)),
+    employerPf: weigh((p) => p.month.employerPf),
+  };
+}
+
 export function calculateSlip(input: SlipInputs): CalculatedSlip {
   const period = `${input.year}-${String(input.month).padStart(2, '0')}`;
   const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
   const { revision, rules } = input;
-  const structure = fullMonth(revision, rules, lastDay);
+  // This month's pay, and the newest structure, which the year's tax is projected on.
+  const structure = monthStructure(revision, input.before ?? [], rules, lastDay);
+  const newest = input.before?.length ? fullMonth(revision, rules, lastDay) : structure;
   const days = payableDays({
     month: period,
     basis: input.basis,
@@ -171,17 +230,28 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
       onActualWage: revision.pfMode === 'actual',
       epsMember: revision.epsMember,
     });
+    // The arrears' PF wage was capped month by month already: counted on it as it is, EPS and EDLI
+    // on its capped part.
+    const owed = input.arrears?.pf;
+    const onArrears = owed
+      ? epfContributions(
+          { ...epfRule.params, wageCeiling: owed.cappedWage },
+          { pfWage: owed.wage, onActualWage: owed.wage > owed.cappedWage, epsMember: revision.epsMember },
+        )
+      : null;
+    const both = (part: (c: typeof pf) => number) => part(pf) + (onArrears ? part(onArrears) : 0);
     pfWages = {
-      epfWages: pf.contributionBase,
-      epsWages: revision.epsMember ? pf.cappedWage : 0,
-      edliWages: pf.cappedWage,
+      epfWages: both((c) => c.contributionBase),
+      epsWages: revision.epsMember ? both((c) => c.cappedWage) : 0,
+      edliWages: both((c) => c.cappedWage),
     };
-    if (pf.employee > 0) deductions.push({ code: 'EPF', name: 'Provident fund', amount: pf.employee });
+    const employee = both((c) => c.employee);
+    if (employee > 0) deductions.push({ code: 'EPF', name: 'Provident fund', amount: employee });
     employer.push(
-      { code: 'EPF_ER', name: 'Provident fund (employer)', amount: pf.employerEpf },
-      { code: 'EPS_ER', name: 'Pension scheme (employer)', amount: pf.eps },
-      { code: 'EDLI_ER', name: 'EDLI (employer)', amount: pf.edli },
-      { code: 'EPF_ADMIN', name: 'PF admin charges', amount: pf.admin },
+      { code: 'EPF_ER', name: 'Provident fund (employer)', amount: both((c) => c.employerEpf) },
+      { code: 'EPS_ER', name: 'Pension scheme (employer)', amount: both((c) => c.eps) },
+      { code: 'EDLI_ER', name: 'EDLI (employer)', amount: both((c) => c.edli) },
+      { code: 'EPF_ADMIN', name: 'PF admin charges', amount: both((c) => c.admin) },
     );
   }
 
@@ -217,7 +287,7 @@ export function calculateSlip(input: SlipInputs): CalculatedSlip {
   // Income tax: the year projected from this month's structure.
   const taxablePay = sum(earnings.filter((e) => e.taxable).map((e) => e.amount));
   const taxableStructureMonthly = sum(
-    structure.lines.filter((l) => l.kind === 'earning' && l.taxable).map((l) => l.monthly),
+    newest.lines.filter((l) => l.kind === 'earning' && l.taxable).map((l) => l.monthly),
   );
   const taxRule = pickRule(rules, 'income_tax', revision.taxRegime, lastDay);
   let tds = 0;
@@ -297,22 +367,30 @@ export interface PaidMonth {
   payableCentidays: number;
   /** The structure's earnings as paid (adjustments and earlier arrears left out). */
   earningsPaid: number;
+  /** Of those, Basic + DA: the PF wage the month paid. */
+  pfWagePaid: number;
 }
 
 /**
  * Arrears of a revision dated back into months already finalised: for each such month, what its
- * earnings would have been under the revision now in force for it (prorated by the days it paid),
+ * earnings would have been under the revisions now in force in it (prorated by the days it paid),
  * less what it paid; months a later slip paid arrears for already are left out. Never negative: a
- * revision that lowers pay is not recovered here (hr recovers by adjustment).
+ * revision that lowers pay is not recovered here (hr recovers by adjustment). The PF wage they add
+ * is the month's Basic + DA owed less paid, within that month's ceiling unless PF was on the actual
+ * wage; a month of an earlier financial year is paid too, and taxed in the year it is paid.
  */
 export function arrearsOf(input: {
   paid: readonly PaidMonth[];
-  /** The revision in force at each month's end, with when it was made. */
-  revisionFor: (year: number, month: number) => (SlipRevision & { id: string; createdAt: Date }) | undefined;
+  /** The revision in force at each month's end, with when it was made and those earlier in the month. */
+  revisionFor: (
+    year: number,
+    month: number,
+  ) => (SlipRevision & { id: string; createdAt: Date; before: readonly RevisionSpan[] }) | undefined;
   alreadyPaid: ReadonlySet<string>;
   rules: readonly StatutoryRule[];
 }): Arrears {
   const months: Arrears['months'] = [];
+  const pf = { wage: 0, cappedWage: 0 };
   for (const slip of input.paid) {
     const revision = input.revisionFor(slip.year, slip.month);
     if (!revision || revision.id === slip.revisionId || !slip.finalisedAt) continue;
@@ -320,17 +398,29 @@ export function arrearsOf(input: {
     if (input.alreadyPaid.has(`${slip.year}-${slip.month}|${revision.id}`)) continue;
     const period = `${slip.year}-${String(slip.month).padStart(2, '0')}`;
     const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
-    const structure = fullMonth(revision, input.rules, lastDay);
-    const owed = prorateComponents(
+    const structure = monthStructure(revision, revision.before, input.rules, lastDay);
+    const owedLines = prorateComponents(
       structure.lines.filter((l) => l.kind === 'earning').map((l) => ({ ...l, amount: l.monthly })),
       {
         basis: slip.basisCentidays / 100,
         employed: slip.basisCentidays / 100,
         payable: slip.payableCentidays / 100,
       },
-    ).reduce((total, l) => total + l.earned, 0);
-    const amount = owed - slip.earningsPaid;
-    if (amount > 0) months.push({ year: slip.year, month: slip.month, revisionId: revision.id, amount });
+    );
+    const amount = sum(owedLines.map((l) => l.earned)) - slip.earningsPaid;
+    if (amount <= 0) continue;
+    months.push({ year: slip.year, month: slip.month, revisionId: revision.id, amount });
+    const epf = pickRule(input.rules, 'epf', 'default', lastDay);
+    if (revision.pfMode === 'none' || !epf) continue;
+    const owedPf = sum(owedLines.filter((l) => PF_WAGE_CODES.includes(l.code)).map((l) => l.earned));
+    const capped = (wage: number) => Math.min(wage, epf.params.wageCeiling);
+    const cappedMore = Math.max(0, capped(owedPf) - capped(slip.pfWagePaid));
+    pf.cappedWage += cappedMore;
+    pf.wage += revision.pfMode === 'actual' ? Math.max(0, owedPf - slip.pfWagePaid) : cappedMore;
   }
-  return { amount: sum(months.map((m) => m.amount)), months };
+  return {
+    amount: sum(months.map((m) => m.amount)),
+    months,
+    ...(pf.wage > 0 ? { pf } : {}),
+  };
 }

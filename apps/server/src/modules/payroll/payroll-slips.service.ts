@@ -35,6 +35,9 @@ import {
   arrearsOf,
   type CalculatedSlip,
   calculateSlip,
+  type PaidMonth,
+  PF_WAGE_CODES,
+  type RevisionSpan,
   type SlipAdjustment,
   type SlipLine,
   type YearSoFar,
@@ -45,6 +48,7 @@ import { amountInWords, sum } from './engine/money';
 import { daysInMonth } from './engine/proration';
 import {
   accountsOf,
+  arrearsPaid,
   bankDetailsOf,
   costByMonth,
   countPeopleOfMonth,
@@ -68,6 +72,7 @@ import {
   type SlipWithPerson,
   saveCalculatedSlips,
   slipsOfMonth,
+  slipsReachedByLaterRevisions,
   slipWithPerson,
   updateRun,
   updateSlip,
@@ -124,6 +129,8 @@ interface Shared {
 /** One person's facts for a month's slip. */
 interface Facts {
   revision: SalaryRevisionRow | undefined;
+  /** Revisions in force earlier in the month than `revision`, with their days. */
+  before: RevisionSpan[];
   /** Owed for earlier finalised months by a revision dated back into them. */
   arrears: Arrears;
   lossOfPay: number;
@@ -151,6 +158,47 @@ interface Period {
   month: number;
   from: string;
   to: string;
+}
+
+/**
+ * The revisions in force in a month before its newest (people's revisions newest first), each with
+ * its calendar days in the month; the oldest also has the days before it (a joiner's, unpaid anyway).
+ */
+function revisionsBefore(history: readonly SalaryRevisionRow[], period: Period): RevisionSpan[] {
+  const inForce = history.filter((r) => r.effectiveFrom <= period.to);
+  const spans: RevisionSpan[] = [];
+  let until = inForce[0]?.effectiveFrom;
+  for (const row of inForce.slice(1)) {
+    if (!until || until <= period.from) break;
+    const from = row.effectiveFrom > period.from ? row.effectiveFrom : period.from;
+    spans.push({ revision: revisionOf(row), days: daysFrom(from, until) });
+    until = row.effectiveFrom;
+  }
+  const oldest = spans.at(-1);
+  if (oldest && until && until > period.from) oldest.days += daysFrom(period.from, until);
+  return spans;
+}
+
+/** Calendar days from one date up to (not including) another. */
+function daysFrom(from: string, until: string): number {
+  return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A finalised slip as arrears read it: what its structure paid, and of that its PF wage. */
+function paidMonth(slip: SalarySlipRow): PaidMonth {
+  const structure = ((slip.lines as SlipLines).earnings ?? []).filter(
+    (e) => e.code !== 'ARREARS' && !e.code.startsWith('ADJ_'),
+  );
+  return {
+    year: slip.year,
+    month: slip.month,
+    revisionId: slip.revisionId,
+    finalisedAt: slip.finalisedAt,
+    basisCentidays: slip.basisCentidays,
+    payableCentidays: slip.payableCentidays,
+    earningsPaid: sum(structure.map((e) => e.amount)),
+    pfWagePaid: sum(structure.filter((e) => PF_WAGE_CODES.includes(e.code)).map((e) => e.amount)),
+  };
 }
 
 function periodOf(year: number, month: number): Period {
@@ -853,41 +901,39 @@ export class PayrollSlipsService {
     );
     const genders = await this.deps.sources.genders(db, ids);
     const earlier = await earlierSlipsOfYear(db, ids, fyStart, period);
+    // Months of earlier years a later revision reaches, and the arrears already paid for any month.
+    const older = await slipsReachedByLaterRevisions(db, ids, fyStart);
+    const arrearsPaidOf = await arrearsPaid(db, ids, period);
     const earlierOf = new Map<string, SalarySlipRow[]>();
     for (const slip of earlier)
       earlierOf.set(slip.employeeId, [...(earlierOf.get(slip.employeeId) ?? []), slip]);
+    const olderOf = new Map<string, SalarySlipRow[]>();
+    for (const slip of older) olderOf.set(slip.employeeId, [...(olderOf.get(slip.employeeId) ?? []), slip]);
     const facts = new Map<string, Facts>();
     for (const person of people) {
       const mine = earlierOf.get(person.id) ?? [];
       const theirs = history.get(person.id) ?? [];
       facts.set(person.id, {
         revision: revisions.get(person.id),
+        before: revisionsBefore(theirs, period),
         arrears: arrearsOf({
-          paid: mine
-            .filter((slip) => slip.status === 'finalised')
-            .map((slip) => ({
-              year: slip.year,
-              month: slip.month,
-              revisionId: slip.revisionId,
-              finalisedAt: slip.finalisedAt,
-              basisCentidays: slip.basisCentidays,
-              payableCentidays: slip.payableCentidays,
-              earningsPaid: sum(
-                ((slip.lines as SlipLines).earnings ?? [])
-                  .filter((e) => e.code !== 'ARREARS' && !e.code.startsWith('ADJ_'))
-                  .map((e) => e.amount),
-              ),
-            })),
+          paid: [
+            ...(olderOf.get(person.id) ?? []),
+            ...mine.filter((slip) => slip.status === 'finalised'),
+          ].map(paidMonth),
           revisionFor: (year, month) => {
-            const end = periodOf(year, month).to;
-            const row = theirs.find((r) => r.effectiveFrom <= end);
-            return row && { ...revisionOf(row), id: row.id, createdAt: row.createdAt };
+            const at = periodOf(year, month);
+            const row = theirs.find((r) => r.effectiveFrom <= at.to);
+            return (
+              row && {
+                ...revisionOf(row),
+                id: row.id,
+                createdAt: row.createdAt,
+                before: revisionsBefore(theirs, at),
+              }
+            );
           },
-          alreadyPaid: new Set(
-            mine.flatMap((slip) =>
-              ((slip.lines as SlipLines).arrears ?? []).map((a) => `${a.year}-${a.month}|${a.revisionId}`),
-            ),
-          ),
+          alreadyPaid: arrearsPaidOf.get(person.id) ?? new Set(),
           rules: shared.rules,
         }),
         lossOfPay: lossOfPay.get(person.id) ?? 0,
@@ -948,6 +994,7 @@ export class PayrollSlipsService {
         month: period.month,
         person: { joinDate: person.joinDate, exitDate: person.exitDate, gender: facts.gender },
         revision: revisionOf(facts.revision),
+        before: facts.before,
         rules: shared.rules,
         basis: shared.settings.payableDaysBasis,
         ...facts.working,

@@ -192,6 +192,91 @@ describe('arrears', () => {
   });
 });
 
+describe('revisions within and across months', () => {
+  it('a raise from mid-month pays each rate for its own days', async () => {
+    const person = await salaried();
+    const raise = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-06-16',
+      components: [fixed('BASIC', 45_000_00), fixed('HRA', 22_500_00), fixed('SPECIAL', 22_500_00)],
+      reason: 'Promotion',
+    });
+    expect(raise.statusCode, raise.body).toBe(201);
+    // June: 15 days at ₹60,000 a month and 15 at ₹90,000.
+    const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
+    expect(june.earnings.map((e: { code: string; amount: number }) => [e.code, e.amount])).toEqual([
+      ['BASIC', 37_500_00],
+      ['HRA', 18_750_00],
+      ['SPECIAL', 18_750_00],
+    ]);
+    expect(june.gross).toBe(75_000_00);
+    const [row] = await ctx.db.select().from(salarySlips).where(eq(salarySlips.id, june.id));
+    expect(row?.revisionId).toBe(raise.json().revisions[0].id);
+    // May stays at the old rate, July is wholly at the new.
+    expect((await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`)).json().gross).toBe(
+      60_000_00,
+    );
+    at('2026-07-10T04:00:00Z');
+    expect((await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json().gross).toBe(
+      90_000_00,
+    );
+    at('2026-06-10T04:00:00Z');
+  });
+
+  it('arrears of a raise dated back into the last financial year are paid in April, with PF on their Basic', async () => {
+    at('2026-03-10T04:00:00Z');
+    const person = await ctx.factories.person(companyId, {
+      employee: { joinDate: '2025-01-01', managerId: manager.employee.id },
+    });
+    await ctx.db
+      .insert(employeeStatutory)
+      .values({ employeeId: person.employee.id, bankAccountNumber: '001234567891', bankIfsc: 'HDFC0001234' });
+    const salary = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-02-01',
+      components: [fixed('BASIC', 10_000_00), fixed('SPECIAL', 10_000_00)],
+    });
+    expect(salary.statusCode, salary.body).toBe(201);
+    for (const month of [2, 3]) {
+      const slip = (
+        await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)
+      ).json();
+      expect(slip.deductions.find((d: { code: string }) => d.code === 'EPF').amount).toBe(1_200_00);
+      expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
+    }
+    // In April, a raise from 1 March: Basic 13,000 and Special 12,000.
+    at('2026-04-10T04:00:00Z');
+    const raise = await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-03-01',
+      components: [fixed('BASIC', 13_000_00), fixed('SPECIAL', 12_000_00)],
+      reason: 'Annual raise, backdated',
+    });
+    expect(raise.statusCode, raise.body).toBe(201);
+    const april = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/4/2026`)).json();
+    expect(april.earnings.find((e: { code: string }) => e.code === 'ARREARS')).toEqual({
+      code: 'ARREARS',
+      name: 'Arrears (Mar 2026)',
+      amount: 5_000_00,
+    });
+    expect(april.gross).toBe(30_000_00);
+    // PF on April's Basic of 13,000 and on March's 3,000 more: 1,560 + 360.
+    expect(april.deductions.find((d: { code: string }) => d.code === 'EPF').amount).toBe(1_920_00);
+    const employer = (code: string) =>
+      april.employerContributions.find((e: { code: string }) => e.code === code)?.amount;
+    // EPS at 8.33 %: 1,083 on April's wage and 250 on the arrears; the employer's EPF is the rest of 12 %.
+    expect(employer('EPS_ER')).toBe(1_333_00);
+    expect(employer('EPF_ER')).toBe(587_00);
+    expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${april.id}/finalize`)).statusCode).toBe(200);
+    // Paid once: May has no arrears, though the March slip is of a year the run no longer reads.
+    at('2026-05-10T04:00:00Z');
+    const may = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/5/2026`)).json();
+    expect(may.earnings.map((e: { code: string }) => e.code)).not.toContain('ARREARS');
+    expect(may.gross).toBe(25_000_00);
+    at('2026-06-10T04:00:00Z');
+  });
+});
+
 describe('the slip’s life', () => {
   it('is made once however often and however concurrently it is generated', async () => {
     const person = await salaried();

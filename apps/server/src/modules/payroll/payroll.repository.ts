@@ -254,6 +254,73 @@ export async function earlierSlipsOfYear(
   return rows;
 }
 
+/**
+ * Finalised slips of months before a financial year that a revision made after them reaches (in
+ * force by the month's end): the only earlier months arrears may still be owed for.
+ */
+export async function slipsReachedByLaterRevisions(
+  db: Database,
+  employeeIds: readonly string[],
+  before: { year: number; month: number },
+): Promise<SalarySlipRow[]> {
+  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
+  const rows: SalarySlipRow[] = [];
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(salarySlips)
+        .where(
+          and(
+            inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
+            eq(salarySlips.status, 'finalised'),
+            lt(index, before.year * 12 + before.month),
+            sql`exists (
+              select 1 from ${salaryRevisions} r
+               where r.employee_id = ${salarySlips.employeeId}
+                 and r.created_at > ${salarySlips.finalisedAt}
+                 and r.effective_from < make_date(${salarySlips.year}, ${salarySlips.month}, 1) + interval '1 month'
+            )`,
+          ),
+        )),
+    );
+  }
+  return rows;
+}
+
+/** The months (and revisions) each person's slips before a month have paid arrears for, from any year. */
+export async function arrearsPaid(
+  db: Database,
+  employeeIds: readonly string[],
+  before: { year: number; month: number },
+): Promise<Map<string, Set<string>>> {
+  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
+  const paid = new Map<string, Set<string>>();
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const rows = await db
+      .select({
+        employeeId: salarySlips.employeeId,
+        arrears: sql<unknown>`${salarySlips.lines} -> 'arrears'`,
+      })
+      .from(salarySlips)
+      .where(
+        and(
+          inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
+          lt(index, before.year * 12 + before.month),
+          sql`jsonb_array_length(coalesce(${salarySlips.lines} -> 'arrears', '[]'::jsonb)) > 0`,
+        ),
+      );
+    for (const row of rows) {
+      const keys = paid.get(row.employeeId) ?? new Set<string>();
+      for (const a of row.arrears as { year: number; month: number; revisionId: string }[]) {
+        keys.add(`${a.year}-${a.month}|${a.revisionId}`);
+      }
+      paid.set(row.employeeId, keys);
+    }
+  }
+  return paid;
+}
+
 /** People's slips of a month, by person. */
 export async function slipsOfMonth(
   db: Database,
