@@ -392,7 +392,10 @@ export const FullAndFinalQuerySchema = z.strictObject({ lastDay: CalendarDateSch
 export const FullAndFinalSchema = z.object({
   employee: PayrollPersonSchema,
   lastDay: CalendarDateSchema,
-  /** The last month's pay to the last day, unless its slip is finalised already. */
+  /**
+   * The last month's pay to the last day (its slip's one-off earnings in, its recoveries apart),
+   * unless its slip is finalised already.
+   */
   pendingSalary: z
     .object({
       year: z.number().int(),
@@ -403,6 +406,14 @@ export const FullAndFinalSchema = z.object({
       net: z.number().int(),
     })
     .nullable(),
+  /**
+   * What the person owes back (notice pay short, an advance, an asset not returned): the one-off
+   * deductions hr put on the last month's slip, while it is not finalised.
+   */
+  recoveries: z.object({
+    items: z.array(z.object({ label: z.string(), reason: z.string(), amount: z.number().int() })),
+    amount: z.number().int(),
+  }),
   leaveEncashment: z.object({
     /** A day's pay: monthly Basic + DA ÷ 26. */
     dailyRate: z.number().int(),
@@ -412,6 +423,7 @@ export const FullAndFinalSchema = z.object({
     amount: z.number().int(),
   }),
   gratuity: GratuityResultSchema.omit({ employee: true }),
+  /** Pending net pay + leave encashment + gratuity − recoveries; below zero, the person owes it. */
   total: z.number().int(),
 });
 export type FullAndFinal = z.infer<typeof FullAndFinalSchema>;

@@ -119,7 +119,7 @@ export class PayrollSettlementService {
         { field: 'query.lastDay', message: `${person.name} joined on ${person.joinDate}, after that day` },
       ]);
     }
-    const [pendingSalary, grant, leave] = [
+    const [pending, grant, leave] = [
       await this.deps.slips.settlementPay(person, lastDay),
       await this.gratuity(actor, { employeeId, lastDay, deathOrDisablement: false }),
       await this.deps.leave.encashable(actor, employeeId),
@@ -132,14 +132,17 @@ export class PayrollSettlementService {
         amount: mulDiv(grant.monthlyWage, Math.round(l.days * 100), WORKING_DAYS_A_MONTH * 100),
       }));
     const encashment = sum(items.map((i) => i.amount));
+    const recoveries = pending?.recoveries ?? [];
+    const recovered = sum(recoveries.map((r) => r.amount));
     const { employee, ...gratuityPart } = grant;
     return {
       employee,
       lastDay,
-      pendingSalary,
+      pendingSalary: pending?.pay ?? null,
+      recoveries: { items: recoveries, amount: recovered },
       leaveEncashment: { dailyRate, items, amount: encashment },
       gratuity: gratuityPart,
-      total: (pendingSalary?.net ?? 0) + encashment + grant.amount,
+      total: (pending?.pay.net ?? 0) + encashment + grant.amount - recovered,
     };
   }
 

@@ -137,8 +137,30 @@ describe('full and final settlement', () => {
     expect(earned.amount).toBe(Math.round(earned.days * 1_000_00));
     // Seven years and fifteen days: seven years. 26,000 × 15 × 7 ÷ 26 = ₹1,05,000.
     expect(settlement.gratuity).toMatchObject({ eligible: true, countedYears: 7, amount: 1_05_000_00 });
+    expect(settlement.recoveries).toEqual({ items: [], amount: 0 });
     expect(settlement.total).toBe(
       settlement.pendingSalary.net + settlement.leaveEncashment.amount + 1_05_000_00,
+    );
+
+    // hr puts a bonus and a recovery on June's slip: the bonus is pay, the recovery comes off the total.
+    const june = (await as(hr, 'POST', `/api/payroll/generate/${leaver.employee.id}/6/2026`)).json();
+    const adjusted = await as(hr, 'PATCH', `/api/payroll/salary-slips/${june.id}`, {
+      adjustments: [
+        { kind: 'earning', label: 'Retention bonus', amount: 5_000_00, reason: 'Agreed at resignation' },
+        { kind: 'deduction', label: 'Notice pay short', amount: 12_000_00, reason: 'Served 18 of 30 days' },
+      ],
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const withThem = (
+      await as(hr, 'GET', `/api/payroll/full-and-final/${leaver.employee.id}?lastDay=2026-06-15`)
+    ).json();
+    expect(withThem.pendingSalary.gross).toBe(26_000_00 + 5_000_00);
+    expect(withThem.recoveries).toEqual({
+      items: [{ label: 'Notice pay short', reason: 'Served 18 of 30 days', amount: 12_000_00 }],
+      amount: 12_000_00,
+    });
+    expect(withThem.total).toBe(
+      withThem.pendingSalary.net + withThem.leaveEncashment.amount + 1_05_000_00 - 12_000_00,
     );
 
     const noDay = await as(hr, 'GET', `/api/payroll/full-and-final/${leaver.employee.id}`);

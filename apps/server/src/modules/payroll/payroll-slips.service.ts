@@ -790,15 +790,22 @@ export class PayrollSlipsService {
         `${person.name} has no salary in force in ${periodName(period)}: add one first.`,
       );
     }
+    // The slip's one-off earnings are pay; its one-off deductions are the settlement's recoveries.
     const adjustments = (existing?.lines as SlipLines | undefined)?.adjustments ?? [];
-    const values = this.slipValues(leaver, period, facts, shared, adjustments, this.deps.clock.now());
+    const earnings = adjustments.filter((a) => a.kind === 'earning');
+    const values = this.slipValues(leaver, period, facts, shared, earnings, this.deps.clock.now());
     return {
-      year: period.year,
-      month: period.month,
-      payableDays: (values.payableCentidays ?? 0) / 100,
-      gross: values.gross,
-      deductions: values.totalDeductions,
-      net: values.net,
+      pay: {
+        year: period.year,
+        month: period.month,
+        payableDays: (values.payableCentidays ?? 0) / 100,
+        gross: values.gross,
+        deductions: values.totalDeductions,
+        net: values.net,
+      },
+      recoveries: adjustments
+        .filter((a) => a.kind === 'deduction')
+        .map((a) => ({ label: a.label, reason: a.reason, amount: a.amount })),
     };
   }
 

@@ -35,5 +35,13 @@ export const runKeys = {
     ['payroll', 'summary', year, month, departmentId] as const,
 };
 
-/** What a change to a slip makes stale: every slip list, and the month's figures. */
-export const SLIP_CHANGE_KEYS = [slipKeys.all, ['payroll', 'summary']] as const;
+/**
+ * What a change to a slip makes stale: every slip list, the month's figures, the cost over months
+ * and a leaver's settlement (whose last slip it may be).
+ */
+export const SLIP_CHANGE_KEYS = [
+  slipKeys.all,
+  ['payroll', 'summary'],
+  ['payroll', 'analytics'],
+  ['payroll', 'full-and-final'],
+] as const;

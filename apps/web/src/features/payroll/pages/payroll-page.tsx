@@ -1,19 +1,22 @@
 /**
- * /payroll (admin, hr): the month's pay run and its slips, salaries by dated revision, and the
- * statutory rules they are paid under. A tab a view (`?tab=`), the pay run first; the person chosen
- * on Salaries is kept too (`?employee=`).
+ * /payroll (admin, hr): the month's pay run and its slips, salaries by dated revision, what payroll
+ * costs over months, what is paid when someone leaves, and the statutory rules pay is worked out
+ * under. A tab a view (`?tab=`), the pay run first; the person chosen on Salaries and Settlements is
+ * kept too (`?employee=`).
  */
 import type { Role } from '@hrms/contracts/roles';
-import { CalendarRange, Scale, Wallet } from 'lucide-react';
+import { CalendarRange, ChartColumn, HandCoins, Scale, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PayrollAnalyticsPanel } from '../components/analytics/payroll-analytics';
 import { PayRunsPanel } from '../components/runs/pay-runs-panel';
 import { SalariesTab } from '../components/salaries-tab';
+import { SettlementsPanel } from '../components/settlements/settlements-panel';
 import { StatutoryRulesTab } from '../components/statutory-rules-tab';
 
-type TabKey = 'runs' | 'salaries' | 'rules';
-const TABS: readonly TabKey[] = ['runs', 'salaries', 'rules'];
+type TabKey = 'runs' | 'salaries' | 'analytics' | 'settlements' | 'rules';
+const TABS: readonly TabKey[] = ['runs', 'salaries', 'analytics', 'settlements', 'rules'];
 const FIRST: TabKey = 'runs';
 
 export function PayrollPage({ role }: { role: Role }) {
@@ -35,7 +38,7 @@ export function PayrollPage({ role }: { role: Role }) {
     <Page>
       <PageHeader
         title="Payroll"
-        description="The month’s pay run and its slips, everyone’s salary by dated revision, and the statutory rules pay is worked out under."
+        description="The month’s pay run and its slips, everyone’s salary by dated revision, what payroll costs, settlements for leavers, and the statutory rules pay is worked out under."
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
         <TabsList aria-label="Payroll" className="w-full justify-start sm:w-fit">
@@ -47,6 +50,14 @@ export function PayrollPage({ role }: { role: Role }) {
             <Wallet aria-hidden="true" />
             Salaries
           </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <ChartColumn aria-hidden="true" />
+            Analytics
+          </TabsTrigger>
+          <TabsTrigger value="settlements">
+            <HandCoins aria-hidden="true" />
+            Settlements
+          </TabsTrigger>
           <TabsTrigger value="rules">
             <Scale aria-hidden="true" />
             <span className="sm:hidden">Rules</span>
@@ -55,6 +66,8 @@ export function PayrollPage({ role }: { role: Role }) {
         </TabsList>
         <TabsContent value="runs">{tab === 'runs' ? <PayRunsPanel /> : null}</TabsContent>
         <TabsContent value="salaries">{tab === 'salaries' ? <SalariesTab /> : null}</TabsContent>
+        <TabsContent value="analytics">{tab === 'analytics' ? <PayrollAnalyticsPanel /> : null}</TabsContent>
+        <TabsContent value="settlements">{tab === 'settlements' ? <SettlementsPanel /> : null}</TabsContent>
         <TabsContent value="rules">
           {/* Only an admin changes the law's rows (the server refuses hr). */}
           {tab === 'rules' ? <StatutoryRulesTab canAdd={role === 'admin'} /> : null}

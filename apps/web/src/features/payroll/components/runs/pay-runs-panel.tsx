@@ -13,6 +13,7 @@ import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { usePayrollRun } from '../../api/get-payroll-run';
 import { usePayrollSummary } from '../../api/get-payroll-summary';
+import { MonthSelect } from '../month-select';
 import { SlipDialog } from '../slips/slip-dialog';
 import {
   addMonths,
@@ -90,13 +91,12 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
           <div className="grid gap-3 sm:flex sm:items-end">
             <div className="space-y-1.5 sm:w-44">
               <Label htmlFor={`${id}-month`}>Month</Label>
-              <NativeSelect id={`${id}-month`} value={key} onChange={(e) => setKey(e.target.value)}>
-                {months.map((m) => (
-                  <option key={monthKey(m)} value={monthKey(m)}>
-                    {monthTitle(m)}
-                  </option>
-                ))}
-              </NativeSelect>
+              <MonthSelect
+                months={months}
+                id={`${id}-month`}
+                value={key}
+                onChange={(e) => setKey(e.target.value)}
+              />
             </div>
             <div className="space-y-1.5 sm:w-52">
               <Label htmlFor={`${id}-department`}>Department</Label>

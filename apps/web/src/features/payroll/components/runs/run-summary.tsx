@@ -4,9 +4,8 @@
  * the employer (gross and the employer's contributions).
  */
 import type { PayrollSummary } from '@hrms/contracts/payroll';
-import type { ReactNode } from 'react';
+import { FigureTile } from '../../../../components/figure-tile';
 import { QueryError } from '../../../../components/query-error';
-import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { formatNumber, formatPaise } from '../../../../lib/format';
@@ -64,23 +63,23 @@ function Figures({
   return (
     <div className={cn('space-y-2', stale && 'opacity-60 transition-opacity')}>
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5" data-testid="run-summary">
-        <Tile label="Slips" value={formatNumber(summary.slips)} className="sm:col-span-2 lg:col-span-1">
+        <FigureTile label="Slips" value={formatNumber(summary.slips)} className="sm:col-span-2 lg:col-span-1">
           {summary.slips === 0
             ? 'None yet this month'
             : `${formatNumber(draft)} draft · ${formatNumber(calculated)} calculated · ${formatNumber(finalised)} finalised`}
-        </Tile>
-        <Tile label="Gross pay" value={formatPaise(summary.gross)}>
+        </FigureTile>
+        <FigureTile label="Gross pay" value={formatPaise(summary.gross)}>
           Before deductions
-        </Tile>
-        <Tile label="Deductions" value={formatPaise(summary.totalDeductions)}>
+        </FigureTile>
+        <FigureTile label="Deductions" value={formatPaise(summary.totalDeductions)}>
           PF, ESI, PT, TDS and others
-        </Tile>
-        <Tile label="Net pay" value={formatPaise(summary.net)}>
+        </FigureTile>
+        <FigureTile label="Net pay" value={formatPaise(summary.net)}>
           To the bank
-        </Tile>
-        <Tile label="Employer cost" value={formatPaise(summary.gross + summary.employerContributions)}>
+        </FigureTile>
+        <FigureTile label="Employer cost" value={formatPaise(summary.gross + summary.employerContributions)}>
           With {formatPaise(summary.employerContributions)} in contributions
-        </Tile>
+        </FigureTile>
       </dl>
       <p className="text-xs text-muted-foreground" data-testid="run-summary-scope">
         {departmentName ? `${departmentName} only` : 'The whole company'}:{' '}
@@ -89,33 +88,5 @@ function Figures({
           : `${people} employed in the month${without > 0 ? `, ${formatNumber(without)} without a slip yet.` : ', each with a slip.'}`}
       </p>
     </div>
-  );
-}
-
-function Tile({
-  label,
-  value,
-  className,
-  children,
-}: {
-  label: string;
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  // A row on a phone (the figure beside its label, so a crore never breaks), a tile from `sm`.
-  return (
-    <Card
-      className={cn(
-        'grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5 px-4 py-3 sm:flex sm:flex-col sm:gap-1 sm:p-4',
-        className,
-      )}
-    >
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="row-span-2 text-base font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-xl">
-        {value}
-      </dd>
-      <dd className="text-xs text-muted-foreground">{children}</dd>
-    </Card>
   );
 }

@@ -12,7 +12,6 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../../../../components/ui/native-select';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -31,6 +30,7 @@ import { formatNumber, formatPaise } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useDownloadPayrollExport } from '../../api/download-payroll-export';
 import { useSalarySlips } from '../../api/get-salary-slips';
+import { MonthSelect } from '../month-select';
 import { SlipDownloadButton } from './slip-download-button';
 import { addMonths, monthFromKey, monthKey, monthTitle, thisMonth } from './slip-format';
 import { SlipViewDialog } from './slip-view-dialog';
@@ -70,20 +70,15 @@ export function AllSlips({ now }: { now?: Date }) {
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="space-y-1.5 sm:w-44">
             <Label htmlFor={`${id}-month`}>Month</Label>
-            <NativeSelect
+            <MonthSelect
+              months={months}
               id={`${id}-month`}
               value={key}
               onChange={(e) => {
                 setKey(e.target.value);
                 setPage(1);
               }}
-            >
-              {months.map((m) => (
-                <option key={monthKey(m)} value={monthKey(m)}>
-                  {monthTitle(m)}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </div>
           <div className="space-y-1.5 sm:w-56">
             <Label htmlFor={`${id}-search`}>Person</Label>

@@ -1,0 +1,237 @@
+/**
+ * Payroll → Settlements: a person's statutory bonus for a financial year under the Payment of Bonus
+ * Act, from the Basic + DA the year's slips paid: the rate as a percent (8.33 to 20, sent in basis
+ * points), the state's minimum wage in rupees if it raises the wage the bonus is on.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BonusBodySchema, type BonusResult } from '@hrms/contracts/payroll';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { PersonOption } from '../../../../api/search-employees';
+import { ErrorAlert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
+import { NativeSelect } from '../../../../components/ui/native-select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { setServerErrors } from '../../../../lib/form-errors';
+import { formatNumber, formatPaise } from '../../../../lib/format';
+import { type BonusBody, useCalculateBonus } from '../../api/calculate-bonus';
+import { percentToBp, rupeesToPaise } from '../../utils/money-entry';
+import { formatBp } from '../../utils/payroll-format';
+import { RupeeInput } from '../rupee-input';
+import { PersonField } from './person-field';
+import { SettlementCard } from './settlement-card';
+import { financialYearLabel, financialYearOf, formatDayCount } from './settlement-format';
+import { Line, Lines, Note } from './statement-lines';
+
+/** How many financial years back the choice reaches, the current one included. */
+const YEARS_SHOWN = 6;
+const RATE_RANGE = 'Give a rate from 8.33 % to 20 %, the range the Payment of Bonus Act allows';
+
+interface BonusDraft {
+  employee: PersonOption | null;
+  financialYear: string;
+  rate: string;
+  minimumWage: string;
+}
+
+/** The body's fields → the draft's. */
+const FIELD_OF: Record<string, keyof BonusDraft> = {
+  employeeId: 'employee',
+  financialYear: 'financialYear',
+  rateBp: 'rate',
+  minimumWage: 'minimumWage',
+};
+
+const bonusFormSchema = z.custom<BonusDraft>().transform((draft, ctx) => {
+  const fail = (field: keyof BonusDraft, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  const { employee } = draft;
+  const rateBp = percentToBp(draft.rate);
+  const minimumWage = draft.minimumWage.trim() === '' ? 0 : rupeesToPaise(draft.minimumWage);
+  if (!employee) fail('employee', 'Choose a person');
+  if (rateBp === null) fail('rate', 'Write the rate as a percent, like 8.33');
+  if (minimumWage === null) fail('minimumWage', 'Write an amount in rupees, like 12,000');
+  if (!employee || rateBp === null || minimumWage === null) return z.NEVER;
+  const checked = BonusBodySchema.safeParse({
+    employeeId: employee.id,
+    financialYear: Number(draft.financialYear),
+    rateBp,
+    minimumWage,
+  });
+  for (const issue of checked.error?.issues ?? []) {
+    const field = FIELD_OF[String(issue.path[0])];
+    // The contract counts the rate in basis points; here it is typed as a percent.
+    const message = field === 'rate' ? RATE_RANGE : issue.message;
+    ctx.addIssue({ code: 'custom', path: field ? [field] : ['root', 'server'], message });
+  }
+  return checked.success ? checked.data : z.NEVER;
+});
+
+export function BonusCalculator({ now }: { now?: Date | undefined }) {
+  const current = financialYearOf(now ?? new Date());
+  const years = Array.from({ length: YEARS_SHOWN }, (_, i) => current - i);
+  const calculate = useCalculateBonus();
+  const { reset } = calculate;
+  const form = useForm<BonusDraft, unknown, BonusBody>({
+    resolver: zodResolver(bonusFormSchema),
+    defaultValues: { employee: null, financialYear: String(current), rate: '8.33', minimumWage: '' },
+  });
+  const formError = form.formState.errors.root?.server?.message;
+
+  // An answer is for the inputs it was asked with: changing one takes it away.
+  useEffect(() => {
+    const subscription = form.watch(() => reset());
+    return () => subscription.unsubscribe();
+  }, [form, reset]);
+
+  const onSubmit = async (body: BonusBody) => {
+    if (calculate.isPending) return;
+    try {
+      await calculate.mutateAsync(body);
+    } catch (error) {
+      setServerErrors(form, error, {
+        pathOf: (field) => FIELD_OF[field.replace(/^body\./, '')] ?? null,
+        fallback: 'Could not work out the bonus. Try again.',
+      });
+    }
+  };
+
+  return (
+    <SettlementCard
+      title="Statutory bonus"
+      description="8.33 % to 20 % of a year’s Basic + DA, for months of ₹21,000 or less, from the year’s slips."
+      fill
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Bonus calculator">
+        <ErrorAlert message={formError} />
+        <PersonField control={form.control} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="financialYear"
+            render={({ field }) => (
+              <FormItem className="min-w-0 space-y-1.5">
+                <FormLabel>Financial year</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field}>
+                    {years.map((year) => (
+                      <option key={year} value={String(year)}>
+                        {financialYearLabel(year)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="rate"
+            render={({ field }) => (
+              <FormItem className="min-w-0 space-y-1.5">
+                <FormLabel>Bonus rate</FormLabel>
+                <div className="relative">
+                  <FormControl describe>
+                    <Input {...field} inputMode="decimal" autoComplete="off" className="pr-8 tabular-nums" />
+                  </FormControl>
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+                  >
+                    %
+                  </span>
+                </div>
+                <FormDescription>As the company declares: 8.33 to 20.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="minimumWage"
+          render={({ field }) => (
+            <FormItem className="min-w-0 space-y-1.5 sm:max-w-64">
+              <FormLabel optional>Minimum wage, a month</FormLabel>
+              <FormControl describe>
+                <RupeeInput {...field} placeholder="12,000" />
+              </FormControl>
+              <FormDescription>
+                The state’s minimum wage for the job: above ₹7,000, the bonus is on wages up to it.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="justify-self-start" disabled={calculate.isPending}>
+          {calculate.isPending ? <Spinner /> : null}
+          Work out bonus
+        </Button>
+      </Form>
+      <div aria-live="polite">
+        {calculate.data && calculate.variables ? (
+          <BonusAnswer result={calculate.data} body={calculate.variables} />
+        ) : null}
+      </div>
+    </SettlementCard>
+  );
+}
+
+/** Why there is no bonus: no slips, too few days, or every month above the Act's wage limit. */
+function notDue(result: BonusResult): string {
+  if (result.months === 0) {
+    return `Not due: no calculated or finalised slip in ${financialYearLabel(result.financialYear)}.`;
+  }
+  if (result.workingDays < 30) {
+    return `Not due: ${formatDayCount(result.workingDays)} worked in the year, and the bonus is due from 30.`;
+  }
+  return 'Not due: every month’s Basic + DA was above ₹21,000, beyond what the Act covers.';
+}
+
+function BonusAnswer({ result, body }: { result: BonusResult; body: BonusBody }) {
+  return (
+    <div className="space-y-3 border-t pt-4" data-testid="bonus-result">
+      <p className="text-sm break-words">
+        <span className="font-medium">{result.employee.name}</span>
+        <span className="text-muted-foreground">
+          {' '}
+          · {financialYearLabel(result.financialYear)} at {formatBp(body.rateBp)}
+        </span>
+      </p>
+      {result.eligible ? <Badge variant="success">Due</Badge> : <Badge variant="outline">Not due</Badge>}
+      <Lines>
+        <Line label="Months with a slip" value={result.months} />
+        <Line label="Working days" value={formatNumber(result.workingDays)} />
+        <Line
+          label="Bonus wages"
+          value={formatPaise(result.bonusWages)}
+          hint="Each month’s Basic + DA, up to ₹7,000 or the minimum wage if higher"
+        />
+        <Line
+          label="Bonus"
+          value={formatPaise(result.amount)}
+          hint={result.eligible ? `${formatBp(body.rateBp)} of ${formatPaise(result.bonusWages)}` : undefined}
+          total
+        />
+      </Lines>
+      <Note>
+        {result.eligible
+          ? 'From the year’s calculated and finalised slips; a month whose Basic + DA was above ₹21,000 adds nothing.'
+          : notDue(result)}
+      </Note>
+    </div>
+  );
+}

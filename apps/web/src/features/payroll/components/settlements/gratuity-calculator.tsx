@@ -1,0 +1,154 @@
+/**
+ * Payroll → Settlements: gratuity for a person on a last day, and how it was worked out. Without a
+ * day the server takes their last day on record, else today; death or disablement waives the five
+ * years. Refusals (no salary, a day before joining) land on the form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GratuityBodySchema, type GratuityResult } from '@hrms/contracts/payroll';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { PersonOption } from '../../../../api/search-employees';
+import { ErrorAlert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { LabelledCheckbox } from '../../../../components/ui/checkbox';
+import { DateInput } from '../../../../components/ui/date-input';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../../components/ui/form';
+import { Spinner } from '../../../../components/ui/spinner';
+import { setServerErrors } from '../../../../lib/form-errors';
+import { formatDate } from '../../../../lib/format';
+import { type GratuityBody, useCalculateGratuity } from '../../api/calculate-gratuity';
+import { GratuityWorking } from './gratuity-working';
+import { PersonField } from './person-field';
+import { SettlementCard } from './settlement-card';
+
+interface GratuityDraft {
+  employee: PersonOption | null;
+  lastDay: string;
+  deathOrDisablement: boolean;
+}
+
+/** The body's fields → the draft's. */
+const FIELD_OF: Record<string, keyof GratuityDraft> = {
+  employeeId: 'employee',
+  lastDay: 'lastDay',
+  deathOrDisablement: 'deathOrDisablement',
+};
+
+const gratuityFormSchema = z.custom<GratuityDraft>().transform((draft, ctx) => {
+  if (!draft.employee) {
+    ctx.addIssue({ code: 'custom', path: ['employee'], message: 'Choose a person' });
+    return z.NEVER;
+  }
+  const checked = GratuityBodySchema.safeParse({
+    employeeId: draft.employee.id,
+    lastDay: draft.lastDay || undefined,
+    deathOrDisablement: draft.deathOrDisablement,
+  });
+  for (const issue of checked.error?.issues ?? []) {
+    const field = FIELD_OF[String(issue.path[0])];
+    ctx.addIssue({ code: 'custom', path: field ? [field] : ['root', 'server'], message: issue.message });
+  }
+  return checked.success ? checked.data : z.NEVER;
+});
+
+export function GratuityCalculator() {
+  const calculate = useCalculateGratuity();
+  const { reset } = calculate;
+  const form = useForm<GratuityDraft, unknown, GratuityBody>({
+    resolver: zodResolver(gratuityFormSchema),
+    defaultValues: { employee: null, lastDay: '', deathOrDisablement: false },
+  });
+  const formError = form.formState.errors.root?.server?.message;
+
+  // An answer is for the inputs it was asked with: changing one takes it away.
+  useEffect(() => {
+    const subscription = form.watch(() => reset());
+    return () => subscription.unsubscribe();
+  }, [form, reset]);
+
+  const onSubmit = async (body: GratuityBody) => {
+    if (calculate.isPending) return;
+    try {
+      await calculate.mutateAsync(body);
+    } catch (error) {
+      setServerErrors(form, error, {
+        pathOf: (field) => (field === 'body.employeeId' ? 'employee' : null),
+        fallback: 'Could not work out the gratuity. Try again.',
+      });
+    }
+  };
+
+  return (
+    <SettlementCard
+      title="Gratuity"
+      description="15 days’ wages for each year of service, due after five years; capped by the Act."
+      fill
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Gratuity calculator">
+        <ErrorAlert message={formError} />
+        <PersonField control={form.control} />
+        <FormField
+          control={form.control}
+          name="lastDay"
+          render={({ field }) => (
+            <FormItem className="space-y-1.5 sm:max-w-56">
+              <FormLabel optional>Last day of service</FormLabel>
+              <FormControl describe>
+                <DateInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormDescription>Empty for their last day on record, else today.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="deathOrDisablement"
+          render={({ field }) => (
+            <LabelledCheckbox
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              label="Service ended by death or disablement"
+            />
+          )}
+        />
+        <Button type="submit" className="justify-self-start" disabled={calculate.isPending}>
+          {calculate.isPending ? <Spinner /> : null}
+          Work out gratuity
+        </Button>
+      </Form>
+      <div aria-live="polite">{calculate.data ? <GratuityAnswer result={calculate.data} /> : null}</div>
+    </SettlementCard>
+  );
+}
+
+function GratuityAnswer({ result }: { result: GratuityResult }) {
+  const { employee, ...gratuity } = result;
+  return (
+    <div className="space-y-3 border-t pt-4" data-testid="gratuity-result">
+      <p className="text-sm break-words">
+        <span className="font-medium">{employee.name}</span>
+        <span className="text-muted-foreground">
+          {' '}
+          · joined {formatDate(gratuity.joinDate)}, last day {formatDate(gratuity.lastDay)}
+        </span>
+      </p>
+      <GratuityWorking gratuity={gratuity} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pageOverflow, signIn } from './helpers';
+
+/** A calendar date as the date field takes it, dd/mm/yyyy. */
+const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+test('hr reads what payroll cost over the year, and works out a leaver’s full and final settlement', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'hr');
+  await page.goto('/payroll');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/[?&]tab=analytics/);
+
+  // The demo company has paid its last three months: each shows with its cost and people paid.
+  const totals = page.getByTestId('analytics-totals');
+  await expect(totals).toContainText('Gross pay');
+  await expect(totals).not.toContainText('₹0.00');
+  const byMonth = page.getByRole('table', { name: /cost by month/i });
+  const paidMonths = byMonth.getByRole('row').filter({ hasNotText: 'Not finalised' });
+  // A header row and the three months paid.
+  await expect(paidMonths).toHaveCount(4);
+  await expect(page.getByRole('table', { name: /cost by department/i }).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('table', { name: /earnings/i })).toContainText('Basic');
+  await page.screenshot({ path: test.info().outputPath('payroll-analytics-desktop.png'), fullPage: true });
+
+  // A range that ends before it starts is refused, naming the field; nothing is asked of the server.
+  await page.getByLabel('To', { exact: true }).selectOption({ index: 20 });
+  await expect(page.getByText('The range cannot end before it starts')).toBeVisible();
+
+  // A leaver's settlement: Zoya, leaving on the 15th of this month.
+  await page.getByRole('tab', { name: 'Settlements' }).click();
+  await expect(page.getByText('Choose a person to see their settlement')).toBeVisible();
+  const ff = page.getByRole('region', { name: 'Full and final settlement' });
+  await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
+  await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  const lastDay = `${today.slice(0, 8)}15`;
+  await ff.getByRole('textbox', { name: /Last day of service/ }).fill(entry(lastDay));
+  await expect(page).toHaveURL(new RegExp(`[?&]lastDay=${lastDay}`));
+  const statement = ff.getByTestId('ff-statement');
+  await expect(statement).toBeVisible();
+  await expect(statement.getByRole('heading', { name: 'Leave encashment' })).toBeVisible();
+  await expect(statement.getByRole('heading', { name: 'Gratuity' })).toBeVisible();
+  await expect(statement.getByRole('heading', { name: 'Recoveries' })).toBeVisible();
+  await expect(statement.getByTestId('line').filter({ hasText: /^Total payable/ })).toContainText('₹');
+  await page.screenshot({ path: test.info().outputPath('payroll-settlements-desktop.png'), fullPage: true });
+
+  // The bonus calculator refuses a rate beyond the Act before asking.
+  const bonus = page.getByRole('region', { name: 'Statutory bonus' });
+  await bonus.getByRole('combobox', { name: 'Person' }).fill('Zoya');
+  await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+  await bonus.getByLabel('Bonus rate').fill('25');
+  await bonus.getByRole('button', { name: 'Work out bonus' }).click();
+  await expect(bonus.getByText(/from 8.33 % to 20 %/)).toBeVisible();
+  await bonus.getByLabel('Bonus rate').fill('8.33');
+  await bonus.getByRole('button', { name: 'Work out bonus' }).click();
+  await expect(bonus.getByTestId('bonus-result')).toContainText('at 8.33 %');
+});
+
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** The two screens in light and dark, desktop and phone, for a person to look at; nothing overflows sideways. */
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screens: payroll analytics and settlements, ${device}, ${theme}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, colorScheme: theme });
+      const page: Page = await context.newPage();
+      await signIn(page, 'hr');
+      await page.goto('/payroll?tab=analytics');
+      await expect(page.getByTestId('analytics-totals')).toContainText('Gross pay');
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `test-results/screens/payroll-analytics-${device}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(await pageOverflow(page), 'analytics overflows the viewport sideways').toBeLessThanOrEqual(0);
+
+      await page.goto('/payroll?tab=settlements');
+      const ff = page.getByRole('region', { name: 'Full and final settlement' });
+      await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
+      await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+      await ff.getByRole('textbox', { name: /Last day of service/ }).fill('15/11/2026');
+      await expect(ff.getByTestId('ff-statement')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `test-results/screens/payroll-settlements-${device}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(await pageOverflow(page), 'settlements overflow the viewport sideways').toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  }
+}
