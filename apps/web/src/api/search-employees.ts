@@ -3,7 +3,11 @@
  * first matches from the server, so a company of thousands is never loaded whole. Shared by the
  * features that pick a person; under `employees`, which `employee-update` invalidates.
  */
-import { EmployeeListResponseSchema, type PersonRef } from '@hrms/contracts/employees';
+import {
+  EMPLOYEE_STATUS_LABELS,
+  EmployeeListResponseSchema,
+  type PersonRef,
+} from '@hrms/contracts/employees';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -28,7 +32,14 @@ export async function searchEmployees(search: string, signal?: AbortSignal): Pro
   return data.items.map((e) => ({
     id: e.id,
     name: e.name,
-    detail: [e.employeeCode, e.designation?.name].filter(Boolean).join(' · '),
+    // Someone not active (on notice, or gone) is named as such: a settlement's leaver is found too.
+    detail: [
+      e.employeeCode,
+      e.designation?.name,
+      e.status && e.status !== 'active' ? EMPLOYEE_STATUS_LABELS[e.status] : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     photoUrl: e.photoUrl,
   }));
 }

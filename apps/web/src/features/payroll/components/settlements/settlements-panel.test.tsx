@@ -44,7 +44,10 @@ async function pickSneha(user: UserEvent, scope: HTMLElement) {
     }),
   );
   await user.type(personBox(scope), 'Sneha');
-  await user.click(await screen.findByRole('option', { name: /Sneha Pillai/ }));
+  const option = await screen.findByRole('option', { name: /Sneha Pillai/ });
+  // Someone who has left says so in the list.
+  expect(option.textContent).toContain('Inactive');
+  await user.click(option);
 }
 
 describe('a full and final settlement', () => {
