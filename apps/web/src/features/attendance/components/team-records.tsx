@@ -8,7 +8,7 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceDay,
 } from '@hrms/contracts/attendance';
-import { PencilLine, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { PencilLine, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useDepartments } from '../../../api/get-departments';
 import { useOffices } from '../../../api/get-offices';
@@ -18,9 +18,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
@@ -126,19 +126,13 @@ export function TeamRecords({
           <div className="col-span-2 space-y-1.5 sm:w-56">
             <Label htmlFor={`${id}-search`}>Person</Label>
             <div className="flex gap-2">
-              <div className="relative min-w-0 flex-1">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={`${id}-search`}
-                  value={filters.search}
-                  onChange={(e) => change({ search: e.target.value })}
-                  placeholder="Name or code"
-                  className="pl-8"
-                />
-              </div>
+              <SearchInput
+                className="min-w-0 flex-1"
+                id={`${id}-search`}
+                value={filters.search}
+                onChange={(e) => change({ search: e.target.value })}
+                placeholder="Name or code"
+              />
               {narrow ? (
                 <Button
                   variant="outline"

@@ -5,16 +5,7 @@
  */
 import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  LayoutList,
-  Plus,
-  Search,
-  TriangleAlert,
-  Upload,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, LayoutList, Plus, TriangleAlert, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
@@ -29,8 +20,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatDate } from '../../../lib/format';
@@ -228,20 +219,14 @@ export function HolidaysPage({ role }: { role: Role }) {
               </Button>
             </div>
             <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-              <div className="relative w-full sm:w-56">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search holidays"
-                  aria-label="Search holidays"
-                  className="pl-8"
-                  maxLength={100}
-                />
-              </div>
+              <SearchInput
+                className="w-full sm:w-56"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search holidays"
+                aria-label="Search holidays"
+                maxLength={100}
+              />
               <NativeSelect
                 aria-label="Office"
                 value={officeId || ALL}

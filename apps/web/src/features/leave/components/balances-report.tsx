@@ -7,7 +7,7 @@ import {
   type LeaveAdjustmentBody,
   LeaveAdjustmentBodySchema,
 } from '@hrms/contracts/leave';
-import { Gift, Search, SlidersHorizontal } from 'lucide-react';
+import { Gift, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -24,6 +24,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -63,19 +64,13 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
   const shown = rows.slice(0, 100);
   return (
     <div className="grid gap-3">
-      <div className="relative max-w-sm">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name or code"
-          aria-label="Search balances"
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        className="max-w-sm"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search by name or code"
+        aria-label="Search balances"
+      />
       <div className="overflow-x-auto rounded-xl border bg-card">
         <Table>
           <TableHeader>

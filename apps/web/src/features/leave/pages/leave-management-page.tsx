@@ -6,7 +6,7 @@
  */
 import type { LeaveBalanceItem, LeaveRequest } from '@hrms/contracts/leave';
 import { can, type Role } from '@hrms/contracts/roles';
-import { CalendarPlus, CheckCheck, Inbox, Search } from 'lucide-react';
+import { CalendarPlus, CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,9 +21,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -194,22 +194,16 @@ function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request:
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
         {kind === 'all' ? (
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              placeholder="Search by name or code"
-              aria-label="Search requests"
-              className="pl-8"
-            />
-          </div>
+          <SearchInput
+            className="w-full sm:max-w-xs"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by name or code"
+            aria-label="Search requests"
+          />
         ) : null}
         <NativeSelect
           aria-label="Status"

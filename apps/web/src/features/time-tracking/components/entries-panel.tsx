@@ -4,7 +4,7 @@
  * on what it was punched, its breaks, and why it wants a look (closed by the clock, or flagged).
  */
 import type { TimeEntry } from '@hrms/contracts/time-tracking';
-import { CircleAlert, Clock3, Flag, MapPin, Search, X } from 'lucide-react';
+import { CircleAlert, Clock3, Flag, MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDuration } from '../../../api/clock-timer';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,9 +15,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -56,19 +56,12 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
           {team ? (
             <div className="w-full space-y-1.5 sm:w-64">
               <Label htmlFor={`${id}-search`}>Person</Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={`${id}-search`}
-                  value={search}
-                  onChange={(e) => reset(() => setSearch(e.target.value))}
-                  placeholder="Name or code"
-                  className="pl-8"
-                />
-              </div>
+              <SearchInput
+                id={`${id}-search`}
+                value={search}
+                onChange={(e) => reset(() => setSearch(e.target.value))}
+                placeholder="Name or code"
+              />
             </div>
           ) : null}
           <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">

@@ -4,7 +4,7 @@
  * changes before anyone reloads.
  */
 import type { ClockState, TeamClockBoard } from '@hrms/contracts/time-tracking';
-import { Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDuration, liveClock, useNow } from '../../../api/clock-timer';
 import { useTeamClockBoard } from '../../../api/get-team-clock-board';
@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { ClockStateBadge } from './clock-state-badge';
@@ -102,19 +102,13 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
             </label>
           ))}
         </fieldset>
-        <div className="relative w-full lg:w-64">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Find a person"
-            aria-label="Find a person"
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          className="w-full lg:w-64"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Find a person"
+          aria-label="Find a person"
+        />
       </div>
 
       <Card className="overflow-hidden">

@@ -3,16 +3,16 @@
  * read or download, and the month's slips in one ZIP.
  */
 import type { SalarySlip } from '@hrms/contracts/payroll';
-import { Archive, Eye, FileSearch, Search } from 'lucide-react';
+import { Archive, Eye, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryError } from '../../../../components/query-error';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Pagination } from '../../../../components/ui/pagination';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import {
@@ -82,22 +82,15 @@ export function AllSlips({ now }: { now?: Date }) {
           </div>
           <div className="space-y-1.5 sm:w-56">
             <Label htmlFor={`${id}-search`}>Person</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-search`}
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                placeholder="Name or code"
-                className="pl-8"
-              />
-            </div>
+            <SearchInput
+              id={`${id}-search`}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Name or code"
+            />
           </div>
         </div>
         <Button
