@@ -94,3 +94,40 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+/** Payroll's other screens, each in light and dark, desktop and phone; nothing overflows sideways. */
+const SCREENS = [
+  { role: 'hr', path: '/payroll', name: 'payroll-runs', ready: 'slip-row' },
+  { role: 'hr', path: '/payroll?tab=rules', name: 'payroll-rules', ready: 'rules-epf' },
+  { role: 'hr', path: '/salary-slips', name: 'salary-slips-hr', ready: 'my-slip' },
+  { role: 'employee', path: '/salary-slips', name: 'salary-slips-employee', ready: 'my-slip' },
+] as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screens: payroll’s runs, rules and slips, ${device}, ${theme}`, async ({ browser }) => {
+      // A context a role: a sign-in is the browser's, for every page of it.
+      const pages = new Map<string, Page>();
+      for (const screen of SCREENS) {
+        let page = pages.get(screen.role);
+        if (!page) {
+          page = await (await browser.newContext({ viewport, colorScheme: theme })).newPage();
+          await signIn(page, screen.role);
+          pages.set(screen.role, page);
+        }
+        await page.goto(screen.path);
+        await expect(page.getByTestId(screen.ready).first()).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: `test-results/screens/${screen.name}-${device}-${theme}.png`,
+          fullPage: true,
+        });
+        expect(
+          await pageOverflow(page),
+          `${screen.name} overflows the viewport sideways`,
+        ).toBeLessThanOrEqual(0);
+      }
+      for (const page of pages.values()) await page.context().close();
+    });
+  }
+}
