@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 async function as(person: Person, method: Method, url: string, payload?: object) {
   const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
   return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
