@@ -364,6 +364,16 @@ export const GratuityResultSchema = z.object({
 });
 export type GratuityResult = z.infer<typeof GratuityResultSchema>;
 
+/** The Payment of Bonus Act's figures (ss. 2(13), 10, 11, 12); money in paise. */
+export const STATUTORY_BONUS = {
+  minRateBp: 833,
+  maxRateBp: 2000,
+  /** A month whose Basic + DA is above this gives no bonus. */
+  eligibilityLimit: 21_000_00,
+  /** The bonus is on Basic + DA up to this, or up to the minimum wage where that is higher. */
+  calculationCeiling: 7_000_00,
+} as const;
+
 export const BonusBodySchema = z.strictObject({
   employeeId: IdSchema,
   /** The financial year by the year it starts in April (2025 for FY 2025-26). */
@@ -372,8 +382,8 @@ export const BonusBodySchema = z.strictObject({
   rateBp: z
     .number()
     .int()
-    .min(833, { message: 'The statutory bonus is at least 8.33 % (833)' })
-    .max(2000, { message: 'The statutory bonus is at most 20 % (2000)' }),
+    .min(STATUTORY_BONUS.minRateBp, { message: 'The statutory bonus is at least 8.33 % (833)' })
+    .max(STATUTORY_BONUS.maxRateBp, { message: 'The statutory bonus is at most 20 % (2000)' }),
   /** The monthly minimum wage of the employment, paise; 0 where none applies. */
   minimumWage: PaiseSchema.default(0),
 });

@@ -4,10 +4,8 @@
  * most ₹21,000 (s. 2(13)), on min(actual Basic + DA, max(₹7,000, the minimum wage)) (s. 12), at
  * the rate the employer declares, 8.33 % to 20 % (ss. 10, 11). Rounded half up to the rupee.
  */
+import { STATUTORY_BONUS } from '@hrms/contracts/payroll';
 import { percentOf } from './money';
-
-export const BONUS_MIN_RATE_BP = 833;
-export const BONUS_MAX_RATE_BP = 2000;
 
 export interface BonusInput {
   /** Basic + DA paid in each month worked in the year, in paise. */
@@ -35,15 +33,15 @@ export interface Bonus {
 export function statutoryBonus(input: BonusInput): Bonus {
   if (
     !Number.isInteger(input.rateBp) ||
-    input.rateBp < BONUS_MIN_RATE_BP ||
-    input.rateBp > BONUS_MAX_RATE_BP
+    input.rateBp < STATUTORY_BONUS.minRateBp ||
+    input.rateBp > STATUTORY_BONUS.maxRateBp
   ) {
     throw new RangeError(
       `The bonus rate must be 833 to 2000 basis points (8.33 % to 20 %), got ${input.rateBp}`,
     );
   }
-  const limit = input.eligibilityLimit ?? 2_100_000;
-  const ceiling = Math.max(input.calculationCeiling ?? 700_000, input.minimumWage);
+  const limit = input.eligibilityLimit ?? STATUTORY_BONUS.eligibilityLimit;
+  const ceiling = Math.max(input.calculationCeiling ?? STATUTORY_BONUS.calculationCeiling, input.minimumWage);
   const months = input.monthlyWages.filter((wage) => wage <= limit);
   if (input.workingDays < 30 || months.length === 0) return { eligible: false, bonusWages: 0, amount: 0 };
   const bonusWages = months.reduce((s, wage) => s + Math.min(wage, ceiling), 0);

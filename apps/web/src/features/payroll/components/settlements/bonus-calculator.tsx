@@ -4,7 +4,7 @@
  * points), the state's minimum wage in rupees if it raises the wage the bonus is on.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BonusBodySchema, type BonusResult } from '@hrms/contracts/payroll';
+import { BonusBodySchema, type BonusResult, STATUTORY_BONUS } from '@hrms/contracts/payroll';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,8 +27,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { setServerErrors } from '../../../../lib/form-errors';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { type BonusBody, useCalculateBonus } from '../../api/calculate-bonus';
-import { percentToBp, rupeesToPaise } from '../../utils/money-entry';
-import { formatBp } from '../../utils/payroll-format';
+import { bpToPercent, percentToBp, rupeesToPaise } from '../../utils/money-entry';
+import { formatBp, formatRupees } from '../../utils/payroll-format';
 import { RupeeInput } from '../rupee-input';
 import { PersonField } from './person-field';
 import { SettlementCard } from './settlement-card';
@@ -37,7 +37,12 @@ import { Line, Lines, Note } from './statement-lines';
 
 /** How many financial years back the choice reaches, the current one included. */
 const YEARS_SHOWN = 6;
-const RATE_RANGE = 'Give a rate from 8.33 % to 20 %, the range the Payment of Bonus Act allows';
+/** The Act's figures, as the texts name them. */
+const MIN_RATE = formatBp(STATUTORY_BONUS.minRateBp);
+const MAX_RATE = formatBp(STATUTORY_BONUS.maxRateBp);
+const LIMIT = formatRupees(STATUTORY_BONUS.eligibilityLimit);
+const CEILING = formatRupees(STATUTORY_BONUS.calculationCeiling);
+const RATE_RANGE = `Give a rate from ${MIN_RATE} to ${MAX_RATE}, the range the Payment of Bonus Act allows`;
 
 interface BonusDraft {
   employee: PersonOption | null;
@@ -86,7 +91,12 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
   const { reset } = calculate;
   const form = useForm<BonusDraft, unknown, BonusBody>({
     resolver: zodResolver(bonusFormSchema),
-    defaultValues: { employee: null, financialYear: String(current), rate: '8.33', minimumWage: '' },
+    defaultValues: {
+      employee: null,
+      financialYear: String(current),
+      rate: bpToPercent(STATUTORY_BONUS.minRateBp),
+      minimumWage: '',
+    },
   });
   const formError = form.formState.errors.root?.server?.message;
 
@@ -111,7 +121,7 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
   return (
     <SettlementCard
       title="Statutory bonus"
-      description="8.33 % to 20 % of a year’s Basic + DA, for months of ₹21,000 or less, from the year’s slips."
+      description={`${MIN_RATE} to ${MAX_RATE} of a year’s Basic + DA, for months of ${LIMIT} or less, from the year’s slips.`}
       fill
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Bonus calculator">
@@ -154,7 +164,9 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
                     %
                   </span>
                 </div>
-                <FormDescription>As the company declares: 8.33 to 20.</FormDescription>
+                <FormDescription>
+                  As the company declares: {MIN_RATE} to {MAX_RATE}.
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
@@ -170,7 +182,7 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
                 <RupeeInput {...field} placeholder="12,000" />
               </FormControl>
               <FormDescription>
-                The state’s minimum wage for the job: above ₹7,000, the bonus is on wages up to it.
+                The state’s minimum wage for the job: above {CEILING}, the bonus is on wages up to it.
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -198,7 +210,7 @@ function notDue(result: BonusResult): string {
   if (result.workingDays < 30) {
     return `Not due: ${formatDayCount(result.workingDays)} worked in the year, and the bonus is due from 30.`;
   }
-  return 'Not due: every month’s Basic + DA was above ₹21,000, beyond what the Act covers.';
+  return `Not due: every month’s Basic + DA was above ${LIMIT}, beyond what the Act covers.`;
 }
 
 function BonusAnswer({ result, body }: { result: BonusResult; body: BonusBody }) {
@@ -218,7 +230,7 @@ function BonusAnswer({ result, body }: { result: BonusResult; body: BonusBody })
         <Line
           label="Bonus wages"
           value={formatPaise(result.bonusWages)}
-          hint="Each month’s Basic + DA, up to ₹7,000 or the minimum wage if higher"
+          hint={`Each month’s Basic + DA, up to ${CEILING} or the minimum wage if higher`}
         />
         <Line
           label="Bonus"
@@ -229,7 +241,7 @@ function BonusAnswer({ result, body }: { result: BonusResult; body: BonusBody })
       </Lines>
       <Note>
         {result.eligible
-          ? 'From the year’s calculated and finalised slips; a month whose Basic + DA was above ₹21,000 adds nothing.'
+          ? `From the year’s calculated and finalised slips; a month whose Basic + DA was above ${LIMIT} adds nothing.`
           : notDue(result)}
       </Note>
     </div>
