@@ -156,7 +156,7 @@ function ShellLayout({ user }: { user: AuthUser }) {
             </Button>
           )}
           <div className="flex min-w-0 flex-1 items-center">
-            <SearchBox />
+            <SearchBox user={user} />
           </div>
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <ConnectionStatus />

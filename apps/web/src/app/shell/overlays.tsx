@@ -4,6 +4,7 @@
  */
 export { WithTooltip } from '../../components/ui/tooltip';
 export { NotificationBell } from '../../features/notifications/components/notification-bell';
+export { CommandPalette } from './command-palette';
 export { MobileNav } from './mobile-nav';
 export { CollapsedGroupMenu } from './sidebar-group-menu';
 export { ThemeMenu } from './theme-menu';

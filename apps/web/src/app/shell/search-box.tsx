@@ -1,29 +1,55 @@
+/**
+ * The header's search box: it opens the command palette (./command-palette.tsx), as does Ctrl-K
+ * (⌘-K on a Mac) anywhere in the app. The palette comes with the shell's other overlays, fetched on
+ * the first sign of intent; a press before they are here opens it as soon as they arrive.
+ */
+import type { AuthUser } from '@hrms/contracts/auth';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useOnDemand } from './on-demand';
 
-/** Header search. Searching is not built yet: submitting only logs the text (spec §2), no call is made. */
-export function SearchBox() {
-  const [text, setText] = useState('');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (query) console.info('Search:', query);
+const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function SearchBox({ user }: { user: AuthUser }) {
+  const { overlays, want } = useOnDemand();
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    want();
+    setOpen(true);
   };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        want();
+        setOpen((was) => !was);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [want]);
+
+  const shortcut = onMac() ? '⌘K' : 'Ctrl K';
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every supported browser (or jsdom)
-    <form role="search" onSubmit={onSubmit} className="relative w-full max-w-md min-w-0">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
-        aria-label="Search"
-        placeholder="Search…"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-9 w-full min-w-0 rounded-md border border-transparent bg-muted/70 pr-3 pl-9 text-sm outline-none transition-[color,box-shadow,background-color] placeholder:text-muted-foreground focus-visible:border-primary focus-visible:bg-card focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden"
-      />
-    </form>
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={onMac() ? 'Meta+K' : 'Control+K'}
+        className="relative flex h-9 w-full max-w-md min-w-0 items-center rounded-md border border-transparent bg-muted/70 pr-2 pl-9 text-left text-sm text-muted-foreground outline-none transition-[color,box-shadow,background-color] hover:bg-muted focus-visible:border-primary focus-visible:bg-card focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          aria-hidden="true"
+        />
+        <span className="min-w-0 flex-1 truncate">Search…</span>
+        <kbd className="ml-2 hidden shrink-0 rounded border bg-card px-1.5 py-0.5 font-sans text-[11px] sm:inline">
+          {shortcut}
+        </kbd>
+      </button>
+      {overlays ? <overlays.CommandPalette user={user} open={open} onOpenChange={setOpen} /> : null}
+    </>
   );
 }

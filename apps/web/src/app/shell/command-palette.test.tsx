@@ -1,0 +1,126 @@
+import type { AuthUser } from '@hrms/contracts/auth';
+import { EmployeeListResponseSchema } from '@hrms/contracts/employees';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { answer, recordRequests, server } from '../../test/msw';
+import { renderRoutes, sampleUser } from '../../test/render';
+import { OnDemandOverlays } from './on-demand';
+import { matches, paletteResults } from './palette-results';
+import { SearchBox } from './search-box';
+
+const employee: AuthUser = sampleUser;
+const hr: AuthUser = { ...sampleUser, role: 'hr' };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHeader(user: AuthUser) {
+  const element = (
+    <OnDemandOverlays>
+      <SearchBox user={user} />
+      <Where />
+    </OnDemandOverlays>
+  );
+  return renderRoutes([{ path: '*', element }], '/dashboard');
+}
+
+const ZOYA = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Zoya Siddiqui',
+  firstName: 'Zoya',
+  lastName: 'Siddiqui',
+  workEmail: 'zoya@acme.test',
+  designation: { id: '00000000-0000-4000-8000-0000000000b1', name: 'HR Generalist' },
+  department: null,
+  photoUrl: null,
+  employeeCode: 'ACME-0054',
+  status: 'active' as const,
+};
+
+const labels = (groups: ReturnType<typeof paletteResults>) =>
+  Object.fromEntries(groups.map((g) => [g.heading, g.items.map((i) => i.label)]));
+
+describe('what the palette offers', () => {
+  it('matches every word typed at the start of a word', () => {
+    expect(matches('sal sl', 'Salary Slips')).toBe(true);
+    expect(matches('slips', 'Salary Slips')).toBe(true);
+    expect(matches('lary', 'Salary Slips')).toBe(false);
+  });
+
+  it('gives an employee their pages and own records, and never people or pages they may not open', () => {
+    const all = labels(paletteResults(employee, '', []));
+    expect(all.Pages).toContain('Leave Requests');
+    expect(all.Pages).not.toContain('Payroll Processing');
+    expect(all['Your records']).toEqual([
+      'My profile',
+      'My salary slips',
+      'My leave',
+      'My attendance',
+      'My time',
+      'My documents',
+    ]);
+    const people = [{ id: ZOYA.id, name: ZOYA.name, detail: 'ACME-0054', photoUrl: null }];
+    expect(labels(paletteResults(employee, 'zoya', people)).People).toBeUndefined();
+    expect(labels(paletteResults(hr, 'zoya', people)).People).toEqual(['Zoya Siddiqui']);
+    expect(labels(paletteResults(hr, 'payslip', []))).toEqual({ 'Your records': ['My salary slips'] });
+    expect(labels(paletteResults(hr, 'payroll', [])).Pages).toEqual(['Payroll Processing', 'Salary Slips']);
+  });
+});
+
+describe('the command palette', () => {
+  it('opens on Ctrl-K, narrows as one types, and goes where Enter says', async () => {
+    const user = userEvent.setup();
+    renderHeader(hr);
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox');
+    expect(document.activeElement).toBe(box);
+    await user.type(box, 'holi');
+    const first = within(dialog).getAllByRole('option')[0]!;
+    expect(first.textContent).toContain('Holidays');
+    expect(box.getAttribute('aria-activedescendant')).toBe(first.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/holidays');
+  });
+
+  it('finds people by name for hr, moving to them with the arrows', async () => {
+    const requests = recordRequests();
+    server.use(
+      answer('get', '/employees', EmployeeListResponseSchema, {
+        items: [ZOYA],
+        total: 1,
+        page: 1,
+        limit: 20,
+      }),
+    );
+    const user = userEvent.setup();
+    renderHeader(hr);
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await user.type(within(dialog).getByRole('combobox'), 'zoya');
+    const person = await within(dialog).findByRole('option', { name: /Zoya Siddiqui/ });
+    expect(within(dialog).getByRole('group', { name: 'People' }).contains(person)).toBe(true);
+    expect(requests.some((r) => r.path.startsWith('/api/employees?') && r.path.includes('search=zoya'))).toBe(
+      true,
+    );
+    // The only match: the arrows wrap round to it.
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/employees/${ZOYA.id}`));
+  });
+
+  it('says so when nothing matches, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderHeader(employee);
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await user.type(within(dialog).getByRole('combobox'), 'qqq');
+    expect(within(dialog).getByText('Nothing matches “qqq”.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+});
