@@ -125,6 +125,10 @@ export const salarySlips = pgTable(
   (t) => [
     uniqueIndex('salary_slips_employee_period_key').on(t.employeeId, t.year, t.month),
     index('salary_slips_company_period_idx').on(t.companyId, t.year, t.month),
+    // The few slips that pay arrears, which every calculation reads for its people (arrearsPaid).
+    index('salary_slips_arrears_idx')
+      .on(t.employeeId)
+      .where(sql`jsonb_array_length(coalesce(${t.lines} -> 'arrears', '[]'::jsonb)) > 0`),
     check('salary_slips_status_check', sql`${t.status} in ('draft', 'calculated', 'finalised')`),
     check('salary_slips_month_check', sql`${t.month} between 1 and 12`),
     check('salary_slips_net_check', sql`${t.net} = ${t.gross} - ${t.totalDeductions}`),

@@ -57,9 +57,12 @@ export interface SlipInputs {
   year: number;
   month: number;
   person: { joinDate: string; exitDate: string | null; gender: string | null };
-  /** The revision in force on the month's last day. */
+  /** The revision in force on the last day the person is employed in the month. */
   revision: SlipRevision;
-  /** Revisions in force earlier in the month, with their days; `revision` has the rest of it. */
+  /**
+   * Revisions in force earlier in the days the person is employed in the month, with their days;
+   * `revision` has the rest of those days.
+   */
   before?: readonly RevisionSpan[];
   rules: readonly StatutoryRule[];
   basis: ProrationBasis;
@@ -73,16 +76,27 @@ export interface SlipInputs {
   yearSoFar: YearSoFar;
 }
 
-/** A revision in force for part of a month: its calendar days in it. */
+/** A revision in force for part of a month: its calendar days in it while the person is employed. */
 export interface RevisionSpan {
   revision: SlipRevision;
   days: number;
 }
 
+/** An arrears month as its slip records it: what was paid for it, and the PF wage that added. */
+export interface ArrearsMonth {
+  year: number;
+  month: number;
+  /** The revision in force at that month's end when the arrears were worked out. */
+  revisionId: string;
+  amount: number;
+  pfWage?: number;
+  cappedPfWage?: number;
+}
+
 /** Arrears: what earlier finalised months would have paid under a revision dated back into them. */
 export interface Arrears {
   amount: number;
-  months: { year: number; month: number; revisionId: string; amount: number }[];
+  months: ArrearsMonth[];
   /**
    * The PF wage the arrears add, summed over their months: `wage` as contributions are counted
    * (capped or actual, as each month was), `cappedWage` within each month's ceiling (EPS, EDLI).
@@ -138,31 +152,27 @@ export function fullMonth(revision: SlipRevision, rules: readonly StatutoryRule[
 
 /**
  * The month's full structure when revisions change within it: each component at each revision's
- * monthly amount weighed by its calendar days in the month, to the paisa (one revision: its own).
- * A component only one revision has counts nothing for the others' days.
+ * monthly amount weighed by its days (those the person is employed), to the paisa; one revision: its
+ * own. A component only one revision has counts nothing for the others' days. Proration by payable
+ * days then pays the month as the sum of each rate for its days.
  */
 export function monthStructure(
-  current: SlipRevision,
-  before: readonly RevisionSpan[],
+  spans: readonly RevisionSpan[],
   rules: readonly StatutoryRule[],
   lastDay: string,
 ) {
-  const latest = fullMonth(current, rules, lastDay);
-  if (before.length === 0) return latest;
-  const monthDays = Number(lastDay.slice(8, 10));
-  const earlier = before.map((span) => ({
-    days: span.days,
-    month: fullMonth(span.revision, rules, lastDay),
-  }));
-  const currentDays = monthDays - sum(earlier.map((e) => e.days));
-  if (currentDays < 1 || earlier.some((e) => e.days < 1)) {
-    throw new RangeError(`The revisions' days must fill the month (${monthDays} days)`);
+  const [only] = spans;
+  if (!only) throw new RangeError('A month needs the revision in force in it');
+  if (spans.length === 1) return fullMonth(only.revision, rules, lastDay);
+  if (spans.some((span) => !Number.isInteger(span.days) || span.days < 1)) {
+    throw new RangeError('Each revision of a month is in force for one day or more');
   }
-  const parts = [...earlier, { days: currentDays, month: latest }];
+  const parts = spans.map((span) => ({ days: span.days, month: fullMonth(span.revision, rules, lastDay) }));
+  const total = sum(parts.map((p) => p.days));
   const weigh = (amountOf: (part: (typeof parts)[number]) => number) =>
-    Math.round(sum(parts.map((p) => amountOf(p) * p.days)) / monthDays);
+    Math.round(sum(parts.map((p) => amountOf(p) * p.days)) / total);
   // Every component of any revision, each described as its newest revision has it.
-  const definitions = new Map<string, (typeof latest.lines)[number]>();
+  const definitions = new Map<string, (typeof parts)[number]['month']['lines'][number]>();
   for (const part of [...parts].reverse()) {
     for (const line of part.month.lines) if (!definitions.has(line.code)) definitions.set(line.code, line);
   }
@@ -177,13 +187,23 @@ export function monthStructure(
   };
 }
 
+/** Calendar days from one date to another, both counted. */
+export function daysThrough(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 export function calculateSlip(input: SlipInputs): CalculatedSlip {
   const period = `${input.year}-${String(input.month).padStart(2, '0')}`;
   const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
   const { revision, rules } = input;
   // This month's pay, and the newest structure, which the year's tax is projected on.
-  const structure = monthStructure(revision, input.before ?? [], rules, lastDay);
-  const newest = input.before?.length ? fullMonth(revision, rules, lastDay) : structure;
+  const before = input.before ?? [];
+  const employedFrom = input.person.joinDate > `${period}-01` ? input.person.joinDate : `${period}-01`;
+  const employedTo =
+    input.person.exitDate && input.person.exitDate < lastDay ? input.person.exitDate : lastDay;
+  const currentDays = daysThrough(employedFrom, employedTo) - sum(before.map((b) => b.days));
+  const structure = monthStructure([...before, { revision, days: currentDays }], rules, lastDay);
+  const newest = before.length > 0 ? fullMonth(revision, rules, lastDay) : structure;
   const days = payableDays({
     month: period,
     basis: input.basis,
@@ -372,33 +392,33 @@ export interface PaidMonth {
 }
 
 /**
- * Arrears of a revision dated back into months already finalised: for each such month, what its
- * earnings would have been under the revisions now in force in it (prorated by the days it paid),
- * less what it paid; months a later slip paid arrears for already are left out. Never negative: a
- * revision that lowers pay is not recovered here (hr recovers by adjustment). The PF wage they add
- * is the month's Basic + DA owed less paid, within that month's ceiling unless PF was on the actual
+ * Arrears of revisions dated back into months already finalised: for each month a revision made
+ * after it was paid reaches, what its earnings would be under the revisions now in force in it
+ * (prorated by the days it paid), less what it paid and what later slips paid for it already. So a
+ * month is owed only the difference, however many revisions and slips come after. Never negative: a
+ * revision that lowers pay is not recovered here (hr recovers by adjustment). The PF wage they add is
+ * the month's Basic + DA owed less paid, within that month's ceiling unless PF was on the actual
  * wage; a month of an earlier financial year is paid too, and taxed in the year it is paid.
  */
 export function arrearsOf(input: {
   paid: readonly PaidMonth[];
-  /** The revision in force at each month's end, with when it was made and those earlier in the month. */
-  revisionFor: (
-    year: number,
-    month: number,
-  ) => (SlipRevision & { id: string; createdAt: Date; before: readonly RevisionSpan[] }) | undefined;
-  alreadyPaid: ReadonlySet<string>;
+  /** The revisions in force in each month while employed, oldest first, each with its days. */
+  revisionsIn: (year: number, month: number) => readonly (RevisionSpan & { id: string; createdAt: Date })[];
+  /** What other slips have paid as arrears for each month (`2026-5`). */
+  alreadyPaid: ReadonlyMap<string, { amount: number; pfWage: number; cappedPfWage: number }>;
   rules: readonly StatutoryRule[];
 }): Arrears {
   const months: Arrears['months'] = [];
   const pf = { wage: 0, cappedWage: 0 };
-  for (const slip of input.paid) {
-    const revision = input.revisionFor(slip.year, slip.month);
-    if (!revision || revision.id === slip.revisionId || !slip.finalisedAt) continue;
-    if (revision.createdAt <= slip.finalisedAt) continue;
-    if (input.alreadyPaid.has(`${slip.year}-${slip.month}|${revision.id}`)) continue;
+  const inOrder = [...input.paid].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+  for (const slip of inOrder) {
+    const spans = input.revisionsIn(slip.year, slip.month);
+    const finalisedAt = slip.finalisedAt;
+    const current = spans.at(-1);
+    if (!current || !finalisedAt || !spans.some((span) => span.createdAt > finalisedAt)) continue;
     const period = `${slip.year}-${String(slip.month).padStart(2, '0')}`;
     const lastDay = `${period}-${String(daysInMonth(period)).padStart(2, '0')}`;
-    const structure = monthStructure(revision, revision.before, input.rules, lastDay);
+    const structure = monthStructure(spans, input.rules, lastDay);
     const owedLines = prorateComponents(
       structure.lines.filter((l) => l.kind === 'earning').map((l) => ({ ...l, amount: l.monthly })),
       {
@@ -407,16 +427,31 @@ export function arrearsOf(input: {
         payable: slip.payableCentidays / 100,
       },
     );
-    const amount = sum(owedLines.map((l) => l.earned)) - slip.earningsPaid;
+    const already = input.alreadyPaid.get(`${slip.year}-${slip.month}`) ?? {
+      amount: 0,
+      pfWage: 0,
+      cappedPfWage: 0,
+    };
+    const amount = sum(owedLines.map((l) => l.earned)) - slip.earningsPaid - already.amount;
     if (amount <= 0) continue;
-    months.push({ year: slip.year, month: slip.month, revisionId: revision.id, amount });
+    const owing: ArrearsMonth = { year: slip.year, month: slip.month, revisionId: current.id, amount };
     const epf = pickRule(input.rules, 'epf', 'default', lastDay);
-    if (revision.pfMode === 'none' || !epf) continue;
-    const owedPf = sum(owedLines.filter((l) => PF_WAGE_CODES.includes(l.code)).map((l) => l.earned));
-    const capped = (wage: number) => Math.min(wage, epf.params.wageCeiling);
-    const cappedMore = Math.max(0, capped(owedPf) - capped(slip.pfWagePaid));
-    pf.cappedWage += cappedMore;
-    pf.wage += revision.pfMode === 'actual' ? Math.max(0, owedPf - slip.pfWagePaid) : cappedMore;
+    if (current.revision.pfMode !== 'none' && epf) {
+      const owedPf = sum(owedLines.filter((l) => PF_WAGE_CODES.includes(l.code)).map((l) => l.earned));
+      const capped = (wage: number) => Math.min(wage, epf.params.wageCeiling);
+      const cappedMore = Math.max(0, capped(owedPf) - capped(slip.pfWagePaid) - already.cappedPfWage);
+      const wageMore =
+        current.revision.pfMode === 'actual'
+          ? Math.max(0, owedPf - slip.pfWagePaid - already.pfWage)
+          : cappedMore;
+      if (wageMore > 0) {
+        owing.pfWage = wageMore;
+        owing.cappedPfWage = cappedMore;
+        pf.wage += wageMore;
+        pf.cappedWage += cappedMore;
+      }
+    }
+    months.push(owing);
   }
   return {
     amount: sum(months.map((m) => m.amount)),

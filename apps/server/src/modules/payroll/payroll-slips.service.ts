@@ -22,7 +22,7 @@ import { can } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
+import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { companyIdOf } from '../../people/actor-company';
 import { findPeople, findWorker, findWorkers, type Worker } from '../../people/people.repository';
@@ -35,6 +35,7 @@ import {
   arrearsOf,
   type CalculatedSlip,
   calculateSlip,
+  daysThrough,
   type PaidMonth,
   PF_WAGE_CODES,
   type RevisionSpan,
@@ -65,7 +66,6 @@ import {
   type PayrollRunRow,
   peopleOfMonth,
   revisionsOfPeople,
-  revisionsOn,
   runsInProgress,
   type SalaryRevisionRow,
   type SalarySlipRow,
@@ -160,28 +160,38 @@ interface Period {
   to: string;
 }
 
-/**
- * The revisions in force in a month before its newest (people's revisions newest first), each with
- * its calendar days in the month; the oldest also has the days before it (a joiner's, unpaid anyway).
- */
-function revisionsBefore(history: readonly SalaryRevisionRow[], period: Period): RevisionSpan[] {
-  const inForce = history.filter((r) => r.effectiveFrom <= period.to);
-  const spans: RevisionSpan[] = [];
-  let until = inForce[0]?.effectiveFrom;
-  for (const row of inForce.slice(1)) {
-    if (!until || until <= period.from) break;
-    const from = row.effectiveFrom > period.from ? row.effectiveFrom : period.from;
-    spans.push({ revision: revisionOf(row), days: daysFrom(from, until) });
-    until = row.effectiveFrom;
-  }
-  const oldest = spans.at(-1);
-  if (oldest && until && until > period.from) oldest.days += daysFrom(period.from, until);
-  return spans;
+/** The days of a month the person is employed: from joining, to leaving. */
+function employedIn(person: { joinDate: string; exitDate: string | null }, period: Period) {
+  return {
+    from: person.joinDate > period.from ? person.joinDate : period.from,
+    to: person.exitDate && person.exitDate < period.to ? person.exitDate : period.to,
+  };
 }
 
-/** Calendar days from one date up to (not including) another. */
-function daysFrom(from: string, until: string): number {
-  return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/**
+ * The revisions in force from one day to another (people's revisions come newest first), oldest
+ * first, each with its days; the oldest also has any days before it (none has a salary then).
+ */
+function revisionSpans(history: readonly SalaryRevisionRow[], from: string, to: string) {
+  const spans: (RevisionSpan & { id: string; createdAt: Date; row: SalaryRevisionRow })[] = [];
+  if (to < from) return spans;
+  let until = to;
+  for (const row of history) {
+    if (row.effectiveFrom > to) continue;
+    const start = row.effectiveFrom > from ? row.effectiveFrom : from;
+    spans.unshift({
+      revision: revisionOf(row),
+      days: daysThrough(start, until),
+      id: row.id,
+      createdAt: row.createdAt,
+      row,
+    });
+    if (row.effectiveFrom <= from) return spans;
+    until = addDays(row.effectiveFrom, -1);
+  }
+  const oldest = spans[0];
+  if (oldest) oldest.days += daysThrough(from, until);
+  return spans;
 }
 
 /** A finalised slip as arrears read it: what its structure paid, and of that its PF wage. */
@@ -897,7 +907,6 @@ export class PayrollSlipsService {
   ): Promise<Map<string, Facts>> {
     const ids = people.map((p) => p.id);
     const fyStart = { year: period.month >= 4 ? period.year : period.year - 1, month: 4 };
-    const revisions = await revisionsOn(db, ids, period.to);
     const history = await revisionsOfPeople(db, ids);
     const lossOfPay = await this.deps.sources.lossOfPayCentidays(
       db,
@@ -920,27 +929,22 @@ export class PayrollSlipsService {
     for (const person of people) {
       const mine = earlierOf.get(person.id) ?? [];
       const theirs = history.get(person.id) ?? [];
+      const spansOf = (at: Period) => {
+        const employed = employedIn(person, at);
+        return revisionSpans(theirs, employed.from, employed.to);
+      };
+      // The month's revisions while employed: the last is paid on; the others weigh in by their days.
+      const spans = spansOf(period);
       facts.set(person.id, {
-        revision: revisions.get(person.id),
-        before: revisionsBefore(theirs, period),
+        revision: spans.at(-1)?.row,
+        before: spans.slice(0, -1).map(({ revision, days }) => ({ revision, days })),
         arrears: arrearsOf({
           paid: [
             ...(olderOf.get(person.id) ?? []),
             ...mine.filter((slip) => slip.status === 'finalised'),
           ].map(paidMonth),
-          revisionFor: (year, month) => {
-            const at = periodOf(year, month);
-            const row = theirs.find((r) => r.effectiveFrom <= at.to);
-            return (
-              row && {
-                ...revisionOf(row),
-                id: row.id,
-                createdAt: row.createdAt,
-                before: revisionsBefore(theirs, at),
-              }
-            );
-          },
-          alreadyPaid: arrearsPaidOf.get(person.id) ?? new Set(),
+          revisionsIn: (year, month) => spansOf(periodOf(year, month)),
+          alreadyPaid: arrearsPaidOf.get(person.id) ?? new Map(),
           rules: shared.rules,
         }),
         lossOfPay: lossOfPay.get(person.id) ?? 0,

@@ -192,6 +192,38 @@ describe('arrears', () => {
   });
 });
 
+describe('arrears paid once', () => {
+  it('whichever later month is calculated first pays them, and no other', async () => {
+    at('2026-06-10T04:00:00Z');
+    const person = await salaried();
+    for (const month of [4, 5]) {
+      const slip = (
+        await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)
+      ).json();
+      expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
+    }
+    at('2026-06-17T04:00:00Z');
+    await as(hr, 'POST', '/api/payroll/config', {
+      employeeId: person.employee.id,
+      effectiveFrom: '2026-05-01',
+      components: [fixed('BASIC', 36_000_00), fixed('HRA', 18_000_00), fixed('SPECIAL', 18_000_00)],
+      reason: 'Promotion, backdated',
+    });
+    // July is worked out before June: it takes May's arrears, and June, calculated after, does not.
+    const july = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json();
+    const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
+    const arrears = (slip: { earnings: { code: string; amount: number }[] }) =>
+      slip.earnings.find((e) => e.code === 'ARREARS')?.amount ?? 0;
+    expect(arrears(july)).toBe(12_000_00);
+    expect(arrears(june)).toBe(0);
+    // July again: still its own, once.
+    expect(
+      arrears((await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json()),
+    ).toBe(12_000_00);
+    at('2026-06-10T04:00:00Z');
+  });
+});
+
 describe('revisions within and across months', () => {
   it('a raise from mid-month pays each rate for its own days', async () => {
     const person = await salaried();

@@ -288,14 +288,19 @@ export async function slipsReachedByLaterRevisions(
   return rows;
 }
 
-/** The months (and revisions) each person's slips before a month have paid arrears for, from any year. */
+/** A slip that pays arrears; the same words as the partial index on them, so the index serves. */
+const PAYS_ARREARS = sql`jsonb_array_length(coalesce(${salarySlips.lines} -> 'arrears', '[]'::jsonb)) > 0`;
+
+/**
+ * What each person's slips other than a month's have paid as arrears, by the month paid for
+ * (`2026-5`): the amount and the PF wage it added. Read through the index of slips that pay arrears.
+ */
 export async function arrearsPaid(
   db: Database,
   employeeIds: readonly string[],
-  before: { year: number; month: number },
-): Promise<Map<string, Set<string>>> {
-  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
-  const paid = new Map<string, Set<string>>();
+  except: { year: number; month: number },
+): Promise<Map<string, Map<string, { amount: number; pfWage: number; cappedPfWage: number }>>> {
+  const paid = new Map<string, Map<string, { amount: number; pfWage: number; cappedPfWage: number }>>();
   for (let i = 0; i < employeeIds.length; i += BATCH) {
     const rows = await db
       .select({
@@ -306,16 +311,28 @@ export async function arrearsPaid(
       .where(
         and(
           inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
-          lt(index, before.year * 12 + before.month),
-          sql`jsonb_array_length(coalesce(${salarySlips.lines} -> 'arrears', '[]'::jsonb)) > 0`,
+          PAYS_ARREARS,
+          or(ne(salarySlips.year, except.year), ne(salarySlips.month, except.month)),
         ),
       );
     for (const row of rows) {
-      const keys = paid.get(row.employeeId) ?? new Set<string>();
-      for (const a of row.arrears as { year: number; month: number; revisionId: string }[]) {
-        keys.add(`${a.year}-${a.month}|${a.revisionId}`);
+      const months = paid.get(row.employeeId) ?? new Map();
+      for (const a of row.arrears as {
+        year: number;
+        month: number;
+        amount: number;
+        pfWage?: number;
+        cappedPfWage?: number;
+      }[]) {
+        const key = `${a.year}-${a.month}`;
+        const was = months.get(key) ?? { amount: 0, pfWage: 0, cappedPfWage: 0 };
+        months.set(key, {
+          amount: was.amount + a.amount,
+          pfWage: was.pfWage + (a.pfWage ?? 0),
+          cappedPfWage: was.cappedPfWage + (a.cappedPfWage ?? 0),
+        });
       }
-      paid.set(row.employeeId, keys);
+      paid.set(row.employeeId, months);
     }
   }
   return paid;

@@ -5,7 +5,7 @@ import {
 } from '@hrms/contracts/payroll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { payrollKeys } from './payroll-keys';
+import { invalidateSalaryOf, payrollKeys } from './payroll-keys';
 
 /** A salary from a date, by an annual CTC or components; answers the person's salary as it now is. */
 export async function createSalaryRevision(body: CreateSalaryConfigBody): Promise<SalaryConfigResponse> {
@@ -17,7 +17,6 @@ export function useCreateSalaryRevision() {
   return useMutation({
     mutationFn: createSalaryRevision,
     onSuccess: (saved) => queryClient.setQueryData(payrollKeys.config(saved.employee.id), saved),
-    onSettled: (_data, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: payrollKeys.config(body.employeeId) }),
+    onSettled: (_data, _error, body) => invalidateSalaryOf(queryClient, body.employeeId),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * A leaver's full and final settlement (admin, hr): the last month's pay unless its slip is final,
  * leave encashed and gratuity, on their last day on record or the day given. Under `payroll`, so a
- * `payroll-update` (a slip finalised, a salary changed) works it out again.
+ * `payroll-update` (a slip finalised) works it out again; a salary saved here does too.
  */
 import { type FullAndFinal, FullAndFinalSchema } from '@hrms/contracts/payroll';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { payrollKeys } from './payroll-keys';
 
 /** `lastDay` null: the person's last day on record. */
 export const fullAndFinalKey = (employeeId: string, lastDay: string | null) =>
-  [...payrollKeys.all, 'full-and-final', employeeId, lastDay ?? 'on-record'] as const;
+  [...payrollKeys.fullAndFinal(employeeId), lastDay ?? 'on-record'] as const;
 
 export async function getFullAndFinal(
   employeeId: string,

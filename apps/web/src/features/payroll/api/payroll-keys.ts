@@ -1,4 +1,5 @@
 import type { StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Every payroll query starts with `payroll`, which a `payroll-update` event invalidates (contracts `UPDATE_EVENT_QUERY_KEYS`). */
 export const payrollKeys = {
@@ -8,4 +9,14 @@ export const payrollKeys = {
   template: () => [...payrollKeys.all, 'template'] as const,
   rulesAll: () => [...payrollKeys.all, 'statutory-rules'] as const,
   rules: (kind: StatutoryRuleKind | null) => [...payrollKeys.rulesAll(), kind ?? 'all'] as const,
+  /** A leaver's settlement, on any last day. */
+  fullAndFinal: (employeeId: string) => [...payrollKeys.all, 'full-and-final', employeeId] as const,
 };
+
+/** A person's salary changed: their salary and their settlement (pay, gratuity, a day's rate) are stale. */
+export function invalidateSalaryOf(queryClient: QueryClient, employeeId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: payrollKeys.config(employeeId) }),
+    queryClient.invalidateQueries({ queryKey: payrollKeys.fullAndFinal(employeeId) }),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { OkResponseSchema } from '@hrms/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { payrollKeys } from './payroll-keys';
+import { invalidateSalaryOf } from './payroll-keys';
 
 /** Removes a person's salary configuration, every revision (audited); answers the server's words. */
 export async function removeSalary(employeeId: string): Promise<string | null> {
@@ -15,7 +15,6 @@ export function useRemoveSalary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeSalary,
-    onSettled: (_data, _error, employeeId) =>
-      queryClient.invalidateQueries({ queryKey: payrollKeys.config(employeeId) }),
+    onSettled: (_data, _error, employeeId) => invalidateSalaryOf(queryClient, employeeId),
   });
 }

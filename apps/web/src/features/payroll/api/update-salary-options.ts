@@ -5,7 +5,7 @@ import {
 } from '@hrms/contracts/payroll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { payrollKeys } from './payroll-keys';
+import { invalidateSalaryOf, payrollKeys } from './payroll-keys';
 
 /** Changes the options of the salary in force: tax regime, state, PF, declarations (audited). */
 export async function updateSalaryOptions({
@@ -25,7 +25,6 @@ export function useUpdateSalaryOptions() {
   return useMutation({
     mutationFn: updateSalaryOptions,
     onSuccess: (saved) => queryClient.setQueryData(payrollKeys.config(saved.employee.id), saved),
-    onSettled: (_data, _error, { employeeId }) =>
-      queryClient.invalidateQueries({ queryKey: payrollKeys.config(employeeId) }),
+    onSettled: (_data, _error, { employeeId }) => invalidateSalaryOf(queryClient, employeeId),
   });
 }

@@ -128,7 +128,8 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
               departmentId={departmentId}
               departmentName={departmentName}
               calculated={byStatus?.calculated ?? 0}
-              disabled={running || !byStatus}
+              // The count is of the month and department shown, not the last ones while they load.
+              disabled={running || !byStatus || summary.isPlaceholderData}
             />
             <DownloadsMenu period={period} finalised={finalised} hintId={`${id}-downloads`} />
           </div>

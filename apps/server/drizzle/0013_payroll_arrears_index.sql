@@ -1,0 +1,1 @@
+CREATE INDEX "salary_slips_arrears_idx" ON "salary_slips" USING btree ("employee_id") WHERE jsonb_array_length(coalesce("salary_slips"."lines" -> 'arrears', '[]'::jsonb)) > 0;
