@@ -22,7 +22,9 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
-  timeout: 30_000,
+  // CI shares two cores between the server, Chromium and the runner: a test of two or three
+  // people's browsers needs more than half a minute there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,8 @@ import { pageOverflow, signIn } from './helpers';
 test('hr finds a person and a page from the keyboard with Ctrl+K', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'hr');
+  // The shortcut is heard once the shell is on the page.
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
   await page.keyboard.press('Control+K');
   const palette = page.getByRole('dialog', { name: 'Search' });
   const box = palette.getByRole('combobox');

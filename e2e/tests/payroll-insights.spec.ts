@@ -36,6 +36,8 @@ test('hr reads what payroll cost over the year, and works out a leaver’s full 
   const ff = page.getByRole('region', { name: 'Full and final settlement' });
   await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
   await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+  // The person is in the address before the day is: each is a step of the page's history.
+  await expect(page).toHaveURL(/[?&]employee=/);
   const today = new Date().toISOString().slice(0, 10);
   const lastDay = `${today.slice(0, 8)}15`;
   await ff.getByRole('textbox', { name: /Last day of service/ }).fill(entry(lastDay));
@@ -82,6 +84,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const ff = page.getByRole('region', { name: 'Full and final settlement' });
       await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
       await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+      await expect(page).toHaveURL(/[?&]employee=/);
       await ff.getByRole('textbox', { name: /Last day of service/ }).fill('15/11/2026');
       await expect(ff.getByTestId('ff-statement')).toBeVisible();
       await page.waitForTimeout(300);
