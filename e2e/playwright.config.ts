@@ -22,9 +22,9 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
-  // CI shares two cores between the server, Chromium and the runner: a test of two or three
-  // people's browsers needs more than half a minute there.
-  timeout: process.env.CI ? 60_000 : 30_000,
+  // CI shares two cores between the server, Chromium and the runner, where a full-page screenshot
+  // alone has taken 11 s: a test of two or three people's browsers needs minutes there.
+  timeout: process.env.CI ? 120_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
