@@ -6,7 +6,6 @@
 import { CalendarDateSchema, IdSchema } from '@hrms/contracts/common';
 import { CircleAlert, UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PersonOption } from '../../../../api/search-employees';
 import { EmptyState } from '../../../../components/empty-state';
 import { PersonPicker } from '../../../../components/person-picker';
@@ -16,6 +15,7 @@ import { DateInput } from '../../../../components/ui/date-input';
 import { FieldError } from '../../../../components/ui/field-error';
 import { Label } from '../../../../components/ui/label';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useSearchParamUpdates } from '../../../../hooks/use-search-param-updates';
 import { fieldErrorsOf, isApiError } from '../../../../lib/api-client';
 import { useFullAndFinal } from '../../api/get-full-and-final';
 import { useSalaryConfig } from '../../api/get-salary-config';
@@ -25,7 +25,7 @@ import { SettlementCard } from './settlement-card';
 
 export function FullAndFinalCard() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdates();
   const askedPerson = params.get('employee');
   const employeeId = askedPerson && IdSchema.safeParse(askedPerson).success ? askedPerson : null;
   const askedDay = params.get('lastDay');
@@ -37,24 +37,20 @@ export function FullAndFinalCard() {
   // The day given was for the person before: the next one starts from their own last day on record.
   const choose = (person: PersonOption | null) => {
     setPicked(person);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateParams(
+      (next) => {
         if (person) next.set('employee', person.id);
         else next.delete('employee');
         next.delete('lastDay');
-        return next;
       },
       { replace: true },
     );
   };
   const setLastDay = (day: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateParams(
+      (next) => {
         if (day) next.set('lastDay', day);
         else next.delete('lastDay');
-        return next;
       },
       { replace: true },
     );
