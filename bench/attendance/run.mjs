@@ -147,6 +147,10 @@ for (const target of TARGETS) {
         },
       })),
     );
+    const statuses = ['', 'present', 'late', 'absent', 'on_leave', 'half_day'];
+    const from = inIndia.format(new Date(Date.now() - DAYS * 86_400_000));
+    /** @type {Map<string, number>} a status ('' for all) → the list's total */
+    const listed = new Map();
     const server = await startServer({ port, dataDir, env });
     try {
       const admin = await signIn(base, 'admin@acme.test');
@@ -199,8 +203,6 @@ for (const target of TARGETS) {
       }
 
       // Everyone's month, filtered and paged, under load beside the bare baseline.
-      const statuses = ['', 'present', 'late', 'absent', 'on_leave', 'half_day'];
-      const from = inIndia.format(new Date(Date.now() - DAYS * 86_400_000));
       const list = (/** @type {number} */ i) => {
         const status = statuses[i % statuses.length];
         const page = 1 + (i % 7);
@@ -322,9 +324,29 @@ for (const target of TARGETS) {
           `100 concurrent clock-ins by one person: ${racing.filter((s) => s === 200).length} accepted, ${racing.filter((s) => s === 409).length} refused, ${open} open entry`,
         );
       }
+
+      // The list's totals come from the counts the database keeps: after every write above, each
+      // equals a plain count of the rows (checked once the server has stopped, below).
+      for (const status of [...statuses, 'not_yet']) {
+        const res = await call(
+          `/attendance/all?from=${from}&to=${today}&limit=1${status ? `&status=${status}` : ''}`,
+          admin,
+        );
+        listed.set(status, res.body.total);
+      }
     } finally {
       await server.stop();
     }
+    const counted = await runSql({ target, dataDir, url: PG_URL }, [
+      `SELECT coalesce(status::text, '') AS status, count(*)::int AS days FROM attendance_days
+        WHERE date BETWEEN '${from}' AND '${today}' GROUP BY ROLLUP (status)`,
+    ]);
+    const real = new Map(counted.map((/** @type {any} */ r) => [r.status, r.days]));
+    const differing = [...listed].filter(([status, total]) => (real.get(status) ?? 0) !== total);
+    verdicts.rule(
+      differing.length === 0,
+      `list totals equal a count of the rows (${[...listed].map(([s, t]) => `${s || 'all'} ${t}`).join(', ')})${differing.length ? `; differ: ${differing.map(([s]) => s || 'all').join(', ')}` : ''}`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -70,8 +70,36 @@ export const attendanceDays = pgTable(
       t.sortName,
       t.employeeId,
     ),
+    // The same order within one status: a page of "absent" days is read without skipping the rest.
+    index('attendance_days_company_status_date_name_idx').on(
+      t.companyId,
+      t.status,
+      t.date.desc().nullsFirst(),
+      t.sortName,
+      t.employeeId,
+    ),
     check('attendance_days_minutes_check', sql`${t.workedMinutes} >= 0 and ${t.breakMinutes} >= 0`),
   ],
+);
+
+/**
+ * How many days each status holds, per company and date: the company's counts are read from here
+ * instead of counting a month of everyone's days. Rows are signed changes, never updated in place:
+ * triggers on `attendance_days` add one row per key a statement changes (migration 0014), so
+ * concurrent writers never wait on one another; a key's count is the sum of its rows, and
+ * `compactDayCounts` folds a key's rows into one from time to time.
+ */
+export const attendanceDayCounts = pgTable(
+  'attendance_day_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: attendanceStatus('status').notNull(),
+    days: integer('days').notNull(),
+  },
+  (t) => [index('attendance_day_counts_company_date_idx').on(t.companyId, t.date, t.status)],
 );
 
 export const regularizationStatus = pgEnum('regularization_status', REGULARIZATION_STATUSES);

@@ -17,6 +17,7 @@ import { datesBetween } from '../holidays/office-calendar';
 import type { DaySummary } from '../time-tracking/worked-time';
 import {
   type AttendanceDayRow,
+  compactDayCounts,
   companiesWithPeople,
   DERIVED_COLUMNS,
   type DerivedDayValues,
@@ -132,6 +133,11 @@ export class AttendanceDerivationService {
   /** Derives `date` for every active person of the company: idempotent, one transaction. */
   async regenerate(companyId: string, date: string): Promise<AttendanceDayRow[]> {
     return this.rederive(companyId, date);
+  }
+
+  /** Folds the running day counts (see `compactDayCounts`); answers how many rows were folded. */
+  compactCounts(): Promise<number> {
+    return compactDayCounts(this.deps.db);
   }
 
   /**

@@ -52,6 +52,7 @@ import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import {
+  type AttendanceDayListRow,
   type AttendanceDayRow,
   type AttendanceDayView,
   allDays,
@@ -65,6 +66,7 @@ import {
   daysOn,
   findDay,
   findDays,
+  isCountedAhead,
   listDays,
   lockDays,
 } from './attendance.repository';
@@ -395,16 +397,26 @@ export class AttendanceService {
   // ------------------------------------------------------------------------------- helpers
 
   /**
-   * A page of days and their total. A total over many days (a month of everyone) is counted once,
-   * then again in the background when it is older than `TOTAL_KEPT_MS`, so paging through a large
-   * list costs a page each and no request waits for a recount; the rows are always read live, and a
-   * small total is always counted exactly.
+   * A page of days and their total. The company's days by dates and status are counted exactly from
+   * the database's running counts (see `countDays`). Any other large total (a month of a department)
+   * is counted once, then again in the background when it is older than `TOTAL_KEPT_MS`, so paging
+   * through it costs a page each and no request waits for a recount; the rows are always read live,
+   * and a small total is always counted exactly.
    */
   private async page(
     scope: DayScope,
     filter: DayFilter,
     page: { page: number; limit: number },
   ): Promise<AttendanceListResponse> {
+    if (isCountedAhead(scope, filter)) {
+      const { rows, total } = await listDays(this.deps.db, scope, filter, page);
+      return {
+        items: await this.present(rows),
+        total: total ?? (await countDays(this.deps.db, scope, filter)),
+        page: page.page,
+        limit: page.limit,
+      };
+    }
     // One list whatever its page: the filter's own fields, not the query's paging.
     const key = JSON.stringify([
       scope,
@@ -417,7 +429,7 @@ export class AttendanceService {
       filter.search,
     ]);
     const known = this.totals.get(key);
-    const [rows, total] = await Promise.all([
+    const [{ rows }, total] = await Promise.all([
       listDays(this.deps.db, scope, filter, page),
       known ? known.total : this.count(key, scope, filter),
     ]);
@@ -506,7 +518,7 @@ export class AttendanceService {
     return notices;
   }
 
-  private async present(rows: readonly AttendanceDayView[]): Promise<AttendanceDay[]> {
+  private async present(rows: readonly AttendanceDayListRow[]): Promise<AttendanceDay[]> {
     const names = await userDisplayNames(
       this.deps.db,
       rows.flatMap((r) => (r.correctedBy ? [r.correctedBy] : [])),

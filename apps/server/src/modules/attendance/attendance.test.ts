@@ -4,7 +4,9 @@
  * alone turns "not yet" into absent and judges a day's hours once it is over; a correction wins,
  * is audited and tells the person; bulk changes are all or nothing; exports and the muster roll.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/raw';
 import type { Person } from '../../test/factories';
 import { listen, nextEvent, SocketPool } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -474,6 +476,62 @@ describe('hr’s tools', () => {
     expect(noMonth.statusCode).toBe(400);
     const wide = await as(hr, 'GET', '/api/attendance/all?from=2024-01-01&to=2026-03-17');
     expect(wide.statusCode).toBe(400);
+  });
+
+  it('keeps the company’s day counts equal to its days through every change, and folding them changes none', async () => {
+    const counts = async () => {
+      const kept = await selectRows(
+        ctx.db,
+        sql`
+        select date::text as date, status::text as status, sum(days)::int as days
+          from attendance_day_counts where company_id = ${companyId}
+         group by 1, 2 having sum(days) <> 0 order by 1, 2`,
+      );
+      const real = await selectRows(
+        ctx.db,
+        sql`
+        select date::text as date, status::text as status, count(*)::int as days
+          from attendance_days where company_id = ${companyId} group by 1, 2 order by 1, 2`,
+      );
+      return { kept, real };
+    };
+    // Every test above wrote days: punches, leave, holidays, corrections, regeneration.
+    const before = await counts();
+    expect(before.real.length).toBeGreaterThan(5);
+    expect(before.kept).toEqual(before.real);
+
+    // A correction moves a day between statuses, and the list's total follows at once.
+    const person = await worker();
+    at('2026-03-18T04:00:00Z');
+    await as(person, 'POST', '/api/time-tracking/clock-in');
+    const absent = async () =>
+      (await as(hr, 'GET', '/api/attendance/all?from=2026-03-18&to=2026-03-18&status=absent&limit=1')).json()
+        .total as number;
+    const absentBefore = await absent();
+    const day = await dayOf(person, '2026-03-18');
+    const corrected = await as(hr, 'PATCH', `/api/attendance/${day.id}`, {
+      status: 'absent',
+      reason: 'Left at once',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await absent()).toBe(absentBefore + 1);
+
+    // A day removed leaves the counts with it.
+    await ctx.db.execute(sql`delete from attendance_days where id = ${day.id}`);
+    expect(await absent()).toBe(absentBefore);
+    const after = await counts();
+    expect(after.kept).toEqual(after.real);
+
+    const folded = await ctx.app.services.attendanceDays.compactCounts();
+    expect(folded).toBeGreaterThan(0);
+    const [keys] = await selectRows<{ rows: number; keys: number }>(
+      ctx.db,
+      sql`select count(*)::int as rows, count(distinct (date, status))::int as keys
+            from attendance_day_counts where company_id = ${companyId}`,
+    );
+    expect(keys?.rows).toBe(keys?.keys);
+    expect((await counts()).kept).toEqual(after.real);
+    expect(await ctx.app.services.attendanceDays.compactCounts()).toBe(0);
   });
 
   it('gives a person their month calendar with totals, and figures over a range', async () => {

@@ -2,7 +2,8 @@
  * The clock's pass, once at start and then every few minutes: closes entries left open too long
  * (flagged for review) and keeps attendance days true as time passes (today's "not yet" turns
  * absent once the shift has begun; a day's hours are judged once it is over). Each step re-reads
- * under a lock or writes only real changes, so any number of processes may run it.
+ * under a lock or writes only real changes, so any number of processes may run it. It also folds
+ * the running attendance day counts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PeriodicTask } from '../../lib/periodic-task';
@@ -24,6 +25,7 @@ export class ClockScheduler extends PeriodicTask {
         if (closed > 0) log.info({ closed }, 'closed clock entries left open');
         const changed = await attendance.revisit();
         if (changed > 0) log.debug({ changed }, 'attendance days derived again');
+        await attendance.compactCounts();
       } catch (error) {
         log.error({ err: error }, 'clock pass failed');
       }
