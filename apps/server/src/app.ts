@@ -28,7 +28,14 @@ import {
   SCHEDULER_INTERVAL_MS,
 } from './modules/announcements/announcements.scheduler';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
-import { lossOfPayCentidays } from './modules/attendance/attendance.repository';
+import {
+  clockedByDate,
+  daysByDepartment,
+  daysByStatus,
+  lossOfPayCentidays,
+  pendingRegularizationCount,
+  peopleWithDays,
+} from './modules/attendance/attendance.repository';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import {
@@ -36,6 +43,7 @@ import {
   AttendanceDerivationService,
 } from './modules/attendance/attendance-derivation.service';
 import { RegularizationsService } from './modules/attendance/attendance-regularizations.service';
+import { recentActivities } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
@@ -62,6 +70,7 @@ import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
 import { LeaveService } from './modules/leave/leave.service';
 import { LeaveBalancesService } from './modules/leave/leave-balances.service';
 import { LeaveDelegationsService } from './modules/leave/leave-delegations.service';
+import { leaveGroups, pendingLeaveCount, peopleOnLeave } from './modules/leave/leave-requests.repository';
 import { LeaveRequestsService } from './modules/leave/leave-requests.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -74,10 +83,13 @@ import { PayrollFilesService } from './modules/payroll/payroll-files.service';
 import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
 import { SecurityPolicyService } from './modules/settings/settings.service';
+import { entryCounts } from './modules/time-tracking/time-tracking.repository';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
 import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
 import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
@@ -498,6 +510,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settlement: payrollSettlement,
   });
   await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
+  const reports = new ReportsService({
+    db,
+    clock,
+    access,
+    sources: {
+      attendance: {
+        daysByStatus: (reach, filter, by) => daysByStatus(db, reach, filter, by),
+        daysByDepartment: (reach, filter) => daysByDepartment(db, reach, filter),
+        peopleWithDays: (reach, filter, clocked) => peopleWithDays(db, reach, filter, clocked),
+        clockedByDate: (reach, filter) => clockedByDate(db, reach, filter),
+        pendingRegularizations: (reach) => pendingRegularizationCount(db, reach),
+      },
+      leave: {
+        groups: (reach, filter) => leaveGroups(db, reach, filter),
+        peopleOnLeave: (reach, filter) => peopleOnLeave(db, reach, filter),
+        pending: (reach) => pendingLeaveCount(db, reach),
+      },
+      time: { entryCounts: (reach, filter) => entryCounts(db, reach, filter) },
+      audit: { recent: (limit, actors) => recentActivities(db, limit, actors) },
+      payroll: (actor, query) => payrollSlips.analytics(actor, query),
+    },
+  });
+  await app.register(reportsRoutes, { prefix: '/api/reports', reports });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

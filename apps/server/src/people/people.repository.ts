@@ -344,3 +344,29 @@ export async function gendersOf(db: Database, employeeIds: readonly string[]): P
   }
   return genders;
 }
+
+/** A period and who in it: the filters of reports over any module's rows. */
+export interface PeriodFilter {
+  from: string;
+  to: string;
+  departmentId?: string | undefined;
+  officeId?: string | undefined;
+  employeeId?: string | undefined;
+}
+
+/**
+ * The rows of a table (by its person and company columns) that a reach and a period filter's people
+ * select; the query joins `employees` for the department and office.
+ */
+export function whoseRows(
+  table: { employeeId: Column; companyId: Column },
+  reach: Reach,
+  filter: Omit<PeriodFilter, 'from' | 'to'>,
+): SQL | undefined {
+  return and(
+    reachCondition(table.employeeId, table.companyId, reach),
+    filter.employeeId ? eq(table.employeeId, filter.employeeId) : undefined,
+    filter.departmentId ? eq(employees.departmentId, filter.departmentId) : undefined,
+    filter.officeId ? eq(employees.officeId, filter.officeId) : undefined,
+  );
+}

@@ -10,7 +10,14 @@ import { selectRows } from '../../db/raw';
 import { attendanceDayCounts, attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { addDays } from '../../lib/calendar-date';
-import { type PeopleOf, peopleCondition, type Reach, reachCondition } from '../../people/people.repository';
+import {
+  type PeopleOf,
+  type PeriodFilter,
+  peopleCondition,
+  type Reach,
+  reachCondition,
+  whoseRows,
+} from '../../people/people.repository';
 
 export type AttendanceDayRow = typeof attendanceDays.$inferSelect;
 export type DerivedDayValues = Omit<
@@ -721,4 +728,178 @@ export async function lossOfPayCentidays(
     }
   }
   return lost;
+}
+
+// ---------------------------------------------------------------- reports
+
+export interface DayGroup {
+  key: string;
+  status: AttendanceStatus;
+  days: number;
+}
+
+/** Days per status grouped by date (`YYYY-MM-DD`) or month (`YYYY-MM`). */
+export async function daysByStatus(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter & { status?: AttendanceStatus | undefined },
+  by: 'date' | 'month',
+): Promise<DayGroup[]> {
+  if (isCountedAhead(reach, filter)) {
+    const key =
+      by === 'date'
+        ? sql<string>`${attendanceDayCounts.date}::text`
+        : sql<string>`to_char(${attendanceDayCounts.date}, 'YYYY-MM')`;
+    return db
+      .select({
+        key,
+        status: attendanceDayCounts.status,
+        days: sql<number>`sum(${attendanceDayCounts.days})::int`,
+      })
+      .from(attendanceDayCounts)
+      .where(
+        and(
+          eq(attendanceDayCounts.companyId, reach.companyId),
+          gte(attendanceDayCounts.date, filter.from),
+          lte(attendanceDayCounts.date, filter.to),
+          filter.status ? eq(attendanceDayCounts.status, filter.status) : undefined,
+        ),
+      )
+      .groupBy(key, attendanceDayCounts.status)
+      .having(sql`sum(${attendanceDayCounts.days}) <> 0`);
+  }
+  const key =
+    by === 'date'
+      ? sql<string>`${attendanceDays.date}::text`
+      : sql<string>`to_char(${attendanceDays.date}, 'YYYY-MM')`;
+  return db
+    .select({ key, status: attendanceDays.status, days: sql<number>`count(*)::int` })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .where(
+      and(
+        whoseRows(attendanceDays, reach, filter),
+        gte(attendanceDays.date, filter.from),
+        lte(attendanceDays.date, filter.to),
+        filter.status ? eq(attendanceDays.status, filter.status) : undefined,
+      ),
+    )
+    .groupBy(key, attendanceDays.status);
+}
+
+export interface DepartmentDays {
+  departmentId: string | null;
+  department: string | null;
+  status: AttendanceStatus;
+  days: number;
+  workedMinutes: number;
+  breakMinutes: number;
+  overtimeMinutes: number;
+  /** Days with a clock entry (a first punch). */
+  clockedDays: number;
+}
+
+/** Days per department and status with their minutes. */
+export async function daysByDepartment(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter & { status?: AttendanceStatus | undefined },
+): Promise<DepartmentDays[]> {
+  return db
+    .select({
+      departmentId: employees.departmentId,
+      department: departments.name,
+      status: attendanceDays.status,
+      days: sql<number>`count(*)::int`,
+      workedMinutes: sql<number>`coalesce(sum(${attendanceDays.workedMinutes}), 0)::int`,
+      breakMinutes: sql<number>`coalesce(sum(${attendanceDays.breakMinutes}), 0)::int`,
+      overtimeMinutes: sql<number>`coalesce(sum(${attendanceDays.overtimeMinutes}), 0)::int`,
+      clockedDays: sql<number>`(count(*) filter (where ${attendanceDays.firstIn} is not null))::int`,
+    })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(
+      and(
+        whoseRows(attendanceDays, reach, filter),
+        gte(attendanceDays.date, filter.from),
+        lte(attendanceDays.date, filter.to),
+        filter.status ? eq(attendanceDays.status, filter.status) : undefined,
+      ),
+    )
+    .groupBy(employees.departmentId, departments.name, attendanceDays.status);
+}
+
+/** People with days in the period, per department (`departmentId` null: no department) and in all. */
+export async function peopleWithDays(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter,
+  clocked = false,
+): Promise<{ byDepartment: Map<string | null, number>; all: number }> {
+  const rows = await db
+    .select({
+      departmentId: employees.departmentId,
+      whole: sql<number>`grouping(${employees.departmentId})::int`,
+      people: sql<number>`count(distinct ${attendanceDays.employeeId})::int`,
+    })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .where(
+      and(
+        whoseRows(attendanceDays, reach, filter),
+        gte(attendanceDays.date, filter.from),
+        lte(attendanceDays.date, filter.to),
+        clocked ? sql`${attendanceDays.firstIn} is not null` : undefined,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${employees.departmentId}), ())`);
+  const byDepartment = new Map<string | null, number>();
+  let all = 0;
+  for (const row of rows) {
+    if (row.whole) all = row.people;
+    else byDepartment.set(row.departmentId, row.people);
+  }
+  return { byDepartment, all };
+}
+
+/** People, worked and overtime minutes per date, of the days with a punch. */
+export async function clockedByDate(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter,
+): Promise<{ date: string; people: number; workedMinutes: number; overtimeMinutes: number }[]> {
+  return db
+    .select({
+      date: attendanceDays.date,
+      people: sql<number>`count(*)::int`,
+      workedMinutes: sql<number>`coalesce(sum(${attendanceDays.workedMinutes}), 0)::int`,
+      overtimeMinutes: sql<number>`coalesce(sum(${attendanceDays.overtimeMinutes}), 0)::int`,
+    })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .where(
+      and(
+        whoseRows(attendanceDays, reach, filter),
+        gte(attendanceDays.date, filter.from),
+        lte(attendanceDays.date, filter.to),
+        sql`${attendanceDays.firstIn} is not null`,
+      ),
+    )
+    .groupBy(attendanceDays.date)
+    .orderBy(attendanceDays.date);
+}
+
+/** Forgotten punches waiting for a decision, of a reach. */
+export async function pendingRegularizationCount(db: Database, reach: Reach): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attendanceRegularizations)
+    .where(
+      and(
+        reachCondition(attendanceRegularizations.employeeId, attendanceRegularizations.companyId, reach),
+        eq(attendanceRegularizations.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
 import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
+import { teamSubquery } from '../../people/people.repository';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
@@ -70,4 +71,53 @@ export async function listEntriesAbout(
 export interface ActivityPage {
   rows: ActivityRow[];
   total: number;
+}
+
+export interface RecentActivityRow {
+  id: string;
+  at: Date;
+  actor: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+}
+
+/**
+ * The newest audit entries: all of them, or those done by these people (a manager's line and the
+ * manager). Who did it is named; what changed is not carried.
+ */
+export async function recentActivities(
+  db: Database,
+  limit: number,
+  actors: { managerId: string } | null,
+): Promise<RecentActivityRow[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      email: users.email,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .where(
+      actors
+        ? sql`${users.employeeId} in (${teamSubquery(actors.managerId)}) or ${users.employeeId} = ${actors.managerId}`
+        : undefined,
+    )
+    .orderBy(sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`)
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    actor: r.firstName ? `${r.firstName} ${r.lastName}` : r.email,
+    action: r.action,
+    entityType: r.entityType,
+    entityId: r.entityId,
+  }));
 }

@@ -12,7 +12,13 @@ import { escapeLike } from '../../db/like';
 import { selectRows } from '../../db/raw';
 import { leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
-import { teamSubquery } from '../../people/people.repository';
+import {
+  type PeriodFilter,
+  type Reach,
+  reachCondition,
+  teamSubquery,
+  whoseRows,
+} from '../../people/people.repository';
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 export type NewLeaveRequest = typeof leaveRequests.$inferInsert;
@@ -615,4 +621,93 @@ export async function expiredGrants(
     leaveYear: Number(r.leave_year),
     centidays: Number(r.centidays),
   }));
+}
+
+// ---------------------------------------------------------------- reports
+
+export interface LeaveGroup {
+  status: string;
+  code: string;
+  name: string;
+  departmentId: string | null;
+  department: string | null;
+  month: string;
+  requests: number;
+  centidays: number;
+  people: number;
+}
+
+/** Leave requests starting in the period, grouped by status, type, department and month. */
+export async function leaveGroups(db: Database, reach: Reach, filter: PeriodFilter): Promise<LeaveGroup[]> {
+  const month = sql<string>`to_char(${leaveRequests.startDate}, 'YYYY-MM')`;
+  return db
+    .select({
+      status: sql<string>`${leaveRequests.status}::text`,
+      code: leaveTypes.code,
+      name: leaveTypes.name,
+      departmentId: employees.departmentId,
+      department: departments.name,
+      month,
+      requests: sql<number>`count(*)::int`,
+      centidays: sql<number>`coalesce(sum(${leaveRequests.centidays}), 0)::int`,
+      people: sql<number>`count(distinct ${leaveRequests.employeeId})::int`,
+    })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(
+      and(
+        whoseRows(leaveRequests, reach, filter),
+        gte(leaveRequests.startDate, filter.from),
+        lte(leaveRequests.startDate, filter.to),
+      ),
+    )
+    .groupBy(
+      leaveRequests.status,
+      leaveTypes.code,
+      leaveTypes.name,
+      employees.departmentId,
+      departments.name,
+      month,
+    );
+}
+
+/** People on approved leave per department in the period (each person once per department). */
+export async function peopleOnLeave(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter,
+): Promise<Map<string | null, number>> {
+  const rows = await db
+    .select({
+      departmentId: employees.departmentId,
+      people: sql<number>`count(distinct ${leaveRequests.employeeId})::int`,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .where(
+      and(
+        whoseRows(leaveRequests, reach, filter),
+        eq(leaveRequests.status, 'approved'),
+        gte(leaveRequests.startDate, filter.from),
+        lte(leaveRequests.startDate, filter.to),
+      ),
+    )
+    .groupBy(employees.departmentId);
+  return new Map(rows.map((r) => [r.departmentId, r.people]));
+}
+
+/** Leave requests waiting for a decision, of a reach. */
+export async function pendingLeaveCount(db: Database, reach: Reach): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leaveRequests)
+    .where(
+      and(
+        reachCondition(leaveRequests.employeeId, leaveRequests.companyId, reach),
+        eq(leaveRequests.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -8,7 +8,14 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { employees } from '../../db/schema/organization';
 import { employeeShifts, timeBreaks, timeEntries } from '../../db/schema/time-tracking';
-import { type PeopleOf, peopleCondition, type Reach, reachCondition } from '../../people/people.repository';
+import {
+  type PeopleOf,
+  type PeriodFilter,
+  peopleCondition,
+  type Reach,
+  reachCondition,
+  whoseRows,
+} from '../../people/people.repository';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type TimeBreakRow = typeof timeBreaks.$inferSelect;
@@ -280,4 +287,27 @@ export async function overlappingEntries(
       ),
     )
     .orderBy(asc(timeEntries.clockIn));
+}
+
+/** Entries in the period and those waiting for review. */
+export async function entryCounts(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter,
+): Promise<{ entries: number; flagged: number }> {
+  const [row] = await db
+    .select({
+      entries: sql<number>`count(*)::int`,
+      flagged: sql<number>`(count(*) filter (where ${timeEntries.flag} is not null))::int`,
+    })
+    .from(timeEntries)
+    .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+    .where(
+      and(
+        whoseRows(timeEntries, reach, filter),
+        gte(timeEntries.workDate, filter.from),
+        lte(timeEntries.workDate, filter.to),
+      ),
+    );
+  return { entries: row?.entries ?? 0, flagged: row?.flagged ?? 0 };
 }

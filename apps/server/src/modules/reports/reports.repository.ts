@@ -1,0 +1,85 @@
+/**
+ * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables. The
+ * figures of other modules' rows come through `ReportSources` (reports.service.ts).
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { departments, employees } from '../../db/schema/organization';
+import { type PeriodFilter, type Reach, teamSubquery } from '../../people/people.repository';
+
+// -------------------------------------------------------------------------------------- people
+
+/** Whom a reach counts among people: the company, a manager's line or one person. */
+function peopleWhere(reach: Reach, filter: Omit<PeriodFilter, 'from' | 'to'>): SQL | undefined {
+  return and(
+    reach.kind === 'person' ? eq(employees.id, reach.employeeId) : eq(employees.companyId, reach.companyId),
+    reach.kind === 'team' ? sql`${employees.id} in (${teamSubquery(reach.managerId)})` : undefined,
+    filter.employeeId ? eq(employees.id, filter.employeeId) : undefined,
+    filter.departmentId ? eq(employees.departmentId, filter.departmentId) : undefined,
+    filter.officeId ? eq(employees.officeId, filter.officeId) : undefined,
+  );
+}
+
+/** Employed on a day: joined by then, and not gone before it (an inactive record without an exit date is gone). */
+const employedOn = (day: SQL | string) =>
+  sql`${employees.joinDate} <= ${day} and (${employees.exitDate} >= ${day} or (${employees.exitDate} is null and ${employees.status} <> 'inactive'))`;
+
+export interface DepartmentPeople {
+  departmentId: string | null;
+  department: string | null;
+  headcount: number;
+  joiners: number;
+  leavers: number;
+}
+
+/** Per department: employed on the period's last day, joined in it, left in it. */
+export async function peopleByDepartment(
+  db: Database,
+  reach: Reach,
+  filter: PeriodFilter,
+): Promise<DepartmentPeople[]> {
+  return db
+    .select({
+      departmentId: employees.departmentId,
+      department: departments.name,
+      headcount: sql<number>`(count(*) filter (where ${employedOn(filter.to)}))::int`,
+      joiners: sql<number>`(count(*) filter (where ${employees.joinDate} between ${filter.from} and ${filter.to}))::int`,
+      leavers: sql<number>`(count(*) filter (where ${employees.exitDate} between ${filter.from} and ${filter.to}))::int`,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(peopleWhere(reach, filter))
+    .groupBy(employees.departmentId, departments.name)
+    .orderBy(departments.name);
+}
+
+/** Headcount at each of these days (month ends), oldest first. */
+export async function headcountsOn(db: Database, reach: Reach, days: readonly string[]): Promise<number[]> {
+  if (days.length === 0) return [];
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        days.map((day, i) => [`d${i}`, sql<number>`(count(*) filter (where ${employedOn(day)}))::int`]),
+      ) as Record<string, SQL<number>>,
+    )
+    .from(employees)
+    .where(peopleWhere(reach, {}));
+  return days.map((_, i) => Number((row as Record<string, number> | undefined)?.[`d${i}`] ?? 0));
+}
+
+/** Joined and left between two days (inclusive). */
+export async function joinersAndLeavers(
+  db: Database,
+  reach: Reach,
+  from: string,
+  to: string,
+): Promise<{ joiners: number; leavers: number }> {
+  const [row] = await db
+    .select({
+      joiners: sql<number>`(count(*) filter (where ${employees.joinDate} between ${from} and ${to}))::int`,
+      leavers: sql<number>`(count(*) filter (where ${employees.exitDate} between ${from} and ${to}))::int`,
+    })
+    .from(employees)
+    .where(peopleWhere(reach, {}));
+  return { joiners: row?.joiners ?? 0, leavers: row?.leavers ?? 0 };
+}

@@ -1,0 +1,257 @@
+/**
+ * Reports, on PGlite and PostgreSQL: each figure equals a plain count over the rows it reports on
+ * (attendance days, leave requests, people), for hr over the company and for a manager over their
+ * line only; filters narrow it; exports carry the filtered figures; bad periods are refused.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/raw';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let companyId: string;
+let sales: string;
+let support: string;
+let hr: Person;
+let manager: Person;
+let line: Person[];
+let other: Person;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set('2026-03-02T03:00:00Z'); // Monday 2 March 2026, 08:30 in India
+  companyId = (await ctx.factories.company()).id;
+  const office = (await ctx.factories.office(companyId, { name: 'Pune', timezone: 'Asia/Kolkata' })).id;
+  sales = (await ctx.factories.department(companyId, { name: 'Sales' })).id;
+  support = (await ctx.factories.department(companyId, { name: 'Support' })).id;
+  const base = { officeId: office, joinDate: '2025-01-01' };
+  hr = await ctx.factories.person(companyId, { role: 'hr', employee: { ...base, departmentId: support } });
+  manager = await ctx.factories.person(companyId, {
+    role: 'manager',
+    employee: { ...base, departmentId: sales },
+  });
+  line = [
+    await ctx.factories.person(companyId, {
+      employee: { ...base, departmentId: sales, managerId: manager.employee.id },
+    }),
+    await ctx.factories.person(companyId, {
+      employee: { ...base, departmentId: sales, managerId: manager.employee.id, joinDate: '2026-03-02' },
+    }),
+  ];
+  other = await ctx.factories.person(companyId, {
+    employee: { ...base, departmentId: support, exitDate: '2026-03-20', status: 'on_notice' },
+  });
+  const type = await as(hr, 'POST', '/api/leave/types', { code: 'CL', name: 'Casual leave', annualDays: 12 });
+  expect(type.statusCode, type.body).toBe(201);
+  expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+
+  // Monday: the line's first is on time, the second late; the other clocks in on time.
+  await as(line[0]!, 'POST', '/api/time-tracking/clock-in');
+  await as(other, 'POST', '/api/time-tracking/clock-in');
+  ctx.clock.set('2026-03-02T05:00:00Z'); // 10:30
+  await as(line[1]!, 'POST', '/api/time-tracking/clock-in');
+  ctx.clock.set('2026-03-02T12:30:00Z'); // 18:00
+  for (const person of [line[0]!, line[1]!, other]) await as(person, 'POST', '/api/time-tracking/clock-out');
+  // Tuesday: leave for the line's first, approved by the manager; one request left pending.
+  const asked = await as(line[0]!, 'POST', '/api/leave/request', {
+    leaveTypeId: type.json().id,
+    startDate: '2026-03-03',
+    endDate: '2026-03-03',
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  expect(
+    (await as(manager, 'PATCH', `/api/leave/${asked.json().id}/approve`, { status: 'approved' })).statusCode,
+  ).toBe(200);
+  const pending = await as(other, 'POST', '/api/leave/request', {
+    leaveTypeId: type.json().id,
+    startDate: '2026-03-10',
+    endDate: '2026-03-11',
+  });
+  expect(pending.statusCode, pending.body).toBe(201);
+  ctx.clock.set('2026-03-03T10:00:00Z');
+  for (const date of ['2026-03-02', '2026-03-03']) {
+    expect((await as(hr, 'GET', `/api/attendance/generate/${date}`)).statusCode).toBe(200);
+  }
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+async function as(person: Person, method: Method, url: string, payload?: object) {
+  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** Days per status of these people (all of the company's when none are named), from the rows. */
+async function countedDays(from: string, to: string, people?: Person[]) {
+  const rows = await selectRows<{ status: string; days: number }>(
+    ctx.db,
+    sql`select status::text as status, count(*)::int as days from attendance_days
+         where company_id = ${companyId} and date between ${from} and ${to}
+           ${
+             people
+               ? sql`and employee_id in (${sql.join(
+                   people.map((p) => sql`${p.employee.id}`),
+                   sql`, `,
+                 )})`
+               : sql``
+           }
+         group by 1`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.days]));
+}
+
+describe('attendance', () => {
+  it('gives hr the company’s days per status, by date and department, equal to the rows', async () => {
+    const res = await as(hr, 'GET', '/api/reports/attendance?from=2026-03-02&to=2026-03-03');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    const real = await countedDays('2026-03-02', '2026-03-03');
+    for (const status of ['present', 'late', 'half_day', 'absent', 'on_leave'])
+      expect(report.totals[status], status).toBe(real[status] ?? 0);
+    expect(report.totals.late).toBeGreaterThan(0);
+    expect(report.totals.on_leave).toBe(1);
+    const sumByDate = report.byDate.reduce((n: number, d: { present: number }) => n + d.present, 0);
+    expect(sumByDate).toBe(report.totals.present);
+    const salesRow = report.byDepartment.find((d: { department: string }) => d.department === 'Sales');
+    const real2 = await countedDays('2026-03-02', '2026-03-03', [manager, ...line]);
+    expect(salesRow.on_leave).toBe(real2.on_leave ?? 0);
+    expect(salesRow.people).toBe(3);
+  });
+
+  it('gives a manager their line only, and no one else named', async () => {
+    const res = await as(manager, 'GET', '/api/reports/attendance?from=2026-03-02&to=2026-03-03');
+    expect(res.statusCode, res.body).toBe(200);
+    const real = await countedDays('2026-03-02', '2026-03-03', line);
+    expect(res.json().people).toBe(2);
+    expect(res.json().totals.late).toBe(real.late ?? 0);
+    expect(res.json().byDepartment.map((d: { department: string }) => d.department)).toEqual(['Sales']);
+    expect(
+      (await as(manager, 'GET', `/api/reports/attendance?employeeId=${other.employee.id}`)).statusCode,
+    ).toBe(404);
+    const one = await as(
+      manager,
+      'GET',
+      `/api/reports/attendance?from=2026-03-02&to=2026-03-02&employeeId=${line[1]!.employee.id}`,
+    );
+    expect(one.json().totals).toMatchObject({ late: 1, present: 0 });
+  });
+
+  it('narrows by department and gives monthly trends equal to the rows', async () => {
+    const support = await as(
+      hr,
+      'GET',
+      `/api/reports/attendance?from=2026-03-02&to=2026-03-03&departmentId=${supportId()}`,
+    );
+    expect(support.json().byDepartment.map((d: { department: string }) => d.department)).toEqual(['Support']);
+    const trends = await as(hr, 'GET', '/api/reports/attendance-trends?months=3');
+    expect(trends.statusCode, trends.body).toBe(200);
+    const months = trends.json().months;
+    expect(months.map((m: { month: string }) => m.month)).toEqual(['2026-01', '2026-02', '2026-03']);
+    const real = await countedDays('2026-03-01', '2026-03-31');
+    expect(months[2]).toMatchObject({
+      present: real.present ?? 0,
+      late: real.late ?? 0,
+      on_leave: real.on_leave ?? 0,
+    });
+    const team = await as(manager, 'GET', '/api/reports/attendance-trends?months=1');
+    expect(team.json().months[0].late).toBe((await countedDays('2026-03-01', '2026-03-31', line)).late ?? 0);
+  });
+});
+
+const supportId = () => support;
+
+describe('leave, time and people', () => {
+  it('counts leave requests by status and approved days by type and department', async () => {
+    const res = await as(hr, 'GET', '/api/reports/leave?from=2026-03-01&to=2026-03-31');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.byStatus).toEqual([
+      { status: 'approved', requests: 1, days: 1 },
+      { status: 'pending', requests: 1, days: 2 },
+    ]);
+    expect(report.byType).toEqual([{ code: 'CL', name: 'Casual leave', requests: 1, days: 1 }]);
+    expect(report.byDepartment).toEqual([{ department: 'Sales', people: 1, days: 1 }]);
+    expect(report.byMonth).toEqual([{ month: '2026-03', days: 1 }]);
+    const mine = await as(manager, 'GET', '/api/reports/leave?from=2026-03-01&to=2026-03-31');
+    expect(mine.json().byStatus).toEqual([{ status: 'approved', requests: 1, days: 1 }]);
+  });
+
+  it('sums worked time from the punched days', async () => {
+    const res = await as(hr, 'GET', '/api/reports/time-tracking?from=2026-03-02&to=2026-03-02');
+    expect(res.statusCode, res.body).toBe(200);
+    const [real] = await selectRows<{ people: number; worked: number }>(
+      ctx.db,
+      sql`select count(*)::int as people, sum(worked_minutes)::int as worked from attendance_days
+           where company_id = ${companyId} and date = '2026-03-02' and first_in is not null`,
+    );
+    expect(res.json()).toMatchObject({ people: real!.people, workedMinutes: real!.worked, entries: 3 });
+    expect(res.json().byDate).toEqual([
+      expect.objectContaining({ date: '2026-03-02', people: 3, workedMinutes: real!.worked }),
+    ]);
+  });
+
+  it('gives per department headcount, joiners and leavers, and a dashboard of today', async () => {
+    const stats = await as(hr, 'GET', '/api/reports/department-stats?from=2026-03-01&to=2026-03-31');
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().departments).toEqual([
+      expect.objectContaining({ name: 'Sales', headcount: 3, joiners: 1, leavers: 0, leaveDays: 1 }),
+      expect.objectContaining({ name: 'Support', headcount: 1, joiners: 0, leavers: 1 }),
+    ]);
+    const dashboard = await as(hr, 'GET', '/api/reports/dashboard');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json()).toMatchObject({
+      date: '2026-03-03',
+      headcount: 5,
+      joinersThisMonth: 1,
+      leaversThisMonth: 0,
+      pending: { leave: 1, regularizations: 0 },
+    });
+    expect(dashboard.json().headcountTrend).toHaveLength(12);
+    expect(dashboard.json().today.on_leave).toBe(1);
+    const team = await as(manager, 'GET', '/api/reports/dashboard');
+    expect(team.json()).toMatchObject({ headcount: 2, pending: { leave: 0 } });
+  });
+
+  it('lists recent changes: everyone’s for hr, the line’s for a manager', async () => {
+    const all = await as(hr, 'GET', '/api/reports/recent-activities?limit=50');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().items.length).toBeGreaterThan(0);
+    const mine = await as(manager, 'GET', '/api/reports/recent-activities?limit=50');
+    const names = new Set(mine.json().items.map((i: { actor: string }) => i.actor));
+    expect(names.has(`${hr.employee.firstName} ${hr.employee.lastName}`)).toBe(false);
+  });
+});
+
+describe('export and bad input', () => {
+  it('exports a report with its filters as CSV and XLSX', async () => {
+    const csv = await as(
+      hr,
+      'GET',
+      `/api/reports/export?report=attendance&from=2026-03-02&to=2026-03-03&departmentId=${support}`,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attendance-report-2026-03-02-to-2026-03-03.csv');
+    expect(csv.body).toContain('Support');
+    expect(csv.body).not.toContain('Sales');
+    const xlsx = await as(hr, 'GET', '/api/reports/export?report=department-stats&format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a period backwards or over two years, an unknown report and too many months', async () => {
+    for (const url of [
+      '/api/reports/attendance?from=2026-03-05&to=2026-03-01',
+      '/api/reports/leave?from=2023-01-01&to=2026-03-01',
+      '/api/reports/export?report=salaries',
+      '/api/reports/attendance-trends?months=25',
+      '/api/reports/attendance?from=2026-02-30',
+      '/api/reports/attendance?departmentId=nope',
+    ]) {
+      const res = await as(hr, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBeTruthy();
+    }
+  });
+});
