@@ -85,9 +85,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'reports',
-                lazy: async () => ({
-                  Component: (await import('../features/reports/pages/reports-page')).ReportsPage,
-                }),
+                lazy: async () => ({ Component: (await import('./routes/reports-route')).ReportsRoute }),
               },
               {
                 path: 'announcements',

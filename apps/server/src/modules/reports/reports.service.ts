@@ -214,7 +214,10 @@ export class ReportsService {
     const byStatus = new Map<string, { requests: number; centidays: number }>();
     const byType = new Map<string, { code: string; name: string; requests: number; centidays: number }>();
     const byDepartment = new Map<string | null, { department: string | null; centidays: number }>();
+    // Every month of the period, those without approved leave too, so the columns keep time.
     const byMonth = new Map<string, number>();
+    for (let m = `${filter.from.slice(0, 7)}-01`; m <= filter.to; m = monthsBefore(m, -1))
+      byMonth.set(m.slice(0, 7), 0);
     for (const g of groups) {
       const status = byStatus.get(g.status) ?? { requests: 0, centidays: 0 };
       status.requests += g.requests;

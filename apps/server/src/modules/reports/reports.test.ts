@@ -173,6 +173,12 @@ describe('leave, time and people', () => {
     expect(report.byType).toEqual([{ code: 'CL', name: 'Casual leave', requests: 1, days: 1 }]);
     expect(report.byDepartment).toEqual([{ department: 'Sales', people: 1, days: 1 }]);
     expect(report.byMonth).toEqual([{ month: '2026-03', days: 1 }]);
+    const quarter = await as(hr, 'GET', '/api/reports/leave?from=2026-01-15&to=2026-03-31');
+    expect(quarter.json().byMonth.map((m: { month: string }) => m.month)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
     const mine = await as(manager, 'GET', '/api/reports/leave?from=2026-03-01&to=2026-03-31');
     expect(mine.json().byStatus).toEqual([{ status: 'approved', requests: 1, days: 1 }]);
   });

@@ -11,6 +11,8 @@ import { CHART_TONE_CLASSES, type ChartTone } from './chart-tones';
 
 /** At most this many names under the columns: a long range names every second or third period. */
 const MAX_TICKS = 12;
+/** On a phone, at most this many: a day's name (`12 Nov`) needs the room of several columns. */
+const MAX_PHONE_TICKS = 5;
 /** The table sits in its card's padding, not at the card's edge. */
 const EDGE = 'first:pl-0 last:pr-0';
 
@@ -60,6 +62,7 @@ export function ColumnChart({
   const heights = points.map((p) => (p.values ?? []).reduce((sum, v) => sum + Math.max(0, v), 0));
   const top = Math.max(0, ...heights);
   const every = Math.ceil(points.length / MAX_TICKS);
+  const everyOnPhone = Math.max(every, Math.ceil(points.length / MAX_PHONE_TICKS));
   const headings = [...series.map((s) => s.label), ...moreColumns];
   const kept = Math.min(phoneColumns ?? headings.length, headings.length);
   /** Columns past `kept` are for wider screens; a phone reads them under the period. */
@@ -110,7 +113,9 @@ export function ColumnChart({
         <div className="flex gap-0.5 text-[11px] text-muted-foreground sm:gap-1.5">
           {points.map((p, i) => (
             <span key={p.label} className="min-w-0 flex-1 text-center whitespace-nowrap">
-              {i % every === 0 ? p.tick : null}
+              {i % every === 0 ? (
+                <span className={i % everyOnPhone === 0 ? undefined : 'hidden sm:inline'}>{p.tick}</span>
+              ) : null}
             </span>
           ))}
         </div>

@@ -10,9 +10,9 @@ import {
 } from '@hrms/contracts/attendance';
 import { PencilLine, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useDepartments } from '../../../api/get-departments';
 import { useOffices } from '../../../api/get-offices';
 import { EmptyState } from '../../../components/empty-state';
+import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -65,7 +65,6 @@ export function TeamRecords({
   const [bulkOpen, setBulkOpen] = useState(false);
   const [correcting, setCorrecting] = useState<AttendanceDay | null>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const departments = useDepartments();
   const offices = useOffices();
   const search = useDebouncedValue(filters.search.trim(), 250);
   const backwards = filters.from !== '' && filters.to !== '' && filters.to < filters.from;
@@ -173,33 +172,19 @@ export function TeamRecords({
               </div>
               <div className="space-y-1.5 sm:w-44">
                 <Label htmlFor={`${id}-department`}>Department</Label>
-                <NativeSelect
+                <DepartmentSelect
                   id={`${id}-department`}
                   value={filters.departmentId}
-                  onChange={(e) => change({ departmentId: e.target.value })}
-                >
-                  <option value="">Every department</option>
-                  {(departments.data?.items ?? []).map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  onValueChange={(departmentId) => change({ departmentId })}
+                />
               </div>
               <div className="space-y-1.5 sm:w-40">
                 <Label htmlFor={`${id}-office`}>Office</Label>
-                <NativeSelect
+                <OfficeSelect
                   id={`${id}-office`}
                   value={filters.officeId}
-                  onChange={(e) => change({ officeId: e.target.value })}
-                >
-                  <option value="">Every office</option>
-                  {(offices.data?.items ?? []).map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  onValueChange={(officeId) => change({ officeId })}
+                />
               </div>
               <div className="col-span-2 space-y-1.5 sm:col-span-1 sm:w-36">
                 <Label htmlFor={`${id}-status`}>Status</Label>

@@ -8,9 +8,9 @@
 import type { PayrollRun, SalarySlip } from '@hrms/contracts/payroll';
 import { useId, useState } from 'react';
 import { useDepartments } from '../../../../api/get-departments';
+import { DepartmentSelect } from '../../../../components/org-selects';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../../../../components/ui/native-select';
 import { usePayrollRun } from '../../api/get-payroll-run';
 import { usePayrollSummary } from '../../api/get-payroll-summary';
 import { MonthSelect } from '../month-select';
@@ -100,18 +100,11 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
             </div>
             <div className="space-y-1.5 sm:w-52">
               <Label htmlFor={`${id}-department`}>Department</Label>
-              <NativeSelect
+              <DepartmentSelect
                 id={`${id}-department`}
                 value={departmentId}
-                onChange={(e) => setDepartmentId(e.target.value)}
-              >
-                <option value="">Every department</option>
-                {(departments.data?.items ?? []).map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </NativeSelect>
+                onValueChange={setDepartmentId}
+              />
             </div>
           </div>
           <div className="flex flex-wrap items-start gap-2">
