@@ -3,7 +3,7 @@
  * `{ rows }`.
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -47,4 +47,38 @@ export async function insertJsonRows<T extends PgTable, R = never>(
     db,
     sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)${back}`,
   );
+}
+
+/**
+ * Every column of a table for a raw statement's `returning`, under its property name, so that
+ * `typedRow` reads the row back alike from either driver: instants as epoch milliseconds, calendar
+ * dates and enums as text.
+ */
+export function returningAll(table: PgTable): SQL {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return sql.join(
+    Object.entries(columns).map(([key, column]) => {
+      const name = sql.identifier(column.name);
+      const value =
+        column.dataType === 'date'
+          ? sql`(extract(epoch from ${name}) * 1000)::float8`
+          : column.columnType === 'PgDateString' || column.columnType === 'PgEnumColumn'
+            ? sql`${name}::text`
+            : name;
+      return sql`${value} as ${sql.identifier(key)}`;
+    }),
+    sql`, `,
+  );
+}
+
+/** A row of `returningAll` as the table's select type. */
+export function typedRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const row: Record<string, unknown> = { ...raw };
+  for (const [key, column] of Object.entries(columns)) {
+    if (column.dataType === 'date' && row[key] !== null && row[key] !== undefined) {
+      row[key] = new Date(Number(row[key]));
+    }
+  }
+  return row as T['$inferSelect'];
 }

@@ -6,7 +6,7 @@ import type { AttendanceStatus } from '@hrms/contracts/attendance';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { selectRows } from '../../db/raw';
+import { returningAll, selectRows, typedRow } from '../../db/raw';
 import { attendanceDayCounts, attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { addDays } from '../../lib/calendar-date';
@@ -79,50 +79,81 @@ export async function keptDays(
 }
 
 /**
- * Writes derived days; answers the rows whose status or figures changed (what to announce). A row
- * under a correction keeps its status and takes the new derived status beside it.
+ * Writes derived days, a day that exists updated only where derivation now says otherwise (a
+ * correction keeps its status), and answers the days written. The rows travel as one JSON value a
+ * chunk: a day regenerated for ten thousand people costs the embedded database a fraction of what
+ * as many bound parameters cost, and the statement's text stays the same size.
  */
 export async function upsertDerivedDays(
   tx: Database,
   days: readonly DerivedDayValues[],
 ): Promise<AttendanceDayRow[]> {
   const changed: AttendanceDayRow[] = [];
+  const column = (key: (typeof WRITTEN)[number]) => sql.identifier(attendanceDays[key].name);
+  const written = sql.join(WRITTEN.map(column), sql`, `);
+  const updated = sql.join(
+    WRITTEN.filter((key) => !KEYS_AND_STATUS.has(key)).map(
+      (key) => sql`${column(key)} = excluded.${column(key)}`,
+    ),
+    sql`, `,
+  );
+  const derived = (from: SQL) =>
+    sql.join(
+      DERIVED_COLUMNS.map((key) => sql`${from}.${column(key)}`),
+      sql`, `,
+    );
+  // Only a real change is written (and answered): a regeneration of a quiet day writes nothing.
   for (let i = 0; i < days.length; i += CHUNK) {
-    const chunk = days.slice(i, i + CHUNK);
-    const rows = await tx
-      .insert(attendanceDays)
-      .values(chunk.map((d) => ({ ...d, source: 'derived' as const })))
-      .onConflictDoUpdate({
-        target: [attendanceDays.employeeId, attendanceDays.date],
-        set: {
-          status: sql`case when ${attendanceDays.source} = 'corrected' then ${attendanceDays.status} else excluded.status end`,
-          derivedStatus: sql`excluded.derived_status`,
-          settled: sql`excluded.settled`,
-          sortName: sql`excluded.sort_name`,
-          firstIn: sql`excluded.first_in`,
-          lastOut: sql`excluded.last_out`,
-          workedMinutes: sql`excluded.worked_minutes`,
-          breakMinutes: sql`excluded.break_minutes`,
-          overtimeMinutes: sql`excluded.overtime_minutes`,
-          lateMinutes: sql`excluded.late_minutes`,
-          leaveCentidays: sql`excluded.leave_centidays`,
-          leaveTypeCode: sql`excluded.leave_type_code`,
-          holidayName: sql`excluded.holiday_name`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-        // Only a real change is written (and answered): a regeneration of a quiet day writes nothing.
-        setWhere: sql`(${sql.join(
-          DERIVED_COLUMNS.map((c) => attendanceDays[c]),
-          sql`, `,
-        )}) is distinct from (${sql.join(
-          DERIVED_COLUMNS.map((c) => sql.raw(`excluded.${attendanceDays[c].name}`)),
-          sql`, `,
-        )})`,
-      })
-      .returning();
-    changed.push(...rows);
+    const json = JSON.stringify(days.slice(i, i + CHUNK).map(derivedJson));
+    const rows = await selectRows<Record<string, unknown>>(
+      tx,
+      sql`insert into ${attendanceDays} (${written})
+          select ${written} from json_populate_recordset(null::${attendanceDays}, ${json}::json)
+          on conflict (employee_id, date) do update set
+            status = case when ${attendanceDays}.source = 'corrected' then ${attendanceDays}.status else excluded.status end,
+            ${updated}
+          where (${derived(sql`${attendanceDays}`)}) is distinct from (${derived(sql`excluded`)})
+          returning ${returningAll(attendanceDays)}`,
+    );
+    for (const row of rows) changed.push(typedRow(attendanceDays, row));
   }
   return changed;
+}
+
+/** The columns a derivation writes; the person, the date, the source and the status are not updated in place. */
+const WRITTEN = [
+  'companyId',
+  'employeeId',
+  'date',
+  'source',
+  'status',
+  ...DERIVED_COLUMNS,
+  'updatedAt',
+] as const;
+const KEYS_AND_STATUS: ReadonlySet<string> = new Set(['companyId', 'employeeId', 'date', 'source', 'status']);
+
+/** A derived day as `json_populate_recordset` reads it: the columns' own names, every one present. */
+function derivedJson(d: DerivedDayValues): Record<string, unknown> {
+  return {
+    company_id: d.companyId,
+    employee_id: d.employeeId,
+    date: d.date,
+    source: 'derived',
+    status: d.status,
+    sort_name: d.sortName ?? '',
+    derived_status: d.derivedStatus,
+    settled: d.settled ?? false,
+    first_in: d.firstIn ?? null,
+    last_out: d.lastOut ?? null,
+    worked_minutes: d.workedMinutes ?? 0,
+    break_minutes: d.breakMinutes ?? 0,
+    overtime_minutes: d.overtimeMinutes ?? 0,
+    late_minutes: d.lateMinutes ?? 0,
+    leave_centidays: d.leaveCentidays ?? 0,
+    leave_type_code: d.leaveTypeCode ?? null,
+    holiday_name: d.holidayName ?? null,
+    updated_at: d.updatedAt,
+  };
 }
 
 /** Removes derived days a person no longer has (a date now outside their employment). */
