@@ -29,6 +29,7 @@ const SMOKE = [
     },
   ],
   ['payroll/run.mjs', { BENCH_PEOPLE: '200', BENCH_PDFS: '3' }],
+  ['reports/run.mjs', { BENCH_PEOPLE: '200', BENCH_DAYS: '60', BENCH_SECONDS: '1', BENCH_CLIENTS: '4' }],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];

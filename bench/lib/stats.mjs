@@ -13,6 +13,7 @@ export function summarize(values) {
   return {
     count: sorted.length,
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
   };

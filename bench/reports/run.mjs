@@ -1,0 +1,175 @@
+// bench/reports: every report and the dashboard report over two years of a large company, on
+// PostgreSQL (issue #15's goal): 10,000 people with two years of working days (about 5 million
+// attendance rows) and two leave requests each; each call at 20 concurrent clients, p95 ≤ 200 ms;
+// and each report's figures equal a plain SQL count over the raw rows (a broken one fails the run).
+//
+// Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
+// drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_reports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ms, runLoad } from '../lib/load.mjs';
+import { generatePeopleSql } from '../lib/people.mjs';
+import { startServer } from '../lib/server.mjs';
+import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+
+const verdicts = new Verdicts();
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 730);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_reports';
+const port = Number(process.env.BENCH_PORT ?? 3296);
+const base = `http://127.0.0.1:${port}`;
+
+const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const today = inIndia.format(new Date());
+const monthStart = `${today.slice(0, 7)}-01`;
+const yearAgo = inIndia.format(new Date(Date.now() - 364 * 86_400_000));
+
+/**
+ * Working days before today for every generated person, written a year of dates at a time as the
+ * product writes them (a date's rows together): mostly present, some late, a few half days,
+ * absences and leave; weekends are not written. Two approved or pending leave requests a person.
+ */
+const HISTORY_SQL = [
+  ...Array.from({ length: Math.ceil(DAYS / 365) }, (_, year) => {
+    const newest = year * 365 + 1;
+    const oldest = Math.min(DAYS, (year + 1) * 365);
+    return `INSERT INTO attendance_days (company_id, employee_id, date, status, derived_status, settled,
+       first_in, last_out, worked_minutes, break_minutes, overtime_minutes, late_minutes, leave_centidays)
+     SELECT e.company_id, e.id, d::date, s.status::attendance_status, s.status::attendance_status, true,
+            CASE WHEN s.worked > 0 THEN d + interval '4 hours' END,
+            CASE WHEN s.worked > 0 THEN d + interval '4 hours' + s.worked * interval '1 minute' END,
+            s.worked, CASE WHEN s.worked > 0 THEN 45 ELSE 0 END, greatest(s.worked - 540, 0),
+            CASE WHEN s.status = 'late' THEN 35 ELSE 0 END,
+            CASE WHEN s.status = 'on_leave' THEN 100 ELSE 0 END
+       FROM employees e
+      CROSS JOIN generate_series(current_date - ${oldest}, current_date - ${newest}, interval '1 day') d
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN h < 80 THEN 'present' WHEN h < 90 THEN 'late' WHEN h < 93 THEN 'half_day'
+                    WHEN h < 96 THEN 'absent' ELSE 'on_leave' END AS status,
+               CASE WHEN h >= 93 THEN 0 WHEN h >= 90 THEN 200 ELSE 500 + h * 2 END AS worked
+          FROM (SELECT abs(hashtext(e.id::text || d::text)) % 100 AS h) x
+      ) s
+     WHERE e.employee_code LIKE 'GEN-%' AND e.status <> 'inactive' AND extract(isodow FROM d) < 6
+       AND d >= e.join_date
+     ORDER BY d, e.id`;
+  }),
+  `INSERT INTO leave_requests (company_id, employee_id, leave_type_id, start_date, end_date, leave_year,
+     centidays, status)
+   SELECT e.company_id, e.id, t.id, s.day, s.last, extract(year FROM s.day)::int,
+          (s.last - s.day + 1) * 100,
+          (ARRAY['approved', 'approved', 'approved', 'pending', 'rejected', 'cancelled'])[1 + abs(hashtext(e.id::text || n::text || 'status')) % 6]::leave_status
+     FROM employees e
+    CROSS JOIN generate_series(1, 2) n
+    CROSS JOIN LATERAL (SELECT current_date - (abs(hashtext(e.id::text || n::text)) % ${DAYS}) AS day) d
+    -- A request stays within its leave year.
+    CROSS JOIN LATERAL (SELECT d.day, least(d.day + n % 3, make_date(extract(year FROM d.day)::int, 12, 31)) AS last) s
+    CROSS JOIN LATERAL (SELECT id FROM leave_types WHERE company_id = e.company_id ORDER BY code LIMIT 1) t
+    WHERE e.employee_code LIKE 'GEN-%'`,
+  'ANALYZE',
+];
+
+console.info(
+  `bench/reports (${PEOPLE.toLocaleString('en')} people, ${DAYS} days of history, ${CLIENTS} clients, PostgreSQL)`,
+);
+const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-reports-'));
+const target = { target: 'postgres', dataDir, url: PG_URL };
+try {
+  await recreatePostgres(PG_URL);
+  const first = await startServer({ port, dataDir, env: { DATABASE_URL: PG_URL } });
+  await first.stop();
+  const generated = await timed(() => runSql(target, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]));
+  const [{ rows: dayRows }] = await runSql(target, ['SELECT count(*)::int AS rows FROM attendance_days']);
+  console.info(
+    `generated ${PEOPLE.toLocaleString('en')} people and ${Number(dayRows).toLocaleString('en')} attendance days in ${(generated.ms / 1000).toFixed(1)} s`,
+  );
+
+  const server = await startServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: PG_URL, LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  });
+  /** @type {Map<string, any>} the last answer of each report, checked against the rows below */
+  const answers = new Map();
+  try {
+    const admin = await signIn(base, 'admin@acme.test');
+    const manager = await signIn(base, 'manager@acme.test');
+    /** @type {[string, string, Record<string, string>][]} */
+    const calls = [
+      ['dashboard (hr)', '/api/reports/dashboard', admin],
+      ['dashboard (manager)', '/api/reports/dashboard', manager],
+      ['attendance, this month', `/api/reports/attendance?from=${monthStart}&to=${today}`, admin],
+      ['attendance, a year', `/api/reports/attendance?from=${yearAgo}&to=${today}`, admin],
+      ['attendance trends, 24 months', '/api/reports/attendance-trends?months=24', admin],
+      ['attendance trends, 24 months (manager)', '/api/reports/attendance-trends?months=24', manager],
+      ['leave, a year', `/api/reports/leave?from=${yearAgo}&to=${today}`, admin],
+      ['time tracking, this month', `/api/reports/time-tracking?from=${monthStart}&to=${today}`, admin],
+      ['department stats, this month', `/api/reports/department-stats?from=${monthStart}&to=${today}`, admin],
+      ['recent activities', '/api/reports/recent-activities?limit=50', admin],
+    ];
+    for (const [name, path, headers] of calls) {
+      const once = await fetch(`${base}${path}`, { headers });
+      if (!once.ok) verdicts.rule(false, `${name} answers 200 (${once.status})`);
+      answers.set(name, await once.json());
+      const load = await runLoad({
+        connections: CLIENTS,
+        seconds: SECONDS,
+        request: () => fetch(`${base}${path}`, { headers }),
+      });
+      verdicts.goal(load.p95, 200, `${name}: p50 ${ms(load.p50)}; p95`);
+      if (load.errors) verdicts.rule(false, `${name}: every call answered (${load.errors} errors)`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // The figures equal a plain count of the rows.
+  const statuses = await runSql(target, [
+    `SELECT status::text AS status, count(*)::int AS days FROM attendance_days
+      WHERE date BETWEEN '${yearAgo}' AND '${today}' GROUP BY 1`,
+  ]);
+  const year = answers.get('attendance, a year');
+  const real = Object.fromEntries(statuses.map((/** @type {any} */ r) => [r.status, r.days]));
+  const differing = ['present', 'late', 'half_day', 'absent', 'on_leave'].filter(
+    (s) => (real[s] ?? 0) !== year.totals[s],
+  );
+  verdicts.rule(
+    differing.length === 0,
+    `a year's attendance totals equal a count of the rows${differing.length ? `; differ: ${differing}` : ''}`,
+  );
+  const months = await runSql(target, [
+    `SELECT to_char(date, 'YYYY-MM') AS month, count(*) FILTER (WHERE status = 'present')::int AS present
+       FROM attendance_days WHERE date >= date_trunc('month', current_date) - interval '23 months' GROUP BY 1`,
+  ]);
+  const trend = answers.get('attendance trends, 24 months').months;
+  const byMonth = new Map(months.map((/** @type {any} */ r) => [r.month, r.present]));
+  verdicts.rule(
+    trend.length === 24 && trend.every((/** @type {any} */ m) => (byMonth.get(m.month) ?? 0) === m.present),
+    'attendance trends over 24 months equal a count of the rows',
+  );
+  const leave = await runSql(target, [
+    `SELECT status::text AS status, count(*)::int AS requests FROM leave_requests
+      WHERE start_date BETWEEN '${yearAgo}' AND '${today}' GROUP BY 1`,
+  ]);
+  const leaveAnswer = new Map(
+    answers.get('leave, a year').byStatus.map((/** @type {any} */ s) => [s.status, s.requests]),
+  );
+  verdicts.rule(
+    leave.every((/** @type {any} */ r) => leaveAnswer.get(r.status) === r.requests) &&
+      leave.length === leaveAnswer.size,
+    "a year's leave requests by status equal a count of the rows",
+  );
+  const [people] = await runSql(target, [
+    `SELECT count(*)::int AS n FROM employees WHERE join_date <= '${today}'
+        AND (exit_date >= '${today}' OR (exit_date IS NULL AND status <> 'inactive'))`,
+  ]);
+  verdicts.rule(
+    answers.get('dashboard (hr)').headcount === people.n,
+    `the dashboard's headcount equals a count of the people (${people.n})`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (verdicts.broken) process.exitCode = 1;
