@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,20 @@ const why =
     : (await redisAnswers())
       ? null
       : `needs Redis at ${REDIS_URL}`;
+
+/**
+ * A port free now, as the system hands one out: a port picked at random may be one the system has
+ * just given a client connection.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
 
 describe('several server processes share events through Redis', () => {
   const children: ChildProcess[] = [];
@@ -114,10 +129,13 @@ describe('several server processes share events through Redis', () => {
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOGIN_ATTEMPTS_PER_MINUTE: '100',
       };
-      const port = 41_000 + Math.floor(Math.random() * 2_000);
       // The first process migrates and seeds; the second starts on the ready database.
-      const first = await startProcess(port, { ...shared, DATA_DIR: path.join(tmp, 'a'), SEED_DEMO: 'true' });
-      const second = await startProcess(port + 1, {
+      const first = await startProcess(await freePort(), {
+        ...shared,
+        DATA_DIR: path.join(tmp, 'a'),
+        SEED_DEMO: 'true',
+      });
+      const second = await startProcess(await freePort(), {
         ...shared,
         DATA_DIR: path.join(tmp, 'b'),
         SEED_DEMO: 'false',
