@@ -8,7 +8,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { REALTIME_NAMESPACE, type UpdatePayload } from '@hrms/contracts/realtime
 import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test/free-port';
 import { databaseUrlFor, quoteIdent, withAdminClient } from '../test/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -40,20 +40,6 @@ const why =
     : (await redisAnswers())
       ? null
       : `needs Redis at ${REDIS_URL}`;
-
-/**
- * A port free now, as the system hands one out: a port picked at random may be one the system has
- * just given a client connection.
- */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 describe('several server processes share events through Redis', () => {
   const children: ChildProcess[] = [];

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { databaseUrlFor, quoteIdent, withAdminClient } from '../../test/test-database';
 
 const target = inject('testDatabase');
@@ -88,7 +89,7 @@ describe('a payroll run killed mid-way', () => {
         LOGIN_ATTEMPTS_PER_MINUTE: '100',
         DATA_DIR: path.join(tmp, 'data'),
       };
-      const port = 43_000 + Math.floor(Math.random() * 2_000);
+      const port = await freePort();
       // The demo company, then enough more people on salary that a run takes a while.
       let base = await start(port, { ...env, SEED_DEMO: 'true' });
       await stop('SIGTERM');
