@@ -452,7 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     passwords: account.passwords,
     realtime,
-    dashboard: new DashboardService({ db }),
+    dashboard: new DashboardService({ db, clock }),
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
     employees: new EmployeesService({
       db,

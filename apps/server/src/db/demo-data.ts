@@ -5,6 +5,8 @@
  * generators, so every install gets the same company.
  */
 import type { Address, EmergencyContact } from '@hrms/contracts/employees';
+import { addDays } from '../lib/calendar-date';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { type DemoStatutory, demoAddress, demoEmergencyContact, demoStatutory } from './demo-profiles';
 import { type Random, randomPhone, seededRandom } from './demo-random';
 
@@ -54,6 +56,7 @@ export interface DemoEmployee {
   managerCode: string | null;
   joinDate: string;
   dateOfBirth: string;
+  probationEndDate?: string;
   phone: string;
   personalEmail: string;
   employmentType: 'full_time' | 'part_time' | 'contract' | 'intern';
@@ -349,6 +352,43 @@ function emailFor(person: Person): string {
 }
 
 /** The sixty demo employees, managers before the people who report to them. */
+/**
+ * The demo people with occasions near `today` (the company's date at seeding), so the dashboards
+ * have something to show whenever the demo starts: in the demo manager's team a birthday in two
+ * days, a fourth work anniversary in five and a probation ending in twelve; elsewhere a probation
+ * ending in twenty-four. Someone on probation joined six months before it ends.
+ */
+const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((a) => a.email));
+const DEMO_MANAGER_EMAIL = 'manager@acme.test';
+
+export function withMilestones(people: readonly DemoEmployee[], today: string): DemoEmployee[] {
+  const manager = people.find((p) => p.email === DEMO_MANAGER_EMAIL);
+  const team = people.filter((p) => p.managerCode === manager?.code && !DEMO_EMAILS.has(p.email));
+  const others = people.filter(
+    (p) => p.managerCode !== manager?.code && !DEMO_EMAILS.has(p.email) && !p.heads,
+  );
+  const onProbation = (p: DemoEmployee, inDays: number): DemoEmployee => ({
+    ...p,
+    joinDate: addDays(today, inDays - 182),
+    probationEndDate: addDays(today, inDays),
+  });
+  const changes = new Map<DemoEmployee, DemoEmployee>();
+  const [birthday, anniversary, probation] = team;
+  if (birthday)
+    changes.set(birthday, {
+      ...birthday,
+      dateOfBirth: `${birthday.dateOfBirth.slice(0, 4)}${addDays(today, 2).slice(4)}`,
+    });
+  if (anniversary) {
+    const on = addDays(today, 5);
+    changes.set(anniversary, { ...anniversary, joinDate: `${Number(on.slice(0, 4)) - 4}${on.slice(4)}` });
+  }
+  if (probation) changes.set(probation, onProbation(probation, 12));
+  const elsewhere = others.at(-1);
+  if (elsewhere) changes.set(elsewhere, onProbation(elsewhere, 24));
+  return people.map((p) => changes.get(p) ?? p);
+}
+
 export function demoEmployees(): DemoEmployee[] {
   // The details draw from a generator of their own, so a new detail shifts nobody's dates or phone.
   const details = seededRandom(20_260_102);

@@ -22,6 +22,7 @@ import {
   type DepartmentCode,
   demoEmployees,
   type OfficeKey,
+  withMilestones,
 } from './demo-data';
 import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeType } from './demo-documents';
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
@@ -114,7 +115,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const people = demoEmployees();
+  const people = withMilestones(demoEmployees(), calendarDateIn(options.now, DEMO_COMPANY.timezone));
   // Hashing is slow on purpose; every demo account shares one hash of the one demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const files = new SeedFiles(new LocalFileStorage(path.join(options.dataDir, 'files')));
@@ -251,6 +252,7 @@ async function insertPeople(
         officeId: org.officeId(p.office),
         employmentType: p.employmentType,
         joinDate: p.joinDate,
+        probationEndDate: p.probationEndDate ?? null,
         status: p.status,
       })),
     )

@@ -114,6 +114,87 @@ describe('GET /api/dashboard', () => {
     expect(admin.departments).toEqual(hr.departments);
   });
 
+  // Runs after the counts above: it adds people.
+  it('lists birthdays, work anniversaries and probations ending, of the line a manager leads', async () => {
+    const f = ctx.factories;
+    const companyId = people.manager.employee.companyId;
+    const under = (employee: Parameters<typeof f.employee>[1]) =>
+      f.employee(companyId, { managerId: people.manager.employee.id, ...employee });
+    // Today is 2026-01-15 in the office's zone.
+    const birthday = await under({ firstName: 'Bina', lastName: 'Das', dateOfBirth: '1990-01-20' });
+    const anniversary = await under({ firstName: 'Anil', lastName: 'Kumar', joinDate: '2021-01-15' });
+    await under({ firstName: 'Late', lastName: 'Birthday', dateOfBirth: '1990-01-29' }); // day 15: outside
+    await under({ firstName: 'New', lastName: 'Joiner', joinDate: '2026-01-15' }); // joins today: no anniversary
+    await under({ firstName: 'Gone', lastName: 'Away', dateOfBirth: '1990-01-16', status: 'inactive' });
+    const probation = await under({ firstName: 'Pia', lastName: 'Sen', probationEndDate: '2026-02-14' });
+    await under({ firstName: 'Not', lastName: 'Yet', probationEndDate: '2026-02-15' }); // day 31: outside
+    await under({ firstName: 'Was', lastName: 'Before', probationEndDate: '2026-01-14' });
+    // hr's own line is the company: someone outside the manager's line.
+    const elsewhere = await f.employee(companyId, {
+      firstName: 'Out',
+      lastName: 'Side',
+      dateOfBirth: '1985-01-16',
+    });
+
+    const manager = await dashboardAs('manager');
+    expect(manager.celebrations).toEqual({
+      items: [
+        {
+          employee: expect.objectContaining({ id: anniversary.id, name: 'Anil Kumar' }),
+          kind: 'anniversary',
+          date: '2026-01-15',
+          years: 5,
+        },
+        {
+          employee: expect.objectContaining({ id: birthday.id, name: 'Bina Das' }),
+          kind: 'birthday',
+          date: '2026-01-20',
+          years: null,
+        },
+      ],
+      total: 2,
+    });
+    expect(manager.probations).toEqual({
+      items: [
+        { employee: expect.objectContaining({ id: probation.id, name: 'Pia Sen' }), endDate: '2026-02-14' },
+      ],
+      total: 1,
+    });
+
+    const hr = await dashboardAs('hr');
+    expect(hr.celebrations?.items.map((c) => c.employee.name)).toEqual([
+      'Anil Kumar',
+      'Out Side',
+      'Bina Das',
+    ]);
+    expect(hr.celebrations?.items[1]).toMatchObject({ employee: { id: elsewhere.id }, date: '2026-01-16' });
+    expect(hr.probations?.total).toBe(1);
+
+    // Employees see no one's occasions.
+    const employee = await dashboardAs('employee');
+    expect(employee.celebrations).toBeNull();
+    expect(employee.probations).toBeNull();
+  });
+
+  it('celebrates a 29 February birthday on the 28th in other years', async () => {
+    const leap = await ctx.factories.employee(people.manager.employee.companyId, {
+      managerId: people.manager.employee.id,
+      firstName: 'Leap',
+      lastName: 'Day',
+      dateOfBirth: '2000-02-29',
+    });
+    const onLeap = (c: { employee: { id: string } }) => c.employee.id === leap.id;
+    try {
+      ctx.clock.set('2027-02-20T04:30:00.000Z');
+      expect((await dashboardAs('manager')).celebrations?.items.find(onLeap)?.date).toBe('2027-02-28');
+      ctx.clock.set('2028-02-20T04:30:00.000Z');
+      const inLeapYear = (await dashboardAs('manager')).celebrations?.items.filter(onLeap);
+      expect(inLeapYear?.map((c) => c.date)).toEqual(['2028-02-29']);
+    } finally {
+      ctx.clock.set('2026-01-15T04:30:00.000Z');
+    }
+  });
+
   it('requires sign-in', async () => {
     expect((await ctx.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
   });
