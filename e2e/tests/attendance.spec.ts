@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
+import { addDays, apiGet, entry, pageOverflow, signIn } from './helpers';
 
 interface Day {
   id: string;
@@ -8,17 +8,6 @@ interface Day {
   source: 'derived' | 'corrected';
 }
 
-/** A GET of the API as the signed-in person, from inside their page. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    return res.json();
-  }, `/api${path}`);
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** `Tue, 24 Nov`, as the pages name a day. */
 const shortDay = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {

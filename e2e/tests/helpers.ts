@@ -107,3 +107,71 @@ export async function pageOverflow(page: Page): Promise<number> {
   if (overflow > 0) console.info(`OVERFLOW ${overflow}\n${wide.join('\n')}`);
   return overflow;
 }
+
+/** A GET of the API as the signed-in person, from inside their page. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return res.json();
+  }, `/api${path}`);
+}
+
+/** A POST of the API as the signed-in person; answers the status and the body. */
+export async function apiPost<T>(
+  page: Page,
+  path: string,
+  body: object,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { url: `/api${path}`, payload: body },
+  );
+}
+
+export interface Preview {
+  days: number;
+  attachmentRequired: boolean;
+  issues: { field: string; message: string }[];
+}
+
+/** Weekdays from `from` to the year's end on which the person asks nothing yet, each as 3 working days. */
+export async function freeWeekdays(
+  page: Page,
+  leaveTypeId: string,
+  from: string,
+  length: number,
+): Promise<string[]> {
+  const found: string[] = [];
+  const yearEnd = `${from.slice(0, 4)}-12-31`;
+  for (let start = from; start <= yearEnd && found.length === 0; start = addDays(start, 1)) {
+    const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday >= 5) continue;
+    const end = addDays(start, length - 1);
+    if (end > yearEnd) break;
+    const { body } = await apiPost<Preview>(page, '/leave/request/preview', {
+      leaveTypeId,
+      startDate: start,
+      endDate: end,
+    });
+    if (body.days === length && body.issues.every((i) => i.field === 'body.attachmentId')) {
+      found.push(start, end);
+    }
+  }
+  return found;
+}
+
+/** A calendar date `days` later (earlier, when negative). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A calendar date as the date field takes it, dd/mm/yyyy. */
+export const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

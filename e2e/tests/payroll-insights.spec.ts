@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
-
-/** A calendar date as the date field takes it, dd/mm/yyyy. */
-const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+import { entry, pageOverflow, signIn } from './helpers';
 
 test('hr reads what payroll cost over the year, and works out a leaver’s full and final settlement', async ({
   page,

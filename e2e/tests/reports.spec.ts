@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { pageOverflow, signIn } from './helpers';
-
-/** A calendar date as the date field takes it, dd/mm/yyyy. */
-const entry = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+import { entry, pageOverflow, signIn } from './helpers';
 
 /** Last month's first and last days, where the demo company has a whole month at the clock. */
 function lastMonth(): { from: string; to: string } {

@@ -22,6 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const dashboard = {
   me: {
+    employeeId: null,
     name: 'Riya Sharma',
     role: 'employee',
     designation: 'Software Engineer',
@@ -33,6 +34,8 @@ const dashboard = {
   company: { name: 'Acme', headcount: 42, departments: 5, offices: 2 },
   team: null,
   departments: null,
+  celebrations: null,
+  probations: null,
 };
 
 describe('routes', () => {
@@ -75,7 +78,7 @@ describe('routes', () => {
       'Announcements',
       'Self Service',
     ]);
-    expect(screen.getByText('42')).toBeTruthy();
+    expect(screen.getByText('Your details')).toBeTruthy();
     expect(screen.getByTestId('connection-status').textContent).toContain('Disconnected');
   });
 

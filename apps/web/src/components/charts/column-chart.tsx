@@ -5,6 +5,7 @@
  * alone carries (a count, a total) ride along after the series'. On a phone only the first
  * `phoneColumns` figures stay columns; the rest go under the period's name.
  */
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { CHART_TONE_CLASSES, type ChartTone } from './chart-tones';
@@ -47,6 +48,11 @@ export interface ColumnChartProps {
   missing?: string;
   /** How many figure columns stay columns on a phone; all by default. */
   phoneColumns?: number;
+  /**
+   * A smaller chart whose table only screen readers read: for a dashboard tile that links to the
+   * report, where the table is in view.
+   */
+  compact?: boolean;
 }
 
 export function ColumnChart({
@@ -58,6 +64,7 @@ export function ColumnChart({
   moreColumns = [],
   missing = '—',
   phoneColumns,
+  compact = false,
 }: ColumnChartProps) {
   const heights = points.map((p) => (p.values ?? []).reduce((sum, v) => sum + Math.max(0, v), 0));
   const top = Math.max(0, ...heights);
@@ -82,7 +89,10 @@ export function ColumnChart({
             ))}
           </div>
         ) : null}
-        <div className="flex h-44 items-end gap-0.5 border-b sm:gap-1.5" data-testid="column-chart-columns">
+        <div
+          className={cn('flex items-end gap-0.5 border-b sm:gap-1.5', compact ? 'h-28' : 'h-44')}
+          data-testid="column-chart-columns"
+        >
           {points.map((p, i) => (
             <div
               key={p.label}
@@ -121,7 +131,7 @@ export function ColumnChart({
         </div>
       </div>
 
-      <Table>
+      <TableOf compact={compact}>
         <TableCaption className="sr-only">{title}</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -166,7 +176,12 @@ export function ColumnChart({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </TableOf>
     </div>
   );
+}
+
+/** The chart's table; for a compact chart, one only screen readers read (and nothing to scroll). */
+function TableOf({ compact, children }: { compact: boolean; children: ReactNode }) {
+  return compact ? <table className="sr-only">{children}</table> : <Table>{children}</Table>;
 }

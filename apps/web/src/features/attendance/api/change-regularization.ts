@@ -3,12 +3,12 @@
  * refreshes every attendance query: an approved request becomes a clock entry and changes the day.
  */
 import {
-  type DecideRegularizationBody,
   type Regularization,
   type RegularizationBody,
   RegularizationSchema,
 } from '@hrms/contracts/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { decideRegularization } from '../../../api/decide-request';
 import { api } from '../../../lib/api-client';
 import { attendanceKeys } from './attendance-keys';
 
@@ -19,18 +19,6 @@ export async function askRegularization(body: RegularizationBody): Promise<Regul
 export async function cancelRegularization(id: string): Promise<Regularization> {
   return RegularizationSchema.parse(
     await api.patch<unknown>(`/attendance/regularizations/${encodeURIComponent(id)}/cancel`),
-  );
-}
-
-export async function decideRegularization({
-  id,
-  body,
-}: {
-  id: string;
-  body: DecideRegularizationBody;
-}): Promise<Regularization> {
-  return RegularizationSchema.parse(
-    await api.patch<unknown>(`/attendance/regularizations/${encodeURIComponent(id)}`, body),
   );
 }
 

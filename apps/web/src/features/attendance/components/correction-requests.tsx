@@ -3,13 +3,11 @@
  * asked for, why, and where it stands; those who decide approve with a click or refuse with a
  * reason, and the person takes back one still waiting.
  */
-import {
-  DecideRegularizationBodySchema,
-  type Regularization,
-  type RegularizationStatus,
-} from '@hrms/contracts/attendance';
+
+import type { Regularization, RegularizationStatus } from '@hrms/contracts/attendance';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { refusalProblem } from '../../../api/decide-request';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
@@ -87,14 +85,16 @@ function RequestActions({ request }: { request: Regularization }) {
   const who = request.employee.name;
   const when = shortDate(request.date);
 
-  const approve = () =>
-    decide.mutate(
-      { id: request.id, body: { status: 'approved' } },
-      {
-        onSuccess: () => toast.success(`${who}’s ${when} is recorded`),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+  // Awaited rather than per-call callbacks: the refresh after the decision takes the row (and
+  // this component) away, and callbacks of an unmounted mutation never run.
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ id: request.id, body: { status: 'approved' } });
+      toast.success(`${who}’s ${when} is recorded`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
 
   return (
     <>
@@ -133,13 +133,7 @@ function RequestActions({ request }: { request: Regularization }) {
         action="Reject"
         actionVariant="destructive"
         pending={decide.isPending}
-        check={(comment) => {
-          const parsed = DecideRegularizationBodySchema.safeParse({
-            status: 'rejected',
-            comment: comment.trim(),
-          });
-          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Say why');
-        }}
+        check={(comment) => refusalProblem('correction', comment)}
         onConfirm={async (comment) => {
           try {
             await decide.mutateAsync({

@@ -1,4 +1,12 @@
+/**
+ * /dashboard: the page people start their day on. Everyone: the clock and their own leave,
+ * holidays, pay, requests, announcements and documents sent back. A manager: the team today, what
+ * waits for their decision (decided in place), leave ahead and occasions. Hr and admin: the
+ * company's people, attendance, what waits for review, this month's payroll and probations ending.
+ * Each panel loads on its own; every realtime update refreshes them.
+ */
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
+import { employeeScope } from '@hrms/contracts/roles';
 import {
   Briefcase,
   Building2,
@@ -7,8 +15,7 @@ import {
   MapPin,
   RefreshCw,
   UserRound,
-  Users,
-  UsersRound,
+  type Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page, PageHeader } from '../../../components/page';
@@ -18,13 +25,27 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useDashboard } from '../api/get-dashboard';
 import { ClockWidget } from '../components/clock-widget';
+import {
+  AttendanceTodayPanel,
+  PayrollMonthPanel,
+  PeoplePanel,
+  ProbationsPanel,
+  ToReviewPanel,
+} from '../components/company-panels';
 import { DepartmentHeadcount } from '../components/department-headcount';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
+import {
+  AnnouncementsPanel,
+  BalancesPanel,
+  DocumentsAskedPanel,
+  HolidaysPanel,
+  LatestSlipPanel,
+  MyRequestsPanel,
+} from '../components/my-day-panels';
+import { ApprovalsPanel, CelebrationsPanel, TeamLeavePanel, TeamTodayPanel } from '../components/team-panels';
 
 function greeting(now: Date): string {
   const hour = now.getHours();
@@ -37,18 +58,22 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
+/** A `<div>` of a `<dl>`: the label with its icon, then the value. */
 function DetailRow({ Icon, label, children }: { Icon: typeof Users; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted">
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate text-sm font-medium">
-          {children ?? <span className="font-normal text-muted-foreground">Not set</span>}
-        </dd>
-      </div>
+    <div className="relative min-w-0 py-3 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span
+          className="absolute top-3 left-0 flex size-8 items-center justify-center rounded-lg bg-muted"
+          aria-hidden="true"
+        >
+          <Icon className="size-4 text-muted-foreground" />
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-sm font-medium">
+        {children ?? <span className="font-normal text-muted-foreground">Not set</span>}
+      </dd>
     </div>
   );
 }
@@ -97,12 +122,7 @@ function DashboardSkeleton() {
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-96 max-w-full" />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-      </div>
+      <Skeleton className="h-28 w-full rounded-xl" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4 p-5">
           <Skeleton className="h-5 w-32" />
@@ -159,8 +179,10 @@ export function DashboardPage() {
     );
   }
 
-  const { me, company, team, departments } = dashboard.data;
+  const { me, departments } = dashboard.data;
+  const scope = employeeScope(me.role);
   const subtitle = [me.designation, me.department, me.office].filter(Boolean).join(' · ');
+  const leads = (dashboard.data.team?.totalReports ?? 0) > 0;
 
   return (
     <Page>
@@ -184,47 +206,61 @@ export function DashboardPage() {
         }
       />
 
-      <ClockWidget />
+      {me.employeeId ? <ClockWidget /> : null}
 
-      <section
-        aria-label={`${company.name} at a glance`}
-        className={cn('grid grid-cols-2 gap-3 sm:gap-4', team ? 'xl:grid-cols-4' : 'xl:grid-cols-3')}
-      >
-        <StatCard
-          label="Headcount"
-          value={company.headcount}
-          hint={`Active people at ${company.name}`}
-          Icon={Users}
-        />
-        <StatCard
-          label="Departments"
-          value={company.departments}
-          hint="Teams people belong to"
-          Icon={Building2}
-          tone="info"
-        />
-        <StatCard
-          label="Offices"
-          value={company.offices}
-          hint="Places people work from"
-          Icon={MapPin}
-          tone="success"
-        />
-        {team ? (
-          <StatCard
-            label="Team size"
-            value={team.totalReports}
-            hint={`${team.directReports} direct ${team.directReports === 1 ? 'report' : 'reports'}`}
-            Icon={UsersRound}
-            tone="warning"
-          />
-        ) : null}
-      </section>
+      {scope === 'all' ? (
+        <Section title={`${dashboard.data.company.name} today`}>
+          <PeoplePanel />
+          <div className="grid gap-6">
+            <AttendanceTodayPanel />
+            <ToReviewPanel />
+          </div>
+          <PayrollMonthPanel />
+          <ProbationsPanel summary={dashboard} />
+          {departments ? <DepartmentHeadcount departments={departments} /> : null}
+          <CelebrationsPanel summary={dashboard} />
+        </Section>
+      ) : null}
 
-      <div className={cn('grid gap-6', departments && 'lg:grid-cols-2')}>
-        <ProfileSummary me={me} wide={!departments} />
-        {departments ? <DepartmentHeadcount departments={departments} /> : null}
-      </div>
+      {scope === 'team' || leads ? (
+        <Section title="Your team">
+          {scope === 'team' ? <TeamTodayPanel /> : null}
+          <ApprovalsPanel />
+          {scope === 'team' ? (
+            <>
+              <TeamLeavePanel />
+              <CelebrationsPanel summary={dashboard} />
+              {dashboard.data.probations?.total ? <ProbationsPanel summary={dashboard} /> : null}
+            </>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {me.employeeId ? (
+        <Section title="Your day">
+          <BalancesPanel />
+          <MyRequestsPanel />
+          <HolidaysPanel />
+          <LatestSlipPanel />
+          <AnnouncementsPanel />
+          <DocumentsAskedPanel employeeId={me.employeeId} />
+          <ProfileSummary me={me} wide={false} />
+        </Section>
+      ) : (
+        <Section title="Your day">
+          <AnnouncementsPanel />
+          <ProfileSummary me={me} wide={false} />
+        </Section>
+      )}
     </Page>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
+      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+    </section>
   );
 }

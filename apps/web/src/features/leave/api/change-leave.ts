@@ -2,13 +2,13 @@
 import {
   type CancelLeaveBody,
   type CompOffGrantBody,
-  type DecideLeaveBody,
   type LeaveAdjustmentBody,
   LeaveBalanceResponseSchema,
   type LeaveRequestBody,
   LeaveRequestSchema,
 } from '@hrms/contracts/leave';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { decideLeave } from '../../../api/decide-request';
 import { api } from '../../../lib/api-client';
 import { leaveKeys } from './leave-keys';
 
@@ -27,9 +27,7 @@ export function useRequestLeave() {
 }
 
 export function useDecideLeave() {
-  return useLeaveMutation(async ({ id, body }: { id: string; body: DecideLeaveBody }) =>
-    LeaveRequestSchema.parse(await api.patch<unknown>(`/leave/${encodeURIComponent(id)}/approve`, body)),
-  );
+  return useLeaveMutation(decideLeave);
 }
 
 export function useCancelLeave() {

@@ -2,9 +2,11 @@
  * Leave requests as a list of rows: who, what, when, how many days, the status and what the viewer
  * may do now (the server says: `canDecide`, `canCancel`). Selecting rows is for bulk approval.
  */
-import { DecideLeaveBodySchema, type LeaveRequest } from '@hrms/contracts/leave';
+
+import type { LeaveRequest } from '@hrms/contracts/leave';
 import { Check, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
+import { refusalProblem } from '../../../api/decide-request';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -170,13 +172,7 @@ export function RequestActions({ request }: { request: LeaveRequest }) {
         action="Reject"
         actionVariant="destructive"
         pending={decide.isPending}
-        check={(comment) => {
-          const parsed = DecideLeaveBodySchema.safeParse({
-            status: 'rejected',
-            comment: comment.trim() || null,
-          });
-          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Say why');
-        }}
+        check={(comment) => refusalProblem('leave', comment)}
         onConfirm={async (comment) => {
           try {
             await decide.mutateAsync({

@@ -2,7 +2,8 @@
  * /leave-management: my balances and requests, and for those who approve the requests waiting for
  * them (one click, or many at once), the team calendar, every request, and everyone's balances.
  * `?tab=` keeps the view in the address; `?request=` opens one request (a notification's link);
- * `?optional-holiday=YYYY-MM-DD` opens the apply form on that optional holiday (the holidays page's link).
+ * `?optional-holiday=YYYY-MM-DD` opens the apply form on that optional holiday (the holidays page's link);
+ * `?apply` opens the apply form (the dashboard's link).
  */
 import type { LeaveBalanceItem, LeaveRequest } from '@hrms/contracts/leave';
 import { can, type Role } from '@hrms/contracts/roles';
@@ -58,7 +59,7 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'mine';
   const optionalHoliday = params.get('optional-holiday');
-  const [applying, setApplying] = useState(optionalHoliday !== null);
+  const [applying, setApplying] = useState(optionalHoliday !== null || params.has('apply'));
   const [ledgerOf, setLedgerOf] = useState<LeaveBalanceItem['leaveType'] | null>(null);
   const now = new Date();
   const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() + 1 });
@@ -168,7 +169,17 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
         open={applying}
         onOpenChange={(open) => {
           setApplying(open);
-          if (!open) setParam('optional-holiday', null);
+          if (!open) {
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.delete('optional-holiday');
+                next.delete('apply');
+                return next;
+              },
+              { replace: true },
+            );
+          }
         }}
         employeeId={employeeId}
         draft={optionalHoliday ? { optionalHoliday } : undefined}

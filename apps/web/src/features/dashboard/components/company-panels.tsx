@@ -1,0 +1,187 @@
+/** The company's panels for hr and admin: people, attendance today, what waits, payroll, probations. */
+import type { DashboardResponse } from '@hrms/contracts/dashboard';
+import { Building2, ClipboardCheck, Hourglass, IndianRupee, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { ColumnChart } from '../../../components/charts/column-chart';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatDate, formatNumber, formatPaise } from '../../../lib/format';
+import { useDocumentsToReview, usePayrollMonth, useTodayReport } from '../api/get-panels';
+import { Panel, type PanelQuery, PanelRow } from './panel';
+import { TodayFigures } from './team-panels';
+
+const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function PeoplePanel() {
+  const query = useTodayReport();
+  return (
+    <Panel title="People" Icon={UsersRound} more={{ to: '/reports', label: 'Reports' }} query={query}>
+      {(data) => (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {[
+              { label: 'Headcount', value: formatNumber(data.headcount) },
+              { label: 'Joined this month', value: formatNumber(data.joinersThisMonth) },
+              { label: 'Left this month', value: formatNumber(data.leaversThisMonth) },
+              {
+                label: 'Attrition, 12 months',
+                value: data.attritionRate === null ? '—' : `${data.attritionRate.toLocaleString('en-IN')}%`,
+              },
+            ].map((figure) => (
+              <div key={figure.label} className="rounded-lg border px-3 py-2">
+                <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ColumnChart
+            title="Headcount by month"
+            periodLabel="Month"
+            series={[{ label: 'Headcount', tone: 'primary' }]}
+            points={data.headcountTrend.map((m) => ({
+              label: longMonth.format(monthOf(m.month)),
+              tick: shortMonth.format(monthOf(m.month)),
+              values: [m.headcount],
+            }))}
+            format={formatNumber}
+            compact
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+export function AttendanceTodayPanel() {
+  const query = useTodayReport();
+  return (
+    <Panel
+      title="Attendance today"
+      description="Every office"
+      Icon={Building2}
+      more={{ to: '/attendance', label: 'Attendance' }}
+      query={query}
+    >
+      {(data) => <TodayFigures today={data.today} />}
+    </Panel>
+  );
+}
+
+/** How many requests and documents wait for hr, each a link to where they are decided. */
+export function ToReviewPanel() {
+  const report = useTodayReport();
+  const documents = useDocumentsToReview();
+  const query: PanelQuery<{ leave: number; corrections: number; documents: number }> = {
+    data:
+      report.data && documents.data
+        ? {
+            leave: report.data.pending.leave,
+            corrections: report.data.pending.regularizations,
+            documents: documents.data.total,
+          }
+        : undefined,
+    error: report.error ?? documents.error,
+    isPending: report.isPending || documents.isPending,
+    isFetching: report.isFetching || documents.isFetching,
+    refetch: () => Promise.all([report.refetch(), documents.refetch()]),
+  };
+  return (
+    <Panel title="To review" Icon={ClipboardCheck} query={query}>
+      {(data) => (
+        <ul className="divide-y">
+          {[
+            { to: '/leave-management?tab=approvals', label: 'Leave requests waiting', value: data.leave },
+            { to: '/attendance/requests', label: 'Attendance corrections waiting', value: data.corrections },
+            { to: '/document-management?tab=review', label: 'Documents to verify', value: data.documents },
+          ].map((row) => (
+            <li key={row.label} className="py-2.5 first:pt-0 last:pb-0">
+              <Link
+                to={row.to}
+                className="flex items-center justify-between gap-3 rounded-md text-sm hover:underline"
+              >
+                <span>{row.label}</span>
+                <span className="text-lg font-semibold tabular-nums">{formatNumber(row.value)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** This month's pay run: how many slips stand at each step, and the month's net pay so far. */
+export function PayrollMonthPanel() {
+  const now = new Date();
+  const query = usePayrollMonth(now.getFullYear(), now.getMonth() + 1);
+  return (
+    <Panel
+      title="Payroll this month"
+      description={now.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}
+      Icon={IndianRupee}
+      more={{ to: '/payroll', label: 'Payroll' }}
+      query={query}
+    >
+      {(data) => {
+        const done = data.byStatus.finalised;
+        const step =
+          data.slips === 0
+            ? 'Not started'
+            : done === data.employed
+              ? 'Finalised'
+              : `${formatNumber(done)} of ${formatNumber(data.employed)} finalised`;
+        return (
+          <div className="space-y-3">
+            <p className="text-2xl font-semibold tracking-tight">{step}</p>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              {[
+                { label: 'Employed', value: formatNumber(data.employed) },
+                { label: 'Slips', value: formatNumber(data.slips) },
+                { label: 'Net pay', value: formatPaise(data.net) },
+              ].map((figure) => (
+                <div key={figure.label}>
+                  <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+                  <dd className="font-medium tabular-nums">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        );
+      }}
+    </Panel>
+  );
+}
+
+export function ProbationsPanel({ summary }: { summary: PanelQuery<DashboardResponse> }) {
+  return (
+    <Panel
+      title="Probations ending"
+      description="The next 30 days"
+      Icon={Hourglass}
+      more={{ to: '/employees', label: 'People' }}
+      query={summary}
+      empty={(data) => (data.probations?.items.length ? null : 'No probation ends in the next 30 days')}
+    >
+      {(data) => (
+        <ul className="divide-y">
+          {data.probations?.items.map((p) => (
+            <PanelRow
+              key={p.employee.id}
+              lead={
+                <Avatar name={p.employee.name} src={p.employee.photoUrl ?? undefined} className="size-8" />
+              }
+              title={
+                <Link to={`/employees/${p.employee.id}`} className="hover:underline">
+                  {p.employee.name}
+                </Link>
+              }
+              detail={p.employee.designation ?? undefined}
+              end={<span className="shrink-0 text-sm tabular-nums">{formatDate(p.endDate)}</span>}
+            />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

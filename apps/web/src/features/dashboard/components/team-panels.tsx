@@ -1,0 +1,350 @@
+/** The panels of the people one leads: today, what waits for a decision, leave ahead, occasions. */
+
+import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '@hrms/contracts/attendance';
+import type { DashboardResponse } from '@hrms/contracts/dashboard';
+import type { DashboardReport } from '@hrms/contracts/reports';
+import { Cake, CalendarRange, Check, Inbox, PartyPopper, UserCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { refusalProblem } from '../../../api/decide-request';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { type Decision, useDecideInPlace } from '../api/decide-in-place';
+import {
+  useCorrectionsToDecide,
+  useLeaveCalendar,
+  useLeaveToDecide,
+  useTeamDays,
+  useTodayReport,
+} from '../api/get-panels';
+import { DateTile, Panel, type PanelQuery, PanelRow } from './panel';
+
+const span = (from: string, to: string) =>
+  from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+
+/** Today's figures: in (on time, late or half a day), late, on leave, absent, not in yet. */
+function todayFigures(today: DashboardReport['today']) {
+  return [
+    { key: 'in', label: 'In', value: today.present + today.late + today.half_day, dot: 'bg-success' },
+    { key: 'late', label: 'Late', value: today.late, dot: 'bg-warning' },
+    { key: 'on_leave', label: 'On leave', value: today.on_leave, dot: 'bg-info' },
+    { key: 'absent', label: 'Absent', value: today.absent, dot: 'bg-destructive' },
+    { key: 'not_yet', label: 'Not in yet', value: today.not_yet, dot: 'bg-muted-foreground/50' },
+  ];
+}
+
+export function TodayFigures({ today }: { today: DashboardReport['today'] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {todayFigures(today).map((figure) => (
+        <div key={figure.key} className="rounded-lg border px-3 py-2">
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <span className={`size-2 shrink-0 rounded-full ${figure.dot}`} aria-hidden="true" />
+            {figure.label}
+          </dt>
+          <dd className="text-xl font-semibold tabular-nums">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const NAMED: readonly AttendanceStatus[] = ['late', 'on_leave', 'absent', 'not_yet'];
+
+/** A manager's team today: the figures, and who is late, away or not in yet. */
+export function TeamTodayPanel() {
+  const report = useTodayReport();
+  const days = useTeamDays(report.data?.date);
+  const query: PanelQuery<{ report: DashboardReport; names: Map<AttendanceStatus, string[]> }> = {
+    data:
+      report.data && days.data
+        ? {
+            report: report.data,
+            names: new Map(
+              NAMED.map((status) => [
+                status,
+                days.data.items.filter((d) => d.status === status).map((d) => d.employee.name),
+              ]),
+            ),
+          }
+        : undefined,
+    error: report.error ?? days.error,
+    isPending: report.isPending || days.isPending,
+    isFetching: report.isFetching || days.isFetching,
+    refetch: () => Promise.all([report.refetch(), days.refetch()]),
+  };
+  return (
+    <Panel
+      title="Your team today"
+      Icon={UserCheck}
+      more={{ to: '/attendance/all', label: 'Team records' }}
+      query={query}
+      empty={(data) => (data.report.headcount === 0 ? 'Nobody reports to you yet' : null)}
+    >
+      {(data) => (
+        <div className="space-y-4">
+          <TodayFigures today={data.report.today} />
+          <dl className="space-y-2 text-sm">
+            {NAMED.map((status) => {
+              const names = data.names.get(status) ?? [];
+              if (names.length === 0) return null;
+              return (
+                <div key={status} className="flex gap-2">
+                  <dt className="w-24 shrink-0 text-muted-foreground">{ATTENDANCE_STATUS_LABELS[status]}</dt>
+                  <dd className="min-w-0">{names.join(', ')}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+interface Waiting {
+  kind: Decision['kind'];
+  id: string;
+  name: string;
+  what: string;
+  when: string;
+}
+
+/** Leave and attendance corrections waiting for me, each approved or refused where it stands. */
+export function ApprovalsPanel() {
+  const leave = useLeaveToDecide();
+  const corrections = useCorrectionsToDecide();
+  const decide = useDecideInPlace();
+  const [refusing, setRefusing] = useState<Waiting | null>(null);
+  const query: PanelQuery<{ items: Waiting[]; total: number }> = {
+    data:
+      leave.data && corrections.data
+        ? {
+            items: [
+              ...leave.data.items.map((r) => ({
+                kind: 'leave' as const,
+                id: r.id,
+                name: r.employee.name,
+                what: `${r.leaveType.name} · ${r.days} ${r.days === 1 ? 'day' : 'days'}`,
+                when: span(r.startDate, r.endDate),
+              })),
+              ...corrections.data.items.map((r) => ({
+                kind: 'correction' as const,
+                id: r.id,
+                name: r.employee.name,
+                what: `Correction · ${r.clockIn}–${r.clockOut}`,
+                when: formatDate(r.date),
+              })),
+            ],
+            total: leave.data.total + corrections.data.total,
+          }
+        : undefined,
+    error: leave.error ?? corrections.error,
+    isPending: leave.isPending || corrections.isPending,
+    isFetching: leave.isFetching || corrections.isFetching,
+    refetch: () => Promise.all([leave.refetch(), corrections.refetch()]),
+  };
+
+  const approve = async (item: Waiting) => {
+    try {
+      await decide.mutateAsync({ kind: item.kind, id: item.id, status: 'approved', comment: null });
+      toast.success(`Approved for ${item.name}`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Panel
+      title="Waiting for you"
+      description={query.data ? `${query.data.total} to decide` : undefined}
+      Icon={Inbox}
+      more={{ to: '/leave-management?tab=approvals', label: 'Approvals' }}
+      query={query}
+      empty={(data) => (data.items.length === 0 ? 'Nothing waits for your decision' : null)}
+    >
+      {(data) => (
+        <>
+          <ul className="divide-y" aria-label="Requests waiting for you">
+            {data.items.map((item) => (
+              <PanelRow
+                key={`${item.kind}-${item.id}`}
+                lead={<Avatar name={item.name} className="size-8" />}
+                title={item.name}
+                detail={`${item.what} · ${item.when}`}
+                end={
+                  <span className="flex shrink-0 gap-1">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Approve ${item.name}: ${item.what}`}
+                      disabled={decide.isPending}
+                      onClick={() => approve(item)}
+                    >
+                      <Check aria-hidden="true" />
+                      <span className="hidden sm:inline">Approve</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Refuse ${item.name}: ${item.what}`}
+                      disabled={decide.isPending}
+                      onClick={() => setRefusing(item)}
+                    >
+                      <X aria-hidden="true" />
+                      <span className="hidden sm:inline">Refuse</span>
+                    </Button>
+                  </span>
+                }
+              />
+            ))}
+          </ul>
+          <ReasonDialog
+            open={refusing !== null}
+            title={refusing ? `Refuse ${refusing.name}’s request?` : ''}
+            description={refusing ? `${refusing.what} · ${refusing.when}. They will see your reason.` : ''}
+            placeholder="Why is it refused?"
+            action="Refuse"
+            actionVariant="destructive"
+            pending={decide.isPending}
+            check={(comment) => refusalProblem(refusing?.kind ?? 'leave', comment)}
+            onConfirm={async (comment) => {
+              if (!refusing) return null;
+              try {
+                await decide.mutateAsync({
+                  kind: refusing.kind,
+                  id: refusing.id,
+                  status: 'rejected',
+                  comment: comment.trim(),
+                });
+                toast.success(`${refusing.name} was told why`);
+                setRefusing(null);
+                return null;
+              } catch (error) {
+                return (error as Error).message;
+              }
+            }}
+            onClose={() => setRefusing(null)}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const LOOK_AHEAD_DAYS = 14;
+
+function localDate(at: Date): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
+/** Approved and waiting leave of the team in the next two weeks, soonest first. */
+export function TeamLeavePanel() {
+  const now = new Date();
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + LOOK_AHEAD_DAYS - 1);
+  const [from, to] = [localDate(now), localDate(end)];
+  const crosses = end.getMonth() !== now.getMonth();
+  const thisMonth = useLeaveCalendar(now.getFullYear(), now.getMonth() + 1);
+  const nextMonth = useLeaveCalendar(end.getFullYear(), end.getMonth() + 1, crosses);
+  const months = crosses ? [thisMonth, nextMonth] : [thisMonth];
+  const query: PanelQuery<
+    { id: string; name: string; type: string; from: string; to: string; pending: boolean }[]
+  > = {
+    data: months.every((m) => m.data)
+      ? [
+          ...new Map(
+            months
+              .flatMap((m) => m.data?.items ?? [])
+              .filter((item) => item.startDate <= to && item.endDate >= from)
+              .map((item) => [
+                item.id,
+                {
+                  id: item.id,
+                  name: item.employee.name,
+                  type: item.leaveType.name,
+                  from: item.startDate,
+                  to: item.endDate,
+                  pending: item.status === 'pending',
+                },
+              ]),
+          ).values(),
+        ].sort((a, b) => a.from.localeCompare(b.from) || a.name.localeCompare(b.name))
+      : undefined,
+    error: thisMonth.error ?? nextMonth.error,
+    isPending: months.some((m) => m.isPending),
+    isFetching: months.some((m) => m.isFetching),
+    refetch: () => Promise.all(months.map((m) => m.refetch())),
+  };
+  return (
+    <Panel
+      title="Team leave, next two weeks"
+      Icon={CalendarRange}
+      more={{ to: '/leave-management?tab=calendar', label: 'Calendar' }}
+      query={query}
+      empty={(items) => (items.length === 0 ? 'Nobody is away in the next two weeks' : null)}
+    >
+      {(items) => (
+        <ul className="divide-y">
+          {items.slice(0, 8).map((item) => (
+            <PanelRow
+              key={item.id}
+              lead={<DateTile date={item.from < from ? from : item.from} />}
+              title={item.name}
+              detail={`${item.type} · ${span(item.from, item.to)}`}
+              end={item.pending ? <Badge variant="soft">Waiting</Badge> : null}
+            />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+type Summary = PanelQuery<DashboardResponse>;
+
+/** Birthdays and work anniversaries in the next two weeks, from the dashboard's summary. */
+export function CelebrationsPanel({ summary }: { summary: Summary }) {
+  return (
+    <Panel
+      title="Birthdays and anniversaries"
+      description="The next two weeks"
+      Icon={PartyPopper}
+      query={summary}
+      empty={(data) =>
+        data.celebrations?.items.length ? null : 'No birthdays or anniversaries in the next two weeks'
+      }
+    >
+      {(data) => (
+        <ul className="divide-y">
+          {data.celebrations?.items.map((c) => (
+            <PanelRow
+              key={`${c.kind}-${c.employee.id}`}
+              lead={
+                <Avatar name={c.employee.name} src={c.employee.photoUrl ?? undefined} className="size-8" />
+              }
+              title={c.employee.name}
+              detail={
+                c.kind === 'birthday'
+                  ? `Birthday · ${formatDate(c.date)}`
+                  : `${c.years} ${c.years === 1 ? 'year' : 'years'} at work · ${formatDate(c.date)}`
+              }
+              end={
+                c.kind === 'birthday' ? (
+                  <Cake className="size-4 text-muted-foreground" aria-hidden="true" />
+                ) : null
+              }
+            />
+          ))}
+          {data.celebrations && data.celebrations.total > data.celebrations.items.length ? (
+            <li className="pt-2.5 text-xs text-muted-foreground">
+              and {data.celebrations.total - data.celebrations.items.length} more
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </Panel>
+  );
+}
