@@ -100,8 +100,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'employee-self-service',
                 lazy: async () => ({
-                  Component: (await import('../features/self-service/pages/employee-self-service-page'))
-                    .EmployeeSelfServicePage,
+                  Component: (await import('./routes/self-service-route')).SelfServiceRoute,
                 }),
               },
               {

@@ -5,7 +5,6 @@ import {
   CircleAlert,
   History,
   KeyRound,
-  Lock,
   type LucideIcon,
   MonitorSmartphone,
   ShieldAlert,
@@ -13,40 +12,26 @@ import {
   SlidersHorizontal,
   UserRound,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { roleLabel } from '../../../lib/role-label';
 import { useProfile } from '../api/get-profile';
 import { useSecurityAlerts } from '../api/get-security-alerts';
 import { useAuth, useCurrentUser } from '../components/auth-provider';
-import { ChangePasswordForm } from '../components/change-password-card';
-import { ContactForm } from '../components/contact-form';
 import { LoginHistoryCard } from '../components/login-history-card';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileSection } from '../components/profile-section';
 import { SecurityAlertsCard } from '../components/security-alerts-card';
 import { SecuritySettingsCard } from '../components/security-settings-card';
-import { SessionsCard } from '../components/sessions-card';
-import { TwoFactorCard } from '../components/two-factor-card';
+import { SignInSecurity } from '../components/sign-in-security';
 
 function fullName(user: AuthUser): string {
   return user.employee ? `${user.employee.firstName} ${user.employee.lastName}` : user.email;
-}
-
-/** `wide`: a value that must not break, such as an email address, gets the whole row. */
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn('space-y-1', wide && 'col-span-2')}>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm font-medium break-words">
-        {children ?? <span className="text-muted-foreground">—</span>}
-      </dd>
-    </div>
-  );
 }
 
 interface SectionLink {
@@ -99,55 +84,6 @@ function SectionNav({ active, unreadAlerts }: { active: string; unreadAlerts: nu
   );
 }
 
-function LockedUntilTwoFactor() {
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
-      <Lock className="size-4 shrink-0" aria-hidden="true" />
-      <p>
-        Available once two-factor authentication is set up.{' '}
-        <Link
-          to={{ hash: '#two-factor' }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Set it up
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-function ProfileSection({
-  id,
-  title,
-  description,
-  badge,
-  locked = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  badge?: ReactNode;
-  locked?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <Card>
-        <CardHeader>
-          <CardTitle id={`${id}-title`} className="flex items-center gap-2">
-            {title}
-            {badge}
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{locked ? <LockedUntilTwoFactor /> : children}</CardContent>
-      </Card>
-    </section>
-  );
-}
-
-/** The section named by the URL's hash, when it is one of ours. */
 function sectionFromHash(hash: string): string | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   return PROFILE_SECTIONS.some((section) => section.id === id) ? id : null;
@@ -218,71 +154,10 @@ export function ProfilePage() {
 
         <div className="min-w-0 space-y-6">
           <section id="details" aria-label="Personal details" className="scroll-mt-24">
-            <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Work details</CardTitle>
-                  <CardDescription>Kept by your HR team.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-                    <Detail label="Employee code">{employee?.employeeCode}</Detail>
-                    <Detail label="Role">{roleLabel(user.role)}</Detail>
-                    <Detail label="Designation">{employee?.designation}</Detail>
-                    <Detail label="Department">{employee?.department}</Detail>
-                    <Detail label="Office">{employee?.office}</Detail>
-                    <Detail label="Work email" wide>
-                      <span data-testid="work-email" className="block truncate" title={user.email}>
-                        {user.email}
-                      </span>
-                    </Detail>
-                  </dl>
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader>
-                  <CardTitle>Contact details</CardTitle>
-                  <CardDescription>How the company can reach you outside work.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <ContactForm
-                    key={`${employee?.phone ?? ''}|${employee?.personalEmail ?? ''}`}
-                    user={user}
-                  />
-                </CardContent>
-              </Card>
-            </div>
+            <ProfileDetails user={user} />
           </section>
 
-          <ProfileSection
-            id="password"
-            locked={locked}
-            title="Password"
-            description="Use a password you do not use anywhere else."
-          >
-            <ChangePasswordForm
-              account={user.email}
-              names={[employee?.firstName, employee?.lastName].filter((n): n is string => Boolean(n))}
-            />
-          </ProfileSection>
-
-          <ProfileSection
-            id="two-factor"
-            title="Two-factor authentication"
-            description="A code from your phone as well as your password keeps your account safe if the password leaks."
-          >
-            <TwoFactorCard account={user.email} />
-          </ProfileSection>
-
-          <ProfileSection
-            id="sessions"
-            locked={locked}
-            title="Sessions"
-            description="Where your account is signed in, over the last 30 days."
-          >
-            <SessionsCard />
-          </ProfileSection>
+          <SignInSecurity user={user} locked={locked} />
 
           <ProfileSection
             id="login-history"

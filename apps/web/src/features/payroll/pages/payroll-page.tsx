@@ -6,9 +6,9 @@
  */
 import type { Role } from '@hrms/contracts/roles';
 import { CalendarRange, ChartColumn, HandCoins, Scale, Wallet } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import { PayrollAnalyticsPanel } from '../components/analytics/payroll-analytics';
 import { PayRunsPanel } from '../components/runs/pay-runs-panel';
 import { SalariesTab } from '../components/salaries-tab';
@@ -17,22 +17,9 @@ import { StatutoryRulesTab } from '../components/statutory-rules-tab';
 
 type TabKey = 'runs' | 'salaries' | 'analytics' | 'settlements' | 'rules';
 const TABS: readonly TabKey[] = ['runs', 'salaries', 'analytics', 'settlements', 'rules'];
-const FIRST: TabKey = 'runs';
 
 export function PayrollPage({ role }: { role: Role }) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab') as TabKey | null;
-  const tab = asked && TABS.includes(asked) ? asked : FIRST;
-  const selectTab = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === FIRST) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, selectTab] = useTabParam(TABS);
 
   return (
     <Page>

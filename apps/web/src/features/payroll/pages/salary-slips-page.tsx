@@ -6,28 +6,18 @@
  */
 import { can, type Role } from '@hrms/contracts/roles';
 import { Receipt, UsersRound } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import { AllSlips } from '../components/slips/all-slips';
 import { MySlips } from '../components/slips/my-slips';
 
-type TabKey = 'mine' | 'all';
+const TABS = ['mine', 'all'] as const;
 
 export function SalarySlipsPage({ role }: { role?: Role } = {}) {
   const manages = role !== undefined && can(role, 'payroll:manage');
-  const [params, setParams] = useSearchParams();
-  const tab: TabKey = manages && params.get('tab') === 'all' ? 'all' : 'mine';
-  const selectTab = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'all') next.set('tab', 'all');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
+  const [asked, selectTab] = useTabParam(TABS);
+  const tab = manages ? asked : 'mine';
 
   return (
     <Page>

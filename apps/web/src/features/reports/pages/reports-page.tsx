@@ -10,6 +10,7 @@ import { Page, PageHeader } from '../../../components/page';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import type { ExportableReport } from '../api/export-report';
 import type { ReportFilters } from '../api/reports-keys';
 import { ActivityPanel } from '../components/activity-panel';
@@ -23,7 +24,6 @@ import { TimePanel } from '../components/time-panel';
 
 type TabKey = 'overview' | 'attendance' | 'leave' | 'time' | 'departments' | 'activity';
 const TABS: readonly TabKey[] = ['overview', 'attendance', 'leave', 'time', 'departments', 'activity'];
-const FIRST: TabKey = 'overview';
 /** The report each tab saves; the overview and activity have none. */
 const EXPORTS: Record<TabKey, ExportableReport | null> = {
   overview: null,
@@ -37,8 +37,7 @@ const FILTERED: ReadonlySet<TabKey> = new Set(['attendance', 'leave', 'time', 'd
 
 export function ReportsPage({ wide }: { wide: boolean }) {
   const [params, update] = useSearchParamUpdates();
-  const asked = params.get('tab') as TabKey | null;
-  const tab = asked && TABS.includes(asked) ? asked : FIRST;
+  const [tab, selectTab] = useTabParam(TABS);
   const now = today();
   const picked: ReportFilters = {
     from: params.get('from') ?? `${now.slice(0, 7)}-01`,
@@ -50,8 +49,6 @@ export function ReportsPage({ wide }: { wide: boolean }) {
   // A period that reads backwards is not asked for: the figures stay on the one before.
   const filters = backwards ? { ...picked, to: picked.from } : picked;
   const set = (change: (next: URLSearchParams) => void) => update(change, { replace: true });
-  const selectTab = (value: string) =>
-    set((next) => (value === FIRST ? next.delete('tab') : next.set('tab', value)));
   const changeFilters = (change: Partial<ReportFilters>) =>
     set((next) => {
       const put = (key: string, value: string | undefined) =>

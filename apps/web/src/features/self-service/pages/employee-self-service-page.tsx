@@ -1,12 +1,51 @@
-import { UserCog } from 'lucide-react';
-import { ModuleUnavailable } from '../../../components/module-unavailable';
+/**
+ * /employee-self-service: one page for all of one's own records and requests, a tab each (`?tab=`):
+ * profile and contact details, attendance and corrections, leave, pay, documents, holidays, and
+ * sessions and security. Each tab is the owning module's own view of the signed-in person, handed
+ * in by the app (features do not import each other); only the open tab loads. Phone-first: the
+ * tabs scroll sideways and every view works at 390 px.
+ */
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Page, PageHeader } from '../../../components/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../hooks/use-tab-param';
 
-export function EmployeeSelfServicePage() {
+export interface SelfServiceSection {
+  /** The tab's key in the address. */
+  id: string;
+  label: string;
+  Icon: LucideIcon;
+  /** A line under the tabs saying what the tab holds. */
+  description: string;
+  /** Rendered only while the tab is open. */
+  render: () => ReactNode;
+}
+
+export function EmployeeSelfServicePage({ sections }: { sections: readonly SelfServiceSection[] }) {
+  const [tab, selectTab] = useTabParam(sections.map((s) => s.id));
   return (
-    <ModuleUnavailable
-      title="Self Service"
-      Icon={UserCog}
-      description="It will gather your own requests in one place: leave, attendance corrections, documents and personal details."
-    />
+    <Page>
+      <PageHeader
+        title="Self Service"
+        description="Your own records and requests in one place: details, attendance, leave, pay, documents, holidays and security."
+      />
+      <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
+        <TabsList aria-label="Self service" className="w-full justify-start sm:w-fit">
+          {sections.map(({ id, label, Icon }) => (
+            <TabsTrigger key={id} value={id}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {sections.map((section) => (
+          <TabsContent key={section.id} value={section.id} className="space-y-5">
+            <p className="text-sm text-muted-foreground">{section.description}</p>
+            {tab === section.id ? section.render() : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Page>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * Self service for the signed-in person: each module's own view of their records, handed to the
+ * page (features do not import each other). An account without an employee record has only its
+ * profile and security.
+ */
+import {
+  CalendarCheck,
+  CalendarHeart,
+  FileText,
+  Palmtree,
+  ShieldCheck,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PersonAttendance } from '../../features/attendance/components/person-attendance';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { useCurrentUser } from '../../features/auth/components/auth-provider';
+import { ProfileDetails } from '../../features/auth/components/profile-details';
+import { SignInSecurity } from '../../features/auth/components/sign-in-security';
+import {
+  BalancesPanel,
+  HolidaysPanel,
+  MyRequestsPanel,
+} from '../../features/dashboard/components/my-day-panels';
+import { EmployeeDocumentsPanel } from '../../features/documents/components/employee-documents-panel';
+import { MySlips } from '../../features/payroll/components/slips/my-slips';
+import {
+  EmployeeSelfServicePage,
+  type SelfServiceSection,
+} from '../../features/self-service/pages/employee-self-service-page';
+
+function FullPage({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+}
+
+export function SelfServiceRoute() {
+  const current = useCurrentUser();
+  const user = useProfile().data ?? current;
+  const employeeId = user.employee?.id ?? null;
+
+  const profile: SelfServiceSection = {
+    id: 'profile',
+    label: 'Profile',
+    Icon: UserRound,
+    description: 'Your work details as HR keeps them, and the contact details you keep yourself.',
+    render: () => (
+      <ProfileDetails key={`${user.employee?.phone}|${user.employee?.personalEmail}`} user={user} />
+    ),
+  };
+  const security: SelfServiceSection = {
+    id: 'security',
+    label: 'Security',
+    Icon: ShieldCheck,
+    description: 'Your password, two-factor authentication and where you are signed in.',
+    render: () => (
+      <div className="space-y-6">
+        <SignInSecurity user={user} />
+        <FullPage to="/profile#login-history" label="Sign-in history and alerts" />
+      </div>
+    ),
+  };
+  if (!employeeId) return <EmployeeSelfServicePage sections={[profile, security]} />;
+
+  const sections: SelfServiceSection[] = [
+    profile,
+    {
+      id: 'attendance',
+      label: 'Attendance',
+      Icon: CalendarCheck,
+      description: 'Your days at work this month, and corrections you asked for. Pick a day to ask for one.',
+      render: () => <PersonAttendance employeeId={null} showMyDays />,
+    },
+    {
+      id: 'leave',
+      label: 'Leave',
+      Icon: Palmtree,
+      description: 'What you may still take this year, and what you asked for.',
+      render: () => (
+        <div className="space-y-5">
+          <div className="grid gap-5 lg:grid-cols-2">
+            <BalancesPanel />
+            <MyRequestsPanel />
+          </div>
+          <FullPage to="/leave-management" label="All your leave" />
+        </div>
+      ),
+    },
+    {
+      id: 'pay',
+      label: 'Pay',
+      Icon: Wallet,
+      description: 'Your salary slips, to read and save as PDF.',
+      render: () => (
+        <div className="space-y-5">
+          <MySlips />
+          <Alert>
+            <AlertTitle>Tax declarations are not available yet</AlertTitle>
+            <AlertDescription>
+              Declaring investments under the old regime will come here. Until then, send your declarations to
+              HR.
+            </AlertDescription>
+          </Alert>
+        </div>
+      ),
+    },
+    {
+      id: 'documents',
+      label: 'Documents',
+      Icon: FileText,
+      description: 'What you have given HR, its review, and what to upload again.',
+      render: () => <EmployeeDocumentsPanel employeeId={employeeId} canManage={false} canUpload own />,
+    },
+    {
+      id: 'holidays',
+      label: 'Holidays',
+      Icon: CalendarHeart,
+      description: 'The next holidays at your office.',
+      render: () => (
+        <div className="space-y-5">
+          <HolidaysPanel />
+          <FullPage to="/holidays" label="The whole year" />
+        </div>
+      ),
+    },
+    security,
+  ];
+  return <EmployeeSelfServicePage sections={sections} />;
+}
