@@ -14,7 +14,6 @@ export function UserMenuButton({ user, ...props }: { user: AuthUser } & Componen
   return (
     <button
       type="button"
-      aria-label="User menu"
       data-on-demand="user-menu"
       className="flex h-10 items-center gap-2.5 rounded-md px-1.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring sm:pr-2"
       {...props}
@@ -25,6 +24,7 @@ export function UserMenuButton({ user, ...props }: { user: AuthUser } & Componen
         <span className="text-xs text-muted-foreground">{roleLabel(user.role)}</span>
       </span>
       <ChevronDown className="hidden size-4 text-muted-foreground md:block" aria-hidden="true" />
+      <span className="sr-only">User menu</span>
     </button>
   );
 }

@@ -25,12 +25,16 @@ describe('the month calendar', () => {
     expect(cells).toHaveLength(31);
     expect(cellOf('2026-05-05').getAttribute('data-status')).toBe('late');
     expect(cellOf('2026-05-06').getAttribute('data-status')).toBe('on_leave');
-    expect(cellOf('2026-05-01').getAttribute('aria-label')).toBe('Friday, 1 May 2026: Holiday');
-    expect(cellOf('2026-05-07').getAttribute('aria-label')).toBe('Thursday, 7 May 2026: Present, corrected');
-    expect(cellOf('2026-05-04').getAttribute('aria-label')).toBe(
-      'Monday, 4 May 2026: Present, 8h 05m worked',
+    expect(screen.getByRole('button', { name: 'Friday, 1 May 2026: Holiday' })).toBe(cellOf('2026-05-01'));
+    expect(screen.getByRole('button', { name: 'Thursday, 7 May 2026: Present, corrected' })).toBe(
+      cellOf('2026-05-07'),
     );
-    expect(cellOf('2026-05-12').getAttribute('aria-label')).toBe('Tuesday, 12 May 2026, today: Not yet in');
+    expect(screen.getByRole('button', { name: 'Monday, 4 May 2026: Present, 8h 05m worked' })).toBe(
+      cellOf('2026-05-04'),
+    );
+    expect(screen.getByRole('button', { name: 'Tuesday, 12 May 2026, today: Not yet in' })).toBe(
+      cellOf('2026-05-12'),
+    );
     // Days ahead have nothing to open.
     expect(cellOf('2026-05-20').getAttribute('data-status')).toBe('none');
     expect((cellOf('2026-05-20') as HTMLButtonElement).disabled).toBe(true);

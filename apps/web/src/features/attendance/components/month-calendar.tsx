@@ -106,7 +106,6 @@ function DayCell({
       data-testid="calendar-day"
       data-date={date}
       data-status={day?.status ?? 'none'}
-      aria-label={describe(entry, today)}
       aria-pressed={day ? selected : undefined}
       disabled={!day}
       onClick={() => onSelect(date)}
@@ -119,7 +118,9 @@ function DayCell({
         !day && 'cursor-default',
       )}
     >
-      <span className="flex w-full items-center justify-center gap-1 sm:justify-between">
+      {/* The name says the day in full; what the cell shows in short is for the eye only. */}
+      <span className="sr-only">{describe(entry, today)}</span>
+      <span aria-hidden="true" className="flex w-full items-center justify-center gap-1 sm:justify-between">
         <span
           className={cn(
             'flex size-6 items-center justify-center rounded-full text-xs font-semibold tabular-nums sm:text-[13px]',

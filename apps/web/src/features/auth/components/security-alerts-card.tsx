@@ -82,7 +82,7 @@ export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
                       toast.error(error.message || 'Could not mark the alert as read', { duration: 6000 }),
                   })
                 }
-                aria-label={`Mark as read: ${alert.message}`}
+                aria-label={`Mark read: ${alert.message}`}
               >
                 <Check aria-hidden="true" />
                 Mark read

@@ -45,7 +45,6 @@ export function BalanceCards({ onOpen }: { onOpen: (item: LeaveBalanceItem) => v
             type="button"
             onClick={() => onOpen(item)}
             className="flex h-full w-full flex-col gap-1 rounded-xl p-4 text-left transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={`${item.leaveType.name}: ${item.available === null ? `${daysLabel(item.used)} taken` : `${daysLabel(item.available)} available`}. Show the entries`}
           >
             <CardContent className="flex flex-1 flex-col gap-1 p-0">
               <span className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
@@ -69,6 +68,7 @@ export function BalanceCards({ onOpen }: { onOpen: (item: LeaveBalanceItem) => v
                   </span>
                 </>
               )}
+              <span className="sr-only">Show the entries</span>
             </CardContent>
           </button>
         </Card>

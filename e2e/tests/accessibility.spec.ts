@@ -1,0 +1,49 @@
+/**
+ * Every page of the shell each role may open, checked by axe-core: no serious or critical
+ * violation, in the light theme, and in the dark one for the pages people start on.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { ROUTE_ACCESS } from '@hrms/contracts/navigation';
+import { can, ROLES, type Role } from '@hrms/contracts/roles';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const PAGES = Object.entries(ROUTE_ACCESS);
+const DARK_TOO = new Set(['/dashboard', '/reports', '/employee-self-service']);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')}`,
+    );
+}
+
+for (const role of ROLES as readonly Role[]) {
+  test(`every page ${role} may open passes axe-core`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, role);
+    const found: string[] = [];
+    for (const [path, permission] of PAGES) {
+      if (!can(role, permission)) continue;
+      for (const theme of DARK_TOO.has(path) ? ['light', 'dark'] : ['light']) {
+        await page.evaluate((t) => localStorage.setItem('hrms-theme', t), theme);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Panels and lists load on their own: check once none is loading.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        for (const violation of await seriousViolations(page)) found.push(`${path} (${theme}): ${violation}`);
+      }
+    }
+    await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+    expect(found).toEqual([]);
+  });
+}
