@@ -194,10 +194,12 @@ export const DashboardReportSchema = z.object({
 export type DashboardReport = z.infer<typeof DashboardReportSchema>;
 
 export const REPORT_EXPORTS = ['attendance', 'leave', 'time-tracking', 'department-stats'] as const;
+export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const ReportExportQuerySchema = z
   .strictObject({
     report: z.enum(REPORT_EXPORTS, { message: `Choose one of ${REPORT_EXPORTS.join(', ')}` }),
-    format: z.enum(['csv', 'xlsx']).default('csv'),
+    format: z.enum(REPORT_FORMATS, { message: `Choose one of ${REPORT_FORMATS.join(', ')}` }).default('csv'),
     ...ReportFilterFields,
   })
   .refine(inOrder, RANGE_ORDER);

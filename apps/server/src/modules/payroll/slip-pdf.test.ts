@@ -2,17 +2,10 @@
  * The slip is read back as a person's PDF reader would: poppler's pdftotext and pdfinfo (Debian's
  * poppler-utils, which .ci/run installs).
  */
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { poppler } from '../../test/poppler';
 import { renderSlipPdf, type SlipDocument } from './slip-pdf';
 import { SlipPdfPool } from './slip-pdf-pool';
-
-const execFileAsync = promisify(execFile);
 
 function slipDocument(overrides: Partial<SlipDocument> = {}): SlipDocument {
   return {
@@ -54,27 +47,6 @@ function slipDocument(overrides: Partial<SlipDocument> = {}): SlipDocument {
     status: 'finalised',
     ...overrides,
   };
-}
-
-let dir = '';
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'slip-pdf-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[] = []) {
-  const file = path.join(dir, `${randomUUID()}.pdf`);
-  await writeFile(file, pdf);
-  const output = tool === 'pdftotext' ? ['-raw', '-enc', 'UTF-8', file, '-'] : [file];
-  try {
-    const { stdout } = await execFileAsync(tool, [...args, ...output]);
-    return stdout;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} is missing: install Debian's poppler-utils (as .ci/run does)`);
-    }
-    throw error;
-  }
 }
 
 const textOf = async (pdf: Buffer, args: string[] = []) => poppler('pdftotext', pdf, args);

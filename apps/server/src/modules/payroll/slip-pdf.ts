@@ -9,10 +9,16 @@
  * server package's folder, as the migrations are, so one path serves src/ and dist/main.js.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { SERVER_PACKAGE_DIR } from '../../config';
+import {
+  clean,
+  fontsFor,
+  loadFont,
+  pdfBytes,
+  registerFonts,
+  TEXT_COLOUR,
+  type TextStyle,
+  Typesetter,
+} from '../../lib/pdf-text';
 
 /** Money in integer paise. */
 export interface SlipDocument {
@@ -52,110 +58,6 @@ export interface SlipDocument {
 export interface SlipPdfOptions {
   /** Encrypts the PDF (AES-256) with this as the password to open it; printing stays allowed. */
   password?: string;
-}
-
-const FONTS_DIR = path.join(SERVER_PACKAGE_DIR, 'assets', 'fonts');
-
-/** Unicode blocks U+0900 to U+0D7F, 128 code points each, in order. */
-const INDIC_BLOCKS = [
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-] as const;
-type IndicScript = (typeof INDIC_BLOCKS)[number];
-type FontKey = 'regular' | 'bold' | IndicScript;
-type Weight = 'regular' | 'bold';
-
-const fontFile = (key: FontKey) =>
-  key === 'regular'
-    ? 'DejaVuSans.ttf'
-    : key === 'bold'
-      ? 'DejaVuSans-Bold.ttf'
-      : `NotoSans${key}-Regular.ttf`;
-
-function indicScriptOf(codePoint: number): IndicScript | null {
-  if (codePoint >= 0x0900 && codePoint < 0x0d80) return INDIC_BLOCKS[(codePoint - 0x0900) >> 7]!;
-  // Devanagari Extended and Vedic Extensions.
-  if ((codePoint >= 0xa8e0 && codePoint <= 0xa8ff) || (codePoint >= 0x1cd0 && codePoint <= 0x1cff)) {
-    return 'Devanagari';
-  }
-  return null;
-}
-
-type Script = IndicScript | 'latin';
-interface Run {
-  script: Script;
-  text: string;
-}
-
-/**
- * Splits text into runs that one font can set. Spaces and joiners stay with the run they are in, and
- * so do the dandas (in the Devanagari block, shared by the other Indian scripts).
- */
-function runsOf(text: string): Run[] {
-  const runs: Run[] = [];
-  let script: Script | null = null;
-  let buffer = '';
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
-    let next: Script = indicScriptOf(codePoint) ?? 'latin';
-    const shared =
-      char === ' ' ||
-      codePoint === 0x200c ||
-      codePoint === 0x200d ||
-      ((codePoint === 0x0964 || codePoint === 0x0965) && script !== 'latin');
-    if (shared && script) next = script;
-    if (next !== script && buffer) {
-      runs.push({ script: script!, text: buffer });
-      buffer = '';
-    }
-    script = next;
-    buffer += char;
-  }
-  if (buffer) runs.push({ script: script!, text: buffer });
-  return runs;
-}
-
-/** One line of text: composed characters, no control characters, runs of white space as one space. */
-function clean(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim();
-}
-
-/** fontkit's parsed font; pdfkit sets text with one as readily as with a file. */
-type ParsedFont = object;
-interface Fontkit {
-  create(buffer: Uint8Array): ParsedFont;
-}
-
-let fontkitModule: Fontkit | undefined;
-const parsedFonts = new Map<FontKey, Promise<ParsedFont>>();
-
-/**
- * pdfkit parses a font file anew for every document (20 ms a slip for two DejaVu faces); given a font
- * fontkit has parsed, it uses that. So each font is read and parsed once a process, with the fontkit
- * pdfkit itself depends on (required from pdfkit's folder), and only when a slip first needs it.
- */
-function loadFont(key: FontKey): Promise<ParsedFont> {
-  let font = parsedFonts.get(key);
-  if (!font) {
-    font = readFile(path.join(FONTS_DIR, fontFile(key))).then((bytes) => {
-      fontkitModule ??= createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as Fontkit;
-      return fontkitModule.create(bytes);
-    });
-    parsedFonts.set(key, font);
-    // A failed read is tried again by the next slip rather than remembered.
-    font.catch(() => parsedFonts.delete(key));
-  }
-  return font;
 }
 
 const MONTHS = [
@@ -211,130 +113,13 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Lowest baseline content may use; the footer sits below it. */
 const CONTENT_BOTTOM = PAGE.height - 64;
 const COLOURS = {
-  text: '#111827',
+  text: TEXT_COLOUR,
   muted: '#4b5563',
   rule: '#d1d5db',
   band: '#f3f4f6',
   panel: '#f9fafb',
   draft: '#b91c1c',
 } as const;
-
-interface TextStyle {
-  size: number;
-  weight?: Weight;
-  color?: string;
-}
-interface TextBox {
-  width: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** Text may shrink to this share of its size to fit its box before it is cut short with "…". */
-const MIN_SHRINK = 0.8;
-
-/**
- * Sets text run by run in the font each script needs, on a baseline, and fits it to a box. An
- * Indian-script run in bold is drawn filled and outlined: the Noto faces are shipped in one weight.
- */
-class Typesetter {
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
-
-  private use(script: Script, weight: Weight, size: number): void {
-    this.doc.font(script === 'latin' ? weight : script).fontSize(size);
-  }
-
-  private measureRuns(runs: readonly Run[], size: number, weight: Weight): number {
-    let width = 0;
-    for (const run of runs) {
-      this.use(run.script, weight, size);
-      width += this.doc.widthOfString(run.text);
-    }
-    return width;
-  }
-
-  width(text: string, style: TextStyle): number {
-    return this.measureRuns(runsOf(clean(text)), style.size, style.weight ?? 'regular');
-  }
-
-  draw(text: string, x: number, baseline: number, style: TextStyle, box?: TextBox): void {
-    const weight = style.weight ?? 'regular';
-    let value = clean(text);
-    let size = style.size;
-    let runs = runsOf(value);
-    let width = this.measureRuns(runs, size, weight);
-    if (box && width > box.width) {
-      size = Math.max(size * MIN_SHRINK, (size * box.width) / width);
-      width = this.measureRuns(runs, size, weight);
-      if (width > box.width) {
-        value = this.cut(value, box.width, size, weight);
-        runs = runsOf(value);
-        width = this.measureRuns(runs, size, weight);
-      }
-    }
-    if (box?.align === 'right') x += box.width - width;
-    else if (box?.align === 'center') x += (box.width - width) / 2;
-
-    const color = style.color ?? COLOURS.text;
-    this.doc.fillColor(color);
-    for (const run of runs) {
-      this.use(run.script, weight, size);
-      const fakeBold = weight === 'bold' && run.script !== 'latin';
-      if (fakeBold) this.doc.lineWidth(size * 0.035).strokeColor(color);
-      this.doc.text(run.text, x, baseline, {
-        lineBreak: false,
-        baseline: 'alphabetic',
-        ...(fakeBold ? { fill: true, stroke: true } : {}),
-      });
-      x += this.doc.widthOfString(run.text);
-    }
-  }
-
-  /** The longest start of `value` that fits `width` with "…" after it. */
-  private cut(value: string, width: number, size: number, weight: Weight): string {
-    const chars = [...value];
-    let low = 0;
-    let high = chars.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      const candidate = `${chars.slice(0, mid).join('').trimEnd()}…`;
-      if (this.measureRuns(runsOf(candidate), size, weight) <= width) low = mid;
-      else high = mid - 1;
-    }
-    return `${chars.slice(0, low).join('').trimEnd()}…`;
-  }
-
-  /** Lines from `wrap`, one below the other from `baseline`, each fitted to `width`. */
-  lines(
-    lines: readonly string[],
-    x: number,
-    baseline: number,
-    style: TextStyle,
-    width: number,
-    leading = 11,
-  ) {
-    lines.forEach((line, i) => {
-      this.draw(line, x, baseline + i * leading, style, { width });
-    });
-  }
-
-  /** Word-wrapped lines, at most `maxLines`; the last one takes the rest and is fitted when drawn. */
-  wrap(text: string, width: number, style: TextStyle, maxLines: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of clean(text).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (!line || this.width(candidate, style) <= width) {
-        line = candidate;
-      } else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
-    if (lines.length <= maxLines) return lines;
-    return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
-  }
-}
 
 /** Every piece of free text on the slip, to know which fonts it needs before drawing starts. */
 function freeText(slip: SlipDocument): string {
@@ -373,16 +158,9 @@ export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions 
   // Refused before anything is drawn: a fraction means rupees came where paise belong.
   for (const amount of amounts) formatRupees(amount);
 
-  const scripts = new Set<IndicScript>();
-  for (const char of freeText(slip)) {
-    const script = indicScriptOf(char.codePointAt(0)!);
-    if (script) scripts.add(script);
-  }
-  const fontKeys: FontKey[] = ['regular', 'bold', ...scripts];
-  const [{ default: PDFDocument }, fonts] = await Promise.all([
-    import('pdfkit'),
-    Promise.all(fontKeys.map(loadFont)),
-  ]);
+  const fontKeys = fontsFor(freeText(slip));
+  // The fonts load while pdfkit does; registering them below finds them parsed.
+  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), ...fontKeys.map(loadFont)]);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -406,16 +184,8 @@ export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions 
         }
       : {}),
   });
-  fontKeys.forEach((key, i) => {
-    // pdfkit's types name only file sources; it sets text with a parsed font as well.
-    doc.registerFont(key, fonts[i] as PDFKit.Mixins.PDFFontSource);
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  await registerFonts(doc, fontKeys);
+  const finished = pdfBytes(doc);
 
   const type = new Typesetter(doc);
   const left = PAGE.margin;

@@ -27,6 +27,7 @@ import { validationFailed } from '../../lib/app-error';
 import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import { PDF_CONTENT_TYPE, toPdf } from '../../lib/table-pdf';
 import { companyIdOf } from '../../people/actor-company';
 import type { PeriodFilter, Reach } from '../../people/people.repository';
 import type { AccessService } from '../access/access.service';
@@ -396,12 +397,19 @@ export class ReportsService {
     };
   }
 
-  /** A report as CSV or XLSX, its filters applied; cells neutralised by the spreadsheet writer. */
+  /** A report as CSV, XLSX or PDF, its filters applied; cells neutralised by the spreadsheet writer. */
   async exportFile(actor: Actor, query: ReportExportQuery): Promise<ReportFile> {
     const { report, format, ...filters } = query;
     const table = await this.table(actor, report, filters);
     const period = `${table.period.from}-to-${table.period.to}`;
     const base = `${report}-report-${period}`;
+    if (format === 'pdf') {
+      const body = await toPdf(table.rows, {
+        title: `${table.title} report`,
+        subtitle: `${table.period.from} to ${table.period.to}${employeeScope(actor.role) === 'all' ? '' : ' · your team'}`,
+      });
+      return { body, contentType: PDF_CONTENT_TYPE, fileName: `${base}.pdf` };
+    }
     if (format === 'xlsx') {
       return {
         body: Buffer.from(toXlsx(table.rows, { sheetName: table.title })),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw';
 import type { Person } from '../../test/factories';
+import { pdfText } from '../../test/poppler';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -246,11 +247,31 @@ describe('export and bad input', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('exports a report as a PDF with its filters, and a manager’s says it is their team’s', async () => {
+    const pdf = await as(
+      hr,
+      'GET',
+      `/api/reports/export?report=attendance&format=pdf&from=2026-03-02&to=2026-03-03&departmentId=${support}`,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attendance-report-2026-03-02-to-2026-03-03.pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Attendance report');
+    expect(text).toContain('2026-03-02 to 2026-03-03');
+    expect(text).toContain('Support');
+    expect(text).not.toContain('Sales');
+    const team = await as(manager, 'GET', '/api/reports/export?report=leave&format=pdf');
+    expect(team.statusCode).toBe(200);
+    expect(await pdfText(team.rawPayload)).toContain('your team');
+  });
+
   it('refuses a period backwards or over two years, an unknown report and too many months', async () => {
     for (const url of [
       '/api/reports/attendance?from=2026-03-05&to=2026-03-01',
       '/api/reports/leave?from=2023-01-01&to=2026-03-01',
       '/api/reports/export?report=salaries',
+      '/api/reports/export?report=leave&format=docx',
       '/api/reports/attendance-trends?months=25',
       '/api/reports/attendance?from=2026-02-30',
       '/api/reports/attendance?departmentId=nope',

@@ -1,5 +1,5 @@
-/** A report as a file (CSV or Excel) with the filters in force. */
-import type { REPORT_EXPORTS } from '@hrms/contracts/reports';
+/** A report as a file (CSV, Excel or PDF) with the filters in force. */
+import type { REPORT_EXPORTS, ReportFormat } from '@hrms/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -9,7 +9,7 @@ export type ExportableReport = (typeof REPORT_EXPORTS)[number];
 
 export interface ReportExportRequest {
   report: ExportableReport;
-  format: 'csv' | 'xlsx';
+  format: ReportFormat;
   filters: ReportFilters;
 }
 

@@ -2,7 +2,9 @@
  * The period and whose figures the report tabs show: from and to (this month by default), and for hr
  * and admin a department and an office. Kept in the address so a report can be shared and reloaded.
  */
-import { Download, FileSpreadsheet, Sheet } from 'lucide-react';
+
+import type { ReportFormat } from '@hrms/contracts/reports';
+import { Download, FileSpreadsheet, FileText, Sheet } from 'lucide-react';
 import { useId } from 'react';
 import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +37,7 @@ export interface ReportFilterBarProps {
 export function ReportFilterBar({ filters, onChange, wide, exportable, error }: ReportFilterBarProps) {
   const id = useId();
   const exporting = useExportReport();
-  const save = (format: 'csv' | 'xlsx') =>
+  const save = (format: ReportFormat) =>
     exportable &&
     exporting.mutate(
       { report: exportable, format, filters },
@@ -98,6 +100,10 @@ export function ReportFilterBar({ filters, onChange, wide, exportable, error }: 
                 <DropdownMenuItem onSelect={() => save('xlsx')}>
                   <FileSpreadsheet aria-hidden="true" />
                   Excel
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => save('pdf')}>
+                  <FileText aria-hidden="true" />
+                  PDF
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
