@@ -83,7 +83,8 @@ import { PayrollFilesService } from './modules/payroll/payroll-files.service';
 import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
-import { reportsRoutes } from './modules/reports/reports.routes';
+import { MonthlyReportMail, MonthlyReportScheduler } from './modules/reports/monthly-report-mail';
+import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
@@ -153,6 +154,8 @@ export interface AppServices {
   dashboard: DashboardService;
   health: HealthService;
   employees: EmployeesService;
+  /** Last month's reports by mail to hr; `sendDue()` runs a pass. */
+  monthlyReports: MonthlyReportMail;
 }
 
 declare module 'fastify' {
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const organization = new OrganizationService({ db, clock, audit });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   const account = createAuthServices({
     db,
     clock,
@@ -251,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     attempts,
-    mailer: deps.mailer ?? createMailer(config, app.log),
+    mailer,
     realtime,
     audit,
     configuration,
@@ -437,7 +441,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     times: time,
   });
+  const reports = new ReportsService({
+    db,
+    clock,
+    access,
+    sources: {
+      attendance: {
+        daysByStatus: (reach, filter, by) => daysByStatus(db, reach, filter, by),
+        daysByDepartment: (reach, filter) => daysByDepartment(db, reach, filter),
+        peopleWithDays: (reach, filter, clocked) => peopleWithDays(db, reach, filter, clocked),
+        clockedByDate: (reach, filter) => clockedByDate(db, reach, filter),
+        pendingRegularizations: (reach) => pendingRegularizationCount(db, reach),
+      },
+      leave: {
+        groups: (reach, filter) => leaveGroups(db, reach, filter),
+        peopleOnLeave: (reach, filter) => peopleOnLeave(db, reach, filter),
+        pending: (reach) => pendingLeaveCount(db, reach),
+      },
+      time: { entryCounts: (reach, filter) => entryCounts(db, reach, filter) },
+      audit: { recent: (limit, actors) => recentActivities(db, limit, actors) },
+      payroll: (actor, query) => payrollSlips.analytics(actor, query),
+    },
+  });
+  const monthlyReports = new MonthlyReportMail({ db, clock, audit, configuration, mailer, reports });
+  const monthlyReportMail = new MonthlyReportScheduler(monthlyReports, app.log);
   const services: AppServices = {
+    monthlyReports,
     notifications,
     announcements,
     holidays,
@@ -510,29 +539,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settlement: payrollSettlement,
   });
   await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
-  const reports = new ReportsService({
-    db,
-    clock,
-    access,
-    sources: {
-      attendance: {
-        daysByStatus: (reach, filter, by) => daysByStatus(db, reach, filter, by),
-        daysByDepartment: (reach, filter) => daysByDepartment(db, reach, filter),
-        peopleWithDays: (reach, filter, clocked) => peopleWithDays(db, reach, filter, clocked),
-        clockedByDate: (reach, filter) => clockedByDate(db, reach, filter),
-        pendingRegularizations: (reach) => pendingRegularizationCount(db, reach),
-      },
-      leave: {
-        groups: (reach, filter) => leaveGroups(db, reach, filter),
-        peopleOnLeave: (reach, filter) => peopleOnLeave(db, reach, filter),
-        pending: (reach) => pendingLeaveCount(db, reach),
-      },
-      time: { entryCounts: (reach, filter) => entryCounts(db, reach, filter) },
-      audit: { recent: (limit, actors) => recentActivities(db, limit, actors) },
-      payroll: (actor, query) => payrollSlips.analytics(actor, query),
-    },
-  });
   await app.register(reportsRoutes, { prefix: '/api/reports', reports });
+  await app.register(reportSettingsRoutes, { prefix: '/api/settings/reports', monthlyReports });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
@@ -554,6 +562,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await holidayReminders.stop();
     await leaveAccrual.stop();
     await clockPass.stop();
+    await monthlyReportMail.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -567,6 +576,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       holidayReminders.start();
       leaveAccrual.start();
       clockPass.start();
+      monthlyReportMail.start();
     });
   }
   app.addHook('onClose', async () => account.passwords.drain());

@@ -204,3 +204,17 @@ export const ReportExportQuerySchema = z
   })
   .refine(inOrder, RANGE_ORDER);
 export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
+
+// ------------------------------------------------------------------------------- settings
+
+/** `GET/PATCH /settings/reports`: hr and admin. */
+export const ReportSettingsSchema = z.object({
+  /** On the first of each month, last month's reports go by mail to every hr account. */
+  monthlyMail: z.boolean(),
+});
+export type ReportSettings = z.infer<typeof ReportSettingsSchema>;
+export const DEFAULT_REPORT_SETTINGS: ReportSettings = { monthlyMail: true };
+export const UpdateReportSettingsBodySchema = z
+  .strictObject({ monthlyMail: z.boolean({ message: 'Choose on or off' }) })
+  .partial();
+export type UpdateReportSettingsBody = z.infer<typeof UpdateReportSettingsBodySchema>;

@@ -16,10 +16,29 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about (a reset link); the outbox logs it for installs without mail. */
   link?: string;
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** What nodemailer sends for a message. */
+function envelope(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments ? { attachments: [...message.attachments] } : {}),
+  };
 }
 
 export class SmtpMailer implements Mailer {
@@ -33,13 +52,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-    });
+    await this.transport.sendMail(envelope(this.from, message));
   }
 }
 
@@ -62,13 +75,7 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const name = `${stamp}-${String(this.sent++).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-    });
+    const info = await this.transport.sendMail(envelope(this.from, message));
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     const file = path.join(this.outboxDir, name);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = {
     'settings.leave.update',
     'settings.time_tracking.update',
     'settings.payroll.update',
+    'settings.reports.update',
   ],
 } as const;
 

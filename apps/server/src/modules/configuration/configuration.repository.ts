@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { configuration } from '../../db/schema/configuration';
 
@@ -33,4 +33,24 @@ export async function upsertConfigurationValue(
       target: configuration.key,
       set: { value: values.value, updatedBy: values.updatedBy, updatedAt: values.updatedAt },
     });
+}
+
+/**
+ * Sets the key to `value` unless it holds it already, in one statement: true for the one caller
+ * that changed it, however many ask at once (in one process or several).
+ */
+export async function claimConfigurationValue(
+  db: Database,
+  values: { key: string; category: string; value: unknown; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(configuration)
+    .values({ ...values, updatedBy: null })
+    .onConflictDoUpdate({
+      target: configuration.key,
+      set: { value: values.value, updatedAt: values.updatedAt },
+      setWhere: sql`${configuration.value} is distinct from excluded.value`,
+    })
+    .returning({ key: configuration.key });
+  return rows.length > 0;
 }

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import {
+  claimConfigurationValue,
   findConfigurationValue,
   findConfigurationValueForUpdate,
   upsertConfigurationValue,
@@ -27,6 +28,14 @@ export class ConfigurationService {
   /** Inside the caller's transaction: the stored value, locked until the transaction ends. */
   valueForUpdate(tx: Database, key: string): Promise<unknown> {
     return findConfigurationValueForUpdate(tx, key);
+  }
+
+  /**
+   * Work done once across processes (a monthly mail): sets the key to `value` and answers true for
+   * the one caller that changed it; false when it held the value already.
+   */
+  claim(key: string, category: string, value: unknown, at: Date): Promise<boolean> {
+    return claimConfigurationValue(this.db, { key, category, value, updatedAt: at });
   }
 
   /** Inside the caller's transaction, which also writes the audit row. */

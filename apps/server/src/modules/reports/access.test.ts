@@ -34,8 +34,10 @@ describe('declared access', () => {
       'GET /api/reports/department-stats': 'reports:read',
       'GET /api/reports/recent-activities': 'reports:read',
       'GET /api/reports/export': 'reports:read',
+      'GET /api/settings/reports': 'settings:read',
+      'PATCH /api/settings/reports': 'settings:write',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/reports']);
+    expectDeclaredAccess(ctx, expected, ['/api/reports', '/api/settings/reports']);
   });
 });
 
@@ -71,6 +73,17 @@ describe('every reports route × every role', () => {
         'GET export',
         (c) => call(c, 'GET', '/api/reports/export?report=attendance&format=xlsx'),
         [...everyoneAbove],
+      ],
+      [
+        'GET export as PDF',
+        (c) => call(c, 'GET', '/api/reports/export?report=leave&format=pdf'),
+        [...everyoneAbove],
+      ],
+      ['GET settings', (c) => call(c, 'GET', '/api/settings/reports'), [200, 200, 403, 403, 401]],
+      [
+        'PATCH settings',
+        (c) => call(c, 'PATCH', '/api/settings/reports', { monthlyMail: true }),
+        [200, 200, 403, 403, 401],
       ],
     ];
     await expectMatrix(rows);

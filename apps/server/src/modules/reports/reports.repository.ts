@@ -2,9 +2,10 @@
  * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables. The
  * figures of other modules' rows come through `ReportSources` (reports.service.ts).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, employees } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 import { type PeriodFilter, type Reach, teamSubquery } from '../../people/people.repository';
 
 // -------------------------------------------------------------------------------------- people
@@ -82,4 +83,16 @@ export async function joinersAndLeavers(
     .from(employees)
     .where(peopleWhere(reach, {}));
   return { joiners: row?.joiners ?? 0, leavers: row?.leavers ?? 0 };
+}
+
+/** Every active hr account with an employee record: who gets the monthly reports, as themselves. */
+export async function hrRecipients(
+  db: Database,
+): Promise<{ userId: string; email: string; employeeId: string }[]> {
+  const rows = await db
+    .select({ userId: users.id, email: users.email, employeeId: users.employeeId })
+    .from(users)
+    .where(and(eq(users.role, 'hr'), eq(users.isActive, true), isNotNull(users.employeeId)))
+    .orderBy(asc(users.email));
+  return rows.flatMap((r) => (r.employeeId ? [{ ...r, employeeId: r.employeeId }] : []));
 }

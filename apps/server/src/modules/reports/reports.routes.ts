@@ -12,13 +12,16 @@ import {
   RecentActivitiesSchema,
   ReportExportQuerySchema,
   ReportQuerySchema,
+  ReportSettingsSchema,
   TimeTrackingReportSchema,
+  UpdateReportSettingsBodySchema,
 } from '@hrms/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import { sendFile } from '../../lib/send-file';
+import type { MonthlyReportMail } from './monthly-report-mail';
 import type { ReportsService } from './reports.service';
 
 /**
@@ -153,5 +156,38 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       },
     },
     async (request, reply) => sendFile(reply, await reports.exportFile(actorOf(request), request.query)),
+  );
+};
+
+/** `/settings/reports`: whether last month's reports go by mail to hr on the first. */
+export const reportSettingsRoutes: FastifyPluginAsyncZod<{ monthlyReports: MonthlyReportMail }> = async (
+  app,
+  { monthlyReports },
+) => {
+  const common = { tags: ['settings'], security: [{ bearer: [] }] };
+  app.get(
+    '/',
+    {
+      config: { access: 'settings:read' },
+      schema: {
+        ...common,
+        summary: 'Whether last month’s reports go by mail to every hr account on the first',
+        response: withErrors({ 200: ReportSettingsSchema }),
+      },
+    },
+    (request) => monthlyReports.settings(actorOf(request)),
+  );
+  app.patch(
+    '/',
+    {
+      config: { access: 'settings:write' },
+      schema: {
+        ...common,
+        summary: 'Turn the monthly report mail on or off (audited)',
+        body: UpdateReportSettingsBodySchema,
+        response: withErrors({ 200: ReportSettingsSchema }),
+      },
+    },
+    (request) => monthlyReports.updateSettings(actorOf(request), request.body),
   );
 };

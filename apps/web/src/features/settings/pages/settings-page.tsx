@@ -1,6 +1,13 @@
 import { can, type Role } from '@hrms/contracts/roles';
-import { Calculator, Construction, MonitorSmartphone, Settings, ShieldCheck, Timer } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import {
+  Calculator,
+  Construction,
+  FileBarChart,
+  MonitorSmartphone,
+  Settings,
+  ShieldCheck,
+  Timer,
+} from 'lucide-react';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
 import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
@@ -8,10 +15,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { LockoutsCard } from '../components/lockouts-card';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
+import { ReportSettingsSection } from '../components/report-settings-section';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
@@ -93,15 +102,14 @@ function OtherSettings() {
   );
 }
 
-type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'other';
+type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'reports' | 'other';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
- * (Time tracking) and payroll's (Payroll) for hr and admin, and what is still to come.
+ * (Time tracking), payroll's (Payroll) and the monthly report mail (Reports) for hr and admin, and
+ * what is still to come.
  */
 export function SettingsPage({ role }: { role: Role }) {
-  const [params, setParams] = useSearchParams();
-
   if (!can(role, 'settings:read')) {
     return (
       <ModuleUnavailable
@@ -112,33 +120,21 @@ export function SettingsPage({ role }: { role: Role }) {
     );
   }
 
+  return <SettingsSections role={role} />;
+}
+
+function SettingsSections({ role }: { role: Role }) {
   const sections: SectionKey[] = can(role, 'settings:security')
-    ? ['security', 'time-tracking', 'payroll', 'other']
-    : ['time-tracking', 'payroll', 'other'];
-  const first = sections[0]!;
-  const asked = params.get('tab') as SectionKey | null;
-  const tab = asked && sections.includes(asked) ? asked : first;
+    ? ['security', 'time-tracking', 'payroll', 'reports', 'other']
+    : ['time-tracking', 'payroll', 'reports', 'other'];
+  const [tab, selectTab] = useTabParam(sections);
   return (
     <Page>
       <PageHeader
         title="Settings"
         description="Company-wide settings. Changes are recorded in the audit log."
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === first) next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        className="space-y-6"
-      >
+      <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
         <TabsList aria-label="Settings sections">
           {sections.includes('security') ? (
             <TabsTrigger value="security">
@@ -153,6 +149,10 @@ export function SettingsPage({ role }: { role: Role }) {
           <TabsTrigger value="payroll">
             <Calculator aria-hidden="true" />
             Payroll
+          </TabsTrigger>
+          <TabsTrigger value="reports">
+            <FileBarChart aria-hidden="true" />
+            Reports
           </TabsTrigger>
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
@@ -169,6 +169,9 @@ export function SettingsPage({ role }: { role: Role }) {
         </TabsContent>
         <TabsContent value="payroll">
           <PayrollSettingsSection canWrite={can(role, 'settings:write')} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportSettingsSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="other">
           <OtherSettings />

@@ -1,0 +1,85 @@
+/**
+ * Last month's reports by mail: on the first, once, to every active hr account, as PDFs; not when
+ * the setting is off; never twice however many passes run at once; the setting audited and kept to
+ * hr and admin.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { readOutbox } from '../../test/account';
+import type { Person } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let hr: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const companyId = (await ctx.factories.company()).id;
+  hr = await ctx.factories.person(companyId, { role: 'hr' });
+  admin = await ctx.factories.person(companyId, { role: 'admin' });
+  await ctx.factories.person(companyId, { role: 'hr', isActive: false });
+  await ctx.factories.person(companyId, { role: 'manager' });
+});
+afterAll(() => ctx.close());
+
+async function as(person: Person, method: 'GET' | 'PATCH', payload?: object) {
+  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
+  return ctx.app.inject({ method, url: '/api/settings/reports', headers, ...(payload ? { payload } : {}) });
+}
+
+const reportMails = async () => (await readOutbox(ctx)).filter((m) => m.subject.startsWith('Reports for'));
+
+describe('the monthly report mail', () => {
+  it('sends nothing on a day other than the first', async () => {
+    ctx.clock.set('2026-02-27T04:30:00Z');
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
+    expect(await reportMails()).toHaveLength(0);
+  });
+
+  it('mails last month’s reports once to each active hr account, however many passes run', async () => {
+    ctx.clock.set('2026-03-01T04:30:00Z'); // 10:00 on 1 March in India
+    const passes = await Promise.all(
+      Array.from({ length: 8 }, () => ctx.app.services.monthlyReports.sendDue()),
+    );
+    expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
+    const mails = await reportMails();
+    expect(mails.map((m) => m.to)).toEqual([hr.user.email]);
+    expect(mails[0]!.subject).toBe('Reports for February 2026');
+    const raw = mails[0]!.text;
+    for (const name of ['attendance', 'leave', 'department-stats']) {
+      expect(raw).toContain(`${name}-report-2026-02-01-to-2026-02-28.pdf`);
+    }
+    expect(raw).toContain('Content-Type: application/pdf');
+    // Later the same day, and the day after: nothing more.
+    ctx.clock.set('2026-03-01T12:30:00Z');
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
+    expect(await reportMails()).toHaveLength(1);
+  });
+
+  it('sends nothing when hr turns it off, and the change is audited', async () => {
+    expect((await as(hr, 'GET')).json()).toEqual({ monthlyMail: true });
+    const off = await as(hr, 'PATCH', { monthlyMail: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ monthlyMail: false });
+    const trail = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.reports.update'));
+    expect(trail).toHaveLength(1);
+    ctx.clock.set('2026-04-01T04:30:00Z');
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
+    expect(await reportMails()).toHaveLength(1);
+    // On again: April's first still sends March's.
+    expect((await as(admin, 'PATCH', { monthlyMail: true })).statusCode).toBe(200);
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(1);
+    expect((await reportMails()).at(-1)!.subject).toBe('Reports for March 2026');
+  });
+
+  it('refuses a setting of the wrong type or an unknown one', async () => {
+    for (const body of [{ monthlyMail: 'yes' }, { weekly: true }]) {
+      const res = await as(hr, 'PATCH', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await as(hr, 'GET')).json()).toEqual({ monthlyMail: true });
+  });
+});
