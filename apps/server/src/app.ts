@@ -530,7 +530,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(timeTrackingRoutes, { prefix: '/api/time-tracking', time });
   await app.register(attendanceRoutes, { prefix: '/api/attendance', attendance, regularizations });
-  await app.register(timeTrackingSettingsRoutes, { prefix: '/api/settings/time-tracking', time });
+  await app.register(timeTrackingSettingsRoutes(time), { prefix: '/api/settings/time-tracking' });
   await app.register(payrollRoutes, {
     prefix: '/api/payroll',
     config: payrollConfig,
@@ -538,9 +538,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: payrollFiles,
     settlement: payrollSettlement,
   });
-  await app.register(payrollSettingsRoutes, { prefix: '/api/settings/payroll', config: payrollConfig });
+  await app.register(payrollSettingsRoutes(payrollConfig), { prefix: '/api/settings/payroll' });
   await app.register(reportsRoutes, { prefix: '/api/reports', reports });
-  await app.register(reportSettingsRoutes, { prefix: '/api/settings/reports', monthlyReports });
+  await app.register(reportSettingsRoutes(monthlyReports), { prefix: '/api/settings/reports' });
   await app.register(employeesRoutes, { prefix: '/api/employees', employees: services.employees });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 

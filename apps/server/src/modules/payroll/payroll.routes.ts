@@ -37,6 +37,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import { sendFile } from '../../lib/send-file';
+import { settingsRoutes } from '../../lib/settings-routes';
 import type { PayrollConfigService } from './payroll-config.service';
 import type { PayrollFilesService } from './payroll-files.service';
 import type { PayrollSettlementService } from './payroll-settlement.service';
@@ -444,34 +445,11 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
 }
 
 /** `GET/PATCH /settings/payroll`: how a month's days are counted, and whether slips are locked. */
-export const payrollSettingsRoutes: FastifyPluginAsyncZod<{ config: PayrollConfigService }> = async (
-  app,
-  { config },
-) => {
-  const common = { tags: ['settings'], security: [{ bearer: [] }] };
-  app.get(
-    '/',
-    {
-      config: { access: 'settings:read' },
-      schema: {
-        ...common,
-        summary: 'Payroll settings: the basis of payable days, and password-protected slips',
-        response: withErrors({ 200: PayrollSettingsSchema }),
-      },
-    },
-    (request) => config.settings(actorOf(request)),
-  );
-  app.patch(
-    '/',
-    {
-      config: { access: 'settings:write' },
-      schema: {
-        ...common,
-        summary: 'Change the payroll settings (audited)',
-        body: UpdatePayrollSettingsBodySchema,
-        response: withErrors({ 200: PayrollSettingsSchema }),
-      },
-    },
-    (request) => config.updateSettings(actorOf(request), request.body),
-  );
-};
+export const payrollSettingsRoutes = (config: PayrollConfigService) =>
+  settingsRoutes({
+    settings: PayrollSettingsSchema,
+    change: UpdatePayrollSettingsBodySchema,
+    summary: 'Payroll settings: the basis of payable days, and password-protected slips',
+    read: (actor) => config.settings(actor),
+    update: (actor, body) => config.updateSettings(actor, body),
+  });

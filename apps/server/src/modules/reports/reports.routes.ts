@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
 import { sendFile } from '../../lib/send-file';
+import { settingsRoutes } from '../../lib/settings-routes';
 import type { MonthlyReportMail } from './monthly-report-mail';
 import type { ReportsService } from './reports.service';
 
@@ -160,34 +161,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
 };
 
 /** `/settings/reports`: whether last month's reports go by mail to hr on the first. */
-export const reportSettingsRoutes: FastifyPluginAsyncZod<{ monthlyReports: MonthlyReportMail }> = async (
-  app,
-  { monthlyReports },
-) => {
-  const common = { tags: ['settings'], security: [{ bearer: [] }] };
-  app.get(
-    '/',
-    {
-      config: { access: 'settings:read' },
-      schema: {
-        ...common,
-        summary: 'Whether last month’s reports go by mail to every hr account on the first',
-        response: withErrors({ 200: ReportSettingsSchema }),
-      },
-    },
-    (request) => monthlyReports.settings(actorOf(request)),
-  );
-  app.patch(
-    '/',
-    {
-      config: { access: 'settings:write' },
-      schema: {
-        ...common,
-        summary: 'Turn the monthly report mail on or off (audited)',
-        body: UpdateReportSettingsBodySchema,
-        response: withErrors({ 200: ReportSettingsSchema }),
-      },
-    },
-    (request) => monthlyReports.updateSettings(actorOf(request), request.body),
-  );
-};
+export const reportSettingsRoutes = (monthlyReports: MonthlyReportMail) =>
+  settingsRoutes({
+    settings: ReportSettingsSchema,
+    change: UpdateReportSettingsBodySchema,
+    summary: 'Whether last month’s reports go by mail to every hr account on the first',
+    read: (actor) => monthlyReports.settings(actor),
+    update: (actor, body) => monthlyReports.updateSettings(actor, body),
+  });

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, clientOf } from '../../lib/request-actor';
 import { withErrors } from '../../lib/route-schemas';
+import { settingsRoutes } from '../../lib/settings-routes';
 import type { TimeTrackingService } from './time-tracking.service';
 
 /**
@@ -168,34 +169,11 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<{ time: TimeTrackingServi
 };
 
 /** `GET/PATCH /settings/time-tracking`: the company's rules of the clock. */
-export const timeTrackingSettingsRoutes: FastifyPluginAsyncZod<{ time: TimeTrackingService }> = async (
-  app,
-  { time },
-) => {
-  const common = { tags: ['settings'], security: [{ bearer: [] }] };
-  app.get(
-    '/',
-    {
-      config: { access: 'settings:read' },
-      schema: {
-        ...common,
-        summary: 'The clock’s rules: shifts, grace, half-day and overtime thresholds, breaks, networks',
-        response: withErrors({ 200: TimeTrackingSettingsSchema }),
-      },
-    },
-    (request) => time.settings(actorOf(request)),
-  );
-  app.patch(
-    '/',
-    {
-      config: { access: 'settings:write' },
-      schema: {
-        ...common,
-        summary: 'Change the clock’s rules (audited)',
-        body: UpdateTimeTrackingSettingsBodySchema,
-        response: withErrors({ 200: TimeTrackingSettingsSchema }),
-      },
-    },
-    (request) => time.updateSettings(actorOf(request), request.body),
-  );
-};
+export const timeTrackingSettingsRoutes = (time: TimeTrackingService) =>
+  settingsRoutes({
+    settings: TimeTrackingSettingsSchema,
+    change: UpdateTimeTrackingSettingsBodySchema,
+    summary: 'The clock’s rules: shifts, grace, half-day and overtime thresholds, breaks, networks',
+    read: (actor) => time.settings(actor),
+    update: (actor, body) => time.updateSettings(actor, body),
+  });
