@@ -351,16 +351,15 @@ function emailFor(person: Person): string {
   return `${person[0]}.${person[1]}@acme.test`.toLowerCase();
 }
 
-/** The sixty demo employees, managers before the people who report to them. */
+const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((a) => a.email));
+const DEMO_MANAGER_EMAIL = 'manager@acme.test';
+
 /**
  * The demo people with occasions near `today` (the company's date at seeding), so the dashboards
  * have something to show whenever the demo starts: in the demo manager's team a birthday in two
  * days, a fourth work anniversary in five and a probation ending in twelve; elsewhere a probation
  * ending in twenty-four. Someone on probation joined six months before it ends.
  */
-const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((a) => a.email));
-const DEMO_MANAGER_EMAIL = 'manager@acme.test';
-
 export function withMilestones(people: readonly DemoEmployee[], today: string): DemoEmployee[] {
   const manager = people.find((p) => p.email === DEMO_MANAGER_EMAIL);
   const team = people.filter((p) => p.managerCode === manager?.code && !DEMO_EMAILS.has(p.email));
@@ -374,11 +373,12 @@ export function withMilestones(people: readonly DemoEmployee[], today: string): 
   });
   const changes = new Map<DemoEmployee, DemoEmployee>();
   const [birthday, anniversary, probation] = team;
-  if (birthday)
-    changes.set(birthday, {
-      ...birthday,
-      dateOfBirth: `${birthday.dateOfBirth.slice(0, 4)}${addDays(today, 2).slice(4)}`,
-    });
+  if (birthday) {
+    // A 29 February birthday needs a leap year of birth.
+    const day = addDays(today, 2).slice(4);
+    const year = day === '-02-29' ? '1992' : birthday.dateOfBirth.slice(0, 4);
+    changes.set(birthday, { ...birthday, dateOfBirth: `${year}${day}` });
+  }
   if (anniversary) {
     const on = addDays(today, 5);
     changes.set(anniversary, { ...anniversary, joinDate: `${Number(on.slice(0, 4)) - 4}${on.slice(4)}` });
@@ -389,6 +389,7 @@ export function withMilestones(people: readonly DemoEmployee[], today: string): 
   return people.map((p) => changes.get(p) ?? p);
 }
 
+/** The sixty demo employees, managers before the people who report to them. */
 export function demoEmployees(): DemoEmployee[] {
   // The details draw from a generator of their own, so a new detail shifts nobody's dates or phone.
   const details = seededRandom(20_260_102);

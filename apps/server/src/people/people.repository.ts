@@ -129,6 +129,8 @@ export async function findPeople(db: Database, ids: readonly string[]): Promise<
 export interface CompanyRef {
   id: string;
   name: string;
+  /** The zone the company's own dates are in. */
+  timeZone: string;
 }
 
 /** The company of this employee, else the installation's (the first created). */
@@ -138,7 +140,7 @@ export async function findCompany(
 ): Promise<CompanyRef | undefined> {
   if (employeeId) {
     const [row] = await db
-      .select({ id: companies.id, name: companies.name })
+      .select({ id: companies.id, name: companies.name, timeZone: companies.timezone })
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .where(eq(employees.id, employeeId))
@@ -146,7 +148,7 @@ export async function findCompany(
     if (row) return row;
   }
   const [row] = await db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, timeZone: companies.timezone })
     .from(companies)
     .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(1);

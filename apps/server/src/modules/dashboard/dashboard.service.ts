@@ -10,7 +10,7 @@ import { employeeScope } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
+import { addDays, calendarDateIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { findCompany, findPersonCard, type Reach } from '../../people/people.repository';
 import {
@@ -46,7 +46,7 @@ export class DashboardService {
         : scope === 'team' && actor.employeeId
           ? { kind: 'team', managerId: actor.employeeId, companyId: company.id }
           : null;
-    const today = calendarDateIn(this.deps.clock.now(), DEFAULT_TIME_ZONE);
+    const today = calendarDateIn(this.deps.clock.now(), company.timeZone);
     const [counts, team, departments, occasions, probations] = await Promise.all([
       countCompany(db, company.id),
       scope !== 'directory' && actor.employeeId ? countReports(db, actor.employeeId) : null,

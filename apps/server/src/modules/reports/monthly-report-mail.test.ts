@@ -1,8 +1,10 @@
 /**
- * Last month's reports by mail: on the first, once, to every active hr account, as PDFs; not when
- * the setting is off; never twice however many passes run at once; the setting audited and kept to
- * hr and admin.
+ * Last month's reports by mail: once a month, from the first pass in it, to every active hr account,
+ * as PDFs; not when the setting is off; never twice however many passes run at once; handed back
+ * when nobody could be mailed; the setting audited and kept to hr and admin.
  */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
@@ -32,30 +34,32 @@ async function as(person: Person, method: 'GET' | 'PATCH', payload?: object) {
 const reportMails = async () => (await readOutbox(ctx)).filter((m) => m.subject.startsWith('Reports for'));
 
 describe('the monthly report mail', () => {
-  it('sends nothing on a day other than the first', async () => {
-    ctx.clock.set('2026-02-27T04:30:00Z');
-    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
-    expect(await reportMails()).toHaveLength(0);
-  });
-
   it('mails last month’s reports once to each active hr account, however many passes run', async () => {
-    ctx.clock.set('2026-03-01T04:30:00Z'); // 10:00 on 1 March in India
+    ctx.clock.set('2026-02-27T04:30:00Z');
     const passes = await Promise.all(
       Array.from({ length: 8 }, () => ctx.app.services.monthlyReports.sendDue()),
     );
     expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
+    const january = await reportMails();
+    expect(january.map((m) => m.to)).toEqual([hr.user.email]);
+    expect(january[0]!.subject).toBe('Reports for January 2026');
+    // The rest of the month: nothing more.
+    ctx.clock.set('2026-02-28T12:30:00Z');
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
+
+    ctx.clock.set('2026-03-01T04:30:00Z'); // 10:00 on 1 March in India
+    expect(await ctx.app.services.monthlyReports.sendDue()).toBe(1);
     const mails = await reportMails();
-    expect(mails.map((m) => m.to)).toEqual([hr.user.email]);
-    expect(mails[0]!.subject).toBe('Reports for February 2026');
-    const raw = mails[0]!.text;
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Reports for February 2026');
+    const raw = mails[1]!.text;
     for (const name of ['attendance', 'leave', 'department-stats']) {
       expect(raw).toContain(`${name}-report-2026-02-01-to-2026-02-28.pdf`);
     }
     expect(raw).toContain('Content-Type: application/pdf');
-    // Later the same day, and the day after: nothing more.
     ctx.clock.set('2026-03-01T12:30:00Z');
     expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
-    expect(await reportMails()).toHaveLength(1);
+    expect(await reportMails()).toHaveLength(2);
   });
 
   it('sends nothing when hr turns it off, and the change is audited', async () => {
@@ -67,11 +71,32 @@ describe('the monthly report mail', () => {
     expect(trail).toHaveLength(1);
     ctx.clock.set('2026-04-01T04:30:00Z');
     expect(await ctx.app.services.monthlyReports.sendDue()).toBe(0);
-    expect(await reportMails()).toHaveLength(1);
-    // On again: April's first still sends March's.
+    expect(await reportMails()).toHaveLength(2);
+    // On again, days later: March's still go.
+    ctx.clock.set('2026-04-03T04:30:00Z');
     expect((await as(admin, 'PATCH', { monthlyMail: true })).statusCode).toBe(200);
     expect(await ctx.app.services.monthlyReports.sendDue()).toBe(1);
     expect((await reportMails()).at(-1)!.subject).toBe('Reports for March 2026');
+  });
+
+  it('gives the month back when no mail could go, and sends it on the next pass', async () => {
+    const other = await createTestContext();
+    try {
+      const company = await other.factories.company();
+      await other.factories.person(company.id, { role: 'hr' });
+      other.clock.set('2026-05-02T04:30:00Z');
+      // The outbox cannot be written: a file stands where its folder goes.
+      const outbox = path.join(other.config.dataDir, 'outbox');
+      await writeFile(outbox, 'not a folder');
+      await expect(other.app.services.monthlyReports.sendDue()).rejects.toThrow(
+        '1 monthly report mails failed',
+      );
+      await rm(outbox);
+      expect(await other.app.services.monthlyReports.sendDue()).toBe(1);
+      expect((await readOutbox(other)).map((m) => m.subject)).toEqual(['Reports for April 2026']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a setting of the wrong type or an unknown one', async () => {

@@ -1,9 +1,10 @@
 /**
- * Last month's reports by mail: on the first of each month (the company's day), every active hr
+ * Last month's reports by mail: from the first of each month (the company's day), every active hr
  * account gets the attendance, leave and department reports of the month before as PDFs, each
- * built as that person (their company, their rights). A setting turns it off. Once a month across
- * every process: the month sent is claimed in the configuration table in one statement before any
- * mail goes; a pass that fails before sending gives the claim back so the next pass tries again.
+ * built as that person (their company, their rights). A setting turns it off. Once a month a
+ * company across every process: the month is claimed in the configuration table in one statement
+ * before any mail goes. One account's failure does not keep the others' mail; a pass that mails
+ * nobody gives the claim back, so the next pass (hourly) tries again.
  */
 import {
   DEFAULT_REPORT_SETTINGS,
@@ -14,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
+import { addDays, calendarDateIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import { PeriodicTask } from '../../lib/periodic-task';
@@ -22,11 +23,15 @@ import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingsRecord } from '../configuration/settings-record';
 import { hrRecipients } from './reports.repository';
+
+type Recipient = Awaited<ReturnType<typeof hrRecipients>>[number];
+
 import type { ReportsService } from './reports.service';
 
 const SETTINGS_KEY = 'reports.settings';
-/** The month (`YYYY-MM`) whose reports went out last. */
+/** `<key>.<companyId>`: the month (`YYYY-MM`) whose reports went out last, or `NONE_SENT`. */
 const SENT_KEY = 'reports.monthlyMail.sent';
+const NONE_SENT = '';
 const MAILED_REPORTS = ['attendance', 'leave', 'department-stats'] as const;
 const CHECK_INTERVAL_MS = 60 * 60_000;
 
@@ -62,20 +67,43 @@ export class MonthlyReportMail {
     return this.stored.update(actor, body);
   }
 
-  /** Mails last month's reports when today is a month's first day and they have not gone; the mails sent. */
+  /** Mails each company's last month's reports unless they have gone; the mails sent. */
   async sendDue(): Promise<number> {
-    const { clock, configuration, mailer, reports } = this.deps;
-    const today = calendarDateIn(clock.now(), DEFAULT_TIME_ZONE);
-    if (!today.endsWith('-01') || !(await this.stored.current()).monthlyMail) return 0;
-    const to = addDays(today, -1);
-    const from = `${to.slice(0, 7)}-01`;
-    const month = to.slice(0, 7);
-    const previous = await configuration.value(SENT_KEY);
-    if (!(await configuration.claim(SENT_KEY, 'reports', month, clock.now()))) return 0;
-
+    if (!(await this.stored.current()).monthlyMail) return 0;
+    const byCompany = new Map<string, Recipient[]>();
+    for (const person of await hrRecipients(this.deps.db)) {
+      byCompany.set(person.companyId, [...(byCompany.get(person.companyId) ?? []), person]);
+    }
     let sent = 0;
-    try {
-      for (const person of await hrRecipients(this.deps.db)) {
+    const failures: unknown[] = [];
+    for (const [companyId, people] of byCompany) {
+      const today = calendarDateIn(this.deps.clock.now(), people[0]!.timeZone);
+      const to = addDays(`${today.slice(0, 7)}-01`, -1);
+      const result = await this.sendMonth(companyId, people, `${to.slice(0, 7)}-01`, to);
+      sent += result.sent;
+      failures.push(...result.failures);
+    }
+    if (failures.length > 0) {
+      throw new AggregateError(failures, `${failures.length} monthly report mails failed; ${sent} went`);
+    }
+    return sent;
+  }
+
+  private async sendMonth(companyId: string, people: readonly Recipient[], from: string, to: string) {
+    const { clock, configuration, mailer, reports } = this.deps;
+    const key = `${SENT_KEY}.${companyId}`;
+    const month = from.slice(0, 7);
+    const previous = await configuration.value(key);
+    if (!(await configuration.claim(key, 'reports', month, clock.now()))) return { sent: 0, failures: [] };
+    const label = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    let sent = 0;
+    const failures: unknown[] = [];
+    for (const person of people) {
+      try {
         const actor: Actor = {
           userId: person.userId,
           role: 'hr',
@@ -91,11 +119,6 @@ export class MonthlyReportMail {
             contentType: file.contentType,
           });
         }
-        const label = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-IN', {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        });
         await mailer.send({
           to: person.email,
           subject: `Reports for ${label}`,
@@ -103,13 +126,15 @@ export class MonthlyReportMail {
           attachments,
         });
         sent += 1;
+      } catch (error) {
+        failures.push(error);
       }
-    } catch (error) {
-      // Nobody mailed yet: the month is claimed back, so the next pass tries again.
-      if (sent === 0) await configuration.claim(SENT_KEY, 'reports', previous ?? null, clock.now());
-      throw error;
     }
-    return sent;
+    // Nobody mailed: the month is handed back (to the month before, or to none) for the next pass.
+    if (sent === 0 && failures.length > 0) {
+      await configuration.claim(key, 'reports', previous ?? NONE_SENT, clock.now());
+    }
+    return { sent, failures };
   }
 }
 

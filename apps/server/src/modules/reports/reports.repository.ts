@@ -2,9 +2,9 @@
  * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables. The
  * figures of other modules' rows come through `ReportSources` (reports.service.ts).
  */
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { departments, employees } from '../../db/schema/organization';
+import { companies, departments, employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import { type PeriodFilter, type Reach, teamSubquery } from '../../people/people.repository';
 
@@ -85,14 +85,21 @@ export async function joinersAndLeavers(
   return { joiners: row?.joiners ?? 0, leavers: row?.leavers ?? 0 };
 }
 
-/** Every active hr account with an employee record: who gets the monthly reports, as themselves. */
+/** Every active hr account with an employee record, with its company: who gets the monthly reports. */
 export async function hrRecipients(
   db: Database,
-): Promise<{ userId: string; email: string; employeeId: string }[]> {
-  const rows = await db
-    .select({ userId: users.id, email: users.email, employeeId: users.employeeId })
+): Promise<{ userId: string; email: string; employeeId: string; companyId: string; timeZone: string }[]> {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      employeeId: employees.id,
+      companyId: companies.id,
+      timeZone: companies.timezone,
+    })
     .from(users)
-    .where(and(eq(users.role, 'hr'), eq(users.isActive, true), isNotNull(users.employeeId)))
-    .orderBy(asc(users.email));
-  return rows.flatMap((r) => (r.employeeId ? [{ ...r, employeeId: r.employeeId }] : []));
+    .innerJoin(employees, eq(employees.id, users.employeeId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(and(eq(users.role, 'hr'), eq(users.isActive, true)))
+    .orderBy(asc(companies.id), asc(users.email));
 }

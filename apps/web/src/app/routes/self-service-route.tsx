@@ -50,9 +50,7 @@ export function SelfServiceRoute() {
     label: 'Profile',
     Icon: UserRound,
     description: 'Your work details as HR keeps them, and the contact details you keep yourself.',
-    render: () => (
-      <ProfileDetails key={`${user.employee?.phone}|${user.employee?.personalEmail}`} user={user} />
-    ),
+    render: () => <ProfileDetails user={user} />,
   };
   const security: SelfServiceSection = {
     id: 'security',

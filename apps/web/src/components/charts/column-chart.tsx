@@ -50,7 +50,7 @@ export interface ColumnChartProps {
   phoneColumns?: number;
   /**
    * A smaller chart whose table only screen readers read: for a dashboard tile that links to the
-   * report, where the table is in view.
+   * report, where the table is shown.
    */
   compact?: boolean;
 }

@@ -93,8 +93,8 @@ export const useCorrectionsToDecide = () =>
 export const useLeaveCalendar = (year: number, month: number, enabled = true) =>
   usePanel('leave-calendar', `/leave/calendar/${year}/${month}`, LeaveCalendarResponseSchema, {}, enabled);
 
-export const usePayrollMonth = (year: number, month: number) =>
-  usePanel('payroll', `/payroll/summary/${month}/${year}`, PayrollSummarySchema);
+export const usePayrollMonth = (year: number, month: number, enabled = true) =>
+  usePanel('payroll', `/payroll/summary/${month}/${year}`, PayrollSummarySchema, {}, enabled);
 
 export const useDocumentsToReview = () =>
   usePanel('documents-to-review', '/documents/search', DocumentSearchResponseSchema, {

@@ -113,12 +113,14 @@ export function ToReviewPanel() {
 
 /** This month's pay run: how many slips stand at each step, and the month's net pay so far. */
 export function PayrollMonthPanel() {
-  const now = new Date();
-  const query = usePayrollMonth(now.getFullYear(), now.getMonth() + 1);
+  // The company's month (from the report's today), not the browser's.
+  const today = useTodayReport().data?.date;
+  const [year, month] = today ? [Number(today.slice(0, 4)), Number(today.slice(5, 7))] : [0, 0];
+  const query = usePayrollMonth(year, month, today !== undefined);
   return (
     <Panel
       title="Payroll this month"
-      description={now.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}
+      description={today ? longMonth.format(monthOf(today.slice(0, 7))) : undefined}
       Icon={IndianRupee}
       more={{ to: '/payroll', label: 'Payroll' }}
       query={query}

@@ -1,5 +1,5 @@
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 
 type Department = NonNullable<DashboardResponse['departments']>[number];
@@ -12,7 +12,7 @@ export function DepartmentHeadcount({ departments }: { departments: readonly Dep
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Headcount by department</CardTitle>
+        <h3 className="text-base leading-none font-semibold">Headcount by department</h3>
         <CardDescription>
           {formatNumber(total)} {total === 1 ? 'person' : 'people'} across {sorted.length}{' '}
           {sorted.length === 1 ? 'department' : 'departments'}

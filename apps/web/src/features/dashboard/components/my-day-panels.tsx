@@ -84,7 +84,7 @@ export function HolidaysPanel() {
     <Panel
       title="Upcoming holidays"
       Icon={CalendarHeart}
-      more={{ to: '/holidays', label: 'Calendar' }}
+      more={{ to: '/holidays', label: 'Holiday calendar' }}
       query={query}
       empty={(data) => (data.items.length === 0 ? 'No more holidays this year' : null)}
     >
@@ -185,7 +185,7 @@ export function AnnouncementsPanel() {
       title="Announcements"
       description={query.data ? `${query.data.items.filter((a) => !a.read).length} unread` : undefined}
       Icon={Megaphone}
-      more={{ to: '/announcements', label: 'All' }}
+      more={{ to: '/announcements', label: 'All announcements' }}
       query={query}
       empty={(data) => (data.items.length === 0 ? 'Nothing has been announced yet' : null)}
     >

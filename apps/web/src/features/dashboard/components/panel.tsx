@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
@@ -52,7 +52,8 @@ export function Panel<T>({
             <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
           </span>
           <div className="min-w-0 space-y-1">
-            <CardTitle>{title}</CardTitle>
+            {/* Panels sit under their section's heading. */}
+            <h3 className="text-base leading-none font-semibold">{title}</h3>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </div>
         </div>

@@ -180,7 +180,7 @@ export function ApprovalsPanel() {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Approve ${item.name}: ${item.what}`}
+                      aria-label={`Approve ${item.name}: ${item.what}, ${item.when}`}
                       disabled={decide.isPending}
                       onClick={() => approve(item)}
                     >
@@ -190,7 +190,7 @@ export function ApprovalsPanel() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Refuse ${item.name}: ${item.what}`}
+                      aria-label={`Refuse ${item.name}: ${item.what}, ${item.when}`}
                       disabled={decide.isPending}
                       onClick={() => setRefusing(item)}
                     >
@@ -237,18 +237,22 @@ export function ApprovalsPanel() {
 
 const LOOK_AHEAD_DAYS = 14;
 
-function localDate(at: Date): string {
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+/** `YYYY-MM-DD` plus `days`, and its year and month. */
+function addDays(date: string, days: number): { date: string; year: number; month: number } {
+  const at = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+  return { date: at.toISOString().slice(0, 10), year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
 }
 
 /** Approved and waiting leave of the team in the next two weeks, soonest first. */
 export function TeamLeavePanel() {
-  const now = new Date();
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + LOOK_AHEAD_DAYS - 1);
-  const [from, to] = [localDate(now), localDate(end)];
-  const crosses = end.getMonth() !== now.getMonth();
-  const thisMonth = useLeaveCalendar(now.getFullYear(), now.getMonth() + 1);
-  const nextMonth = useLeaveCalendar(end.getFullYear(), end.getMonth() + 1, crosses);
+  // Today is the company's (from the report), not the browser's.
+  const today = useTodayReport().data?.date;
+  const start = addDays(today ?? '2000-01-01', 0);
+  const end = addDays(start.date, LOOK_AHEAD_DAYS - 1);
+  const [from, to] = [start.date, end.date];
+  const crosses = end.month !== start.month;
+  const thisMonth = useLeaveCalendar(start.year, start.month, today !== undefined);
+  const nextMonth = useLeaveCalendar(end.year, end.month, today !== undefined && crosses);
   const months = crosses ? [thisMonth, nextMonth] : [thisMonth];
   const query: PanelQuery<
     { id: string; name: string; type: string; from: string; to: string; pending: boolean }[]
@@ -274,7 +278,7 @@ export function TeamLeavePanel() {
         ].sort((a, b) => a.from.localeCompare(b.from) || a.name.localeCompare(b.name))
       : undefined,
     error: thisMonth.error ?? nextMonth.error,
-    isPending: months.some((m) => m.isPending),
+    isPending: today === undefined || months.some((m) => m.isPending),
     isFetching: months.some((m) => m.isFetching),
     refetch: () => Promise.all(months.map((m) => m.refetch())),
   };
@@ -282,7 +286,7 @@ export function TeamLeavePanel() {
     <Panel
       title="Team leave, next two weeks"
       Icon={CalendarRange}
-      more={{ to: '/leave-management?tab=calendar', label: 'Calendar' }}
+      more={{ to: '/leave-management?tab=calendar', label: 'Team calendar' }}
       query={query}
       empty={(items) => (items.length === 0 ? 'Nobody is away in the next two weeks' : null)}
     >

@@ -22,7 +22,7 @@ import { Page, PageHeader } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
@@ -82,7 +82,7 @@ function ProfileSummary({ me, wide }: { me: DashboardResponse['me']; wide: boole
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your details</CardTitle>
+        <h3 className="text-base leading-none font-semibold">Your details</h3>
         <CardDescription>As recorded by your HR team.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -182,7 +182,6 @@ export function DashboardPage() {
   const { me, departments } = dashboard.data;
   const scope = employeeScope(me.role);
   const subtitle = [me.designation, me.department, me.office].filter(Boolean).join(' · ');
-  const leads = (dashboard.data.team?.totalReports ?? 0) > 0;
 
   return (
     <Page>
@@ -215,6 +214,7 @@ export function DashboardPage() {
             <AttendanceTodayPanel />
             <ToReviewPanel />
           </div>
+          <ApprovalsPanel />
           <PayrollMonthPanel />
           <ProbationsPanel summary={dashboard} />
           {departments ? <DepartmentHeadcount departments={departments} /> : null}
@@ -222,17 +222,13 @@ export function DashboardPage() {
         </Section>
       ) : null}
 
-      {scope === 'team' || leads ? (
+      {scope === 'team' ? (
         <Section title="Your team">
-          {scope === 'team' ? <TeamTodayPanel /> : null}
+          <TeamTodayPanel />
           <ApprovalsPanel />
-          {scope === 'team' ? (
-            <>
-              <TeamLeavePanel />
-              <CelebrationsPanel summary={dashboard} />
-              {dashboard.data.probations?.total ? <ProbationsPanel summary={dashboard} /> : null}
-            </>
-          ) : null}
+          <TeamLeavePanel />
+          <CelebrationsPanel summary={dashboard} />
+          {dashboard.data.probations?.total ? <ProbationsPanel summary={dashboard} /> : null}
         </Section>
       ) : null}
 
