@@ -26,6 +26,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+test('the sign-in pages pass axe-core in both themes', async ({ page }) => {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
+    for (const path of ['/login', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const violation of await seriousViolations(page)) found.push(`${path} (${theme}): ${violation}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 for (const role of ROLES as readonly Role[]) {
   test(`every page ${role} may open passes axe-core`, async ({ page }) => {
     test.slow();

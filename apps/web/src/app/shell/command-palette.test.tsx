@@ -61,12 +61,15 @@ describe('what the palette offers', () => {
       'My attendance',
       'My time',
       'My documents',
+      'Apply for leave',
+      'My password and sessions',
     ]);
     const people = [{ id: ZOYA.id, name: ZOYA.name, detail: 'ACME-0054', photoUrl: null }];
     expect(labels(paletteResults(employee, 'zoya', people)).People).toBeUndefined();
     expect(labels(paletteResults(hr, 'zoya', people)).People).toEqual(['Zoya Siddiqui']);
     expect(labels(paletteResults(hr, 'payslip', []))).toEqual({ 'Your records': ['My salary slips'] });
     expect(labels(paletteResults(hr, 'payroll', [])).Pages).toEqual(['Payroll Processing', 'Salary Slips']);
+    expect(labels(paletteResults(employee, 'vacation', []))).toEqual({ 'Your records': ['Apply for leave'] });
   });
 });
 

@@ -40,7 +40,7 @@ export function visibleNavigation(role: Role): NavItem[] {
 
 /** The permission a page needs, from the first segment of its path; undefined when none is listed. */
 export function routePermission(pathname: string): Permission | undefined {
-  const first = pathname.split('/').filter(Boolean)[0];
+  const first = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean)[0];
   return first ? ROUTE_ACCESS[`/${first}`] : undefined;
 }
 

@@ -27,6 +27,16 @@ const OWN_RECORDS: readonly { label: string; path: string; words: string }[] = [
   { label: 'My attendance', path: '/attendance', words: 'attendance regularisation present late' },
   { label: 'My time', path: '/time-tracking', words: 'clock in out punch break timesheet' },
   { label: 'My documents', path: '/document-management', words: 'documents files upload' },
+  {
+    label: 'Apply for leave',
+    path: '/leave-management?apply',
+    words: 'request time off vacation sick casual',
+  },
+  {
+    label: 'My password and sessions',
+    path: '/employee-self-service?tab=security',
+    words: 'security two-factor 2fa devices sign out',
+  },
 ];
 
 /** Every word typed starts a word of the text: `sal sl` finds "Salary Slips". */

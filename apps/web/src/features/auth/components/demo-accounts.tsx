@@ -34,7 +34,6 @@ export function DemoAccounts({
             <button
               type="button"
               onClick={() => onPick(account)}
-              aria-label={`Use the ${roleLabel(account.role)} demo account, ${account.email}`}
               className="group flex w-full items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-left transition-colors outline-none hover:border-primary/40 hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <span className="min-w-0 flex-1">
@@ -42,6 +41,7 @@ export function DemoAccounts({
                   {roleLabel(account.role)}
                 </Badge>
                 <span className="block truncate text-xs text-muted-foreground">{account.email}</span>
+                <span className="sr-only">: fill in this demo account</span>
               </span>
               <ChevronRight
                 className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"

@@ -94,7 +94,9 @@ describe('sign-in page', () => {
   it('fills the form from a demo account card', async () => {
     stubApi({ 'GET /api/auth/login-options': options });
     renderRoutes(routes, '/login');
-    fireEvent.click(await screen.findByRole('button', { name: /Admin demo account/ }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Admin ?admin@acme\.test: fill in this demo account$/ }),
+    );
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo@12345');
     expect(screen.getAllByText('Acme Industries').length).toBeGreaterThan(0);
