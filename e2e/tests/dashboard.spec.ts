@@ -50,6 +50,8 @@ test('a manager approves a leave from the dashboard and both dashboards change l
   const requests = team.getByRole('list', { name: 'Requests waiting for you' });
   await requests.getByRole('button', { name: `Approve Ishaan Kapoor: Sick leave · 1 day, ${shown}` }).click();
   await expect(manager.getByText('Approved for Ishaan Kapoor')).toBeVisible();
+  // The row and its button are gone; focus stays in the panel rather than falling to the page.
+  await expect(team.getByRole('heading', { name: 'Waiting for you' })).toBeFocused();
   await expect.poll(() => waiting(manager)).toBe(before);
   const mine = await apiGet<{ items: { id: string; status: string }[] }>(
     employee,

@@ -62,7 +62,7 @@ test('an employee asks for leave across a weekend and a holiday; the manager app
   await expect(bellList.getByText('Leave approved').first()).toBeVisible();
   await employee.keyboard.press('Escape');
   await expect(bellList).toBeHidden();
-  await employee.getByRole('button', { name: /^Earned leave:/ }).click();
+  await employee.getByRole('button', { name: /^Earned leave .*Show the entries$/ }).click();
   const ledger = employee.getByRole('dialog', { name: /^Earned leave in/ });
   await expect(ledger.getByText('Leave taken').last()).toBeVisible();
   await expect(ledger).toContainText(`-${calendar.workingDays}`);
@@ -196,7 +196,7 @@ test('hr adds a holiday on a day an employee has approved leave, and gives the d
 
   // The employee's balance has the day back, with the reason.
   await employee.goto('/leave-management');
-  await employee.getByRole('button', { name: /^Sick leave:/ }).click();
+  await employee.getByRole('button', { name: /^Sick leave .*Show the entries$/ }).click();
   const ledger = employee.getByRole('dialog', { name: /^Sick leave in/ });
   await expect(ledger.getByText('Given back').first()).toBeVisible();
   await expect(ledger).toContainText('Town Foundation Day');

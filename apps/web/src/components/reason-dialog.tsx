@@ -4,7 +4,7 @@
  * sends the reason and says when it is done or what went wrong.
  */
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Alert, AlertDescription } from './ui/alert';
 import { Button, type ButtonVariant } from './ui/button';
 import {
@@ -31,6 +31,7 @@ export function ReasonDialog({
   check,
   onConfirm,
   onClose,
+  returnFocusTo,
 }: {
   open: boolean;
   title: ReactNode;
@@ -45,6 +46,8 @@ export function ReasonDialog({
   /** Sends the reason; resolves when done, or with the message to show. */
   onConfirm: (reason: string) => Promise<string | null>;
   onClose: () => void;
+  /** Where focus goes once the dialog closes, when the button that opened it may be gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +80,16 @@ export function ReasonDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

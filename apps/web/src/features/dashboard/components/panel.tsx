@@ -3,7 +3,7 @@
  * loading, failure and empty states, so one slow or failed module never blanks the dashboard.
  */
 import { ArrowRight, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
@@ -30,6 +30,8 @@ export interface PanelProps<T> {
   /** What the panel says when there is nothing to show, or null when there is. */
   empty?: (data: T) => string | null;
   className?: string;
+  /** The title, to take focus when what had it goes away (a request decided in place). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: (data: T) => ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function Panel<T>({
   query,
   empty,
   className,
+  headingRef,
   children,
 }: PanelProps<T>) {
   const nothing = query.data !== undefined && empty ? empty(query.data) : null;
@@ -53,7 +56,9 @@ export function Panel<T>({
           </span>
           <div className="min-w-0 space-y-1">
             {/* Panels sit under their section's heading. */}
-            <h3 className="text-base leading-none font-semibold">{title}</h3>
+            <h3 ref={headingRef} tabIndex={-1} className="text-base leading-none font-semibold outline-none">
+              {title}
+            </h3>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </div>
         </div>

@@ -4,7 +4,7 @@ import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '@hrms/contracts
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
 import type { DashboardReport } from '@hrms/contracts/reports';
 import { Cake, CalendarRange, Check, Inbox, PartyPopper, UserCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { refusalProblem } from '../../../api/decide-request';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Avatar } from '../../../components/ui/avatar';
@@ -119,6 +119,7 @@ export function ApprovalsPanel() {
   const corrections = useCorrectionsToDecide();
   const decide = useDecideInPlace();
   const [refusing, setRefusing] = useState<Waiting | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const query: PanelQuery<{ items: Waiting[]; total: number }> = {
     data:
       leave.data && corrections.data
@@ -152,22 +153,25 @@ export function ApprovalsPanel() {
     try {
       await decide.mutateAsync({ kind: item.kind, id: item.id, status: 'approved', comment: null });
       toast.success(`Approved for ${item.name}`);
+      // The row and its button are gone: focus goes to the panel, not to the page's start.
+      heading.current?.focus();
     } catch (error) {
       toast.error((error as Error).message);
     }
   };
 
   return (
-    <Panel
-      title="Waiting for you"
-      description={query.data ? `${query.data.total} to decide` : undefined}
-      Icon={Inbox}
-      more={{ to: '/leave-management?tab=approvals', label: 'Approvals' }}
-      query={query}
-      empty={(data) => (data.items.length === 0 ? 'Nothing waits for your decision' : null)}
-    >
-      {(data) => (
-        <>
+    <>
+      <Panel
+        headingRef={heading}
+        title="Waiting for you"
+        description={query.data ? `${query.data.total} to decide` : undefined}
+        Icon={Inbox}
+        more={{ to: '/leave-management?tab=approvals', label: 'Approvals' }}
+        query={query}
+        empty={(data) => (data.items.length === 0 ? 'Nothing waits for your decision' : null)}
+      >
+        {(data) => (
           <ul className="divide-y" aria-label="Requests waiting for you">
             {data.items.map((item) => (
               <PanelRow
@@ -202,36 +206,37 @@ export function ApprovalsPanel() {
               />
             ))}
           </ul>
-          <ReasonDialog
-            open={refusing !== null}
-            title={refusing ? `Refuse ${refusing.name}’s request?` : ''}
-            description={refusing ? `${refusing.what} · ${refusing.when}. They will see your reason.` : ''}
-            placeholder="Why is it refused?"
-            action="Refuse"
-            actionVariant="destructive"
-            pending={decide.isPending}
-            check={(comment) => refusalProblem(refusing?.kind ?? 'leave', comment)}
-            onConfirm={async (comment) => {
-              if (!refusing) return null;
-              try {
-                await decide.mutateAsync({
-                  kind: refusing.kind,
-                  id: refusing.id,
-                  status: 'rejected',
-                  comment: comment.trim(),
-                });
-                toast.success(`${refusing.name} was told why`);
-                setRefusing(null);
-                return null;
-              } catch (error) {
-                return (error as Error).message;
-              }
-            }}
-            onClose={() => setRefusing(null)}
-          />
-        </>
-      )}
-    </Panel>
+        )}
+      </Panel>
+      <ReasonDialog
+        open={refusing !== null}
+        title={refusing ? `Refuse ${refusing.name}’s request?` : ''}
+        description={refusing ? `${refusing.what} · ${refusing.when}. They will see your reason.` : ''}
+        placeholder="Why is it refused?"
+        action="Refuse"
+        actionVariant="destructive"
+        pending={decide.isPending}
+        check={(comment) => refusalProblem(refusing?.kind ?? 'leave', comment)}
+        onConfirm={async (comment) => {
+          if (!refusing) return null;
+          try {
+            await decide.mutateAsync({
+              kind: refusing.kind,
+              id: refusing.id,
+              status: 'rejected',
+              comment: comment.trim(),
+            });
+            toast.success(`${refusing.name} was told why`);
+            setRefusing(null);
+            return null;
+          } catch (error) {
+            return (error as Error).message;
+          }
+        }}
+        onClose={() => setRefusing(null)}
+        returnFocusTo={heading}
+      />
+    </>
   );
 }
 
