@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, apiGet, apiPost, entry, freeWeekdays, signIn } from './helpers';
 
 test('an employee asks for leave across a weekend and a holiday; the manager approves it in another browser', async ({

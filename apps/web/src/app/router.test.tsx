@@ -78,7 +78,7 @@ describe('routes', () => {
       'Announcements',
       'Self Service',
     ]);
-    expect(screen.getByText('Your details')).toBeTruthy();
+    expect(await screen.findByText('Your details')).toBeTruthy();
     expect(screen.getByTestId('connection-status').textContent).toContain('Disconnected');
   });
 

@@ -17,7 +17,7 @@ import {
   UserRound,
   type Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Page, PageHeader } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -29,23 +29,30 @@ import { formatDate } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useDashboard } from '../api/get-dashboard';
 import { ClockWidget } from '../components/clock-widget';
-import {
-  AttendanceTodayPanel,
-  PayrollMonthPanel,
-  PeoplePanel,
-  ProbationsPanel,
-  ToReviewPanel,
-} from '../components/company-panels';
-import { DepartmentHeadcount } from '../components/department-headcount';
-import {
-  AnnouncementsPanel,
-  BalancesPanel,
-  DocumentsAskedPanel,
-  HolidaysPanel,
-  LatestSlipPanel,
-  MyRequestsPanel,
-} from '../components/my-day-panels';
-import { ApprovalsPanel, CelebrationsPanel, TeamLeavePanel, TeamTodayPanel } from '../components/team-panels';
+
+// The panels (and the modules' contracts they parse with) load after the page, not with the first
+// visit's shell (decision 013's first-load budget); a manager's and hr's only for them.
+const myDayPanels = () => import('../components/my-day-panels');
+const BalancesPanel = lazy(async () => ({ default: (await myDayPanels()).BalancesPanel }));
+const MyRequestsPanel = lazy(async () => ({ default: (await myDayPanels()).MyRequestsPanel }));
+const HolidaysPanel = lazy(async () => ({ default: (await myDayPanels()).HolidaysPanel }));
+const LatestSlipPanel = lazy(async () => ({ default: (await myDayPanels()).LatestSlipPanel }));
+const AnnouncementsPanel = lazy(async () => ({ default: (await myDayPanels()).AnnouncementsPanel }));
+const DocumentsAskedPanel = lazy(async () => ({ default: (await myDayPanels()).DocumentsAskedPanel }));
+const teamPanels = () => import('../components/team-panels');
+const companyPanels = () => import('../components/company-panels');
+const TeamTodayPanel = lazy(async () => ({ default: (await teamPanels()).TeamTodayPanel }));
+const ApprovalsPanel = lazy(async () => ({ default: (await teamPanels()).ApprovalsPanel }));
+const TeamLeavePanel = lazy(async () => ({ default: (await teamPanels()).TeamLeavePanel }));
+const CelebrationsPanel = lazy(async () => ({ default: (await teamPanels()).CelebrationsPanel }));
+const PeoplePanel = lazy(async () => ({ default: (await companyPanels()).PeoplePanel }));
+const AttendanceTodayPanel = lazy(async () => ({ default: (await companyPanels()).AttendanceTodayPanel }));
+const ToReviewPanel = lazy(async () => ({ default: (await companyPanels()).ToReviewPanel }));
+const PayrollMonthPanel = lazy(async () => ({ default: (await companyPanels()).PayrollMonthPanel }));
+const ProbationsPanel = lazy(async () => ({ default: (await companyPanels()).ProbationsPanel }));
+const DepartmentHeadcount = lazy(async () => ({
+  default: (await import('../components/department-headcount')).DepartmentHeadcount,
+}));
 
 function greeting(now: Date): string {
   const hour = now.getHours();
@@ -256,7 +263,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
-      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-busy="true" />}>
+          {children}
+        </Suspense>
+      </div>
     </section>
   );
 }
