@@ -30,7 +30,8 @@ const yearAgo = inIndia.format(new Date(Date.now() - 364 * 86_400_000));
 /**
  * Working days before today for every generated person, written a year of dates at a time as the
  * product writes them (a date's rows together): mostly present, some late, a few half days,
- * absences and leave; weekends are not written. Two approved or pending leave requests a person.
+ * absences and leave; weekends are not written. Two approved or pending leave requests a person,
+ * and the last two months' clock entries. The database's triggers keep their counts as they land.
  */
 const HISTORY_SQL = [
   ...Array.from({ length: Math.ceil(DAYS / 365) }, (_, year) => {
@@ -68,6 +69,14 @@ const HISTORY_SQL = [
     CROSS JOIN LATERAL (SELECT d.day, least(d.day + n % 3, make_date(extract(year FROM d.day)::int, 12, 31)) AS last) s
     CROSS JOIN LATERAL (SELECT id FROM leave_types WHERE company_id = e.company_id ORDER BY code LIMIT 1) t
     WHERE e.employee_code LIKE 'GEN-%'`,
+  // The punches behind the last two months' worked days, as the clock writes them: one entry a day.
+  `INSERT INTO time_entries (company_id, employee_id, work_date, clock_in, clock_out, flag)
+   SELECT d.company_id, d.employee_id, d.date, d.first_in, d.last_out,
+          CASE WHEN abs(hashtext(d.employee_id::text || d.date::text)) % 50 = 0 THEN 'long_break' END
+     FROM attendance_days d JOIN employees e ON e.id = d.employee_id
+    WHERE e.employee_code LIKE 'GEN-%' AND d.first_in IS NOT NULL
+      AND d.date >= date_trunc('month', current_date) - interval '1 month'
+    ORDER BY d.date, d.employee_id`,
   'ANALYZE',
 ];
 
@@ -160,6 +169,45 @@ try {
     leave.every((/** @type {any} */ r) => leaveAnswer.get(r.status) === r.requests) &&
       leave.length === leaveAnswer.size,
     "a year's leave requests by status equal a count of the rows",
+  );
+  const [yearPeople] = await runSql(target, [
+    `SELECT count(DISTINCT employee_id)::int AS n FROM attendance_days WHERE date BETWEEN '${yearAgo}' AND '${today}'`,
+  ]);
+  verdicts.rule(
+    year.people === yearPeople.n,
+    `a year's attendance counts the people with days (${year.people} of ${yearPeople.n})`,
+  );
+  const departmentDays = await runSql(target, [
+    `SELECT d.name AS department, count(*) FILTER (WHERE a.status = 'present')::int AS present,
+            count(DISTINCT a.employee_id)::int AS people
+       FROM attendance_days a JOIN employees e ON e.id = a.employee_id
+       LEFT JOIN departments d ON d.id = e.department_id
+      WHERE a.date BETWEEN '${monthStart}' AND '${today}' GROUP BY 1`,
+  ]);
+  const month = answers.get('attendance, this month');
+  const monthRows = new Map(month.byDepartment.map((/** @type {any} */ d) => [d.department, d]));
+  verdicts.rule(
+    departmentDays.every((/** @type {any} */ r) => {
+      const row = /** @type {any} */ (monthRows.get(r.department));
+      return row?.present === r.present && row?.people === r.people;
+    }) && departmentDays.length === monthRows.size,
+    "this month's attendance by department equals a count of the rows",
+  );
+  const [punched] = await runSql(target, [
+    `SELECT count(DISTINCT employee_id)::int AS people, coalesce(sum(worked_minutes), 0)::int AS worked
+       FROM attendance_days WHERE first_in IS NOT NULL AND date BETWEEN '${monthStart}' AND '${today}'`,
+  ]);
+  const [entries] = await runSql(target, [
+    `SELECT count(*)::int AS entries, count(*) FILTER (WHERE flag IS NOT NULL)::int AS flagged
+       FROM time_entries WHERE work_date BETWEEN '${monthStart}' AND '${today}'`,
+  ]);
+  const time = answers.get('time tracking, this month');
+  verdicts.rule(
+    time.people === punched.people &&
+      time.workedMinutes === punched.worked &&
+      time.entries === entries.entries &&
+      time.flagged === entries.flagged,
+    `this month's time tracking equals a count of the rows (${time.entries} entries, ${time.people} people)`,
   );
   const [people] = await runSql(target, [
     `SELECT count(*)::int AS n FROM employees WHERE join_date <= '${today}'

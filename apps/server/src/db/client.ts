@@ -93,7 +93,12 @@ async function openPostgres(options: {
 }): Promise<DatabaseHandle> {
   // Loaded only when PostgreSQL is configured: the embedded database starts without it.
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // No JIT: it compiles a large report's plan for hundreds of milliseconds to save less (decision 021).
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool }) as unknown as Database;

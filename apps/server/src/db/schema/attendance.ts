@@ -6,6 +6,7 @@
 import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, REGULARIZATION_STATUSES } from '@hrms/contracts/attendance';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -40,6 +41,13 @@ export const attendanceDays = pgTable(
      * by it from the index alone. Shown names come from the person's record, never from here.
      */
     sortName: text('sort_name').notNull().default(''),
+    /**
+     * The person's department and office, copied by the database: a trigger fills them on insert
+     * and a trigger on `employees` rewrites them when the person moves (migration 0015), so the
+     * rollups below are kept by the days' own rows. Never written by the application.
+     */
+    departmentId: uuid('department_id'),
+    officeId: uuid('office_id'),
     status: attendanceStatus('status').notNull(),
     /** What derivation says, kept under a correction so removing it is possible and visible. */
     derivedStatus: attendanceStatus('derived_status').notNull(),
@@ -87,19 +95,63 @@ export const attendanceDays = pgTable(
  * instead of counting a month of everyone's days. Rows are signed changes, never updated in place:
  * triggers on `attendance_days` add one row per key a statement changes (migration 0014), so
  * concurrent writers never wait on one another; a key's count is the sum of its rows, and
- * `compactDayCounts` folds a key's rows into one from time to time.
+ * `compactKeptCounts` folds a key's rows into one from time to time.
  */
 export const attendanceDayCounts = pgTable(
   'attendance_day_counts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    // No foreign key (dropped in 0015): the triggers write here while a cascade deletes the company.
+    companyId: uuid('company_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     status: attendanceStatus('status').notNull(),
     days: integer('days').notNull(),
   },
   (t) => [index('attendance_day_counts_company_date_idx').on(t.companyId, t.date, t.status)],
+);
+
+/**
+ * The company's days per date, department, office, status and whether the day has a punch, with
+ * their minutes: reports over a company, a department or an office read these instead of millions
+ * of days. Signed rows written by statement-level triggers on `attendance_days`, as the day counts
+ * above (migration 0015, decision 021); `compactKeptCounts` folds them.
+ */
+export const attendanceRollups = pgTable(
+  'attendance_rollups',
+  {
+    // No foreign keys: the triggers write here while a cascade deletes the company or person whose
+    // days go, and such rows sum to nothing.
+    companyId: uuid('company_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    departmentId: uuid('department_id'),
+    officeId: uuid('office_id'),
+    status: attendanceStatus('status').notNull(),
+    /** The days have a first punch. */
+    clocked: boolean('clocked').notNull(),
+    days: integer('days').notNull(),
+    workedMinutes: bigint('worked_minutes', { mode: 'number' }).notNull(),
+    breakMinutes: bigint('break_minutes', { mode: 'number' }).notNull(),
+    overtimeMinutes: bigint('overtime_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('attendance_rollups_company_date_idx').on(t.companyId, t.date)],
+);
+
+/**
+ * Which days of a month a person has a day row (and a punch) as bits (bit 0 the 1st): how many
+ * people had days in any period is a count of people whose bits meet the period's, read from one
+ * row a person a month instead of their days. Signed rows whose sums are the masks, kept by the same
+ * triggers (each day is one row, so its bit is added once and taken away once).
+ */
+export const attendancePersonMonths = pgTable(
+  'attendance_person_months',
+  {
+    // No foreign keys, as for the rollups.
+    companyId: uuid('company_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    dayBits: bigint('day_bits', { mode: 'number' }).notNull(),
+    clockedBits: bigint('clocked_bits', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('attendance_person_months_company_month_idx').on(t.companyId, t.month, t.employeeId)],
 );
 
 export const regularizationStatus = pgEnum('regularization_status', REGULARIZATION_STATUSES);

@@ -3,7 +3,18 @@
  * their own. One open entry a person and one open break an entry are held by partial unique indexes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns';
 import { companies, employees } from './organization';
 import { users } from './users';
@@ -40,6 +51,23 @@ export const timeEntries = pgTable(
     index('time_entries_company_date_idx').on(t.companyId, t.workDate),
     check('time_entries_order_check', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
   ],
+);
+
+/**
+ * How many clock entries each company has a work date, flagged or not: the time report's counts of
+ * entries read these. Signed rows written by statement-level triggers on `time_entries`
+ * (migration 0015, decision 021), folded by the clock's pass.
+ */
+export const timeEntryCounts = pgTable(
+  'time_entry_counts',
+  {
+    // No foreign key: the triggers write here while a cascade deletes the company.
+    companyId: uuid('company_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    flagged: boolean('flagged').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [index('time_entry_counts_company_date_idx').on(t.companyId, t.workDate)],
 );
 
 export const timeBreaks = pgTable(

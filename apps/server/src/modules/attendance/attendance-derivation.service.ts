@@ -17,7 +17,7 @@ import { datesBetween } from '../holidays/office-calendar';
 import type { DaySummary } from '../time-tracking/worked-time';
 import {
   type AttendanceDayRow,
-  compactDayCounts,
+  compactKeptCounts,
   companiesWithPeople,
   DERIVED_COLUMNS,
   type DerivedDayValues,
@@ -135,9 +135,9 @@ export class AttendanceDerivationService {
     return this.rederive(companyId, date);
   }
 
-  /** Folds the running day counts (see `compactDayCounts`); answers how many rows were folded. */
+  /** Folds the running day counts (see `compactKeptCounts`); answers how many rows were folded. */
   compactCounts(): Promise<number> {
-    return compactDayCounts(this.deps.db);
+    return compactKeptCounts(this.deps.db);
   }
 
   /**

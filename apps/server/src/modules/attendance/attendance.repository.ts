@@ -3,11 +3,33 @@
  * status only while no correction holds it, so a regeneration never undoes a person's correction.
  */
 import type { AttendanceStatus } from '@hrms/contracts/attendance';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldKeptCounts, type KeptCounts } from '../../db/kept-counts';
 import { escapeLike } from '../../db/like';
 import { returningAll, selectRows, typedRow } from '../../db/raw';
-import { attendanceDayCounts, attendanceDays, attendanceRegularizations } from '../../db/schema/attendance';
+import {
+  attendanceDayCounts,
+  attendanceDays,
+  attendancePersonMonths,
+  attendanceRegularizations,
+  attendanceRollups,
+} from '../../db/schema/attendance';
 import { companies, departments, employees, offices } from '../../db/schema/organization';
 import { addDays } from '../../lib/calendar-date';
 import {
@@ -455,28 +477,27 @@ function countedAheadWhere(companyId: string, filter: DayFilter): SQL | undefine
   );
 }
 
-/**
- * Folds each key's signed rows in `attendance_day_counts` into one (dropping keys that sum to
- * nothing), in one statement: rows written meanwhile are not among those deleted, so every count
- * stays what it was. Answers how many rows were folded.
- */
-export async function compactDayCounts(db: Database): Promise<number> {
-  const [row] = await selectRows<{ folded: number }>(
-    db,
-    sql`with folded as (
-          delete from ${attendanceDayCounts} c
-           using (select company_id, date, status from ${attendanceDayCounts}
-                   group by 1, 2, 3 having count(*) > 1 or sum(days) = 0) k
-           where c.company_id = k.company_id and c.date = k.date and c.status = k.status
-          returning c.company_id, c.date, c.status, c.days
-        ), kept as (
-          insert into ${attendanceDayCounts} (company_id, date, status, days)
-          select company_id, date, status, sum(days) from folded group by 1, 2, 3 having sum(days) <> 0
-        )
-        select count(*)::int as folded from folded`,
-  );
-  return Number(row?.folded ?? 0);
+/** Folds the day counts, the rollups and the person months (see `foldKeptCounts`). */
+export async function compactKeptCounts(db: Database): Promise<number> {
+  let folded = 0;
+  for (const kept of KEPT_COUNTS) folded += await foldKeptCounts(db, kept);
+  return folded;
 }
+
+const KEPT_COUNTS: readonly KeptCounts[] = [
+  { table: 'attendance_day_counts', keys: ['company_id', 'date', 'status'], sums: ['days'] },
+  {
+    table: 'attendance_rollups',
+    keys: ['company_id', 'date', 'department_id', 'office_id', 'status', 'clocked'],
+    nullableKeys: ['department_id', 'office_id'],
+    sums: ['days', 'worked_minutes', 'break_minutes', 'overtime_minutes'],
+  },
+  {
+    table: 'attendance_person_months',
+    keys: ['company_id', 'employee_id', 'month'],
+    sums: ['day_bits', 'clocked_bits'],
+  },
+];
 
 /** The person's record is joined only when a filter asks about it. */
 async function countSlice(db: Database, scope: DayScope, filter: DayFilter): Promise<number> {
@@ -769,6 +790,42 @@ export interface DayGroup {
   days: number;
 }
 
+/**
+ * Whether the kept rollups answer a report: the company's days, or a department's or an office's.
+ * A manager's line or one person is counted from the days themselves (a few thousand rows).
+ */
+function rolledUpCompany(reach: Reach, filter: PeriodFilter): string | null {
+  return reach.kind === 'company' && !filter.employeeId ? reach.companyId : null;
+}
+
+/** The rollups of a company's period, narrowed to a department, an office and a status. */
+function rollupsWhere(
+  companyId: string,
+  filter: PeriodFilter & { status?: AttendanceStatus | undefined },
+): SQL | undefined {
+  return and(
+    eq(attendanceRollups.companyId, companyId),
+    gte(attendanceRollups.date, filter.from),
+    lte(attendanceRollups.date, filter.to),
+    filter.departmentId ? eq(attendanceRollups.departmentId, filter.departmentId) : undefined,
+    filter.officeId ? eq(attendanceRollups.officeId, filter.officeId) : undefined,
+    filter.status ? eq(attendanceRollups.status, filter.status) : undefined,
+  );
+}
+
+/** The days of a reach's period (through `employees` for the department and office). */
+function periodDaysWhere(
+  reach: Reach,
+  filter: PeriodFilter & { status?: AttendanceStatus | undefined },
+): SQL | undefined {
+  return and(
+    whoseRows(attendanceDays, reach, filter),
+    gte(attendanceDays.date, filter.from),
+    lte(attendanceDays.date, filter.to),
+    filter.status ? eq(attendanceDays.status, filter.status) : undefined,
+  );
+}
+
 /** Days per status grouped by date (`YYYY-MM-DD`) or month (`YYYY-MM`). */
 export async function daysByStatus(
   db: Database,
@@ -776,11 +833,10 @@ export async function daysByStatus(
   filter: PeriodFilter & { status?: AttendanceStatus | undefined },
   by: 'date' | 'month',
 ): Promise<DayGroup[]> {
+  const keyOf = (date: Column) =>
+    by === 'date' ? sql<string>`${date}::text` : sql<string>`to_char(${date}, 'YYYY-MM')`;
   if (isCountedAhead(reach, filter)) {
-    const key =
-      by === 'date'
-        ? sql<string>`${attendanceDayCounts.date}::text`
-        : sql<string>`to_char(${attendanceDayCounts.date}, 'YYYY-MM')`;
+    const key = keyOf(attendanceDayCounts.date);
     return db
       .select({
         key,
@@ -799,22 +855,26 @@ export async function daysByStatus(
       .groupBy(key, attendanceDayCounts.status)
       .having(sql`sum(${attendanceDayCounts.days}) <> 0`);
   }
-  const key =
-    by === 'date'
-      ? sql<string>`${attendanceDays.date}::text`
-      : sql<string>`to_char(${attendanceDays.date}, 'YYYY-MM')`;
+  const companyId = rolledUpCompany(reach, filter);
+  if (companyId) {
+    const key = keyOf(attendanceRollups.date);
+    return db
+      .select({
+        key,
+        status: attendanceRollups.status,
+        days: sql<number>`sum(${attendanceRollups.days})::int`,
+      })
+      .from(attendanceRollups)
+      .where(rollupsWhere(companyId, filter))
+      .groupBy(key, attendanceRollups.status)
+      .having(sql`sum(${attendanceRollups.days}) <> 0`);
+  }
+  const key = keyOf(attendanceDays.date);
   return db
     .select({ key, status: attendanceDays.status, days: sql<number>`count(*)::int` })
     .from(attendanceDays)
     .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
-    .where(
-      and(
-        whoseRows(attendanceDays, reach, filter),
-        gte(attendanceDays.date, filter.from),
-        lte(attendanceDays.date, filter.to),
-        filter.status ? eq(attendanceDays.status, filter.status) : undefined,
-      ),
-    )
+    .where(periodDaysWhere(reach, filter))
     .groupBy(key, attendanceDays.status);
 }
 
@@ -836,6 +896,26 @@ export async function daysByDepartment(
   reach: Reach,
   filter: PeriodFilter & { status?: AttendanceStatus | undefined },
 ): Promise<DepartmentDays[]> {
+  const companyId = rolledUpCompany(reach, filter);
+  if (companyId) {
+    const r = attendanceRollups;
+    return db
+      .select({
+        departmentId: r.departmentId,
+        department: departments.name,
+        status: r.status,
+        days: sql<number>`sum(${r.days})::int`,
+        workedMinutes: sql<number>`coalesce(sum(${r.workedMinutes}), 0)::int`,
+        breakMinutes: sql<number>`coalesce(sum(${r.breakMinutes}), 0)::int`,
+        overtimeMinutes: sql<number>`coalesce(sum(${r.overtimeMinutes}), 0)::int`,
+        clockedDays: sql<number>`coalesce(sum(${r.days}) filter (where ${r.clocked}), 0)::int`,
+      })
+      .from(r)
+      .leftJoin(departments, eq(departments.id, r.departmentId))
+      .where(rollupsWhere(companyId, filter))
+      .groupBy(r.departmentId, departments.name, r.status)
+      .having(sql`sum(${r.days}) <> 0`);
+  }
   return db
     .select({
       departmentId: employees.departmentId,
@@ -850,14 +930,7 @@ export async function daysByDepartment(
     .from(attendanceDays)
     .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .where(
-      and(
-        whoseRows(attendanceDays, reach, filter),
-        gte(attendanceDays.date, filter.from),
-        lte(attendanceDays.date, filter.to),
-        filter.status ? eq(attendanceDays.status, filter.status) : undefined,
-      ),
-    )
+    .where(periodDaysWhere(reach, filter))
     .groupBy(employees.departmentId, departments.name, attendanceDays.status);
 }
 
@@ -868,23 +941,24 @@ export async function peopleWithDays(
   filter: PeriodFilter,
   clocked = false,
 ): Promise<{ byDepartment: Map<string | null, number>; all: number }> {
-  const rows = await db
-    .select({
-      departmentId: employees.departmentId,
-      whole: sql<number>`grouping(${employees.departmentId})::int`,
-      people: sql<number>`count(distinct ${attendanceDays.employeeId})::int`,
-    })
-    .from(attendanceDays)
-    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
-    .where(
-      and(
-        whoseRows(attendanceDays, reach, filter),
-        gte(attendanceDays.date, filter.from),
-        lte(attendanceDays.date, filter.to),
-        clocked ? sql`${attendanceDays.firstIn} is not null` : undefined,
-      ),
-    )
-    .groupBy(sql`grouping sets ((${employees.departmentId}), ())`);
+  const companyId = rolledUpCompany(reach, filter);
+  const rows = companyId
+    ? await peopleFromMonths(db, companyId, filter, clocked)
+    : await db
+        .select({
+          departmentId: employees.departmentId,
+          whole: sql<number>`grouping(${employees.departmentId})::int`,
+          people: sql<number>`count(distinct ${attendanceDays.employeeId})::int`,
+        })
+        .from(attendanceDays)
+        .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+        .where(
+          and(
+            periodDaysWhere(reach, filter),
+            clocked ? sql`${attendanceDays.firstIn} is not null` : undefined,
+          ),
+        )
+        .groupBy(sql`grouping sets ((${employees.departmentId}), ())`);
   const byDepartment = new Map<string | null, number>();
   let all = 0;
   for (const row of rows) {
@@ -894,12 +968,73 @@ export async function peopleWithDays(
   return { byDepartment, all };
 }
 
+/**
+ * People with days in a company's period, from the person months: a person counts when the bits of
+ * their days (or punched days) in a month meet the period's days of that month. Department and
+ * office are the person's, as on their days.
+ */
+function peopleFromMonths(
+  db: Database,
+  companyId: string,
+  filter: PeriodFilter,
+  clocked: boolean,
+): Promise<{ departmentId: string | null; whole: number; people: number }[]> {
+  const m = attendancePersonMonths;
+  const first = `${filter.from.slice(0, 7)}-01`;
+  const last = `${filter.to.slice(0, 7)}-01`;
+  const fromDay = Number(filter.from.slice(8, 10));
+  const toDay = Number(filter.to.slice(8, 10));
+  // The period's days of each month as bits: from its first day in the first month, to its last
+  // day in the last month, every day in between.
+  const periodBits = sql`(case when ${m.month} = ${first} then ${-(2 ** (fromDay - 1))}::bigint else -1::bigint end
+    & case when ${m.month} = ${last} then ${2 ** toDay - 1}::bigint else -1::bigint end)`;
+  const bits = clocked ? m.clockedBits : m.dayBits;
+  const present = db
+    .selectDistinct({ employeeId: m.employeeId })
+    .from(m)
+    .where(and(eq(m.companyId, companyId), gte(m.month, first), lte(m.month, last)))
+    .groupBy(m.employeeId, m.month)
+    .having(sql`sum(${bits})::bigint & ${periodBits} <> 0`)
+    .as('present');
+  return db
+    .select({
+      departmentId: employees.departmentId,
+      whole: sql<number>`grouping(${employees.departmentId})::int`,
+      people: sql<number>`count(*)::int`,
+    })
+    .from(present)
+    .innerJoin(employees, eq(employees.id, present.employeeId))
+    .where(
+      and(
+        filter.departmentId ? eq(employees.departmentId, filter.departmentId) : undefined,
+        filter.officeId ? eq(employees.officeId, filter.officeId) : undefined,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${employees.departmentId}), ())`);
+}
+
 /** People, worked and overtime minutes per date, of the days with a punch. */
 export async function clockedByDate(
   db: Database,
   reach: Reach,
   filter: PeriodFilter,
 ): Promise<{ date: string; people: number; workedMinutes: number; overtimeMinutes: number }[]> {
+  const companyId = rolledUpCompany(reach, filter);
+  if (companyId) {
+    const r = attendanceRollups;
+    return db
+      .select({
+        date: r.date,
+        people: sql<number>`sum(${r.days})::int`,
+        workedMinutes: sql<number>`coalesce(sum(${r.workedMinutes}), 0)::int`,
+        overtimeMinutes: sql<number>`coalesce(sum(${r.overtimeMinutes}), 0)::int`,
+      })
+      .from(r)
+      .where(and(rollupsWhere(companyId, filter), eq(r.clocked, true)))
+      .groupBy(r.date)
+      .having(sql`sum(${r.days}) <> 0`)
+      .orderBy(r.date);
+  }
   return db
     .select({
       date: attendanceDays.date,
@@ -909,14 +1044,7 @@ export async function clockedByDate(
     })
     .from(attendanceDays)
     .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
-    .where(
-      and(
-        whoseRows(attendanceDays, reach, filter),
-        gte(attendanceDays.date, filter.from),
-        lte(attendanceDays.date, filter.to),
-        sql`${attendanceDays.firstIn} is not null`,
-      ),
-    )
+    .where(and(periodDaysWhere(reach, filter), sql`${attendanceDays.firstIn} is not null`))
     .groupBy(attendanceDays.date)
     .orderBy(attendanceDays.date);
 }

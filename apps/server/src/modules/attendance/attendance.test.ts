@@ -493,12 +493,73 @@ describe('hr’s tools', () => {
         select date::text as date, status::text as status, count(*)::int as days
           from attendance_days where company_id = ${companyId} group by 1, 2 order by 1, 2`,
       );
-      return { kept, real };
+      // The rollups, by the person's department and office as their record has it now.
+      const rolled = await selectRows(
+        ctx.db,
+        sql`
+        select date::text as date, department_id, office_id, status::text as status, clocked,
+               sum(days)::int as days, sum(worked_minutes)::int as worked,
+               sum(break_minutes)::int as breaks, sum(overtime_minutes)::int as overtime
+          from attendance_rollups where company_id = ${companyId}
+         group by 1, 2, 3, 4, 5 having sum(days) <> 0 or sum(worked_minutes) <> 0
+         order by 1, 2, 3, 4, 5`,
+      );
+      const rolledReal = await selectRows(
+        ctx.db,
+        sql`
+        select d.date::text as date, e.department_id, e.office_id, d.status::text as status,
+               d.first_in is not null as clocked, count(*)::int as days,
+               sum(d.worked_minutes)::int as worked, sum(d.break_minutes)::int as breaks,
+               sum(d.overtime_minutes)::int as overtime
+          from attendance_days d join employees e on e.id = d.employee_id
+         where d.company_id = ${companyId}
+         group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      );
+      const months = await selectRows(
+        ctx.db,
+        sql`
+        select employee_id, month::text as month, sum(day_bits)::bigint::text as days,
+               sum(clocked_bits)::bigint::text as clocked
+          from attendance_person_months where company_id = ${companyId}
+         group by 1, 2 having sum(day_bits) <> 0 order by 1, 2`,
+      );
+      const monthsReal = await selectRows(
+        ctx.db,
+        sql`
+        select employee_id, date_trunc('month', date)::date::text as month,
+               sum(1::bigint << (extract(day from date)::int - 1))::bigint::text as days,
+               coalesce(sum(1::bigint << (extract(day from date)::int - 1))
+                          filter (where first_in is not null), 0)::bigint::text as clocked
+          from attendance_days where company_id = ${companyId} group by 1, 2 order by 1, 2`,
+      );
+      const entries = await selectRows(
+        ctx.db,
+        sql`
+        select work_date::text as date, flagged, sum(entries)::int as entries
+          from time_entry_counts where company_id = ${companyId}
+         group by 1, 2 having sum(entries) <> 0 order by 1, 2`,
+      );
+      const entriesReal = await selectRows(
+        ctx.db,
+        sql`
+        select work_date::text as date, flag is not null as flagged, count(*)::int as entries
+          from time_entries where company_id = ${companyId} group by 1, 2 order by 1, 2`,
+      );
+      return { kept, real, rolled, rolledReal, months, monthsReal, entries, entriesReal };
+    };
+    const expectKept = (c: Awaited<ReturnType<typeof counts>>) => {
+      expect(c.kept).toEqual(c.real);
+      expect(c.rolled).toEqual(c.rolledReal);
+      expect(c.months).toEqual(c.monthsReal);
+      expect(c.entries).toEqual(c.entriesReal);
     };
     // Every test above wrote days: punches, leave, holidays, corrections, regeneration.
     const before = await counts();
     expect(before.real.length).toBeGreaterThan(5);
-    expect(before.kept).toEqual(before.real);
+    expect(before.rolled.some((r) => (r as { clocked: boolean }).clocked)).toBe(true);
+    // Entries left open were closed and flagged by the clock's pass above.
+    expect(before.entries.some((r) => (r as { flagged: boolean }).flagged)).toBe(true);
+    expectKept(before);
 
     // A correction moves a day between statuses, and the list's total follows at once.
     const person = await worker();
@@ -516,22 +577,46 @@ describe('hr’s tools', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(await absent()).toBe(absentBefore + 1);
 
+    // A person who moves office and department takes their days along in the rollups.
+    const sales = await ctx.factories.department(companyId, { name: 'Sales' });
+    const moved = await as(hr, 'PATCH', `/api/employees/${person.employee.id}`, {
+      departmentId: sales.id,
+      officeId: london,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [carried] = await selectRows<{ days: number }>(
+      ctx.db,
+      sql`select count(*)::int as days from attendance_days
+           where employee_id = ${person.employee.id} and department_id = ${sales.id} and office_id = ${london}`,
+    );
+    expect(carried?.days).toBeGreaterThan(0);
+    expectKept(await counts());
+
     // A day removed leaves the counts with it.
     await ctx.db.execute(sql`delete from attendance_days where id = ${day.id}`);
     expect(await absent()).toBe(absentBefore);
     const after = await counts();
-    expect(after.kept).toEqual(after.real);
+    expectKept(after);
 
     const folded = await ctx.app.services.attendanceDays.compactCounts();
     expect(folded).toBeGreaterThan(0);
+    expect(await ctx.app.services.time.compactCounts()).toBeGreaterThan(0);
     const [keys] = await selectRows<{ rows: number; keys: number }>(
       ctx.db,
       sql`select count(*)::int as rows, count(distinct (date, status))::int as keys
             from attendance_day_counts where company_id = ${companyId}`,
     );
     expect(keys?.rows).toBe(keys?.keys);
-    expect((await counts()).kept).toEqual(after.real);
+    const [rollupKeys] = await selectRows<{ rows: number; keys: number }>(
+      ctx.db,
+      sql`select count(*)::int as rows,
+                 count(distinct (date, department_id, office_id, status, clocked))::int as keys
+            from attendance_rollups where company_id = ${companyId}`,
+    );
+    expect(rollupKeys?.rows).toBe(rollupKeys?.keys);
+    expectKept(await counts());
     expect(await ctx.app.services.attendanceDays.compactCounts()).toBe(0);
+    expect(await ctx.app.services.time.compactCounts()).toBe(0);
   });
 
   it('gives a person their month calendar with totals, and figures over a range', async () => {

@@ -634,7 +634,6 @@ export interface LeaveGroup {
   month: string;
   requests: number;
   centidays: number;
-  people: number;
 }
 
 /** Leave requests starting in the period, grouped by status, type, department and month. */
@@ -650,7 +649,6 @@ export async function leaveGroups(db: Database, reach: Reach, filter: PeriodFilt
       month,
       requests: sql<number>`count(*)::int`,
       centidays: sql<number>`coalesce(sum(${leaveRequests.centidays}), 0)::int`,
-      people: sql<number>`count(distinct ${leaveRequests.employeeId})::int`,
     })
     .from(leaveRequests)
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))

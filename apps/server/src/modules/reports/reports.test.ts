@@ -158,6 +158,48 @@ describe('attendance', () => {
     const team = await as(manager, 'GET', '/api/reports/attendance-trends?months=1');
     expect(team.json().months[0].late).toBe((await countedDays('2026-03-01', '2026-03-31', line)).late ?? 0);
   });
+
+  it('counts the people with days (and with punches) in any period, across months, equal to the rows', async () => {
+    expect((await as(hr, 'GET', '/api/attendance/generate/2026-02-27')).statusCode).toBe(200);
+    const real = async (from: string, to: string, clocked: boolean) => {
+      const rows = await selectRows<{ department: string | null; people: number }>(
+        ctx.db,
+        sql`select d.name as department, count(distinct a.employee_id)::int as people
+              from attendance_days a join employees e on e.id = a.employee_id
+              left join departments d on d.id = e.department_id
+             where a.company_id = ${companyId} and a.date between ${from} and ${to}
+               and (${!clocked} or a.first_in is not null)
+             group by 1 order by 1`,
+      );
+      return {
+        all: rows.reduce((n, r) => n + r.people, 0),
+        byDepartment: rows.filter((r) => r.people > 0).map((r) => [r.department, r.people]),
+      };
+    };
+    const periods = [
+      ['2026-02-27', '2026-02-27'],
+      ['2026-02-28', '2026-03-01'],
+      ['2026-02-27', '2026-03-02'],
+      ['2026-03-03', '2026-03-03'],
+      ['2026-03-03', '2026-03-31'],
+      ['2026-01-31', '2026-02-26'],
+    ];
+    let seen = 0;
+    for (const [from, to] of periods) {
+      const attendance = (await as(hr, 'GET', `/api/reports/attendance?from=${from}&to=${to}`)).json();
+      const days = await real(from!, to!, false);
+      expect(attendance.people, `${from}..${to}`).toBe(days.all);
+      expect(
+        attendance.byDepartment
+          .filter((d: { people: number }) => d.people > 0)
+          .map((d: { department: string | null; people: number }) => [d.department, d.people]),
+      ).toEqual(days.byDepartment);
+      const time = (await as(hr, 'GET', `/api/reports/time-tracking?from=${from}&to=${to}`)).json();
+      expect(time.people, `${from}..${to} punched`).toBe((await real(from!, to!, true)).all);
+      seen += days.all;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
 });
 
 const supportId = () => support;

@@ -5,9 +5,10 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldKeptCounts } from '../../db/kept-counts';
 import { escapeLike } from '../../db/like';
 import { employees } from '../../db/schema/organization';
-import { employeeShifts, timeBreaks, timeEntries } from '../../db/schema/time-tracking';
+import { employeeShifts, timeBreaks, timeEntries, timeEntryCounts } from '../../db/schema/time-tracking';
 import {
   type PeopleOf,
   type PeriodFilter,
@@ -289,25 +290,52 @@ export async function overlappingEntries(
     .orderBy(asc(timeEntries.clockIn));
 }
 
-/** Entries in the period and those waiting for review. */
+/**
+ * Entries in the period and those waiting for review: a company's summed from `time_entry_counts`
+ * (kept by the database, decision 021), a department's, an office's, a line's or a person's counted.
+ */
 export async function entryCounts(
   db: Database,
   reach: Reach,
   filter: PeriodFilter,
 ): Promise<{ entries: number; flagged: number }> {
-  const [row] = await db
-    .select({
-      entries: sql<number>`count(*)::int`,
-      flagged: sql<number>`(count(*) filter (where ${timeEntries.flag} is not null))::int`,
-    })
-    .from(timeEntries)
-    .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(
-      and(
-        whoseRows(timeEntries, reach, filter),
-        gte(timeEntries.workDate, filter.from),
-        lte(timeEntries.workDate, filter.to),
-      ),
-    );
+  const counted = reach.kind === 'company' && !filter.employeeId && !filter.departmentId && !filter.officeId;
+  const [row] = counted
+    ? await db
+        .select({
+          entries: sql<number>`coalesce(sum(${timeEntryCounts.entries}), 0)::int`,
+          flagged: sql<number>`coalesce(sum(${timeEntryCounts.entries}) filter (where ${timeEntryCounts.flagged}), 0)::int`,
+        })
+        .from(timeEntryCounts)
+        .where(
+          and(
+            eq(timeEntryCounts.companyId, reach.companyId),
+            gte(timeEntryCounts.workDate, filter.from),
+            lte(timeEntryCounts.workDate, filter.to),
+          ),
+        )
+    : await db
+        .select({
+          entries: sql<number>`count(*)::int`,
+          flagged: sql<number>`(count(*) filter (where ${timeEntries.flag} is not null))::int`,
+        })
+        .from(timeEntries)
+        .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+        .where(
+          and(
+            whoseRows(timeEntries, reach, filter),
+            gte(timeEntries.workDate, filter.from),
+            lte(timeEntries.workDate, filter.to),
+          ),
+        );
   return { entries: row?.entries ?? 0, flagged: row?.flagged ?? 0 };
+}
+
+/** Folds the running entry counts (see `foldKeptCounts`); answers how many rows were folded. */
+export function compactEntryCounts(db: Database): Promise<number> {
+  return foldKeptCounts(db, {
+    table: 'time_entry_counts',
+    keys: ['company_id', 'work_date', 'flagged'],
+    sums: ['entries'],
+  });
 }

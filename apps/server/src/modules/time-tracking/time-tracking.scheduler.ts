@@ -3,7 +3,7 @@
  * (flagged for review) and keeps attendance days true as time passes (today's "not yet" turns
  * absent once the shift has begun; a day's hours are judged once it is over). Each step re-reads
  * under a lock or writes only real changes, so any number of processes may run it. It also folds
- * the running attendance day counts.
+ * the counts the database keeps of days and entries.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PeriodicTask } from '../../lib/periodic-task';
@@ -26,6 +26,7 @@ export class ClockScheduler extends PeriodicTask {
         const changed = await attendance.revisit();
         if (changed > 0) log.debug({ changed }, 'attendance days derived again');
         await attendance.compactCounts();
+        await time.compactCounts();
       } catch (error) {
         log.error({ err: error }, 'clock pass failed');
       }

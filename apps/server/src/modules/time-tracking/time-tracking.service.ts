@@ -66,6 +66,7 @@ import type { HolidaysService } from '../holidays/holidays.service';
 import {
   allOpenEntries,
   closeEntry,
+  compactEntryCounts,
   type EntryWithBreaks,
   employeeShiftsOf,
   endBreak,
@@ -395,6 +396,11 @@ export class TimeTrackingService {
    * Closes entries left open past their shift end plus the setting's hours, at the shift end (or at
    * the clock-in, if that was later), flagged for review. Answers how many it closed.
    */
+  /** Folds the running entry counts; answers how many rows were folded. */
+  compactCounts(): Promise<number> {
+    return compactEntryCounts(this.deps.db);
+  }
+
   async closeForgotten(): Promise<number> {
     const settings = await this.currentSettings();
     const now = this.deps.clock.now();
