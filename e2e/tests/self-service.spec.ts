@@ -23,7 +23,7 @@ test('an employee keeps their own records from self service on a phone', async (
   const views: [tab: string, shows: RegExp][] = [
     ['Attendance', /Ask for a correction|days at work/i],
     ['Leave', /Apply for leave/],
-    ['Pay', /Tax declarations are not available yet/],
+    ['Pay', /Tax declaration 20/],
     ['Documents', /Upload/],
     ['Holidays', /The whole year/],
     ['Security', /Two-factor authentication/],

@@ -83,6 +83,7 @@ import { PayrollFilesService } from './modules/payroll/payroll-files.service';
 import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
+import { TaxDeclarationsService } from './modules/payroll/tax-declarations.service';
 import { MonthlyReportMail, MonthlyReportScheduler } from './modules/reports/monthly-report-mail';
 import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
@@ -381,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
     },
   });
+  const taxDeclarations = new TaxDeclarationsService({ db, clock, audit, access, notifications, realtime });
   const slipPdfs = new SlipPdfPool(config.pdfWorkers);
   app.addHook('onClose', async () => slipPdfs.close());
   const payrollFiles = new PayrollFilesService({
@@ -537,6 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     slips: payrollSlips,
     files: payrollFiles,
     settlement: payrollSettlement,
+    declarations: taxDeclarations,
   });
   await app.register(payrollSettingsRoutes(payrollConfig), { prefix: '/api/settings/payroll' });
   await app.register(reportsRoutes, { prefix: '/api/reports', reports });

@@ -4,7 +4,7 @@
  * payroll settings. Money is integer paise throughout; only admin, hr and the person see it.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, InstantSchema, PageQuerySchema } from './common';
+import { CalendarDateSchema, IdSchema, InstantSchema, PageQuerySchema, paginated } from './common';
 import { PaiseSchema, StatutoryRuleKindSchema, StatutoryRuleSchema } from './payroll-rules';
 
 export const PAYROLL_MODULE = 'payroll';
@@ -517,3 +517,76 @@ export const UpdatePayrollSettingsBodySchema = z
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Change at least one setting' });
 export type UpdatePayrollSettingsBody = z.infer<typeof UpdatePayrollSettingsBodySchema>;
+
+// ---------------------------------------------------------------- tax declarations
+
+export const DECLARATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+
+/** The most section 80C takes off a year under the old regime: ₹1,50,000 (payroll-india.md). */
+export const MAX_SECTION_80C = 1_50_000_00;
+
+/**
+ * A person's tax declaration for a financial year (`PUT /payroll/declarations/me`): the regime they
+ * choose and, under the old one, what they invest under section 80C. HR's approval puts it on
+ * their salary in force, which the next slips calculate with.
+ */
+export const TaxDeclarationBodySchema = z
+  .strictObject({
+    regime: z.enum(TAX_REGIMES, { message: 'Choose the new or the old tax regime' }),
+    /** Paise a year; only under the old regime. */
+    section80C: PaiseSchema.max(MAX_SECTION_80C, {
+      message: 'Section 80C takes off at most ₹1,50,000 a year',
+    }).default(0),
+    note: z.string().trim().max(1000, { message: 'Keep the note under 1,000 characters' }).optional(),
+  })
+  .refine((b) => b.regime === 'old' || b.section80C === 0, {
+    message: 'The new regime takes no section 80C deduction: choose the old regime, or declare nothing',
+    path: ['section80C'],
+  });
+export type TaxDeclarationBody = z.input<typeof TaxDeclarationBodySchema>;
+
+export const TaxDeclarationSchema = z.object({
+  id: IdSchema,
+  employee: PayrollPersonSchema,
+  /** `2026-27`: April to March. */
+  financialYear: z.string(),
+  regime: z.enum(TAX_REGIMES),
+  section80C: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(DECLARATION_STATUSES),
+  submittedAt: InstantSchema,
+  decidedBy: z.string().nullable(),
+  decidedAt: InstantSchema.nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type TaxDeclaration = z.infer<typeof TaxDeclarationSchema>;
+
+/** One's own declaration this financial year, and what payroll calculates with today. */
+export const MyTaxDeclarationResponseSchema = z.object({
+  financialYear: z.string(),
+  declaration: TaxDeclarationSchema.nullable(),
+  /** The regime and 80C of the salary in force; null without a salary. */
+  inForce: z.object({ regime: z.enum(TAX_REGIMES), section80C: z.number().int() }).nullable(),
+});
+export type MyTaxDeclarationResponse = z.infer<typeof MyTaxDeclarationResponseSchema>;
+
+export const TaxDeclarationListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(DECLARATION_STATUSES, { message: 'Choose submitted, approved or rejected' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TaxDeclarationListQuery = z.infer<typeof TaxDeclarationListQuerySchema>;
+export const TaxDeclarationListResponseSchema = paginated(TaxDeclarationSchema);
+export type TaxDeclarationListResponse = z.infer<typeof TaxDeclarationListResponseSchema>;
+
+/** HR's decision on a submitted declaration (`POST /payroll/declarations/{id}/decision`). */
+export const TaxDeclarationDecisionBodySchema = z
+  .strictObject({
+    status: z.enum(['approved', 'rejected'], { message: 'Approve or reject the declaration' }),
+    note: z.string().trim().max(500, { message: 'Keep the note under 500 characters' }).optional(),
+  })
+  .refine((b) => b.status === 'approved' || (b.note ?? '').length > 0, {
+    message: 'Say why the declaration is rejected',
+    path: ['note'],
+  });
+export type TaxDeclarationDecisionBody = z.infer<typeof TaxDeclarationDecisionBodySchema>;

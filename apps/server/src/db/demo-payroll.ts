@@ -4,14 +4,18 @@
  * HRA as a metro, Bengaluru Karnataka's; the intern and the contractor earn within ESI's limit; the
  * head of finance files under the old regime with 80C declared. Added once: a company that has any
  * salary keeps what it has. The finalised months behind them are made by the payroll service
- * (`backfillDemoPayroll`), as hr would make them.
+ * (`backfillDemoPayroll`), as hr would make them. This financial year's tax declarations: the head
+ * of finance's approved, and two people's waiting for hr.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { calendarDateIn } from '../lib/calendar-date';
+import { financialYearOf } from '../modules/payroll/engine/financial-year';
 import { defaultTemplate } from '../modules/payroll/engine/structure';
 import type { Database } from './client';
 import { seededRandom } from './demo-random';
-import { designations, employees, offices } from './schema/organization';
-import { salaryRevisions } from './schema/payroll';
+import { companies, designations, employees, offices } from './schema/organization';
+import { salaryRevisions, taxDeclarations } from './schema/payroll';
+import { users } from './schema/users';
 
 /** The financial year the demo's salaries start in, and the one the raise starts. */
 const FIRST_REVISION = '2025-04-01';
@@ -82,5 +86,77 @@ export async function insertSalaryHistory(tx: Database, companyId: string): Prom
     }
   }
   if (rows.length > 0) await tx.insert(salaryRevisions).values(rows);
+  return rows.length;
+}
+
+/**
+ * This financial year's declarations: the head of finance's old regime with ₹1,50,000 under 80C,
+ * approved by hr (as their salary has it), and two people without an account waiting for hr. Added
+ * once: a company with any declaration keeps what it has.
+ */
+export async function insertTaxDeclarations(tx: Database, companyId: string, now: Date): Promise<number> {
+  const [any] = await tx
+    .select({ id: taxDeclarations.id })
+    .from(taxDeclarations)
+    .where(eq(taxDeclarations.companyId, companyId))
+    .limit(1);
+  if (any) return 0;
+  const [company] = await tx
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const financialYear = financialYearOf(calendarDateIn(now, company?.timezone ?? 'Asia/Kolkata'));
+  const [hr] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(employees, eq(employees.id, users.employeeId))
+    .where(and(eq(employees.companyId, companyId), eq(users.role, 'hr')))
+    .limit(1);
+  const [head] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(designations, eq(designations.id, employees.designationId))
+    .where(and(eq(employees.companyId, companyId), eq(designations.name, 'Head of Finance')))
+    .limit(1);
+  const waiting = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .leftJoin(users, eq(users.employeeId, employees.id))
+    .where(and(eq(employees.companyId, companyId), isNull(users.id), eq(employees.status, 'active')))
+    .orderBy(employees.employeeCode)
+    .limit(2);
+  const day = 86_400_000;
+  const rows: (typeof taxDeclarations.$inferInsert)[] = [];
+  if (head) {
+    rows.push({
+      companyId,
+      employeeId: head.id,
+      financialYear,
+      regime: 'old',
+      section80C: lakh(1.5),
+      note: 'PPF ₹1,00,000, ELSS ₹30,000 and life insurance ₹20,000',
+      status: 'approved',
+      submittedAt: new Date(now.getTime() - 40 * day),
+      decidedBy: hr?.id ?? null,
+      decidedAt: new Date(now.getTime() - 38 * day),
+      decisionNote: 'Proofs checked',
+    });
+  }
+  const asks = [
+    { regime: 'old', section80C: lakh(1.2), note: 'PPF and a tax-saving fixed deposit' },
+    { regime: 'new', section80C: 0, note: null },
+  ];
+  waiting.forEach((person, i) => {
+    const ask = asks[i]!;
+    rows.push({
+      companyId,
+      employeeId: person.id,
+      financialYear,
+      ...ask,
+      status: 'submitted',
+      submittedAt: new Date(now.getTime() - (3 - i) * day),
+    });
+  });
+  if (rows.length > 0) await tx.insert(taxDeclarations).values(rows);
   return rows.length;
 }

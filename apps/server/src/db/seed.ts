@@ -28,7 +28,7 @@ import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeTy
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
-import { insertSalaryHistory } from './demo-payroll';
+import { insertSalaryHistory, insertTaxDeclarations } from './demo-payroll';
 import { demoClockStart, insertClockHistory } from './demo-time';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
@@ -135,6 +135,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const leaveRequestsCreated = await insertLeaveHistory(tx, companyId, options.now);
       const clockEntriesCreated = await insertClockHistory(tx, companyId, options.now);
       const salaryRevisionsCreated = await insertSalaryHistory(tx, companyId);
+      await insertTaxDeclarations(tx, companyId, options.now);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)

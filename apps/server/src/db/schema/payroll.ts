@@ -163,3 +163,39 @@ export const payrollRuns = pgTable(
     check('payroll_runs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * A person's tax declaration for a financial year (its first year: 2026 is April 2026 to March
+ * 2027): the regime and section 80C they declare, HR's decision, and who made it. One a person and
+ * year; a new submission replaces it and waits for HR again. An approval writes it onto the salary
+ * in force in the same transaction.
+ */
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    financialYear: integer('financial_year').notNull(),
+    regime: text('regime').notNull(),
+    section80C: paise('section_80c').notNull().default(0),
+    note: text('note'),
+    status: text('status').notNull().default('submitted'),
+    submittedAt: instant('submitted_at').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    decisionNote: text('decision_note'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('tax_declarations_employee_year_key').on(t.employeeId, t.financialYear),
+    index('tax_declarations_company_status_idx').on(t.companyId, t.status, t.submittedAt),
+    check('tax_declarations_regime_check', sql`${t.regime} in ('new', 'old')`),
+    check('tax_declarations_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    check('tax_declarations_80c_check', sql`${t.section80C} >= 0`),
+  ],
+);

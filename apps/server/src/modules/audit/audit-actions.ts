@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   attendance_day: ['attendance.correct', 'attendance.regenerate'],
   attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
   salary_revision: ['payroll.salary.create', 'payroll.salary.update', 'payroll.salary.delete'],
+  tax_declaration: ['payroll.declaration.submit', 'payroll.declaration.decide'],
   statutory_rule: ['payroll.rule.create'],
   salary_slip: ['payroll.slip.adjust', 'payroll.slip.delete', 'payroll.slip.finalize'],
   payroll_run: ['payroll.run.start'],

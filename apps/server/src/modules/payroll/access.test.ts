@@ -52,6 +52,10 @@ describe('declared access', () => {
       'GET /api/payroll/full-and-final/:employeeId': 'payroll:manage',
       'GET /api/payroll/salary-slips/:id/pdf': 'payroll:self',
       'GET /api/payroll/exports/:month/:year/:kind': 'payroll:manage',
+      'GET /api/payroll/declarations/me': 'payroll:self',
+      'PUT /api/payroll/declarations/me': 'payroll:self',
+      'GET /api/payroll/declarations': 'payroll:manage',
+      'POST /api/payroll/declarations/:id/decision': 'payroll:manage',
       'GET /api/settings/payroll': 'settings:read',
       'PATCH /api/settings/payroll': 'settings:write',
     };
@@ -241,5 +245,49 @@ describe('every payroll route × every role', () => {
     ];
     await expectMatrix(rows);
     await ctx.app.services.payrollSlips.settled();
+  });
+
+  it('tax declarations: everyone declares their own; admin and hr decide, none their own', async () => {
+    const employee = matrix.people.employee;
+    expect(
+      (
+        await call('hr', 'POST', '/api/payroll/config', {
+          employeeId: employee.employee.id,
+          effectiveFrom: '2026-06-01',
+          annualCtc: 9_00_000_00,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const declared = await call('employee', 'PUT', '/api/payroll/declarations/me', {
+      regime: 'old',
+      section80C: 1_00_000_00,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const id = declared.json().id as string;
+    const rows: MatrixRow[] = [
+      [
+        'GET my declaration',
+        (c) => call(c, 'GET', '/api/payroll/declarations/me'),
+        [200, 200, 200, 200, 401],
+      ],
+      [
+        'PUT my declaration',
+        (c) => call(c, 'PUT', '/api/payroll/declarations/me', { regime: 'new' }),
+        [200, 200, 200, 200, 401],
+      ],
+      ['GET declarations', (c) => call(c, 'GET', '/api/payroll/declarations'), [200, 200, 403, 403, 401]],
+      [
+        'POST decision',
+        (c) => call(c, 'POST', `/api/payroll/declarations/${id}/decision`, { status: 'approved' }),
+        // Admin approves it; for hr it is decided already.
+        [200, 409, 403, 403, 401],
+      ],
+      [
+        'POST decision (unknown)',
+        (c) => call(c, 'POST', `/api/payroll/declarations/${UNKNOWN_ID}/decision`, { status: 'approved' }),
+        [404, 404, 403, 403, 401],
+      ],
+    ];
+    await expectMatrix(rows);
   });
 });

@@ -12,6 +12,7 @@ import {
   GratuityBodySchema,
   GratuityResultSchema,
   MySalarySlipsQuerySchema,
+  MyTaxDeclarationResponseSchema,
   PayrollAnalyticsQuerySchema,
   PayrollAnalyticsSchema,
   PayrollExportParamsSchema,
@@ -28,6 +29,11 @@ import {
   StatutoryRuleListQuerySchema,
   StatutoryRuleListResponseSchema,
   StatutoryRuleRowSchema,
+  TaxDeclarationBodySchema,
+  TaxDeclarationDecisionBodySchema,
+  TaxDeclarationListQuerySchema,
+  TaxDeclarationListResponseSchema,
+  TaxDeclarationSchema,
   UpdatePayrollSettingsBodySchema,
   UpdateSalaryConfigBodySchema,
   UpdateSalarySlipBodySchema,
@@ -42,6 +48,7 @@ import type { PayrollConfigService } from './payroll-config.service';
 import type { PayrollFilesService } from './payroll-files.service';
 import type { PayrollSettlementService } from './payroll-settlement.service';
 import type { PayrollSlipsService } from './payroll-slips.service';
+import type { TaxDeclarationsService } from './tax-declarations.service';
 
 const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
 
@@ -54,7 +61,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   slips: PayrollSlipsService;
   files: PayrollFilesService;
   settlement: PayrollSettlementService;
-}> = async (app, { config, slips, files, settlement }) => {
+  declarations: TaxDeclarationsService;
+}> = async (app, { config, slips, files, settlement, declarations }) => {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -163,6 +171,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   );
 
   slipRoutes(app, slips);
+  declarationRoutes(app, declarations);
 
   app.post(
     '/calculators/gratuity',
@@ -441,6 +450,66 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
       },
     },
     (request) => slips.mine(actorOf(request), request.query),
+  );
+}
+
+/** Tax declarations: one's own for the financial year, and hr's list and decisions. */
+function declarationRoutes(app: Parameters<FastifyPluginAsyncZod>[0], declarations: TaxDeclarationsService) {
+  const common = { tags: ['payroll'], security: [{ bearer: [] }] };
+  const manage = { access: 'payroll:manage' as const };
+
+  app.get(
+    '/declarations/me',
+    {
+      config: { access: 'payroll:self' },
+      schema: {
+        ...common,
+        summary: 'My tax declaration this financial year, and the regime and 80C payroll uses today',
+        response: withErrors({ 200: MyTaxDeclarationResponseSchema }),
+      },
+    },
+    (request) => declarations.mine(actorOf(request)),
+  );
+  app.put(
+    '/declarations/me',
+    {
+      config: { access: 'payroll:self' },
+      schema: {
+        ...common,
+        summary: 'Declare my regime and section 80C for this financial year; it waits for HR (audited)',
+        body: TaxDeclarationBodySchema,
+        response: withErrors({ 200: TaxDeclarationSchema }),
+      },
+    },
+    (request) => declarations.submit(actorOf(request), request.body),
+  );
+  app.get(
+    '/declarations',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'The company’s tax declarations, those waiting for a decision first',
+        querystring: TaxDeclarationListQuerySchema,
+        response: withErrors({ 200: TaxDeclarationListResponseSchema }),
+      },
+    },
+    (request) => declarations.list(actorOf(request), request.query),
+  );
+  app.post(
+    '/declarations/:id/decision',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary:
+          'Approve or reject a tax declaration; an approval puts it on the salary in force (audited, the person is told)',
+        params: IdParamsSchema,
+        body: TaxDeclarationDecisionBodySchema,
+        response: withErrors({ 200: TaxDeclarationSchema }),
+      },
+    },
+    (request) => declarations.decide(actorOf(request), request.params.id, request.body),
   );
 }
 

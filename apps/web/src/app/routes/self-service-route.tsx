@@ -13,7 +13,6 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PersonAttendance } from '../../features/attendance/components/person-attendance';
 import { useProfile } from '../../features/auth/api/get-profile';
@@ -26,6 +25,7 @@ import {
   MyRequestsPanel,
 } from '../../features/dashboard/components/my-day-panels';
 import { EmployeeDocumentsPanel } from '../../features/documents/components/employee-documents-panel';
+import { MyDeclaration } from '../../features/payroll/components/declarations/my-declaration';
 import { MySlips } from '../../features/payroll/components/slips/my-slips';
 import {
   EmployeeSelfServicePage,
@@ -94,17 +94,11 @@ export function SelfServiceRoute() {
       id: 'pay',
       label: 'Pay',
       Icon: Wallet,
-      description: 'Your salary slips, to read and save as PDF.',
+      description: 'Your tax declaration for the year, and your salary slips to read and save as PDF.',
       render: () => (
         <div className="space-y-5">
+          <MyDeclaration />
           <MySlips />
-          <Alert>
-            <AlertTitle>Tax declarations are not available yet</AlertTitle>
-            <AlertDescription>
-              Declaring investments under the old regime will come here. Until then, send your declarations to
-              HR.
-            </AlertDescription>
-          </Alert>
         </div>
       ),
     },

@@ -6,6 +6,7 @@
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
@@ -13,7 +14,6 @@ import { cn } from '../../../lib/cn';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
-import { ListFailed, ListLoading, ListPages } from './list-states';
 
 const PAGE_SIZE = 10;
 

@@ -3,10 +3,10 @@
  * Asking starts from a day in the calendar.
  */
 import { useState } from 'react';
+import { ListFailed, ListPages } from '../../../components/list-states';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useRegularizations } from '../api/get-regularizations';
 import { CorrectionRequests } from './correction-requests';
-import { ListFailed, ListPages } from './list-states';
 
 const PAGE_SIZE = 5;
 

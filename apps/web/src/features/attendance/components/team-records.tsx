@@ -12,6 +12,7 @@ import { PencilLine, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOffices } from '../../../api/get-offices';
 import { EmptyState } from '../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +32,6 @@ import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format'
 import { AttendanceStatusBadge } from './attendance-status';
 import { BulkCorrectDialog } from './bulk-correct-dialog';
 import { CorrectDialog } from './correct-dialog';
-import { ListFailed, ListLoading, ListPages } from './list-states';
 
 const PAGE_SIZE = 25;
 const OWN_DAY = 'Your own days are corrected by your manager or hr';

@@ -6,6 +6,7 @@ import { REGULARIZATION_STATUSES } from '@hrms/contracts/attendance';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -14,7 +15,6 @@ import { cn } from '../../../lib/cn';
 import type { RequestListParams } from '../api/attendance-keys';
 import { useRegularizations } from '../api/get-regularizations';
 import { CorrectionRequests } from './correction-requests';
-import { ListFailed, ListLoading, ListPages } from './list-states';
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS = {

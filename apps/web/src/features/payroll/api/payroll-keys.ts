@@ -1,3 +1,4 @@
+import type { DeclarationStatus } from '@hrms/contracts/payroll';
 import type { StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -11,7 +12,18 @@ export const payrollKeys = {
   rules: (kind: StatutoryRuleKind | null) => [...payrollKeys.rulesAll(), kind ?? 'all'] as const,
   /** A leaver's settlement, on any last day. */
   fullAndFinal: (employeeId: string) => [...payrollKeys.all, 'full-and-final', employeeId] as const,
+  declarationsAll: () => [...payrollKeys.all, 'declarations'] as const,
+  myDeclaration: () => [...payrollKeys.declarationsAll(), 'me'] as const,
+  declarations: (params: DeclarationListParams) =>
+    [...payrollKeys.declarationsAll(), 'list', params] as const,
 };
+
+export interface DeclarationListParams {
+  page: number;
+  limit: number;
+  status: DeclarationStatus | null;
+  search: string;
+}
 
 /** A person's salary changed: their salary and their settlement (pay, gratuity, a day's rate) are stale. */
 export function invalidateSalaryOf(queryClient: QueryClient, employeeId: string) {

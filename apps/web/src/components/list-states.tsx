@@ -1,8 +1,9 @@
-/** How the attendance lists wait, fail and page: rows of grey while they load, the error with a retry. */
-import { QueryError } from '../../../components/query-error';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+/** How lists wait, fail and page: rows of grey while they load, the error with a retry, the pages under the rows. */
+
+import { cn } from '../lib/cn';
+import { QueryError } from './query-error';
+import { Pagination } from './ui/pagination';
+import { Skeleton } from './ui/skeleton';
 
 interface FailedQuery {
   error: Error;
