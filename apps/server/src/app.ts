@@ -84,7 +84,7 @@ import { PayrollSettlementService } from './modules/payroll/payroll-settlement.s
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
 import { TaxDeclarationsService } from './modules/payroll/tax-declarations.service';
-import { MonthlyReportMail, MonthlyReportScheduler } from './modules/reports/monthly-report-mail';
+import { MonthlyReportMail, ReportsScheduler } from './modules/reports/monthly-report-mail';
 import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { RoomsService } from './modules/rooms/rooms.service';
@@ -466,7 +466,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const monthlyReports = new MonthlyReportMail({ db, clock, audit, configuration, mailer, reports });
-  const monthlyReportMail = new MonthlyReportScheduler(monthlyReports, app.log);
+  const reportsPass = new ReportsScheduler(monthlyReports, reports, app.log);
   const services: AppServices = {
     monthlyReports,
     notifications,
@@ -565,7 +565,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await holidayReminders.stop();
     await leaveAccrual.stop();
     await clockPass.stop();
-    await monthlyReportMail.stop();
+    await reportsPass.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -579,7 +579,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       holidayReminders.start();
       leaveAccrual.start();
       clockPass.start();
-      monthlyReportMail.start();
+      reportsPass.start();
     });
   }
   app.addHook('onClose', async () => account.passwords.drain());

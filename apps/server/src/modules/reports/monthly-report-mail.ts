@@ -138,14 +138,25 @@ export class MonthlyReportMail {
   }
 }
 
-export class MonthlyReportScheduler extends PeriodicTask {
-  constructor(mail: MonthlyReportMail, log: FastifyBaseLogger, intervalMs = CHECK_INTERVAL_MS) {
+/** Reports' hourly pass: mails the monthly reports when due, and folds the change counts. */
+export class ReportsScheduler extends PeriodicTask {
+  constructor(
+    mail: MonthlyReportMail,
+    reports: Pick<ReportsService, 'foldChanges'>,
+    log: FastifyBaseLogger,
+    intervalMs = CHECK_INTERVAL_MS,
+  ) {
     super(async () => {
       try {
         const sent = await mail.sendDue();
         if (sent > 0) log.info({ sent }, 'mailed the monthly reports');
       } catch (error) {
         log.error({ err: error }, 'mailing the monthly reports failed');
+      }
+      try {
+        await reports.foldChanges();
+      } catch (error) {
+        log.error({ err: error }, 'folding the report change counts failed');
       }
     }, intervalMs);
   }

@@ -1,10 +1,13 @@
 /**
- * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables. The
- * figures of other modules' rows come through `ReportSources` (reports.service.ts).
+ * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables, and
+ * how often the tables reports read have changed. The figures of other modules' rows come through
+ * `ReportSources` (reports.service.ts).
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldKeptCounts } from '../../db/kept-counts';
 import { companies, departments, employees } from '../../db/schema/organization';
+import { reportChanges } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
 import { type PeriodFilter, type Reach, teamSubquery } from '../../people/people.repository';
 
@@ -102,4 +105,27 @@ export async function hrRecipients(
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(and(eq(users.role, 'hr'), eq(users.isActive, true)))
     .orderBy(asc(companies.id), asc(users.email));
+}
+
+// ------------------------------------------------------------------------------------ changes
+
+/** How many statements have changed each table reports read (kept by triggers), and in how many rows. */
+export async function changeCounts(db: Database): Promise<{ counts: Map<string, number>; rows: number }> {
+  const rows = await db
+    .select({
+      table: reportChanges.tableName,
+      changes: sql<number>`sum(${reportChanges.changes})::int`,
+      rows: sql<number>`count(*)::int`,
+    })
+    .from(reportChanges)
+    .groupBy(reportChanges.tableName);
+  return {
+    counts: new Map(rows.map((r) => [r.table, r.changes])),
+    rows: rows.reduce((n, r) => n + r.rows, 0),
+  };
+}
+
+/** Folds the change rows into one a table (see `foldKeptCounts`). */
+export function foldChanges(db: Database): Promise<number> {
+  return foldKeptCounts(db, { table: 'report_changes', keys: ['table_name'], sums: ['changes'] });
 }

@@ -31,6 +31,7 @@ import { PDF_CONTENT_TYPE, toPdf } from '../../lib/table-pdf';
 import { companyIdOf } from '../../people/actor-company';
 import type { PeriodFilter, Reach } from '../../people/people.repository';
 import type { AccessService } from '../access/access.service';
+import { ReportCache, type ReportTable } from './report-cache';
 import { headcountsOn, joinersAndLeavers, peopleByDepartment } from './reports.repository';
 
 type Filter = PeriodFilter & { status?: AttendanceStatus | undefined };
@@ -129,7 +130,13 @@ export interface ReportFile {
   fileName: string;
 }
 
+const DAYS: readonly ReportTable[] = ['attendance_days', 'employees', 'departments'];
+const LEAVE: readonly ReportTable[] = ['leave_requests', 'leave_types', 'employees', 'departments'];
+const PEOPLE: readonly ReportTable[] = ['employees', 'departments'];
+
 export class ReportsService {
+  private readonly cache: ReportCache;
+
   constructor(
     private readonly deps: {
       db: Database;
@@ -137,16 +144,65 @@ export class ReportsService {
       access: AccessService;
       sources: ReportSources;
     },
-  ) {}
+  ) {
+    this.cache = new ReportCache(deps.db);
+  }
+
+  /** Folds the change counts the remembered figures are checked against. */
+  foldChanges(): Promise<number> {
+    return this.cache.fold();
+  }
+
+  /**
+   * The figures reports read, each remembered beside the change counts of the tables it reads
+   * (`ReportCache`): read the counts once a report, after its permission and before any figure.
+   */
+  private async figures() {
+    const changes = await this.cache.changes();
+    const { db, sources } = this.deps;
+    const remembered =
+      <A extends unknown[], T>(
+        name: string,
+        tables: readonly ReportTable[],
+        read: (...args: A) => Promise<T>,
+      ) =>
+      (...args: A) =>
+        this.cache.remember(changes, tables, [name, ...args], () => read(...args));
+    return {
+      daysByStatus: remembered('daysByStatus', DAYS, sources.attendance.daysByStatus),
+      daysByDepartment: remembered('daysByDepartment', DAYS, sources.attendance.daysByDepartment),
+      peopleWithDays: remembered('peopleWithDays', DAYS, sources.attendance.peopleWithDays),
+      clockedByDate: remembered('clockedByDate', DAYS, sources.attendance.clockedByDate),
+      pendingRegularizations: remembered(
+        'pendingRegularizations',
+        ['attendance_regularizations', 'employees'],
+        sources.attendance.pendingRegularizations,
+      ),
+      leaveGroups: remembered('leaveGroups', LEAVE, sources.leave.groups),
+      peopleOnLeave: remembered('peopleOnLeave', LEAVE, sources.leave.peopleOnLeave),
+      pendingLeave: remembered('pendingLeave', ['leave_requests', 'employees'], sources.leave.pending),
+      entryCounts: remembered('entryCounts', ['time_entries', 'employees'], sources.time.entryCounts),
+      recent: remembered('recent', ['audit_log', 'users', 'employees'], sources.audit.recent),
+      peopleByDepartment: remembered('peopleByDepartment', PEOPLE, (reach: Reach, filter: PeriodFilter) =>
+        peopleByDepartment(db, reach, filter),
+      ),
+      headcountsOn: remembered('headcountsOn', PEOPLE, (reach: Reach, days: readonly string[]) =>
+        headcountsOn(db, reach, days),
+      ),
+      joinersAndLeavers: remembered('joinersAndLeavers', PEOPLE, (reach: Reach, from: string, to: string) =>
+        joinersAndLeavers(db, reach, from, to),
+      ),
+    };
+  }
 
   async attendance(actor: Actor, query: AttendanceReportQuery): Promise<AttendanceReport> {
     const { reach, filter } = await this.scope(actor, query);
-    const { attendance } = this.deps.sources;
+    const read = await this.figures();
     const withStatus = { ...filter, status: query.status };
     const [byDateRows, byDepartmentRows, people] = [
-      await attendance.daysByStatus(reach, withStatus, 'date'),
-      await attendance.daysByDepartment(reach, withStatus),
-      await attendance.peopleWithDays(reach, filter),
+      await read.daysByStatus(reach, withStatus, 'date'),
+      await read.daysByDepartment(reach, withStatus),
+      await read.peopleWithDays(reach, filter),
     ];
     const totals = { ...noDays(), holiday: 0, weekend: 0, not_yet: 0 };
     const byDate = new Map<string, WorkingDays>();
@@ -192,7 +248,7 @@ export class ReportsService {
     const today = this.today();
     const first = monthsBefore(`${today.slice(0, 7)}-01`, query.months - 1);
     const { reach, filter } = await this.scope(actor, { ...query, from: first, to: today });
-    const rows = await this.deps.sources.attendance.daysByStatus(reach, filter, 'month');
+    const rows = await (await this.figures()).daysByStatus(reach, filter, 'month');
     const months = new Map<string, WorkingDays>();
     for (let m = first; m <= today; m = monthsBefore(m, -1)) months.set(m.slice(0, 7), noDays());
     for (const row of rows) {
@@ -210,8 +266,11 @@ export class ReportsService {
 
   async leave(actor: Actor, query: ReportQuery): Promise<LeaveReport> {
     const { reach, filter } = await this.scope(actor, query);
-    const { leave } = this.deps.sources;
-    const [groups, onLeave] = [await leave.groups(reach, filter), await leave.peopleOnLeave(reach, filter)];
+    const read = await this.figures();
+    const [groups, onLeave] = [
+      await read.leaveGroups(reach, filter),
+      await read.peopleOnLeave(reach, filter),
+    ];
     const byStatus = new Map<string, { requests: number; centidays: number }>();
     const byType = new Map<string, { code: string; name: string; requests: number; centidays: number }>();
     const byDepartment = new Map<string | null, { department: string | null; centidays: number }>();
@@ -262,12 +321,12 @@ export class ReportsService {
 
   async timeTracking(actor: Actor, query: ReportQuery): Promise<TimeTrackingReport> {
     const { reach, filter } = await this.scope(actor, query);
-    const { attendance, time } = this.deps.sources;
+    const read = await this.figures();
     const [byDepartmentRows, people, entries, byDateRows] = [
-      await attendance.daysByDepartment(reach, filter),
-      await attendance.peopleWithDays(reach, filter, true),
-      await time.entryCounts(reach, filter),
-      await attendance.clockedByDate(reach, filter),
+      await read.daysByDepartment(reach, filter),
+      await read.peopleWithDays(reach, filter, true),
+      await read.entryCounts(reach, filter),
+      await read.clockedByDate(reach, filter),
     ];
     const departments = new Map<
       string | null,
@@ -319,11 +378,11 @@ export class ReportsService {
 
   async departmentStats(actor: Actor, query: ReportQuery): Promise<DepartmentStats> {
     const { reach, filter } = await this.scope(actor, query);
-    const { sources } = this.deps;
+    const read = await this.figures();
     const [people, days, leave] = [
-      await peopleByDepartment(this.deps.db, reach, filter),
-      await sources.attendance.daysByDepartment(reach, filter),
-      await sources.leave.groups(reach, filter),
+      await read.peopleByDepartment(reach, filter),
+      await read.daysByDepartment(reach, filter),
+      await read.leaveGroups(reach, filter),
     ];
     const working = new Map<string | null, WorkingDays>();
     for (const row of days) {
@@ -355,7 +414,7 @@ export class ReportsService {
 
   async recentActivities(actor: Actor, query: { limit: number }): Promise<RecentActivities> {
     const { reach } = await this.scope(actor, {});
-    const rows = await this.deps.sources.audit.recent(
+    const rows = await (await this.figures()).recent(
       query.limit,
       reach.kind === 'team' ? { managerId: reach.managerId } : null,
     );
@@ -364,7 +423,6 @@ export class ReportsService {
 
   async dashboard(actor: Actor): Promise<DashboardReport> {
     const { reach } = await this.scope(actor, {});
-    const { db } = this.deps;
     const today = this.today();
     const monthStart = `${today.slice(0, 7)}-01`;
     // The end of each of the last twelve months, this month's being today.
@@ -372,14 +430,14 @@ export class ReportsService {
       const start = monthsBefore(monthStart, 11 - i);
       return i === 11 ? today : addDays(monthsBefore(start, -1), -1);
     });
-    const { attendance, leave } = this.deps.sources;
+    const read = await this.figures();
     const [trend, month, year, days, pendingLeave, pendingRegularizations] = [
-      await headcountsOn(db, reach, ends),
-      await joinersAndLeavers(db, reach, monthStart, today),
-      await joinersAndLeavers(db, reach, monthsBefore(monthStart, 11), today),
-      await attendance.daysByStatus(reach, { from: today, to: today }, 'date'),
-      await leave.pending(reach),
-      await attendance.pendingRegularizations(reach),
+      await read.headcountsOn(reach, ends),
+      await read.joinersAndLeavers(reach, monthStart, today),
+      await read.joinersAndLeavers(reach, monthsBefore(monthStart, 11), today),
+      await read.daysByStatus(reach, { from: today, to: today }, 'date'),
+      await read.pendingLeave(reach),
+      await read.pendingRegularizations(reach),
     ];
     const todays = { ...noDays(), not_yet: 0 };
     for (const row of days)

@@ -9,6 +9,7 @@ import { selectRows } from '../../db/raw';
 import type { Person } from '../../test/factories';
 import { pdfText } from '../../test/poppler';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { REPORT_TABLES } from './report-cache';
 
 let ctx: TestContext;
 let companyId: string;
@@ -199,6 +200,60 @@ describe('attendance', () => {
       seen += days.all;
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('remembered figures', () => {
+  it('counts a change to every table reports read, in the statement that makes it', async () => {
+    const counts = async () =>
+      new Map(
+        (
+          await selectRows<{ table_name: string; changes: number }>(
+            ctx.db,
+            sql`select table_name, sum(changes)::int as changes from report_changes group by 1`,
+          )
+        ).map((r) => [r.table_name, r.changes]),
+      );
+    for (const table of REPORT_TABLES) {
+      const before = (await counts()).get(table) ?? 0;
+      // A statement that changes no row still counts: it may have, for all a reader knows.
+      await ctx.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      expect((await counts()).get(table), table).toBe(before + 1);
+    }
+  });
+
+  it('answers again at once after a change, the same as reading the rows', async () => {
+    const report = async () =>
+      (await as(hr, 'GET', '/api/reports/attendance?from=2026-03-02&to=2026-03-03')).json();
+    const first = await report();
+    expect(await report()).toEqual(first);
+    // A correction moves a day from present to absent: the remembered report follows it.
+    const [day] = await selectRows<{ id: string }>(
+      ctx.db,
+      sql`select id from attendance_days where company_id = ${companyId} and date = '2026-03-02'
+            and status = 'present' limit 1`,
+    );
+    const corrected = await as(hr, 'PATCH', `/api/attendance/${day!.id}`, {
+      status: 'absent',
+      reason: 'Left at once',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = await report();
+    expect(after.totals.absent).toBe(first.totals.absent + 1);
+    expect(after.totals.present).toBe(first.totals.present - 1);
+    const real = await countedDays('2026-03-02', '2026-03-03');
+    expect(after.totals.absent).toBe(real.absent ?? 0);
+    // A person who moves department takes their days along in the remembered report, and back.
+    const salesPeople = (r: { byDepartment: { department: string; people: number }[] }) =>
+      r.byDepartment.find((d) => d.department === 'Sales')?.people ?? 0;
+    const move = async (departmentId: string) =>
+      expect(
+        (await as(hr, 'PATCH', `/api/employees/${other.employee.id}`, { departmentId })).statusCode,
+      ).toBe(200);
+    await move(sales);
+    expect(salesPeople(await report())).toBe(salesPeople(after) + 1);
+    await move(support);
+    expect(await report()).toEqual(after);
   });
 });
 
