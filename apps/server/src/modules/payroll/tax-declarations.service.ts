@@ -145,6 +145,15 @@ export class TaxDeclarationsService {
         );
       }
       const year = financialYearLabel(row.financialYear);
+      if (
+        body.status === 'approved' &&
+        row.financialYear < financialYearOf(calendarDateIn(now, worker.timeZone))
+      ) {
+        throw new AppError(
+          'CONFLICT',
+          `This declaration is for ${year}, which has ended: ${worker.name} declares for this year instead.`,
+        );
+      }
       if (body.status === 'approved') await this.applyToSalary(tx, actor, worker, row, year);
       const after = await decideDeclaration(tx, id, {
         status: body.status,

@@ -189,6 +189,23 @@ describe('tax declarations', () => {
     ).toBe(404);
   });
 
+  it('refuses to approve a declaration of a year that has ended', async () => {
+    const person = await salaried();
+    ctx.clock.set('2026-03-31T06:00:00Z');
+    const late = await as(person, 'PUT', '/api/payroll/declarations/me', {
+      regime: 'old',
+      section80C: 50_000_00,
+    });
+    expect(late.json().financialYear).toBe('2025-26');
+    ctx.clock.set('2026-04-02T06:00:00Z');
+    const approved = await as(hr, 'POST', `/api/payroll/declarations/${late.json().id}/decision`, {
+      status: 'approved',
+    });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toContain('2025-26, which has ended');
+    ctx.clock.set('2026-06-10T04:00:00Z');
+  });
+
   it('decides a declaration once when many decide it at the same moment', async () => {
     const person = await salaried();
     const id = (
