@@ -2,29 +2,13 @@
  * Every page of the shell each role may open, checked by axe-core: no serious or critical
  * violation, in the light theme, and in the dark one for the pages people start on.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { ROUTE_ACCESS } from '@hrms/contracts/navigation';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './helpers';
 
 const PAGES = Object.entries(ROUTE_ACCESS);
 const DARK_TOO = new Set(['/dashboard', '/reports', '/employee-self-service']);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')}`,
-    );
-}
 
 test('the sign-in pages pass axe-core in both themes', async ({ page }) => {
   const found: string[] = [];

@@ -71,5 +71,6 @@ test('hr’s dashboard holds the company’s day and this month’s payroll', as
   await expect(company.getByRole('heading', { name: 'Payroll this month' })).toBeVisible();
   await expect(company.getByRole('heading', { name: 'Probations ending' })).toBeVisible();
   await expect(company.getByText('Documents to verify')).toBeVisible();
+  await expect(company.getByText('Tax declarations waiting')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboard-hr.png'), fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, pageOverflow, signIn } from './helpers';
+import { apiGet, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('an employee declares the old regime on a phone; hr approves it and the employee sees it in force at once', async ({
   browser,
@@ -40,6 +40,8 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
   await expect(row).toContainText('80C ₹1,20,000.00');
   await expect(row).toContainText('PPF and an ELSS fund');
   await hr.screenshot({ path: test.info().outputPath('declarations-hr.png'), fullPage: true });
+  expect(await seriousViolations(hr)).toEqual([]);
+  expect(await seriousViolations(employee)).toEqual([]);
   await row.getByRole('button', { name: `Approve ${who}’s declaration` }).click();
   await expect(hr.getByText(`${who}’s declaration is approved and on their salary`)).toBeVisible();
   await expect(hr.getByTestId('tax-declaration').filter({ hasText: who })).toHaveCount(0);

@@ -12,7 +12,11 @@ import {
   LeaveCalendarResponseSchema,
   LeaveRequestListResponseSchema,
 } from '@hrms/contracts/leave';
-import { PayrollSummarySchema, SalarySlipListResponseSchema } from '@hrms/contracts/payroll';
+import {
+  PayrollSummarySchema,
+  SalarySlipListResponseSchema,
+  TaxDeclarationListResponseSchema,
+} from '@hrms/contracts/payroll';
 import { DashboardReportSchema } from '@hrms/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -95,6 +99,13 @@ export const useLeaveCalendar = (year: number, month: number, enabled = true) =>
 
 export const usePayrollMonth = (year: number, month: number, enabled = true) =>
   usePanel('payroll', `/payroll/summary/${month}/${year}`, PayrollSummarySchema, {}, enabled);
+
+/** Tax declarations waiting for hr: only their number is read. */
+export const useDeclarationsToReview = () =>
+  usePanel('declarations-to-review', '/payroll/declarations', TaxDeclarationListResponseSchema, {
+    status: 'submitted',
+    limit: '1',
+  });
 
 export const useDocumentsToReview = () =>
   usePanel('documents-to-review', '/documents/search', DocumentSearchResponseSchema, {

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { ColumnChart } from '../../../components/charts/column-chart';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDate, formatNumber, formatPaise } from '../../../lib/format';
-import { useDocumentsToReview, usePayrollMonth, useTodayReport } from '../api/get-panels';
+import {
+  useDeclarationsToReview,
+  useDocumentsToReview,
+  usePayrollMonth,
+  useTodayReport,
+} from '../api/get-panels';
 import { Panel, type PanelQuery, PanelRow } from './panel';
 import { TodayFigures } from './team-panels';
 
@@ -68,23 +73,26 @@ export function AttendanceTodayPanel() {
   );
 }
 
-/** How many requests and documents wait for hr, each a link to where they are decided. */
+/** How many requests, documents and declarations wait for hr, each a link to where they are decided. */
 export function ToReviewPanel() {
   const report = useTodayReport();
   const documents = useDocumentsToReview();
-  const query: PanelQuery<{ leave: number; corrections: number; documents: number }> = {
+  const declarations = useDeclarationsToReview();
+  const parts = [report, documents, declarations];
+  const query: PanelQuery<{ leave: number; corrections: number; documents: number; declarations: number }> = {
     data:
-      report.data && documents.data
+      report.data && documents.data && declarations.data
         ? {
             leave: report.data.pending.leave,
             corrections: report.data.pending.regularizations,
             documents: documents.data.total,
+            declarations: declarations.data.total,
           }
         : undefined,
-    error: report.error ?? documents.error,
-    isPending: report.isPending || documents.isPending,
-    isFetching: report.isFetching || documents.isFetching,
-    refetch: () => Promise.all([report.refetch(), documents.refetch()]),
+    error: parts.find((part) => part.error)?.error ?? null,
+    isPending: parts.some((part) => part.isPending),
+    isFetching: parts.some((part) => part.isFetching),
+    refetch: () => Promise.all(parts.map((part) => part.refetch())),
   };
   return (
     <Panel title="To review" Icon={ClipboardCheck} query={query}>
@@ -94,6 +102,7 @@ export function ToReviewPanel() {
             { to: '/leave-management?tab=approvals', label: 'Leave requests waiting', value: data.leave },
             { to: '/attendance/requests', label: 'Attendance corrections waiting', value: data.corrections },
             { to: '/document-management?tab=review', label: 'Documents to verify', value: data.documents },
+            { to: '/payroll?tab=declarations', label: 'Tax declarations waiting', value: data.declarations },
           ].map((row) => (
             <li key={row.label} className="py-2.5 first:pt-0 last:pb-0">
               <Link
