@@ -54,6 +54,23 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
     fullPage: true,
   });
 
+  // In the dark theme too, both views pass axe-core.
+  for (const [name, page] of [
+    ['employee', employee],
+    ['hr', hr],
+  ] as const) {
+    await page.evaluate(() => localStorage.setItem('hrms-theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Tax declaration/ }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`declarations-${name}-dark.png`), fullPage: true });
+    await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+  }
+  // Hr sees every declaration, decided ones too, when asking for every status.
+  await hr.getByLabel('Status').selectOption('');
+  await expect(hr.getByTestId('tax-declaration').filter({ hasText: who })).toContainText('Approved');
+
   await employeeContext.close();
   await hrContext.close();
 });

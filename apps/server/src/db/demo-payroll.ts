@@ -7,11 +7,12 @@
  * (`backfillDemoPayroll`), as hr would make them. This financial year's tax declarations: the head
  * of finance's approved, and two people's waiting for hr.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { calendarDateIn } from '../lib/calendar-date';
 import { financialYearOf } from '../modules/payroll/engine/financial-year';
 import { defaultTemplate } from '../modules/payroll/engine/structure';
 import type { Database } from './client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seededRandom } from './demo-random';
 import { companies, designations, employees, offices } from './schema/organization';
 import { salaryRevisions, taxDeclarations } from './schema/payroll';
@@ -91,7 +92,7 @@ export async function insertSalaryHistory(tx: Database, companyId: string): Prom
 
 /**
  * This financial year's declarations: the head of finance's old regime with ₹1,50,000 under 80C,
- * approved by hr (as their salary has it), and two people without an account waiting for hr. Added
+ * approved by hr (as their salary has it), and two employees' waiting for hr. Added
  * once: a company with any declaration keeps what it has.
  */
 export async function insertTaxDeclarations(tx: Database, companyId: string, now: Date): Promise<number> {
@@ -118,11 +119,22 @@ export async function insertTaxDeclarations(tx: Database, companyId: string, now
     .innerJoin(designations, eq(designations.id, employees.designationId))
     .where(and(eq(employees.companyId, companyId), eq(designations.name, 'Head of Finance')))
     .limit(1);
+  // Two people of the team who are not demo accounts: those signing in find their own untouched.
   const waiting = await tx
     .select({ id: employees.id })
     .from(employees)
-    .leftJoin(users, eq(users.employeeId, employees.id))
-    .where(and(eq(employees.companyId, companyId), isNull(users.id), eq(employees.status, 'active')))
+    .innerJoin(users, eq(users.employeeId, employees.id))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.status, 'active'),
+        eq(users.role, 'employee'),
+        notInArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    )
     .orderBy(employees.employeeCode)
     .limit(2);
   const day = 86_400_000;

@@ -309,6 +309,29 @@ describe('demo seed', () => {
     );
   });
 
+  it('leaves tax declarations for hr: one approved and on the salary, two waiting, none of a demo account', async () => {
+    const hr = await as('hr@acme.test');
+    const all = (await ctx.app.inject({ url: '/api/payroll/declarations', headers: hr })).json().items as {
+      status: string;
+      regime: string;
+      section80C: number;
+      employee: { id: string };
+    }[];
+    expect(all.map((d) => d.status).sort()).toEqual(['approved', 'submitted', 'submitted']);
+    const approved = all.find((d) => d.status === 'approved')!;
+    const salary = (
+      await ctx.app.inject({ url: `/api/payroll/config/${approved.employee.id}`, headers: hr })
+    ).json();
+    expect(salary.current).toMatchObject({
+      taxRegime: approved.regime,
+      declarations: { section80C: approved.section80C },
+    });
+    const mine = (
+      await ctx.app.inject({ url: '/api/payroll/declarations/me', headers: await as('employee@acme.test') })
+    ).json();
+    expect(mine.declaration).toBeNull();
+  });
+
   it('gives everyone their own photo, served as a PNG', async () => {
     const people = await ctx.db.select({ photoKey: employees.photoKey }).from(employees);
     const keys = people.map((p) => p.photoKey);
