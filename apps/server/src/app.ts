@@ -52,6 +52,7 @@ import { lockoutsRoutes } from './modules/auth/lockouts.routes';
 import type { PasswordService } from './modules/auth/password.service';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -516,6 +517,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { prefix: '/api/auth', sessions: account.sessions });
   await app.register(lockoutsRoutes, { prefix: '/api/auth', guard: account.guard });
   await app.register(securityPolicyRoutes, { prefix: '/api/settings', policy, sessions: account.sessions });
+  await app.register(configurationRoutes, { prefix: '/api/configuration', configuration });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: services.dashboard });
   await app.register(organizationRoutes, { prefix: '/api/organization', organization });
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });

@@ -75,6 +75,8 @@ export const DOCUMENT_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
 /** The configuration key of the upper size, in bytes. */
 export const DOCUMENT_MAX_BYTES_SETTING = 'documents.maxUploadBytes';
 /** The most the setting may be: uploads are held in memory while they are checked. */
+/** The smallest upload limit the setting takes. */
+export const DOCUMENT_MAX_BYTES_FLOOR = 100 * 1024;
 export const DOCUMENT_MAX_BYTES_CEILING = 100 * 1024 * 1024;
 
 export const DocumentSchema = z.object({

@@ -2,16 +2,25 @@
 import { z } from 'zod';
 import { RoleSchema } from './roles';
 
+function count(min: number, max: number, unit: string) {
+  const range = { message: `Must be from ${min} to ${max} ${unit}` };
+  return z
+    .number({ message: `Must be a number of ${unit}` })
+    .int({ message: `Use whole ${unit}` })
+    .min(min, range)
+    .max(max, range);
+}
+
 export const SecurityPolicySchema = z.object({
   /** Failures for one account from one address, within 15 minutes, that lock it for that address. */
-  lockoutThreshold: z.number().int().min(3).max(20),
+  lockoutThreshold: count(3, 20, 'failures'),
   /** Failures for one account from any addresses, within 15 minutes, that lock it everywhere. */
-  accountLockoutThreshold: z.number().int().min(10).max(200),
-  lockoutMinutes: z.number().int().min(1).max(1440),
-  sessionIdleMinutes: z.number().int().min(5).max(1440),
-  sessionAbsoluteHours: z.number().int().min(1).max(720),
-  passwordMinLength: z.number().int().min(8).max(64),
-  twoFactorRequiredRoles: z.array(RoleSchema),
+  accountLockoutThreshold: count(10, 200, 'failures'),
+  lockoutMinutes: count(1, 1440, 'minutes'),
+  sessionIdleMinutes: count(5, 1440, 'minutes'),
+  sessionAbsoluteHours: count(1, 720, 'hours'),
+  passwordMinLength: count(8, 64, 'characters'),
+  twoFactorRequiredRoles: z.array(RoleSchema, { message: 'List roles: admin, hr, manager, employee' }),
 });
 export type SecurityPolicy = z.infer<typeof SecurityPolicySchema>;
 

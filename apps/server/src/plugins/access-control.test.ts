@@ -136,7 +136,8 @@ async function runMatrix(
 }
 
 describe('permission matrix: every route × every role', () => {
-  it('lets each caller through or stops it exactly as the matrix says', async () => {
+  // Every registered route × five callers: it grows with the product, so it gets a minute.
+  it('lets each caller through or stops it exactly as the matrix says', { timeout: 60_000 }, async () => {
     const { mismatches, statuses } = await runMatrix(ctx.app);
     expect(mismatches).toEqual([]);
     expect(statuses.has(401)).toBe(true);

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = {
     'settings.time_tracking.update',
     'settings.payroll.update',
     'settings.reports.update',
+    'settings.documents.update',
+    'settings.sign_in.update',
   ],
 } as const;
 

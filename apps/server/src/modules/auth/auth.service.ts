@@ -18,7 +18,7 @@ import type {
 } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
 import type { SecurityPolicy } from '@hrms/contracts/settings';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
 import { type Actor, requirePermission } from '../../lib/access';
@@ -32,6 +32,7 @@ import { type DeviceDescription, describeDevice, deviceLabel } from '../../lib/u
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingValue } from '../configuration/setting-value';
 import type { OrganizationService } from '../organization/organization.service';
 import type { SecurityPolicyService } from '../settings/settings.service';
 import {
@@ -127,7 +128,20 @@ export class AuthService {
   /** Stored hash → whether it is of the demo password (a promise, so concurrent checks share one). */
   private readonly demoHashVerdicts = new Map<string, Promise<boolean>>();
 
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly demoAccountsVisible: SettingValue<boolean>;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.demoAccountsVisible = new SettingValue(deps, {
+      key: DEMO_ACCOUNTS_VISIBLE_KEY,
+      category: 'security',
+      description:
+        'The sign-in page offers the demo accounts that still have the demo password. Turn it off before real people use the product.',
+      schema: z.boolean({ message: 'Must be true or false' }),
+      defaultValue: false,
+      auditAction: 'settings.sign_in.update',
+      adminOnly: true,
+    });
+  }
 
   /**
    * First step: throttled by the route, refused while the email is locked, then the password. With
@@ -415,7 +429,7 @@ export class AuthService {
   async loginOptions(): Promise<LoginOptionsResponse> {
     const [companyName, demoVisible] = await Promise.all([
       this.deps.organization.companyName(),
-      this.deps.configuration.flag(DEMO_ACCOUNTS_VISIBLE_KEY, false),
+      this.demoAccountsVisible.current(),
     ]);
     const demoAccounts = demoVisible ? await this.accountsWithDemoPassword() : [];
     return { companyName, demoAccounts: demoAccounts.map((a) => ({ ...a, password: DEMO_PASSWORD })) };

@@ -54,3 +54,15 @@ export async function claimConfigurationValue(
     .returning({ key: configuration.key });
   return rows.length > 0;
 }
+
+export async function findConfigurationRow(
+  db: Database,
+  key: string,
+): Promise<{ value: unknown; updatedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ value: configuration.value, updatedAt: configuration.updatedAt })
+    .from(configuration)
+    .where(eq(configuration.key, key))
+    .limit(1);
+  return row;
+}

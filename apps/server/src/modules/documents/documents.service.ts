@@ -17,6 +17,7 @@ import {
   type DeleteDocumentResponse,
   DOCUMENT_MAX_BYTES_CEILING,
   DOCUMENT_MAX_BYTES_DEFAULT,
+  DOCUMENT_MAX_BYTES_FLOOR,
   DOCUMENT_MAX_BYTES_SETTING,
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPES,
@@ -34,7 +35,7 @@ import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
@@ -49,6 +50,7 @@ import { type AccessService, employeeNotFound } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingValue } from '../configuration/setting-value';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import type { OrganizationService } from '../organization/organization.service';
 import {
@@ -142,7 +144,26 @@ export interface DocumentsServiceDeps {
 }
 
 export class DocumentsService {
-  constructor(private readonly deps: DocumentsServiceDeps) {}
+  private readonly uploadLimit: SettingValue<number>;
+
+  constructor(private readonly deps: DocumentsServiceDeps) {
+    this.uploadLimit = new SettingValue(deps, {
+      key: DOCUMENT_MAX_BYTES_SETTING,
+      category: 'documents',
+      description: 'The largest file anyone may upload, in bytes (a document, a photo, an attachment).',
+      schema: z
+        .number({ message: 'Must be a number of bytes' })
+        .int({ message: 'Use whole bytes' })
+        .min(DOCUMENT_MAX_BYTES_FLOOR, {
+          message: `Must be at least ${DOCUMENT_MAX_BYTES_FLOOR} bytes (100 KB)`,
+        })
+        .max(DOCUMENT_MAX_BYTES_CEILING, {
+          message: `Must be at most ${DOCUMENT_MAX_BYTES_CEILING} bytes (100 MB)`,
+        }),
+      defaultValue: DOCUMENT_MAX_BYTES_DEFAULT,
+      auditAction: 'settings.documents.update',
+    });
+  }
 
   /**
    * The person themself, or admin and hr, add a document; a manager may look at the team's but not
@@ -374,10 +395,8 @@ export class DocumentsService {
     );
   }
 
-  async maxUploadBytes(): Promise<number> {
-    const value = await this.deps.configuration.value(DOCUMENT_MAX_BYTES_SETTING);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return DOCUMENT_MAX_BYTES_DEFAULT;
-    return Math.min(value, DOCUMENT_MAX_BYTES_CEILING);
+  maxUploadBytes(): Promise<number> {
+    return this.uploadLimit.current();
   }
 
   /** A stored file nobody points at any more; a failure leaves an orphan, never a broken record. */

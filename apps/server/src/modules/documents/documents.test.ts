@@ -277,25 +277,30 @@ describe('uploading', () => {
     });
 
     it('refuses a file over the configured limit with 413 and accepts one exactly at it', async () => {
-      await ctx.db
-        .insert(configuration)
-        .values({ key: DOCUMENT_MAX_BYTES_SETTING, category: 'documents', value: 2048 });
+      const limit = 100 * 1024;
+      const set = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/configuration/${DOCUMENT_MAX_BYTES_SETTING}`,
+        headers: await headersOf('hr'),
+        payload: { value: limit },
+      });
+      expect(set.statusCode).toBe(200);
       const before = await storedFileCount();
       const over = await send(
         'employee',
         people.employee,
-        formWithFile({ category: 'other' }, { fileName: 'big.csv', content: 'a'.repeat(2049) }),
+        formWithFile({ category: 'other' }, { fileName: 'big.csv', content: 'a'.repeat(limit + 1) }),
       );
       expect(over.statusCode).toBe(413);
       expect(over.json()).toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
-        message: 'The file is too large. The largest file allowed is 2 KB.',
+        message: 'The file is too large. The largest file allowed is 100 KB.',
       });
       // The list tells the upload form the same limit, so it can say so before sending.
       const list = await get('employee', `/api/employees/${people.employee.employee.id}/documents`);
-      expect(list.json().maxUploadBytes).toBe(2048);
+      expect(list.json().maxUploadBytes).toBe(limit);
       expect(await storedFileCount()).toBe(before);
-      await upload('employee', people.employee, { fileName: 'exact.csv', content: 'a'.repeat(2048) });
+      await upload('employee', people.employee, { fileName: 'exact.csv', content: 'a'.repeat(limit) });
     });
 
     it('holds to the default limit when nothing is configured', async () => {

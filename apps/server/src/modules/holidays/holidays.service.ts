@@ -41,7 +41,6 @@ import {
   type HolidayItemsResponse,
   type HolidayListResponse,
   type HolidayNotificationSettings,
-  HolidayNotificationSettingsSchema,
   type HolidayStatsResponse,
   type HolidayTemplate,
   type HolidayType,
@@ -54,6 +53,7 @@ import {
   type ResolveConflictResult,
   type UpdateHolidayBody,
   type UpdateHolidayNotificationSettingsBody,
+  UpdateHolidayNotificationSettingsBodySchema,
   type UpdateWeekendConfigBody,
   WEEKDAY_NAMES,
   type WeekendConfigResponse,
@@ -74,6 +74,7 @@ import { findCompany } from '../../people/people.repository';
 import type { AttendanceChange } from '../attendance/attendance-derivation.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingsRecord } from '../configuration/settings-record';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { HolidayAttendance } from './holiday-attendance';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
@@ -150,7 +151,22 @@ export class HolidaysService {
   /** Attendance days a transaction changed, told of once it has committed. */
   private readonly marks = new WeakMap<Database, AttendanceChange[]>();
 
-  constructor(private readonly deps: HolidaysDeps) {}
+  private readonly reminders: SettingsRecord<HolidayNotificationSettings>;
+
+  constructor(private readonly deps: HolidaysDeps) {
+    this.reminders = new SettingsRecord(deps, {
+      key: NOTIFICATIONS_KEY,
+      category: 'holidays',
+      prefix: 'holidays.reminders',
+      defaults: DEFAULT_HOLIDAY_NOTIFICATIONS,
+      change: UpdateHolidayNotificationSettingsBodySchema,
+      describe: {
+        enabled: 'Remind the people of each office before its holidays.',
+        daysBefore: 'How many days before a holiday the reminder goes; 0 reminds on the morning of the day.',
+      },
+      auditAction: 'settings.holidays.notifications',
+    });
+  }
 
   async list(actor: Actor, query: ListHolidaysQuery): Promise<HolidayListResponse> {
     requirePermission(actor, 'holidays:read');
@@ -663,27 +679,7 @@ export class HolidaysService {
     body: UpdateHolidayNotificationSettingsBody,
   ): Promise<HolidayNotificationSettings> {
     requirePermission(actor, 'holidays:manage');
-    const { configuration, audit, clock } = this.deps;
-    return this.transact(async (tx) => {
-      const before = readReminderSettings(await configuration.valueForUpdate(tx, NOTIFICATIONS_KEY));
-      const after = { ...before, ...definedOnly(body) };
-      if (after.enabled === before.enabled && after.daysBefore === before.daysBefore) return after;
-      await configuration.write(tx, {
-        key: NOTIFICATIONS_KEY,
-        category: 'holidays',
-        value: after,
-        updatedBy: actor.userId,
-        at: clock.now(),
-      });
-      await audit.record(tx, actor, {
-        action: 'settings.holidays.notifications',
-        entityType: 'configuration',
-        entityId: NOTIFICATIONS_KEY,
-        before,
-        after,
-      });
-      return after;
-    });
+    return this.reminders.update(actor, body);
   }
 
   /**
@@ -709,8 +705,8 @@ export class HolidaysService {
     return sent;
   }
 
-  private async reminderSettings(): Promise<HolidayNotificationSettings> {
-    return readReminderSettings(await this.deps.configuration.value(NOTIFICATIONS_KEY));
+  private reminderSettings(): Promise<HolidayNotificationSettings> {
+    return this.reminders.current();
   }
 
   /** Each office's year: working days (by month), weekends, holidays and the long weekends they make. */
@@ -1398,15 +1394,6 @@ function templateOf(
 const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const NOTIFICATIONS_KEY = 'holidays.notifications';
-
-function readReminderSettings(value: unknown): HolidayNotificationSettings {
-  const parsed = HolidayNotificationSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_HOLIDAY_NOTIFICATIONS;
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 /** "Diwali on Monday, 9 Nov": what the people of an office read before a holiday. */
 function reminderOf(holiday: HolidayRow, officeName: string, daysBefore: number) {

@@ -148,6 +148,11 @@ export class LeaveService {
       category: 'leave',
       defaults: DEFAULT_LEAVE_SETTINGS,
       change: UpdateLeaveSettingsBodySchema,
+      describe: {
+        twoLevelApproval:
+          'Manager first, then hr: a manager’s approval sends a request on to hr instead of deciding it.',
+        compOffExpiryDays: 'Days after the day worked that a compensatory-off credit stays usable.',
+      },
       auditAction: 'settings.leave.update',
     });
   }

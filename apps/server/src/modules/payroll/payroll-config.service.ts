@@ -77,6 +77,11 @@ export class PayrollConfigService {
       category: 'payroll',
       defaults: DEFAULT_PAYROLL_SETTINGS,
       change: UpdatePayrollSettingsBodySchema,
+      describe: {
+        payableDaysBasis:
+          'What a month’s days are for proration: its calendar days, a fixed 30, or its working days.',
+        protectSlips: 'Salary slip PDFs open with a password (the person’s PAN and birth date).',
+      },
       auditAction: 'settings.payroll.update',
     });
   }

@@ -53,6 +53,10 @@ export class MonthlyReportMail {
       category: 'reports',
       defaults: DEFAULT_REPORT_SETTINGS,
       change: UpdateReportSettingsBodySchema,
+      describe: {
+        monthlyMail:
+          'On the first of each month, last month’s attendance, leave and department reports go by mail to every hr account.',
+      },
       auditAction: 'settings.reports.update',
     });
   }

@@ -1,19 +1,18 @@
 /**
  * The company's account security policy (Settings → Security): lockout, session limits, password
- * length and the roles that must use two-factor. Stored as one configuration value; every change is
- * audited with the values before and after.
+ * length and the roles that must use two-factor. Stored as one configuration value (admin only, as
+ * are its configuration keys); every change is audited with the values before and after.
  */
 import { ROLES, type Role } from '@hrms/contracts/roles';
-import { DEFAULT_SECURITY_POLICY, type SecurityPolicy, SecurityPolicySchema } from '@hrms/contracts/settings';
-import { type Database, withTransaction } from '../../db/client';
+import {
+  DEFAULT_SECURITY_POLICY,
+  type SecurityPolicy,
+  UpdateSecurityPolicyBodySchema,
+} from '@hrms/contracts/settings';
 import { type Actor, requirePermission } from '../../lib/access';
-import type { Clock } from '../../lib/clock';
-import type { AuditService } from '../audit/audit.service';
-import type { AuditAction } from '../audit/audit-actions';
-import type { ConfigurationService } from '../configuration/configuration.service';
+import { SettingsRecord, type SettingsRecordDeps } from '../configuration/settings-record';
 
 export const SECURITY_POLICY_KEY = 'security.policy';
-const CATEGORY = 'security';
 /** Roles that must use two-factor when an admin turns the requirement on without naming any. */
 export const DEFAULT_TWO_FACTOR_ROLES: readonly Role[] = ['admin', 'hr'];
 /**
@@ -22,16 +21,6 @@ export const DEFAULT_TWO_FACTOR_ROLES: readonly Role[] = ['admin', 'hr'];
  */
 const CACHE_MS = 5_000;
 
-/** The stored value over the defaults; a value that no longer validates falls back to the defaults. */
-export function parsePolicy(value: unknown): SecurityPolicy {
-  const merged = {
-    ...DEFAULT_SECURITY_POLICY,
-    ...(typeof value === 'object' && value !== null ? value : {}),
-  };
-  const parsed = SecurityPolicySchema.safeParse(merged);
-  return parsed.success ? normalise(parsed.data) : { ...DEFAULT_SECURITY_POLICY };
-}
-
 function normalise(policy: SecurityPolicy): SecurityPolicy {
   const roles = new Set(policy.twoFactorRequiredRoles);
   return { ...policy, twoFactorRequiredRoles: ROLES.filter((r) => roles.has(r)) };
@@ -39,21 +28,39 @@ function normalise(policy: SecurityPolicy): SecurityPolicy {
 
 export class SecurityPolicyService {
   private cache: { policy: SecurityPolicy; until: number } | null = null;
+  private readonly stored: SettingsRecord<SecurityPolicy>;
 
-  constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      configuration: ConfigurationService;
-      audit: AuditService;
-    },
-  ) {}
+  constructor(deps: SettingsRecordDeps) {
+    this.stored = new SettingsRecord(deps, {
+      key: SECURITY_POLICY_KEY,
+      category: 'security',
+      defaults: DEFAULT_SECURITY_POLICY,
+      change: UpdateSecurityPolicyBodySchema,
+      describe: {
+        lockoutThreshold:
+          'Failed sign-ins for one account from one address, within 15 minutes, that lock it for that address.',
+        accountLockoutThreshold:
+          'Failed sign-ins for one account from any addresses, within 15 minutes, that lock it everywhere.',
+        lockoutMinutes: 'How long a lockout lasts, in minutes.',
+        sessionIdleMinutes: 'A session unused this many minutes ends.',
+        sessionAbsoluteHours: 'A session ends this many hours after sign-in, however busy.',
+        passwordMinLength: 'The fewest characters a new password may have.',
+        twoFactorRequiredRoles: 'Roles that must sign in with two-factor.',
+      },
+      auditAction: 'settings.security.update',
+      adminOnly: true,
+      normalise,
+      changed: () => {
+        this.cache = null;
+      },
+    });
+  }
 
   /** For the server's own checks (no actor): the policy in force, cached briefly. */
   async current(): Promise<SecurityPolicy> {
     const now = performance.now();
     if (this.cache && this.cache.until > now) return this.cache.policy;
-    const policy = parsePolicy(await this.deps.configuration.value(SECURITY_POLICY_KEY));
+    const policy = await this.stored.current();
     this.cache = { policy, until: now + CACHE_MS };
     return policy;
   }
@@ -65,7 +72,8 @@ export class SecurityPolicyService {
   }
 
   update(actor: Actor, change: Partial<SecurityPolicy>): Promise<SecurityPolicy> {
-    return this.change(actor, change, 'settings.security.update');
+    requirePermission(actor, 'settings:security');
+    return this.stored.update(actor, change);
   }
 
   /** `PATCH /settings/security/2fa`: require two-factor for the given roles (admin and hr by default), or for none. */
@@ -73,45 +81,8 @@ export class SecurityPolicyService {
     actor: Actor,
     body: { enabled: boolean; roles?: Role[] | undefined },
   ): Promise<SecurityPolicy> {
-    const roles = body.enabled ? (body.roles ?? [...DEFAULT_TWO_FACTOR_ROLES]) : [];
-    return this.change(actor, { twoFactorRequiredRoles: roles }, 'settings.security.two_factor');
-  }
-
-  private async change(
-    actor: Actor,
-    change: Partial<SecurityPolicy>,
-    action: AuditAction,
-  ): Promise<SecurityPolicy> {
     requirePermission(actor, 'settings:security');
-    const { configuration, audit, clock } = this.deps;
-    const after = await withTransaction(this.deps.db, async (tx) => {
-      const before = parsePolicy(await configuration.valueForUpdate(tx, SECURITY_POLICY_KEY));
-      const next = normalise(SecurityPolicySchema.parse({ ...before, ...definedOnly(change) }));
-      const changed = (Object.keys(next) as (keyof SecurityPolicy)[]).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
-      );
-      if (changed.length === 0) return next;
-      await configuration.write(tx, {
-        key: SECURITY_POLICY_KEY,
-        category: CATEGORY,
-        value: next,
-        updatedBy: actor.userId,
-        at: clock.now(),
-      });
-      await audit.record(tx, actor, {
-        action,
-        entityType: 'configuration',
-        entityId: SECURITY_POLICY_KEY,
-        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, next[key]])),
-      });
-      return next;
-    });
-    this.cache = null;
-    return after;
+    const roles = body.enabled ? (body.roles ?? [...DEFAULT_TWO_FACTOR_ROLES]) : [];
+    return this.stored.update(actor, { twoFactorRequiredRoles: roles }, 'settings.security.two_factor');
   }
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/auth';
+import { configuration } from '../../db/schema/configuration';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { call, codeFor, login, nextAddress } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { parsePolicy, SECURITY_POLICY_KEY } from './settings.service';
+import { SECURITY_POLICY_KEY } from './settings.service';
 
 let ctx: TestContext;
 let companyId: string;
@@ -75,7 +76,20 @@ describe('Settings → Security', () => {
         )
       ).statusCode,
     ).toBe(400);
-    expect(parsePolicy({ lockoutThreshold: 'many' })).toEqual(DEFAULT_SECURITY_POLICY);
+    // A field stored wrong reads as its default; the others keep their values.
+    await ctx.db
+      .insert(configuration)
+      .values({
+        key: SECURITY_POLICY_KEY,
+        category: 'security',
+        value: { lockoutThreshold: 'many', lockoutMinutes: 30 },
+      })
+      .onConflictDoUpdate({
+        target: configuration.key,
+        set: { value: { lockoutThreshold: 'many', lockoutMinutes: 30 } },
+      });
+    expect((await getPolicy()).json()).toEqual({ ...DEFAULT_SECURITY_POLICY, lockoutMinutes: 30 });
+    await ctx.db.delete(configuration).where(eq(configuration.key, SECURITY_POLICY_KEY));
   });
 
   it('is for admins only: hr, managers and employees get 403', async () => {

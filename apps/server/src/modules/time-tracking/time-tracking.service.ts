@@ -127,7 +127,26 @@ export class TimeTrackingService {
       category: 'time-tracking',
       defaults: DEFAULT_TIME_TRACKING_SETTINGS,
       change: UpdateTimeTrackingSettingsBodySchema,
+      describe: {
+        shiftStart: 'When the company’s shift starts (HH:MM, office time).',
+        shiftEnd: 'When the company’s shift ends (HH:MM, office time).',
+        graceMinutes: 'Minutes after the shift start before a first clock-in counts as late.',
+        halfDayHours: 'A day with fewer worked hours than this is a half day.',
+        overtimeAfterHours: 'Worked time beyond this many hours in a day is overtime.',
+        breaksPaid: 'Whether breaks count as worked time.',
+        maxBreakMinutes: 'Breaks longer than this in a day are flagged for review (null: no limit).',
+        autoCloseAfterHours:
+          'An entry still open this many hours after the shift end is closed at the shift end and flagged.',
+        allowedNetworks: 'Clock-ins only from these networks (CIDR); empty: from anywhere.',
+        officeShifts: 'Offices whose shift differs from the company’s.',
+      },
       auditAction: 'settings.time_tracking.update',
+      check: async (tx, after, actor) => {
+        const issues = this.settingsIssues(after);
+        const worker = actor.employeeId ? await findWorker(tx, actor.employeeId) : undefined;
+        if (worker) issues.push(...(await this.officeIssues(tx, worker.companyId, after)));
+        return issues;
+      },
     });
   }
 
@@ -140,12 +159,7 @@ export class TimeTrackingService {
 
   async updateSettings(actor: Actor, body: UpdateTimeTrackingSettingsBody): Promise<TimeTrackingSettings> {
     requirePermission(actor, 'settings:write');
-    const worker = actor.employeeId ? await findWorker(this.deps.db, actor.employeeId) : undefined;
-    return this.stored.update(actor, body, async (tx, after) => {
-      const issues = this.settingsIssues(after);
-      if (worker && body.officeShifts) issues.push(...(await this.officeIssues(tx, worker.companyId, after)));
-      return issues;
-    });
+    return this.stored.update(actor, body);
   }
 
   /** For the modules that follow the rules; no permission asked. */
@@ -715,7 +729,7 @@ export class TimeTrackingService {
     const parsed = UpdateTimeTrackingSettingsBodySchema.safeParse(settings);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        issues.push({ field: ['body', ...issue.path].join('.'), message: issue.message });
+        issues.push({ field: issue.path.join('.'), message: issue.message });
       }
     }
     return issues;
@@ -724,9 +738,7 @@ export class TimeTrackingService {
   private async officeIssues(db: Database, companyId: string, settings: TimeTrackingSettings) {
     const known = await companyOfficeIds(db, companyId);
     return settings.officeShifts.flatMap((shift, i) =>
-      known.has(shift.officeId)
-        ? []
-        : [{ field: `body.officeShifts.${i}.officeId`, message: 'Unknown office' }],
+      known.has(shift.officeId) ? [] : [{ field: `officeShifts.${i}.officeId`, message: 'Unknown office' }],
     );
   }
 

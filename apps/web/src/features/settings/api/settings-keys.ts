@@ -6,6 +6,7 @@ export const settingsKeys = {
   timeTracking: () => [...settingsKeys.all, 'time-tracking'] as const,
   payroll: () => [...settingsKeys.all, 'payroll'] as const,
   reports: () => [...settingsKeys.all, 'reports'] as const,
+  configuration: () => [...settingsKeys.all, 'configuration'] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

@@ -6,6 +6,7 @@ import {
   MonitorSmartphone,
   Settings,
   ShieldCheck,
+  SlidersHorizontal,
   Timer,
 } from 'lucide-react';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
@@ -18,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useTabParam } from '../../../hooks/use-tab-param';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
+import { ConfigurationSection } from '../components/configuration-section';
 import { LockoutsCard } from '../components/lockouts-card';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
 import { ReportSettingsSection } from '../components/report-settings-section';
@@ -102,12 +104,12 @@ function OtherSettings() {
   );
 }
 
-type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'reports' | 'other';
+type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'reports' | 'configuration' | 'other';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
- * (Time tracking), payroll's (Payroll) and the monthly report mail (Reports) for hr and admin, and
- * what is still to come.
+ * (Time tracking), payroll's (Payroll), the monthly report mail (Reports) and every configuration key
+ * (All settings) for hr and admin, and what is still to come.
  */
 export function SettingsPage({ role }: { role: Role }) {
   if (!can(role, 'settings:read')) {
@@ -125,8 +127,8 @@ export function SettingsPage({ role }: { role: Role }) {
 
 function SettingsSections({ role }: { role: Role }) {
   const sections: SectionKey[] = can(role, 'settings:security')
-    ? ['security', 'time-tracking', 'payroll', 'reports', 'other']
-    : ['time-tracking', 'payroll', 'reports', 'other'];
+    ? ['security', 'time-tracking', 'payroll', 'reports', 'configuration', 'other']
+    : ['time-tracking', 'payroll', 'reports', 'configuration', 'other'];
   const [tab, selectTab] = useTabParam(sections);
   return (
     <Page>
@@ -154,6 +156,10 @@ function SettingsSections({ role }: { role: Role }) {
             <FileBarChart aria-hidden="true" />
             Reports
           </TabsTrigger>
+          <TabsTrigger value="configuration">
+            <SlidersHorizontal aria-hidden="true" />
+            All settings
+          </TabsTrigger>
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
             Company and more
@@ -172,6 +178,9 @@ function SettingsSections({ role }: { role: Role }) {
         </TabsContent>
         <TabsContent value="reports">
           <ReportSettingsSection canWrite={can(role, 'settings:write')} />
+        </TabsContent>
+        <TabsContent value="configuration">
+          <ConfigurationSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="other">
           <OtherSettings />
