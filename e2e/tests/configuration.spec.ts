@@ -25,7 +25,9 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
   await page.getByLabel('Search settings').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Nothing was saved. Correct the settings marked below and save again.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing was saved. Correct the settings marked below and save again.'),
+  ).toBeVisible();
   await expect(page.getByText('Must be at most 240 minutes')).toBeVisible();
   await expect(grace).toHaveAttribute('aria-invalid', 'true');
   const unchanged = await page.evaluate(async () => {

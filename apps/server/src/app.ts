@@ -76,6 +76,8 @@ import { LeaveRequestsService } from './modules/leave/leave-requests.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
+import { companySettingsRoutes } from './modules/organization/company-settings.routes';
+import { CompanySettingsService } from './modules/organization/company-settings.service';
 import { organizationRoutes, orgChartRoutes } from './modules/organization/organization.routes';
 import { OrganizationService } from './modules/organization/organization.service';
 import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
@@ -247,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = new AccessService({ db });
   const configuration = new ConfigurationService(db);
   const organization = new OrganizationService({ db, clock, audit });
+  const company = new CompanySettingsService({ db, clock, audit, storage, configuration });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));
   const mailer = deps.mailer ?? createMailer(config, app.log);
@@ -518,6 +521,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lockoutsRoutes, { prefix: '/api/auth', guard: account.guard });
   await app.register(securityPolicyRoutes, { prefix: '/api/settings', policy, sessions: account.sessions });
   await app.register(configurationRoutes, { prefix: '/api/configuration', configuration });
+  await app.register(companySettingsRoutes, { prefix: '/api/settings/company', company });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: services.dashboard });
   await app.register(organizationRoutes, { prefix: '/api/organization', organization });
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });

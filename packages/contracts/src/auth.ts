@@ -89,6 +89,8 @@ export const DemoAccountSchema = z.object({ email: z.string(), role: RoleSchema,
 /** What the public sign-in page may show before anyone signs in. */
 export const LoginOptionsResponseSchema = z.object({
   companyName: z.string().nullable(),
+  /** The company's logo (Settings → Company), or null for the product's mark. */
+  logoUrl: z.string().nullable(),
   demoAccounts: z.array(DemoAccountSchema),
 });
 export type LoginOptionsResponse = z.infer<typeof LoginOptionsResponseSchema>;

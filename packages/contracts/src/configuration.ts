@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { InstantSchema } from './common';
 
 export const CONFIGURATION_CATEGORIES = [
+  'company',
   'security',
   'time-tracking',
   'leave',
@@ -21,6 +22,7 @@ export const ConfigurationCategorySchema = z.enum(CONFIGURATION_CATEGORIES, {
 });
 
 export const CONFIGURATION_CATEGORY_LABELS: Record<ConfigurationCategory, string> = {
+  company: 'Company',
   security: 'Security',
   'time-tracking': 'Time tracking',
   leave: 'Leave',

@@ -13,6 +13,11 @@ import { type Random, randomPhone, seededRandom } from './demo-random';
 export const DEMO_COMPANY = {
   name: 'Acme Technologies Pvt. Ltd.',
   legalName: 'Acme Technologies Private Limited',
+  address: '3rd floor, Prestige Tech Park, Outer Ring Road\nMarathahalli, Bengaluru, Karnataka 560103',
+  // Made-up numbers of the right shape: the GSTIN's check character is valid for its first 14.
+  pan: 'AAACA1234T',
+  tan: 'BLRA12345T',
+  gstin: '29AAACA1234T1ZD',
   currency: 'INR',
   country: 'IN',
   timezone: 'Asia/Kolkata',

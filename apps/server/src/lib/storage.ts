@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (documents, photos). Files are stored under keys this module generates
+ * Where uploaded files live (documents, photos, the company's logo). Files are stored under keys this module generates
  * (`<kind>-<32 hex>`), never under a name from the upload, so a hostile file name cannot reach the
  * file system. The local implementation keeps them under DATA_DIR/files.
  */
@@ -8,10 +8,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './app-error';
 
-export const STORAGE_KINDS = ['document', 'photo'] as const;
+export const STORAGE_KINDS = ['document', 'photo', 'logo'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
-const KEY_PATTERN = /^(document|photo)-[0-9a-f]{32}$/;
+const KEY_PATTERN = /^(document|photo|logo)-[0-9a-f]{32}$/;
 
 /** True for a key this module could have generated; anything else is refused before touching disk. */
 export function isStorageKey(key: string): boolean {

@@ -40,7 +40,9 @@ const dashboard = {
 
 describe('routes', () => {
   it('sends a visitor without a token to the sign-in page', async () => {
-    stubApi({ 'GET /api/auth/login-options': { body: { companyName: null, demoAccounts: [] } } });
+    stubApi({
+      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+    });
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
@@ -50,7 +52,7 @@ describe('routes', () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({
       'GET /api/auth/profile': { body: 'hello' },
-      'GET /api/auth/login-options': { body: { companyName: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
     });
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -150,7 +152,7 @@ describe('routes', () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({
       'GET /api/auth/profile': { body: sampleUser },
-      'GET /api/auth/login-options': { body: { companyName: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
     });
     const { router } = renderRoutes(routes, '/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();

@@ -9,12 +9,14 @@ import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/em
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -25,9 +27,18 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
   legalName: text('legal_name'),
+  address: text('address'),
+  pan: text('pan'),
+  tan: text('tan'),
+  gstin: text('gstin'),
+  /** The month (1–12) the financial year starts. */
+  financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
   currency: text('currency').notNull().default('INR'),
+  locale: text('locale').notNull().default('en-IN'),
   country: text('country').notNull().default('IN'),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  /** Storage key of the logo (generated, never the upload's name). */
+  logoKey: text('logo_key'),
   ...timestamps(),
 });
 
@@ -44,6 +55,8 @@ export const offices = pgTable(
     region: text('region'),
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
     address: text('address'),
+    /** An inactive office takes no new people and leaves the pickers; its history stays. */
+    active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
   (t) => [uniqueIndex('offices_company_name_key').on(t.companyId, t.name)],

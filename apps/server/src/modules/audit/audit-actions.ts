@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = {
   ],
   leave_balance: ['leave.balance.adjust', 'leave.accrual.run', 'leave.year_end.run'],
   leave_delegation: ['leave.delegation.create', 'leave.delegation.delete'],
-  office: ['holiday.weekend.update'],
+  office: ['holiday.weekend.update', 'office.create', 'office.update', 'office.delete'],
   employee_shift: ['time.shift.set', 'time.shift.clear'],
   attendance_day: ['attendance.correct', 'attendance.regenerate'],
   attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.create',
     'user.calendar_feed.delete',
   ],
+  company: ['company.update', 'company.logo.update', 'company.logo.delete'],
   configuration: [
     'settings.security.update',
     'settings.security.two_factor',
@@ -68,6 +69,7 @@ export const AUDIT_ACTIONS = {
     'settings.reports.update',
     'settings.documents.update',
     'settings.sign_in.update',
+    'settings.company.update',
   ],
 } as const;
 

@@ -427,12 +427,16 @@ export class AuthService {
    * password changes, it is no longer listed, and no other password is ever shown.
    */
   async loginOptions(): Promise<LoginOptionsResponse> {
-    const [companyName, demoVisible] = await Promise.all([
-      this.deps.organization.companyName(),
+    const [{ companyName, logoUrl }, demoVisible] = await Promise.all([
+      this.deps.organization.brand(),
       this.demoAccountsVisible.current(),
     ]);
     const demoAccounts = demoVisible ? await this.accountsWithDemoPassword() : [];
-    return { companyName, demoAccounts: demoAccounts.map((a) => ({ ...a, password: DEMO_PASSWORD })) };
+    return {
+      companyName,
+      logoUrl,
+      demoAccounts: demoAccounts.map((a) => ({ ...a, password: DEMO_PASSWORD })),
+    };
   }
 
   /** The demo accounts that are active and still open with the demo password. */

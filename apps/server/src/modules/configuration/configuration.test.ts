@@ -62,6 +62,10 @@ const stored = async () =>
  * test, so a new key cannot go unproven.
  */
 const readers: [prefix: string, read: (field: string) => Promise<unknown>][] = [
+  [
+    'company.logoMaxBytes',
+    async () => (await call('hr', 'GET', '/api/settings/company')).json().logoMaxBytes,
+  ],
   ['security.', (f) => settingOf('/api/settings/security', f)],
   ['time-tracking.', (f) => settingOf('/api/settings/time-tracking', f)],
   ['leave.', (f) => settingOf('/api/leave/settings', f)],

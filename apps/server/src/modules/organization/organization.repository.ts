@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import { sqlState } from '../../lib/sql-state';
@@ -9,9 +9,14 @@ export type DesignationRow = typeof designations.$inferSelect;
 /** The installation's company: the first one created. */
 export async function findPrimaryCompany(
   db: Database,
-): Promise<{ id: string; name: string; timezone: string } | undefined> {
+): Promise<{ id: string; name: string; timezone: string; logoKey: string | null } | undefined> {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, timezone: companies.timezone })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      timezone: companies.timezone,
+      logoKey: companies.logoKey,
+    })
     .from(companies)
     .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(1);
@@ -49,12 +54,107 @@ export async function listDepartments(db: Database, companyId: string) {
     .orderBy(asc(departments.name), asc(departments.id));
 }
 
+/** The offices to pick from: the active ones. */
 export async function listOffices(db: Database, companyId: string) {
   return db
     .select({ id: offices.id, name: offices.name, city: offices.city, timezone: offices.timezone })
     .from(offices)
-    .where(eq(offices.companyId, companyId))
+    .where(and(eq(offices.companyId, companyId), eq(offices.active, true)))
     .orderBy(asc(offices.name), asc(offices.id));
+}
+
+// ---------------------------------------------------------------------------- company settings
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type OfficeRow = typeof offices.$inferSelect;
+
+export async function findCompanyRow(db: Database, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateCompanyRow(
+  db: Database,
+  id: string,
+  values: Partial<typeof companies.$inferInsert>,
+) {
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return row!;
+}
+
+/** True when some company's logo is this key (the public logo route serves nothing else). */
+export async function logoKeyInUse(db: Database, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.logoKey, key))
+    .limit(1);
+  return row !== undefined;
+}
+
+// Qualified by hand, as `activeHeadcount` above.
+const officeHeadcount = sql<number>`(select count(*) from ${employees} e
+    where e.office_id = "offices".id and e.status <> 'inactive')`.mapWith(Number);
+
+/** Every office, inactive ones too, with its active headcount. */
+export async function listOfficesWithHeadcount(db: Database, companyId: string) {
+  return db
+    .select({
+      id: offices.id,
+      name: offices.name,
+      city: offices.city,
+      region: offices.region,
+      address: offices.address,
+      timezone: offices.timezone,
+      active: offices.active,
+      headcount: officeHeadcount,
+    })
+    .from(offices)
+    .where(eq(offices.companyId, companyId))
+    .orderBy(desc(offices.active), asc(offices.name), asc(offices.id));
+}
+
+export async function findOfficeRow(
+  db: Database,
+  companyId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.companyId, companyId), eq(offices.id, id)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Everyone ever placed at the office, active or not: their history points at it. */
+export async function countOfficePeople(db: Database, officeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(employees)
+    .where(eq(employees.officeId, officeId));
+  return row?.n ?? 0;
+}
+
+export async function insertOfficeRow(db: Database, values: typeof offices.$inferInsert) {
+  const [row] = await db.insert(offices).values(values).returning();
+  return row!;
+}
+
+export async function updateOfficeRow(
+  db: Database,
+  id: string,
+  values: Partial<typeof offices.$inferInsert>,
+) {
+  const [row] = await db.update(offices).set(values).where(eq(offices.id, id)).returning();
+  return row!;
+}
+
+export async function deleteOfficeRow(db: Database, id: string): Promise<void> {
+  await db.delete(offices).where(eq(offices.id, id));
 }
 
 // ---------------------------------------------------------------------------------- designations

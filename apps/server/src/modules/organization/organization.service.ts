@@ -17,6 +17,7 @@ import type {
   OfficeListResponse,
   OrgChartResponse,
 } from '@hrms/contracts/organization';
+import { COMPANY_LOGO_PATH } from '@hrms/contracts/organization';
 import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
@@ -68,9 +69,13 @@ function departmentSnapshot(row: DepartmentRow) {
 export class OrganizationService {
   constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditService }) {}
 
-  /** Public: the sign-in page shows the company's name before anyone signs in. */
-  async companyName(): Promise<string | null> {
-    return (await findPrimaryCompany(this.deps.db))?.name ?? null;
+  /** Public: the sign-in page and the shell show the company's name and logo before anything else. */
+  async brand(): Promise<{ companyName: string | null; logoUrl: string | null }> {
+    const company = await findPrimaryCompany(this.deps.db);
+    return {
+      companyName: company?.name ?? null,
+      logoUrl: company?.logoKey ? `${COMPANY_LOGO_PATH}${company.logoKey}` : null,
+    };
   }
 
   /** The company's time zone: where "a day" begins and ends for dates people pick. */

@@ -12,7 +12,11 @@ const routes = [{ path: '/forgot-password', element: <ForgotPasswordPage /> }];
 
 function answerLoginOptions() {
   server.use(
-    answer('get', '/auth/login-options', LoginOptionsResponseSchema, { companyName: null, demoAccounts: [] }),
+    answer('get', '/auth/login-options', LoginOptionsResponseSchema, {
+      companyName: null,
+      logoUrl: null,
+      demoAccounts: [],
+    }),
   );
 }
 

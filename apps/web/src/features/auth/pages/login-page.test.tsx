@@ -13,6 +13,7 @@ const routes = [
 const options = {
   body: {
     companyName: 'Acme Industries',
+    logoUrl: null,
     demoAccounts: [{ email: 'admin@acme.test', role: 'admin', password: 'Demo@12345' }],
   },
 };
@@ -103,7 +104,9 @@ describe('sign-in page', () => {
   });
 
   it('hides the demo panel when the server offers no accounts', async () => {
-    stubApi({ 'GET /api/auth/login-options': { body: { companyName: null, demoAccounts: [] } } });
+    stubApi({
+      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+    });
     renderRoutes(routes, '/login');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
     expect(screen.queryByText('Demo accounts')).toBeNull();
