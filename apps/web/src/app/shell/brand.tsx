@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import { useLoginOptions } from '../../api/get-login-options';
 import { BrandMark } from '../../components/brand-mark';
 import { cn } from '../../lib/cn';
 
-/** `ruled`: draws the line under it; in the phone menu the whole header row draws it instead. */
+/**
+ * The company's logo (Settings → Company) or the product's mark. `ruled`: draws the line under it;
+ * in the phone menu the whole header row draws it instead.
+ */
 export function Brand({ collapsed, ruled = true }: { collapsed: boolean; ruled?: boolean }) {
+  const logoUrl = useLoginOptions().data?.logoUrl;
   return (
     <Link
       to="/dashboard"
@@ -14,7 +19,16 @@ export function Brand({ collapsed, ruled = true }: { collapsed: boolean; ruled?:
         collapsed ? 'justify-center px-0' : 'px-5',
       )}
     >
-      <BrandMark />
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt=""
+          data-testid="company-logo"
+          className="size-8 shrink-0 rounded-lg bg-white object-contain"
+        />
+      ) : (
+        <BrandMark />
+      )}
       <span className={cn('text-base font-semibold tracking-tight', collapsed && 'sr-only')}>HRMS</span>
     </Link>
   );

@@ -1,7 +1,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   profile: () => [...authKeys.all, 'profile'] as const,
-  loginOptions: () => [...authKeys.all, 'login-options'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
   resetTokenInfo: (token: string) => [...authKeys.resetToken(token), 'info'] as const,
   /** Everything on the profile's security sections; changes there invalidate this. */

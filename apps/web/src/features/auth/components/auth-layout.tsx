@@ -1,8 +1,8 @@
 import { CalendarCheck, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { BrandMark } from '../../../components/brand-mark';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLoginOptions } from '../api/get-login-options';
 
 const highlights = [
   { Icon: Users, text: 'One record for every person, team and office' },
@@ -30,6 +30,7 @@ export function AuthLayout({
   useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : undefined));
   const options = useLoginOptions();
   const companyName = options.data?.companyName ?? null;
+  const logoUrl = options.data?.logoUrl ?? null;
   const year = new Date().getFullYear();
 
   return (
@@ -89,7 +90,11 @@ export function AuthLayout({
         <div className="w-full max-w-sm space-y-8">
           <div className="space-y-6">
             <div className="flex items-center gap-3 lg:hidden">
-              <BrandMark className="size-10" />
+              {logoUrl ? (
+                <img src={logoUrl} alt="" className="size-10 shrink-0 rounded-lg bg-white object-contain" />
+              ) : (
+                <BrandMark className="size-10" />
+              )}
               <div>
                 <p className="text-lg font-semibold tracking-tight">HRMS</p>
                 {companyName ? <p className="text-sm text-muted-foreground">{companyName}</p> : null}

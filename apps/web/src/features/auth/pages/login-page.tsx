@@ -1,7 +1,7 @@
 import { Messages } from '@hrms/contracts/errors';
 import { Navigate, useLocation } from 'react-router';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLoginOptions } from '../api/get-login-options';
 import { useAuth } from '../components/auth-provider';
 import { LoginForm } from '../components/login-form';
 

@@ -7,6 +7,7 @@ export const settingsKeys = {
   payroll: () => [...settingsKeys.all, 'payroll'] as const,
   reports: () => [...settingsKeys.all, 'reports'] as const,
   configuration: () => [...settingsKeys.all, 'configuration'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

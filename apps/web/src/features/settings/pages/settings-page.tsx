@@ -1,5 +1,6 @@
 import { can, type Role } from '@hrms/contracts/roles';
 import {
+  Building2,
   Calculator,
   Construction,
   FileBarChart,
@@ -19,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useTabParam } from '../../../hooks/use-tab-param';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
+import { CompanySection } from '../components/company-section';
 import { ConfigurationSection } from '../components/configuration-section';
 import { LockoutsCard } from '../components/lockouts-card';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
@@ -26,7 +28,8 @@ import { ReportSettingsSection } from '../components/report-settings-section';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
-const UNAVAILABLE_DESCRIPTION = 'They will cover company details, offices and notifications.';
+const UNAVAILABLE_DESCRIPTION =
+  'They will cover notification preferences and email templates, roles, departments and designations, the audit log, and data export.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -104,12 +107,19 @@ function OtherSettings() {
   );
 }
 
-type SectionKey = 'security' | 'time-tracking' | 'payroll' | 'reports' | 'configuration' | 'other';
+type SectionKey =
+  | 'security'
+  | 'time-tracking'
+  | 'payroll'
+  | 'reports'
+  | 'company'
+  | 'configuration'
+  | 'other';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
- * (Time tracking), payroll's (Payroll), the monthly report mail (Reports) and every configuration key
- * (All settings) for hr and admin, and what is still to come.
+ * (Time tracking), payroll's (Payroll), the monthly report mail (Reports), the company and its offices
+ * (Company) and every configuration key (All settings) for hr and admin, and what is still to come.
  */
 export function SettingsPage({ role }: { role: Role }) {
   if (!can(role, 'settings:read')) {
@@ -127,8 +137,8 @@ export function SettingsPage({ role }: { role: Role }) {
 
 function SettingsSections({ role }: { role: Role }) {
   const sections: SectionKey[] = can(role, 'settings:security')
-    ? ['security', 'time-tracking', 'payroll', 'reports', 'configuration', 'other']
-    : ['time-tracking', 'payroll', 'reports', 'configuration', 'other'];
+    ? ['security', 'time-tracking', 'payroll', 'reports', 'company', 'configuration', 'other']
+    : ['time-tracking', 'payroll', 'reports', 'company', 'configuration', 'other'];
   const [tab, selectTab] = useTabParam(sections);
   return (
     <Page>
@@ -156,13 +166,17 @@ function SettingsSections({ role }: { role: Role }) {
             <FileBarChart aria-hidden="true" />
             Reports
           </TabsTrigger>
+          <TabsTrigger value="company">
+            <Building2 aria-hidden="true" />
+            Company
+          </TabsTrigger>
           <TabsTrigger value="configuration">
             <SlidersHorizontal aria-hidden="true" />
             All settings
           </TabsTrigger>
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
-            Company and more
+            More
           </TabsTrigger>
         </TabsList>
         {sections.includes('security') ? (
@@ -178,6 +192,9 @@ function SettingsSections({ role }: { role: Role }) {
         </TabsContent>
         <TabsContent value="reports">
           <ReportSettingsSection canWrite={can(role, 'settings:write')} />
+        </TabsContent>
+        <TabsContent value="company">
+          <CompanySection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="configuration">
           <ConfigurationSection canWrite={can(role, 'settings:write')} />

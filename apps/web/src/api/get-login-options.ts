@@ -1,7 +1,13 @@
+/**
+ * What the sign-in page shows before anyone signs in: the company's name and logo and the demo
+ * accounts. The shell shows the same name and logo, and Settings → Company reloads it after a change,
+ * so it is shared.
+ */
 import { type LoginOptionsResponse, LoginOptionsResponseSchema } from '@hrms/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { api } from '../lib/api-client';
+
+export const loginOptionsKey = ['login-options'] as const;
 
 export async function getLoginOptions(signal?: AbortSignal): Promise<LoginOptionsResponse> {
   const data = await api.get<unknown>('/auth/login-options', { signal, skipAuthRedirect: true });
@@ -10,7 +16,7 @@ export async function getLoginOptions(signal?: AbortSignal): Promise<LoginOption
 
 export const loginOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.loginOptions(),
+    queryKey: loginOptionsKey,
     queryFn: ({ signal }) => getLoginOptions(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
