@@ -394,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     slips: payrollSlips,
     config: payrollConfig,
     pdfs: slipPdfs,
+    storage,
   });
   const payrollSettlement = new PayrollSettlementService({
     db,

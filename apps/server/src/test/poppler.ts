@@ -1,5 +1,5 @@
 /**
- * A PDF read back as a person's reader would: poppler's pdftotext, pdfinfo and pdffonts (Debian's
+ * A PDF read back as a person's reader would: poppler's pdftotext, pdfinfo, pdffonts and pdfimages (Debian's
  * poppler-utils, which .ci/run installs). Each call writes the PDF to a file of its own.
  */
 import { execFile } from 'node:child_process';
@@ -12,7 +12,11 @@ import { promisify } from 'node:util';
 const execFileAsync = promisify(execFile);
 let dir: Promise<string> | undefined;
 
-export async function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[] = []) {
+export async function poppler(
+  tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfimages',
+  pdf: Buffer,
+  args: string[] = [],
+) {
   dir ??= mkdtemp(path.join(os.tmpdir(), 'pdf-read-'));
   const file = path.join(await dir, `${randomUUID()}.pdf`);
   await writeFile(file, pdf);

@@ -10,6 +10,7 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { FileDownload } from '../../lib/send-file';
 import { CSV_CONTENT_TYPE, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import type { FileStorage } from '../../lib/storage';
 import { companyIdOf } from '../../people/actor-company';
 import { amountInWords } from './engine/money';
 import { daysInMonth } from './engine/proration';
@@ -39,6 +40,8 @@ export class PayrollFilesService {
       slips: Pick<PayrollSlipsService, 'get'>;
       config: Pick<PayrollConfigService, 'currentSettings'>;
       pdfs: Pick<SlipPdfPool, 'render'>;
+      /** The company's logo by its storage key (Settings → Company). */
+      storage: Pick<FileStorage, 'get'>;
     },
   ) {}
 
@@ -105,6 +108,10 @@ export class PayrollFilesService {
     const first = rows[0];
     if (!first) return [];
     const { year, month } = first.slip;
+    // A logo that cannot be read leaves the slip with the name alone, never without a slip.
+    const logo = first.companyLogoKey
+      ? await this.deps.storage.get(first.companyLogoKey).catch(() => null)
+      : null;
     const fyStart = { year: month >= 4 ? year : year - 1, month: 4 };
     const ytd = await yearToDate(
       this.deps.db,
@@ -119,7 +126,7 @@ export class PayrollFilesService {
         const sums = ytd.get(row.slip.employeeId);
         const bytes = await this.deps.pdfs.render(
           {
-            company: { name: row.companyName, address: row.officeAddress },
+            company: { name: row.companyName, address: row.officeAddress, logo },
             period: { year: row.slip.year, month: row.slip.month },
             person: {
               name: `${row.firstName} ${row.lastName}`,

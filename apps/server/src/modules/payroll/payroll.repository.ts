@@ -634,6 +634,7 @@ export async function slipDocuments(db: Database, where: { ids: readonly string[
     .select({
       slip: salarySlips,
       companyName: sql<string>`coalesce(${companies.legalName}, ${companies.name})`,
+      companyLogoKey: companies.logoKey,
       officeAddress: offices.address,
       firstName: employees.firstName,
       lastName: employees.lastName,

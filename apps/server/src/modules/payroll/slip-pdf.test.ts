@@ -119,6 +119,28 @@ describe('renderSlipPdf', () => {
     expect(pdf.length).toBeLessThan(60_000);
   });
 
+  it('draws the company’s logo at the top right when there is one, through the worker threads too', async () => {
+    const logo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgndIBRAwQCgAengSlav/z8AAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const images = async (pdf: Buffer) =>
+      (await poppler('pdfimages', pdf, ['-list'])).trim().split('\n').slice(2);
+    expect(await images(await renderSlipPdf(slipDocument()))).toEqual([]);
+    const company = { ...slipDocument().company, logo };
+    const drawn = await images(await renderSlipPdf(slipDocument({ company })));
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toMatch(/^\s*1\s+0\s+image\s+2\s+2\s+rgb/);
+    const pool = new SlipPdfPool(1);
+    try {
+      expect(await images(await pool.render(slipDocument({ company })))).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+    // The name and address still read in full beside it.
+    expect(await flatTextOf(await renderSlipPdf(slipDocument({ company })))).toContain(company.name);
+  });
+
   it('sets names in Indian scripts with a font that has their letters', async () => {
     const pdf = await renderSlipPdf(
       slipDocument({

@@ -22,7 +22,8 @@ import {
 
 /** Money in integer paise. */
 export interface SlipDocument {
-  company: { name: string; address: string | null };
+  /** `logo`: a PNG or JPEG, drawn at the top right. */
+  company: { name: string; address: string | null; logo?: Uint8Array | null };
   /** Printed "November 2026". */
   period: { year: number; month: number };
   person: {
@@ -110,6 +111,8 @@ function maskAllButLast4(value: string): string {
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The logo's box at the top right of the header, in points. */
+const LOGO_SIZE = 44;
 /** Lowest baseline content may use; the footer sits below it. */
 const CONTENT_BOTTOM = PAGE.height - 64;
 const COLOURS = {
@@ -214,10 +217,16 @@ export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions 
     y = PAGE.margin + 22;
   };
 
-  // Company header.
-  for (const line of type.wrap(slip.company.name, CONTENT_WIDTH, { size: 15, weight: 'bold' }, 2)) {
+  // Company header, the logo (if any) at its right.
+  const logo = slip.company.logo;
+  const headerWidth = logo ? CONTENT_WIDTH - LOGO_SIZE - 12 : CONTENT_WIDTH;
+  if (logo) {
+    doc.image(Buffer.from(logo), right - LOGO_SIZE, y + 4, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'right' });
+  }
+  const headerTop = y;
+  for (const line of type.wrap(slip.company.name, headerWidth, { size: 15, weight: 'bold' }, 2)) {
     y += 17;
-    type.draw(line, left, y - 2, { size: 15, weight: 'bold' }, { width: CONTENT_WIDTH });
+    type.draw(line, left, y - 2, { size: 15, weight: 'bold' }, { width: headerWidth });
   }
   if (slip.company.address) {
     const address = slip.company.address
@@ -225,11 +234,12 @@ export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions 
       .map((part) => part.trim().replace(/,$/, ''))
       .filter(Boolean)
       .join(', ');
-    for (const line of type.wrap(address, CONTENT_WIDTH, muted(8.5), 2)) {
+    for (const line of type.wrap(address, headerWidth, muted(8.5), 2)) {
       y += 12;
-      type.draw(line, left, y, muted(8.5), { width: CONTENT_WIDTH });
+      type.draw(line, left, y, muted(8.5), { width: headerWidth });
     }
   }
+  if (logo) y = Math.max(y, headerTop + LOGO_SIZE + 2);
   y += 12;
   rule(left, y, right, y, 1);
 
