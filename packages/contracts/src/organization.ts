@@ -139,9 +139,9 @@ const upperTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim
 /** Optional text from a form: an empty field clears it (null). */
 const cleared = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const TimeZoneSchema = singleLine(z.string().trim().max(64)).refine(isTimeZone, {
-  message: 'Must be a time zone like Asia/Kolkata',
-});
+const TimeZoneSchema = singleLine(
+  z.string().trim().max(64).refine(isTimeZone, { message: 'Must be a time zone like Asia/Kolkata' }),
+);
 
 export const COMPANY_LOCALES = ['en-IN', 'en-US', 'en-GB'] as const;
 export const COMPANY_LOCALE_LABELS: Record<(typeof COMPANY_LOCALES)[number], string> = {
@@ -194,13 +194,12 @@ export const UpdateCompanyBodySchema = z
     ),
     gstin: z.preprocess(
       (v) => upperTrimmed(cleared(v)),
-      z
-        .string()
-        .superRefine((value, ctx) => {
+      singleLine(
+        z.string().superRefine((value, ctx) => {
           const problem = gstinProblem(value);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        })
-        .nullable(),
+        }),
+      ).nullable(),
     ),
     financialYearStartMonth: z.coerce
       .number({ message: 'Choose a month' })
