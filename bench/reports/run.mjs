@@ -146,10 +146,19 @@ try {
       )
     ).rows;
     let writes = 0;
+    // One change after another, the last awaited before the connection ends: an update still in
+    // flight when it ends would fail unobserved and stop the bench.
+    let pending = Promise.resolve();
     const ticking = setInterval(() => {
-      void writer
-        .query('UPDATE attendance_days SET break_minutes = break_minutes + 1 WHERE id = $1', [day.id])
-        .then(() => writes++);
+      pending = pending
+        .then(() =>
+          writer.query('UPDATE attendance_days SET break_minutes = break_minutes + 1 WHERE id = $1', [
+            day.id,
+          ]),
+        )
+        .then(() => {
+          writes++;
+        });
     }, 250);
     try {
       for (const [name, path] of [
@@ -169,6 +178,7 @@ try {
       }
     } finally {
       clearInterval(ticking);
+      await pending;
       await writer.end();
     }
     console.info(`  (${writes} changes to a day during those runs)`);
