@@ -259,7 +259,12 @@ describe('changes', () => {
       .where(
         and(eq(auditLog.entityType, 'configuration'), inArray(auditLog.entityId, ['time-tracking.settings'])),
       );
-    expect(audits.at(-1)).toMatchObject({
+    // Rows of one instant come back in no set order: find the one of this change (both fields).
+    const both = audits.find((a) => {
+      const after = a.after as { halfDayHours?: number; overtimeAfterHours?: number };
+      return after.halfDayHours === 5 && after.overtimeAfterHours === 10;
+    });
+    expect(both).toMatchObject({
       before: { halfDayHours: 4, overtimeAfterHours: 9 },
       after: { halfDayHours: 5, overtimeAfterHours: 10 },
     });
