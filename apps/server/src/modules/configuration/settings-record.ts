@@ -140,17 +140,15 @@ export class SettingsRecord<T extends object> implements ConfigurationSource {
     if (issues.length > 0) {
       throw validationFailed(issues.map((issue) => ({ ...issue, field: name(issue.field) })));
     }
-    const changed = (Object.keys(after) as (keyof T & string)[]).filter(
-      (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
-    );
-    if (changed.length === 0) return after;
+    const diff = changedFields(before, after);
+    if (diff.keys.length === 0) return after;
     await configuration.write(tx, { key, category, value: after, updatedBy: actor.userId, at: clock.now() });
     await audit.record(tx, actor, {
       action: auditAction,
       entityType: 'configuration',
       entityId: key,
-      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+      before: diff.before,
+      after: diff.after,
     });
     return after;
   }
@@ -167,6 +165,19 @@ export class SettingsRecord<T extends object> implements ConfigurationSource {
   }
 }
 
+/** The fields whose values differ, with their values before and after: what an audit row holds. */
+export function changedFields<T extends object>(before: T, after: T) {
+  const keys = (Object.keys(after) as (keyof T & string)[]).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  return {
+    keys,
+    before: Object.fromEntries(keys.map((field) => [field, before[field]])) as Partial<T>,
+    after: Object.fromEntries(keys.map((field) => [field, after[field]])) as Partial<T>,
+  };
+}
+
+/** The fields given a value: a change leaves the others as they are. */
 export function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -26,7 +26,9 @@ import { isStorageKey } from '../../lib/storage';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingValue } from '../configuration/setting-value';
+import { changedFields, definedOnly } from '../configuration/settings-record';
 import {
+  activeOfficeHeadcount,
   type CompanyRow,
   countOfficePeople,
   deleteOfficeRow,
@@ -98,16 +100,6 @@ function officeSnapshot(
     address: row.address,
     timezone: row.timezone,
     active: row.active,
-  };
-}
-
-/** The fields whose values differ, before and after. */
-function changes<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    keys,
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
   };
 }
 
@@ -192,10 +184,10 @@ export class CompanySettingsService {
         }
         const next = {
           ...before,
-          ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+          ...definedOnly(fields),
         };
         const pick = (row: CompanyRow) => Object.fromEntries(COMPANY_FIELDS.map((k) => [k, row[k]]));
-        const diff = changes(pick(before), pick(next as CompanyRow));
+        const diff = changedFields(pick(before), pick(next as CompanyRow));
         const logoKey = newKey ?? (removeLogo ? null : before.logoKey);
         if (diff.keys.length === 0 && logoKey === before.logoKey) return before;
         const row = await updateCompanyRow(tx, before.id, {
@@ -275,8 +267,10 @@ export class CompanySettingsService {
         const company = await this.company(tx);
         const before = await findOfficeRow(tx, company.id, id, { lock: true });
         if (!before) throw officeNotFound();
-        const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-        const diff = changes(officeSnapshot(before), officeSnapshot({ ...before, ...given }));
+        const diff = changedFields(
+          officeSnapshot(before),
+          officeSnapshot({ ...before, ...definedOnly(body) }),
+        );
         const row =
           diff.keys.length === 0
             ? before
@@ -290,8 +284,7 @@ export class CompanySettingsService {
             after: diff.after,
           });
         }
-        const headcount =
-          (await listOfficesWithHeadcount(tx, company.id)).find((o) => o.id === id)?.headcount ?? 0;
+        const headcount = await activeOfficeHeadcount(tx, id);
         return { ...officeSnapshot(row), id, headcount };
       });
     } catch (error) {

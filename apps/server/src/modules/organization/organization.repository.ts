@@ -130,6 +130,15 @@ export async function findOfficeRow(
   return row;
 }
 
+/** The people not inactive who work at the office. */
+export async function activeOfficeHeadcount(db: Database, officeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.officeId, officeId), ne(employees.status, 'inactive')));
+  return row?.n ?? 0;
+}
+
 /** Everyone ever placed at the office, active or not: their history points at it. */
 export async function countOfficePeople(db: Database, officeId: string): Promise<number> {
   const [row] = await db
