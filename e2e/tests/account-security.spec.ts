@@ -90,7 +90,7 @@ test('forgot password: the mailed link resets the password and the new one signs
   await expect
     .poll(() => {
       try {
-        mail = latestOutboxMessage(email);
+        mail = latestOutboxMessage(email, '/reset-password/');
         return true;
       } catch {
         return false;

@@ -60,15 +60,19 @@ export const SPEC_MENU: Record<Role, string[]> = {
   admin: ADMIN_AND_HR_MENU,
 };
 
-/** The newest message in the server's mail outbox (an install without SMTP writes `.eml` files there). */
-export function latestOutboxMessage(to: string): string {
+/**
+ * The newest message to `to` in the server's mail outbox (an install without SMTP writes `.eml`
+ * files there), among those that contain `containing` when given.
+ */
+export function latestOutboxMessage(to: string, containing?: string): string {
   const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort();
   for (const name of files.reverse()) {
     const text = readFileSync(join(dir, name), 'utf8');
-    if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+    if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    if (containing === undefined || text.includes(containing)) return text;
   }
   throw new Error(`no mail to ${to} in ${dir}`);
 }

@@ -22,7 +22,7 @@ async function pollOutbox(to: string): Promise<string> {
     .poll(
       () => {
         try {
-          mail = latestOutboxMessage(to);
+          mail = latestOutboxMessage(to, '/reset-password/');
           return true;
         } catch {
           return false;

@@ -73,7 +73,12 @@ import { LeaveBalancesService } from './modules/leave/leave-balances.service';
 import { LeaveDelegationsService } from './modules/leave/leave-delegations.service';
 import { leaveGroups, pendingLeaveCount, peopleOnLeave } from './modules/leave/leave-requests.repository';
 import { LeaveRequestsService } from './modules/leave/leave-requests.service';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationMail } from './modules/notifications/notification-mail';
+import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
+import {
+  notificationSettingsRoutes,
+  notificationsRoutes,
+} from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
 import { companySettingsRoutes } from './modules/organization/company-settings.routes';
@@ -139,6 +144,8 @@ export interface AppDeps {
 
 export interface AppServices {
   notifications: NotificationsService;
+  /** Notification mail being sent; `drain()` waits for it. */
+  notificationMail: NotificationMail;
   announcements: AnnouncementsService;
   holidays: HolidaysService;
   leave: LeaveService;
@@ -242,17 +249,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.db.db;
   const storage = deps.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files'));
   const realtime = new RealtimeService();
-  // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
-  const notifications = new NotificationsService({ db, clock, realtime });
   const audit = new AuditService(clock);
+  const configuration = new ConfigurationService(db);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
+  const notificationSettings = new NotificationSettingsService({ db, clock, audit, configuration });
+  const notificationMail = new NotificationMail({
+    db,
+    mailer,
+    storage,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const notifications = new NotificationsService({
+    db,
+    clock,
+    realtime,
+    settings: notificationSettings,
+    mail: notificationMail,
+  });
   // Who may act on whose records: every module's scope checks (docs/decisions/010).
   const access = new AccessService({ db });
-  const configuration = new ConfigurationService(db);
   const organization = new OrganizationService({ db, clock, audit });
   const company = new CompanySettingsService({ db, clock, audit, storage, configuration });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));
-  const mailer = deps.mailer ?? createMailer(config, app.log);
   const account = createAuthServices({
     db,
     clock,
@@ -475,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: AppServices = {
     monthlyReports,
     notifications,
+    notificationMail,
     announcements,
     holidays,
     leave,
@@ -528,6 +550,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });
   await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(notificationSettingsRoutes, {
+    prefix: '/api/settings/notifications',
+    settings: notificationSettings,
+  });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
   await app.register(holidaysRoutes, { prefix: '/api/holidays', holidays: services.holidays });
   await app.register(leaveRoutes, {
@@ -590,6 +616,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => account.passwords.drain());
+  app.addHook('onClose', async () => notificationMail.drain());
 
   return app;
 }

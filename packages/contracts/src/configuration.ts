@@ -15,6 +15,7 @@ export const CONFIGURATION_CATEGORIES = [
   'payroll',
   'reports',
   'documents',
+  'notifications',
 ] as const;
 export type ConfigurationCategory = (typeof CONFIGURATION_CATEGORIES)[number];
 export const ConfigurationCategorySchema = z.enum(CONFIGURATION_CATEGORIES, {
@@ -30,6 +31,7 @@ export const CONFIGURATION_CATEGORY_LABELS: Record<ConfigurationCategory, string
   payroll: 'Payroll',
   reports: 'Reports',
   documents: 'Documents',
+  notifications: 'Notifications',
 };
 
 export const ConfigurationQuerySchema = z.strictObject({ category: ConfigurationCategorySchema.optional() });

@@ -23,6 +23,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inside the HTML body as `cid:<cid>` rather than listed as a file. */
+  cid?: string;
 }
 
 export interface Mailer {

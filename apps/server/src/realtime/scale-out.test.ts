@@ -176,6 +176,7 @@ describe.runIf(why === null)('scale-out: two processes, one PostgreSQL, one Redi
     const arrives = nextEvent<Notification>(aliceOnB, ServerEvent.notification);
 
     await a().app.services.notifications.notify([alice.user.id], {
+      event: 'announcements',
       type: 'info',
       title: 'From process A',
       message: 'Across Redis',
@@ -212,7 +213,12 @@ describe.runIf(why === null)('scale-out: two processes, one PostgreSQL, one Redi
 
   it('reading on one process keeps a tab on the other in step', async () => {
     const me = await person();
-    await a().app.services.notifications.notify([me.user.id], { type: 'info', title: 'One', message: '1' });
+    await a().app.services.notifications.notify([me.user.id], {
+      event: 'announcements',
+      type: 'info',
+      title: 'One',
+      message: '1',
+    });
     const tabOnB = await sockets.connect(b().baseUrl, me.token);
     const synced = nextEvent<NotificationsSync>(tabOnB, ServerEvent.notificationsSync);
     const res = await a().app.inject({

@@ -66,20 +66,43 @@ export interface OutboxMail {
   text: string;
 }
 
+/** Quoted-printable undone, its bytes read as UTF-8. */
+function quotedPrintable(text: string): string {
+  const unfolded = text.replace(/=\r?\n/g, '');
+  return unfolded.replace(/(=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : quotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
 /** Every message in DATA_DIR/outbox, oldest first. */
 export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
   await ctx.app.services.passwords.drain();
+  await ctx.app.services.notificationMail.drain();
   const dir = path.join(ctx.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');
       const [head = '', ...body] = raw.split('\n\n');
-      const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '';
-      const text = body
-        .join('\n\n')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const header = (name: string) =>
+        decodeWords(head.replace(/\n[ \t]+/g, ' ').match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '');
+      const text = quotedPrintable(body.join('\n\n'));
       return { file, to: header('To'), subject: header('Subject'), text };
     }),
   );
@@ -87,6 +110,8 @@ export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
 
 /** The reset link's token in the newest mail to `email`. */
 export async function resetTokenMailedTo(ctx: TestContext, email: string): Promise<string | undefined> {
-  const mails = (await readOutbox(ctx)).filter((m) => m.to.includes(email));
-  return mails.at(-1)?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+  const tokens = (await readOutbox(ctx))
+    .filter((m) => m.to.includes(email))
+    .map((m) => m.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1]);
+  return tokens.filter((token) => token !== undefined).at(-1);
 }

@@ -1,6 +1,6 @@
 /** In-app notifications, stored per user so the bell's count survives a reload. */
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns';
 import { ownerUserId } from './users';
 
@@ -28,4 +28,20 @@ export const notifications = pgTable(
     // The unread count.
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * A person's own choice of how one kind of news reaches them; a missing row (or a null channel)
+ * follows the company's default.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: ownerUserId(),
+    event: text('event').notNull(),
+    inApp: boolean('in_app'),
+    email: boolean('email'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );

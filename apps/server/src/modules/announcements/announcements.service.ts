@@ -318,6 +318,7 @@ export class AnnouncementsService {
       recipients.filter((userId) => userId !== publisherUserId),
       {
         type: row.priority === 'urgent' || row.priority === 'high' ? 'warning' : 'info',
+        event: 'announcements',
         title: 'New announcement',
         message: row.title,
         module: ANNOUNCEMENTS_MODULE,

@@ -33,7 +33,7 @@ import {
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import {
   findRegularization,
   insertRegularization,
@@ -98,7 +98,7 @@ export class RegularizationsService {
       ]);
     }
     if (to > now) throw validationFailed([{ field: 'body.clockOut', message: 'Must not be later than now' }]);
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const created = await insertRegularization(tx, {
         companyId: me.companyId,
@@ -117,6 +117,7 @@ export class RegularizationsService {
         await this.deps.approvals.approversToTell(tx, me.id),
         {
           type: 'info',
+          event: 'approvalWaiting',
           title: 'Attendance correction',
           message: `${me.name} asks to record ${body.clockIn}–${body.clockOut} on ${calendarDateText(body.date)}: ${body.reason}`,
           module: ATTENDANCE_MODULE,
@@ -163,7 +164,7 @@ export class RegularizationsService {
     }
     if (!(await this.deps.approvals.deciderOf(actor, known.employeeId))) throw notFound();
     const worker = (await findWorker(this.deps.db, known.employeeId))!;
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     let marked: AttendanceChange[] = [];
     await withTransaction(this.deps.db, async (tx) => {
       const before = await findRegularization(tx, id, { lock: true });
@@ -202,6 +203,7 @@ export class RegularizationsService {
       if (person?.userId) {
         notices = await this.deps.notifications.store(tx, [person.userId], {
           type: approved ? 'success' : 'warning',
+          event: 'attendanceDecided',
           title: approved ? 'Attendance correction approved' : 'Attendance correction not approved',
           message: `Your times on ${calendarDateText(before.date)} were ${approved ? 'recorded' : 'not recorded'}${body.comment ? `: “${body.comment}”` : '.'}`,
           module: ATTENDANCE_MODULE,

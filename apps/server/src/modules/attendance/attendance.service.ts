@@ -50,7 +50,7 @@ import {
 } from '../../people/people.repository';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import {
   type AttendanceDayListRow,
   type AttendanceDayRow,
@@ -457,7 +457,7 @@ export class AttendanceService {
     status: AttendanceStatus | null,
     reason: string,
   ): Promise<AttendanceDay[]> {
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const changed = await withTransaction(this.deps.db, async (tx) => {
       const before = await lockDays(tx, ids);
       const at = this.deps.clock.now();
@@ -493,12 +493,12 @@ export class AttendanceService {
     rows: readonly AttendanceDayRow[],
     status: AttendanceStatus | null,
     reason: string,
-  ): Promise<NotificationRow[]> {
+  ): Promise<Notice[]> {
     const people = await findPeople(
       tx,
       rows.map((r) => r.employeeId),
     );
-    const notices: NotificationRow[] = [];
+    const notices: Notice[] = [];
     for (const row of rows) {
       const userId = people.get(row.employeeId)?.userId;
       if (!userId) continue;
@@ -508,6 +508,7 @@ export class AttendanceService {
       notices.push(
         ...(await this.deps.notifications.store(tx, [userId], {
           type: 'info',
+          event: 'attendanceDecided',
           title: 'Attendance corrected',
           message: `Your attendance on ${calendarDateText(row.date)} was ${what}: ${reason}`,
           module: ATTENDANCE_MODULE,

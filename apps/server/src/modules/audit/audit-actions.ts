@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
     'settings.documents.update',
     'settings.sign_in.update',
     'settings.company.update',
+    'settings.notifications.update',
   ],
 } as const;
 

@@ -79,6 +79,13 @@ const readers: [prefix: string, read: (field: string) => Promise<unknown>][] = [
         .maxUploadBytes,
   ],
   [
+    'notifications.',
+    async (event) =>
+      (await call('employee', 'GET', '/api/settings/notifications'))
+        .json()
+        .events.find((e: { event: string }) => e.event === event)?.company,
+  ],
+  [
     'auth.demoAccountsVisible',
     async () => (await ctx.app.inject({ url: '/api/auth/login-options' })).json().demoAccounts.length > 0,
   ],
@@ -102,6 +109,10 @@ function anotherValue(entry: ConfigurationEntry): unknown {
     'payroll.payableDaysBasis': 'working',
   };
   if (entry.key in explicit) return explicit[entry.key];
+  if (entry.key.startsWith('notifications.')) {
+    const channels = entry.value as { inApp: boolean; email: boolean };
+    return { ...channels, email: !channels.email };
+  }
   const { type, maximum } = entry.schema as { type?: string; maximum?: number };
   if (type === 'boolean') return !entry.value;
   if ((type === 'integer' || type === 'number') && typeof entry.value === 'number') {

@@ -51,7 +51,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingValue } from '../configuration/setting-value';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import type { OrganizationService } from '../organization/organization.service';
 import {
   accountOf,
@@ -195,7 +195,7 @@ export class DocumentsService {
     const title = parsed.data.title ?? titleOf(fileName);
 
     const storageKey = await storage.put('document', file.bytes);
-    let outcome: { record: DocumentRecord; stored: NotificationRow[] };
+    let outcome: { record: DocumentRecord; stored: Notice[] };
     try {
       outcome = await withTransaction(db, async (tx) => {
         const owner = await findOwner(tx, employeeId);
@@ -336,6 +336,7 @@ export class DocumentsService {
       const ownerUserId = await accountOf(tx, employeeId);
       const notice = REVIEW_NOTICE[body.status];
       const stored = await notifications.store(tx, ownerUserId ? [ownerUserId] : [], {
+        event: 'documents',
         type: notice.type,
         title: notice.title,
         message: reviewMessage(row.title, body.status, body.comments),
@@ -437,6 +438,7 @@ export class DocumentsService {
     if (ownerUserId && ownerUserId !== actor.userId) {
       return notifications.store(tx, [ownerUserId], {
         type: 'info',
+        event: 'documents',
         title: 'Document added',
         message: `"${record.title}" was added to your documents.`,
         module: DOCUMENTS_MODULE,
@@ -445,6 +447,7 @@ export class DocumentsService {
     }
     const reviewers = (await access.holdersOf('documents:manage', tx)).filter((id) => id !== actor.userId);
     return notifications.store(tx, reviewers, {
+      event: 'approvalWaiting',
       type: 'info',
       title: 'Document uploaded',
       message: `${ownerName(record)} uploaded "${record.title}"; it waits for review.`,

@@ -225,6 +225,7 @@ export class EmployeesService {
           manager?.userId && manager.userId !== actor.userId
             ? await this.deps.notifications.store(tx, [manager.userId], {
                 type: 'info',
+                event: 'employeeRecord',
                 title: 'New team member',
                 message: `${fullName(employee)} joins your team on ${calendarDateText(employee.joinDate)}.`,
                 module: EMPLOYEES_MODULE,
@@ -508,6 +509,7 @@ export class EmployeesService {
           account && !self && jobChanged.length > 0
             ? await notifications.store(tx, [account.userId], {
                 type: becameInactive ? 'warning' : 'info',
+                event: 'employeeRecord',
                 title: 'Your employee record was updated',
                 message: jobChanged
                   .map((f) => `${capitalise(fieldLabel(f))}: ${displayValue(f, changes.after[f])}`)

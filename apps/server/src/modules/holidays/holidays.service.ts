@@ -1405,6 +1405,7 @@ function reminderOf(holiday: HolidayRow, officeName: string, daysBefore: number)
   });
   const when = daysBefore === 0 ? 'Today' : daysBefore === 1 ? 'Tomorrow' : `In ${daysBefore} days`;
   return {
+    event: 'holidayReminder' as const,
     type: 'info' as const,
     title: `${holiday.name} on ${day}`,
     message:

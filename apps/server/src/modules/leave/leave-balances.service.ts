@@ -35,7 +35,7 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { HolidaysService } from '../holidays/holidays.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow, listLeaveTypes } from './leave.repository';
 import { type LeaveService, typeAppliesTo } from './leave.service';
 import { daysText, whenText } from './leave-days';
@@ -193,7 +193,7 @@ export class LeaveBalancesService {
     requirePermission(actor, 'employees:write');
     await this.deps.access.requireOne(actor, 'employees:write', body.employeeId);
     const centidays = toCentidays(body.days);
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const person = await withTransaction(this.deps.db, async (tx) => {
       const locked = await lockPerson(tx, body.employeeId);
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found.');
@@ -239,6 +239,7 @@ export class LeaveBalancesService {
       if (brief?.userId && brief.userId !== actor.userId) {
         notices = await this.deps.notifications.store(tx, [brief.userId], {
           type: 'info',
+          event: 'leaveBalance',
           title: 'Leave balance changed',
           message: `${centidays > 0 ? 'Added' : 'Taken away'}: ${daysText(Math.abs(centidays))} of ${type.name.toLowerCase()}. ${body.reason}`,
           module: LEAVE_MODULE,
@@ -326,6 +327,7 @@ export class LeaveBalancesService {
     if (brief?.userId) {
       await this.deps.notifications.store(tx, [brief.userId], {
         type: 'success',
+        event: 'leaveBalance',
         title: 'Compensatory off credited',
         message: `${daysText(centidays)} of ${type.name.toLowerCase()} for working on ${whenText(workedOn)}; use it by ${whenText(expiresOn)}.`,
         module: LEAVE_MODULE,
@@ -344,7 +346,7 @@ export class LeaveBalancesService {
     const body = CompOffGrantBodySchema.parse(input);
     await this.deps.access.requireOne(actor, 'employees:write', body.employeeId);
     const { compOffExpiryDays } = await this.deps.settings.currentSettings();
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const person = await withTransaction(this.deps.db, async (tx) => {
       const locked = await lockPerson(tx, body.employeeId);
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found.');
@@ -413,6 +415,7 @@ export class LeaveBalancesService {
       if (brief?.userId && brief.userId !== actor.userId) {
         notices = await this.deps.notifications.store(tx, [brief.userId], {
           type: 'success',
+          event: 'leaveBalance',
           title: 'Compensatory off granted',
           message: `${daysText(centidays)} of ${type.name.toLowerCase()} for working on ${whenText(body.workedOn)}; use it by ${whenText(expiresOn)}.`,
           module: LEAVE_MODULE,

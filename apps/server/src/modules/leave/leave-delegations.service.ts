@@ -114,6 +114,7 @@ export class LeaveDelegationsService {
       const notices = brief?.userId
         ? await this.deps.notifications.store(tx, [brief.userId], {
             type: 'info',
+            event: 'approvalWaiting',
             title: 'Leave approvals handed to you',
             message: `${me.name} asks you to approve leave in their place ${formatRange(body.startDate, body.endDate)}.`,
             module: 'leave',

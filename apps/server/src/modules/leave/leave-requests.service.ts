@@ -51,7 +51,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { DocumentRef, DocumentsService } from '../documents/documents.service';
 import type { ApprovedLeave, OptionalHolidaysTaken } from '../holidays/holiday-leave';
 import type { HolidaysService } from '../holidays/holidays.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import { findLeaveType, type LeaveTypeRow } from './leave.repository';
 import { type LeaveService, typeAppliesTo } from './leave.service';
 import {
@@ -162,7 +162,7 @@ export class LeaveRequestsService {
   }
 
   async request(actor: Actor, body: LeaveRequestInput): Promise<LeaveRequest> {
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const person = await this.requester(actor, tx, { lock: true });
       const a = await this.assess(tx, person, body);
@@ -196,6 +196,7 @@ export class LeaveRequestsService {
       });
       notices = await this.deps.notifications.store(tx, await this.approversToTell(tx, person.id), {
         type: 'info',
+        event: 'approvalWaiting',
         title: 'Leave request',
         message: `${person.name} asks for ${daysText(a.centidays)} of ${a.type.name.toLowerCase()}, ${rangeText(body)}.`,
         module: LEAVE_MODULE,
@@ -351,7 +352,7 @@ export class LeaveRequestsService {
     const as = await this.deciderOf(actor, known.employeeId);
     if (!as) throw notFound();
     const { twoLevelApproval } = await this.deps.settings.currentSettings();
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     let marked: AttendanceChange[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const before = await findRequest(tx, id, { lock: true });
@@ -387,6 +388,7 @@ export class LeaveRequestsService {
         notices = [
           ...(await this.deps.notifications.store(tx, hr, {
             type: 'info',
+            event: 'approvalWaiting',
             title: 'Leave request for hr',
             message: `${person?.name ?? 'Someone'}’s leave ${rangeText(after)} was approved by their manager and waits for hr.`,
             module: LEAVE_MODULE,
@@ -394,6 +396,7 @@ export class LeaveRequestsService {
           })),
           ...(person?.userId
             ? await this.deps.notifications.store(tx, [person.userId], {
+                event: 'leaveDecided',
                 type: 'info',
                 title: 'Leave approved by your manager',
                 message: `Your leave ${rangeText(after)} was approved by your manager; hr decides next.`,
@@ -444,6 +447,7 @@ export class LeaveRequestsService {
         const approved = body.status === 'approved';
         notices = await this.deps.notifications.store(tx, [person.userId], {
           type: approved ? 'success' : 'warning',
+          event: 'leaveDecided',
           title: approved ? 'Leave approved' : 'Leave not approved',
           message: `Your leave ${rangeText(after)} was ${approved ? 'approved' : 'not approved'}${body.comment ? `: “${body.comment}”` : '.'}`,
           module: LEAVE_MODULE,
@@ -502,7 +506,7 @@ export class LeaveRequestsService {
     if (body.endDate !== undefined && !staff) {
       throw new AppError('FORBIDDEN', 'Only hr can cut a leave short.');
     }
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     let marked: AttendanceChange[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       await lockPerson(tx, known.employeeId);
@@ -570,6 +574,7 @@ export class LeaveRequestsService {
         tell.filter((u) => u !== actor.userId),
         {
           type: 'info',
+          event: 'leaveDecided',
           title: body.endDate !== undefined ? 'Leave shortened' : 'Leave cancelled',
           message: own
             ? `${brief?.name ?? 'Someone'} cancelled their leave ${rangeText(before)}.`
@@ -671,7 +676,7 @@ export class LeaveRequestsService {
     reason: string,
   ): Promise<LeaveOnHoliday[]> {
     const given: LeaveOnHoliday[] = [];
-    const notices: NotificationRow[] = [];
+    const notices: Notice[] = [];
     const changed: LeaveRequestRow[] = [];
     for (const item of await this.impactOn(companyId, date, officeIds, false)) {
       await withTransaction(this.deps.db, async (tx) => {
@@ -714,6 +719,7 @@ export class LeaveRequestsService {
           notices.push(
             ...(await this.deps.notifications.store(tx, [brief.userId], {
               type: 'success',
+              event: 'leaveDecided',
               title: 'Leave given back',
               message: `${daysText(back)} of your leave ${rangeText(before)} went back to your balance: ${reason}`,
               module: LEAVE_MODULE,

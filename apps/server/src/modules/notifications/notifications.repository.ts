@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
+import { notificationPreferences, notifications } from '../../db/schema/notifications';
+import { companies } from '../../db/schema/organization';
+import { users } from '../../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -97,4 +99,83 @@ export async function deleteNotifications(
     )
     .returning({ id: notifications.id });
   return rows.map((r) => r.id);
+}
+
+// ------------------------------------------------------------------------------ preferences
+
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+export async function listPreferences(db: Database, userId: string): Promise<PreferenceRow[]> {
+  return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
+/** The choices of these people for one event; people with none have no row. */
+export async function preferencesFor(
+  db: Database,
+  userIds: readonly string[],
+  event: string,
+): Promise<PreferenceRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(notificationPreferences)
+    .where(
+      and(eq(notificationPreferences.event, event), inArray(notificationPreferences.userId, [...userIds])),
+    );
+}
+
+/** Sets the person's channels for events (null channels follow the company); one row per event. */
+export async function upsertPreferences(
+  db: Database,
+  rows: readonly (typeof notificationPreferences.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.event],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+export async function deletePreferences(
+  db: Database,
+  userId: string,
+  events: readonly string[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .delete(notificationPreferences)
+    .where(
+      and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.event, [...events])),
+    );
+}
+
+/** The addresses of these people whose accounts are active: where their mail goes. */
+export async function activeAddresses(
+  db: Database,
+  userIds: readonly string[],
+): Promise<{ userId: string; email: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true)));
+}
+
+/** What a mail is signed with: the installation's company name and logo. */
+export async function companyBrand(
+  db: Database,
+): Promise<{ name: string; logoKey: string | null } | undefined> {
+  const [row] = await db
+    .select({ name: companies.name, logoKey: companies.logoKey })
+    .from(companies)
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .limit(1);
+  return row;
 }

@@ -2,16 +2,24 @@
  * Notifications stored per user (spec §3 "Notification", §4 notification list): what other modules
  * call to tell people something (`notify`), and the owner's list, read and remove operations, by
  * REST or by socket. Every change to a user's notifications is echoed to all of that user's sockets
- * as `notifications:sync`, so every open tab stays in step.
+ * as `notifications:sync`, so every open tab stays in step. Each notification names its event, and
+ * each person's notification settings decide whether it reaches them in the app, by email or both.
  */
-import type { NotificationListResponse, StoredNotification } from '@hrms/contracts/notifications';
+import type {
+  NotificationEvent,
+  NotificationListResponse,
+  StoredNotification,
+} from '@hrms/contracts/notifications';
 import { type Notification, type NotificationsSync, ServerEvent } from '@hrms/contracts/realtime';
 import { type Database, withTransaction } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RealtimeService } from '../../realtime/realtime.service';
+import type { NotificationMail, NotificationMailItem } from './notification-mail';
+import type { NotificationSettingsService } from './notification-settings.service';
 import {
+  activeAddresses,
   countUnread,
   deleteNotifications,
   existsForUser,
@@ -21,10 +29,15 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
-/** What `store` returns and `deliver` takes: the rows written in the caller's transaction. */
-export type { NotificationRow };
+/**
+ * What `store` returns and `deliver` takes: the rows written in the caller's transaction, and the
+ * mail to send once it has committed.
+ */
+export type Notice = NotificationRow | { mail: NotificationMailItem };
 
 export interface NotifyInput {
+  /** The kind of news: people's notification settings are per event. */
+  event: NotificationEvent;
   type: Notification['type'];
   title: string;
   message: string;
@@ -65,7 +78,15 @@ function toEvent(row: NotificationRow): Notification {
 }
 
 export class NotificationsService {
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: RealtimeService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      realtime: RealtimeService;
+      settings: NotificationSettingsService;
+      mail: NotificationMail;
+    },
+  ) {}
 
   /** Stores one notification for each user and sends it to their sockets. */
   async notify(userIds: readonly string[], input: NotifyInput): Promise<void> {
@@ -77,13 +98,23 @@ export class NotificationsService {
    * Stores the notifications inside the caller's transaction; the caller calls `deliver` with the
    * result once it has committed, so nobody hears of a change that was rolled back.
    */
-  async store(tx: Database, userIds: readonly string[], input: NotifyInput): Promise<NotificationRow[]> {
+  async store(tx: Database, userIds: readonly string[], input: NotifyInput): Promise<Notice[]> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return [];
+    const route = await this.deps.settings.route(tx, unique, input.event);
+    const mail: Notice[] = (await activeAddresses(tx, route.email)).map(({ email }) => ({
+      mail: {
+        to: email,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        link: input.link ?? null,
+      },
+    }));
     const createdAt = this.deps.clock.now();
-    return insertNotifications(
+    const rows = await insertNotifications(
       tx,
-      unique.map((userId) => ({
+      route.inApp.map((userId) => ({
         userId,
         type: input.type,
         title: input.title,
@@ -93,12 +124,17 @@ export class NotificationsService {
         createdAt,
       })),
     );
+    return [...rows, ...mail];
   }
 
-  deliver(rows: readonly NotificationRow[]): void {
-    for (const row of rows) {
-      this.deps.realtime.emitNotificationEvent(row.userId, ServerEvent.notification, toEvent(row));
+  /** After the caller's commit: each row to its owner's sockets, each mail to the mailer. */
+  deliver(notices: readonly Notice[]): void {
+    const mail: NotificationMailItem[] = [];
+    for (const notice of notices) {
+      if ('mail' in notice) mail.push(notice.mail);
+      else this.deps.realtime.emitNotificationEvent(notice.userId, ServerEvent.notification, toEvent(notice));
     }
+    this.deps.mail.send(mail);
   }
 
   /** The actor's own notifications, newest first, with their unread count. */

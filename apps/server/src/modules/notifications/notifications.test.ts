@@ -40,6 +40,7 @@ function api(token: string | null, method: 'GET' | 'PATCH' | 'DELETE', url: stri
 async function notifyMany(userId: string, n: number): Promise<void> {
   for (let i = 1; i <= n; i++) {
     await ctx.app.services.notifications.notify([userId], {
+      event: 'announcements',
       type: 'info',
       title: `Note ${i}`,
       message: `Message ${i}`,
@@ -69,6 +70,7 @@ describe('NotificationsService.notify', () => {
     const arrives = nextEvent<Notification>(aliceSocket, ServerEvent.notification);
 
     await ctx.app.services.notifications.notify([alice.user.id], {
+      event: 'announcements',
       type: 'success',
       title: 'Leave approved',
       message: 'Enjoy',

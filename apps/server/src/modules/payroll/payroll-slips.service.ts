@@ -29,7 +29,7 @@ import { findPeople, findWorker, findWorkers, type Worker } from '../../people/p
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import {
   type Arrears,
   arrearsOf,
@@ -361,7 +361,7 @@ export class PayrollSlipsService {
   async finalize(actor: Actor, id: string): Promise<SalarySlip> {
     requirePermission(actor, 'payroll:manage');
     await this.writable(actor, id);
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const row = await withTransaction(this.deps.db, async (tx) => {
       const slip = (await findSlip(tx, id, { lock: true }))!;
       if (slip.status === 'finalised') throw finalised(slip);
@@ -399,6 +399,7 @@ export class PayrollSlipsService {
       if (brief?.userId && brief.userId !== actor.userId) {
         notices = await this.deps.notifications.store(tx, [brief.userId], {
           type: 'success',
+          event: 'payrollSlip',
           title: 'Salary slip ready',
           message: `Your salary slip for ${periodName(slip)} is ready to view and download.`,
           module: PAYROLL_MODULE,
@@ -426,7 +427,8 @@ export class PayrollSlipsService {
     requirePermission(actor, 'payroll:manage');
     const companyId = await this.companyOf(actor);
     const period = periodOf(year, month);
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
+    let people: string[] = [];
     const slips = await withTransaction(this.deps.db, async (tx) => {
       const rows = await lockCalculatedSlips(tx, companyId, year, month, departmentId);
       if (rows.length === 0) {
@@ -470,8 +472,10 @@ export class PayrollSlipsService {
           rows.map((r) => r.employeeId),
         )
       ).filter((id) => id !== actor.userId);
+      people = accounts;
       notices = await this.deps.notifications.store(tx, accounts, {
         type: 'success',
+        event: 'payrollSlip',
         title: 'Salary slip ready',
         message: `Your salary slip for ${periodName(period)} is ready to view and download.`,
         module: PAYROLL_MODULE,
@@ -482,11 +486,11 @@ export class PayrollSlipsService {
     this.deps.notifications.deliver(notices);
     const timestamp = this.deps.clock.now().toISOString();
     // The people's open slip pages refresh too; the event says what to read again, never figures.
-    this.deps.realtime.emitTo(
-      { users: notices.map((n) => n.userId), roles: ['admin', 'hr'] },
-      PAYROLL_UPDATE_EVENT,
-      { id: `${year}-${month}`, type: 'update', timestamp } satisfies UpdatePayload,
-    );
+    this.deps.realtime.emitTo({ users: people, roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
+      id: `${year}-${month}`,
+      type: 'update',
+      timestamp,
+    } satisfies UpdatePayload);
     return {
       finalised: slips.length,
       message: `${slips.length.toLocaleString('en-IN')} slips of ${periodName(period)} finalised; each person was told.`,

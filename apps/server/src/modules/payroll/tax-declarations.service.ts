@@ -25,7 +25,7 @@ import { findPeople, findWorker, type Worker } from '../../people/people.reposit
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import { financialYearLabel, financialYearOf } from './engine/financial-year';
 import { lockRevisionsOf, revisionsOf, updateRevision } from './payroll.repository';
 import { PAYROLL_UPDATE_EVENT } from './payroll-slips.service';
@@ -135,7 +135,7 @@ export class TaxDeclarationsService {
     }
     const worker = (await findWorker(this.deps.db, found.row.employeeId))!;
     const now = this.deps.clock.now();
-    let notices: NotificationRow[] = [];
+    let notices: Notice[] = [];
     const decided = await withTransaction(this.deps.db, async (tx) => {
       const row = (await lockDeclaration(tx, id))!;
       if (row.status !== 'submitted') {
@@ -173,6 +173,7 @@ export class TaxDeclarationsService {
       if (person?.userId && person.userId !== actor.userId) {
         notices = await this.deps.notifications.store(tx, [person.userId], {
           type: body.status === 'approved' ? 'success' : 'warning',
+          event: 'taxDeclaration',
           title: `Tax declaration ${body.status}`,
           message:
             body.status === 'approved'

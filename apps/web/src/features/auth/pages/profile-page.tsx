@@ -6,6 +6,7 @@ import {
   History,
   KeyRound,
   type LucideIcon,
+  Mail,
   MonitorSmartphone,
   ShieldAlert,
   ShieldCheck,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NotificationSettingsTable } from '../../../components/notification-settings-table';
 import { Page } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -49,6 +51,7 @@ export const PROFILE_SECTIONS: readonly SectionLink[] = [
   { id: 'login-history', label: 'Sign-in history', Icon: History },
   { id: 'security-alerts', label: 'Security alerts', Icon: Bell },
   { id: 'security-settings', label: 'Security settings', Icon: SlidersHorizontal },
+  { id: 'notifications', label: 'Notifications', Icon: Mail },
 ];
 
 function SectionNav({ active, unreadAlerts }: { active: string; unreadAlerts: number }) {
@@ -191,6 +194,15 @@ export function ProfilePage() {
             description="How HRMS tells you about activity on your account."
           >
             <SecuritySettingsCard />
+          </ProfileSection>
+
+          <ProfileSection
+            id="notifications"
+            locked={locked}
+            title="Notifications"
+            description="How each kind of news reaches you. Until you choose, you get what the company set."
+          >
+            <NotificationSettingsTable scope="mine" />
           </ProfileSection>
         </div>
       </div>

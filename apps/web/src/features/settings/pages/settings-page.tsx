@@ -1,5 +1,6 @@
 import { can, type Role } from '@hrms/contracts/roles';
 import {
+  Bell,
   Building2,
   Calculator,
   Construction,
@@ -11,6 +12,7 @@ import {
   Timer,
 } from 'lucide-react';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
+import { NotificationSettingsTable } from '../../../components/notification-settings-table';
 import { Page, PageHeader } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -107,12 +109,31 @@ function OtherSettings() {
   );
 }
 
+function NotificationDefaultsSection({ canWrite }: { canWrite: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notification defaults</CardTitle>
+        <CardDescription>
+          How each kind of news reaches people, in the app and by email, unless a person chooses otherwise in
+          their profile. Email is signed with the company's name and logo. Mail about an account itself, such
+          as a password reset link or an invitation, is always sent.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <NotificationSettingsTable scope="company" canWrite={canWrite} />
+      </CardContent>
+    </Card>
+  );
+}
+
 type SectionKey =
   | 'security'
   | 'time-tracking'
   | 'payroll'
   | 'reports'
   | 'company'
+  | 'notifications'
   | 'configuration'
   | 'other';
 
@@ -137,8 +158,17 @@ export function SettingsPage({ role }: { role: Role }) {
 
 function SettingsSections({ role }: { role: Role }) {
   const sections: SectionKey[] = can(role, 'settings:security')
-    ? ['security', 'time-tracking', 'payroll', 'reports', 'company', 'configuration', 'other']
-    : ['time-tracking', 'payroll', 'reports', 'company', 'configuration', 'other'];
+    ? [
+        'security',
+        'time-tracking',
+        'payroll',
+        'reports',
+        'company',
+        'notifications',
+        'configuration',
+        'other',
+      ]
+    : ['time-tracking', 'payroll', 'reports', 'company', 'notifications', 'configuration', 'other'];
   const [tab, selectTab] = useTabParam(sections);
   return (
     <Page>
@@ -170,6 +200,10 @@ function SettingsSections({ role }: { role: Role }) {
             <Building2 aria-hidden="true" />
             Company
           </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Bell aria-hidden="true" />
+            Notifications
+          </TabsTrigger>
           <TabsTrigger value="configuration">
             <SlidersHorizontal aria-hidden="true" />
             All settings
@@ -195,6 +229,9 @@ function SettingsSections({ role }: { role: Role }) {
         </TabsContent>
         <TabsContent value="company">
           <CompanySection canWrite={can(role, 'settings:write')} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationDefaultsSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
         <TabsContent value="configuration">
           <ConfigurationSection canWrite={can(role, 'settings:write')} />
