@@ -60,6 +60,8 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { EmployeesService } from './modules/employees/employees.service';
+import { rolesRoutes } from './modules/employees/roles.routes';
+import { RolesService } from './modules/employees/roles.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
@@ -550,6 +552,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });
   await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(rolesRoutes, {
+    prefix: '/api/settings/roles',
+    roles: new RolesService({ db, employees: services.employees }),
+  });
   await app.register(notificationSettingsRoutes, {
     prefix: '/api/settings/notifications',
     settings: notificationSettings,

@@ -366,3 +366,30 @@ export async function photoKeyInUse(db: Database, key: string): Promise<boolean>
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The other admins who can sign in, locked: two admins who take each other's role (or switch each
+ * other off) at once are serialised here, and the second sees that the first is no longer one.
+ */
+export async function otherActiveAdminsForUpdate(
+  db: Database,
+  companyId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(employees, eq(employees.id, users.employeeId))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(users.role, 'admin'),
+        eq(users.isActive, true),
+        ne(employees.status, 'inactive'),
+        ne(users.id, userId),
+      ),
+    )
+    .orderBy(users.id)
+    .for('update', { of: users });
+  return rows.map((r) => r.id);
+}

@@ -78,6 +78,7 @@ import {
   insertEmployee,
   insertUser,
   missingRefs,
+  otherActiveAdminsForUpdate,
   refNames,
   type StatutoryValues,
   takenCodesAndEmails,
@@ -302,6 +303,14 @@ export class EmployeesService {
     return this.get(actor, id);
   }
 
+  /** The company keeps at least one admin who can sign in: the last one is not demoted, switched off or deleted. */
+  private async keepAnAdmin(tx: Database, person: EmployeeRow, userId: string): Promise<void> {
+    if ((await otherActiveAdminsForUpdate(tx, person.companyId, userId)).length === 0) {
+      const name = fullName(person);
+      throw new AppError('CONFLICT', `${name} is the last admin: make someone else an admin first.`);
+    }
+  }
+
   async remove(actor: Actor, id: string): Promise<z.infer<typeof DeleteEmployeeResponseSchema>> {
     requirePermission(actor, 'employees:write');
     if (!UUID.test(id)) throw notFound();
@@ -313,6 +322,7 @@ export class EmployeesService {
       const { employee, account, statutory } = locked;
       if (account?.role === 'admin') requirePermission(actor, 'roles:grant-admin');
       const name = fullName(employee);
+      if (account?.role === 'admin') await this.keepAnAdmin(tx, employee, account.userId);
       const history = await historyOf(tx, id, account?.userId ?? null);
       if (history.length > 0) throw new AppError('CONFLICT', hasHistoryMessage(name, history));
       // Told before the record goes: afterwards the reporting line cannot be walked.
@@ -434,6 +444,9 @@ export class EmployeesService {
         if (status === 'inactive' && before.status !== 'inactive' && self) {
           throw new AppError('CONFLICT', 'You cannot deactivate yourself.');
         }
+        const leavesAdmin =
+          (roleChanges && body.role !== 'admin') || (status === 'inactive' && before.status !== 'inactive');
+        if (account?.role === 'admin' && leavesAdmin) await this.keepAnAdmin(tx, before, account.userId);
         if (status === 'inactive') {
           const issues: FieldIssue[] = [];
           const exitDate = change.exitDate !== undefined ? change.exitDate : before.exitDate;

@@ -1,3 +1,5 @@
+import type { RolesParams } from './roles';
+
 /** Every settings query starts with `settings`. */
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -8,6 +10,8 @@ export const settingsKeys = {
   reports: () => [...settingsKeys.all, 'reports'] as const,
   configuration: () => [...settingsKeys.all, 'configuration'] as const,
   company: () => [...settingsKeys.all, 'company'] as const,
+  rolesAll: () => [...settingsKeys.all, 'roles'] as const,
+  roles: (params: RolesParams) => [...settingsKeys.rolesAll(), params] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

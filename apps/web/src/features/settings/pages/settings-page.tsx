@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Timer,
+  UsersRound,
 } from 'lucide-react';
 import { ModuleUnavailable } from '../../../components/module-unavailable';
 import { NotificationSettingsTable } from '../../../components/notification-settings-table';
@@ -27,11 +28,12 @@ import { ConfigurationSection } from '../components/configuration-section';
 import { LockoutsCard } from '../components/lockouts-card';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
 import { ReportSettingsSection } from '../components/report-settings-section';
+import { RolesSection } from '../components/roles-section';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
 const UNAVAILABLE_DESCRIPTION =
-  'They will cover notification preferences and email templates, roles, departments and designations, the audit log, and data export.';
+  'They will cover departments and designations, the audit log, and data export.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -129,6 +131,7 @@ function NotificationDefaultsSection({ canWrite }: { canWrite: boolean }) {
 
 type SectionKey =
   | 'security'
+  | 'roles'
   | 'time-tracking'
   | 'payroll'
   | 'reports'
@@ -142,7 +145,7 @@ type SectionKey =
  * (Time tracking), payroll's (Payroll), the monthly report mail (Reports), the company and its offices
  * (Company) and every configuration key (All settings) for hr and admin, and what is still to come.
  */
-export function SettingsPage({ role }: { role: Role }) {
+export function SettingsPage({ role, userId = null }: { role: Role; userId?: string | null }) {
   if (!can(role, 'settings:read')) {
     return (
       <ModuleUnavailable
@@ -153,13 +156,14 @@ export function SettingsPage({ role }: { role: Role }) {
     );
   }
 
-  return <SettingsSections role={role} />;
+  return <SettingsSections role={role} userId={userId} />;
 }
 
-function SettingsSections({ role }: { role: Role }) {
+function SettingsSections({ role, userId }: { role: Role; userId: string | null }) {
   const sections: SectionKey[] = can(role, 'settings:security')
     ? [
         'security',
+        'roles',
         'time-tracking',
         'payroll',
         'reports',
@@ -182,6 +186,12 @@ function SettingsSections({ role }: { role: Role }) {
             <TabsTrigger value="security">
               <ShieldCheck aria-hidden="true" />
               Security
+            </TabsTrigger>
+          ) : null}
+          {sections.includes('roles') ? (
+            <TabsTrigger value="roles">
+              <UsersRound aria-hidden="true" />
+              Roles
             </TabsTrigger>
           ) : null}
           <TabsTrigger value="time-tracking">
@@ -216,6 +226,11 @@ function SettingsSections({ role }: { role: Role }) {
         {sections.includes('security') ? (
           <TabsContent value="security">
             <SecuritySection />
+          </TabsContent>
+        ) : null}
+        {sections.includes('roles') ? (
+          <TabsContent value="roles">
+            <RolesSection currentUserId={userId} />
           </TabsContent>
         ) : null}
         <TabsContent value="time-tracking">
