@@ -45,6 +45,8 @@ import {
 import { RegularizationsService } from './modules/attendance/attendance-regularizations.service';
 import { recentActivities } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
+import { AuditLogService } from './modules/audit/audit-log.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
 import { createAuthServices } from './modules/auth/create-auth-services';
@@ -552,6 +554,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });
   await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(auditLogRoutes, { prefix: '/api/audit', auditLog: new AuditLogService({ db }) });
   await app.register(rolesRoutes, {
     prefix: '/api/settings/roles',
     roles: new RolesService({ db, employees: services.employees }),

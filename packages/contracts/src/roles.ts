@@ -39,8 +39,8 @@ export const PERMISSIONS = [
   'recruitment:read',
   'settings:read',
   'settings:write',
-  'audit:read',
   // admin only
+  'audit:read',
   'settings:security',
   'sessions:admin',
   'roles:grant-admin',
@@ -81,9 +81,14 @@ const HR: readonly Permission[] = [
   'recruitment:read',
   'settings:read',
   'settings:write',
-  'audit:read',
 ];
-const ADMIN: readonly Permission[] = [...HR, 'settings:security', 'sessions:admin', 'roles:grant-admin'];
+const ADMIN: readonly Permission[] = [
+  ...HR,
+  'audit:read',
+  'settings:security',
+  'sessions:admin',
+  'roles:grant-admin',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
   admin: new Set(ADMIN),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { insertJsonRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
 import { employees } from '../../db/schema/organization';
@@ -120,4 +121,65 @@ export async function recentActivities(
     entityType: r.entityType,
     entityId: r.entityId,
   }));
+}
+
+export interface AuditLogRow extends ActivityRow {
+  entityType: string;
+  entityId: string;
+}
+
+export interface AuditFilters {
+  action?: string | undefined;
+  entityType?: string | undefined;
+  actorUserId?: string | undefined;
+  /** Instants, from included, until excluded. */
+  from?: Date | undefined;
+  until?: Date | undefined;
+  search?: string | undefined;
+}
+
+/** The whole trail filtered, newest first, with the names of who acted: a page, or up to `limit` rows. */
+export async function searchAuditLog(
+  db: Database,
+  filters: AuditFilters,
+  page: { page: number; limit: number },
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  const actor = alias(employees, 'actor');
+  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : null;
+  const where = and(
+    filters.action
+      ? or(eq(auditLog.action, filters.action), like(auditLog.action, `${escapeLike(filters.action)}.%`))
+      : undefined,
+    filters.entityType ? eq(auditLog.entityType, filters.entityType) : undefined,
+    filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
+    filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
+    filters.until ? lt(auditLog.createdAt, filters.until) : undefined,
+    pattern ? or(ilike(auditLog.entityId, pattern), ilike(auditLog.reason, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+        actorUserId: auditLog.actorUserId,
+        actorEmail: users.email,
+        actorFirstName: actor.firstName,
+        actorLastName: actor.lastName,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(actor, eq(actor.id, users.employeeId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

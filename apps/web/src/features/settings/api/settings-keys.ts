@@ -1,3 +1,4 @@
+import type { AuditFilters } from './audit-log';
 import type { RolesParams } from './roles';
 
 /** Every settings query starts with `settings`. */
@@ -10,6 +11,7 @@ export const settingsKeys = {
   reports: () => [...settingsKeys.all, 'reports'] as const,
   configuration: () => [...settingsKeys.all, 'configuration'] as const,
   company: () => [...settingsKeys.all, 'company'] as const,
+  auditLog: (params: AuditFilters & { page: number }) => [...settingsKeys.all, 'audit-log', params] as const,
   rolesAll: () => [...settingsKeys.all, 'roles'] as const,
   roles: (params: RolesParams) => [...settingsKeys.rolesAll(), params] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,

@@ -1,16 +1,16 @@
 import { ROLES, type Role } from '@hrms/contracts/roles';
 import type { RoleHolder } from '@hrms/contracts/settings';
-import { Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -157,24 +157,15 @@ export function RolesSection({ currentUserId }: { currentUserId: string | null }
           </ul>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative max-w-sm flex-1">
-            <Label htmlFor={`${id}-search`} className="sr-only">
-              Search people
-            </Label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by name or email"
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="max-w-sm flex-1"
+            type="search"
+            aria-label="Search people"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name or email"
+            maxLength={100}
+          />
           <div className="sm:w-44">
             <Label htmlFor={`${id}-role`} className="sr-only">
               Show role

@@ -6,6 +6,7 @@ import {
   Construction,
   FileBarChart,
   MonitorSmartphone,
+  ScrollText,
   Settings,
   ShieldCheck,
   SlidersHorizontal,
@@ -23,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useTabParam } from '../../../hooks/use-tab-param';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
+import { AuditLogSection } from '../components/audit-log-section';
 import { CompanySection } from '../components/company-section';
 import { ConfigurationSection } from '../components/configuration-section';
 import { LockoutsCard } from '../components/lockouts-card';
@@ -33,7 +35,7 @@ import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
 const UNAVAILABLE_DESCRIPTION =
-  'They will cover departments and designations, the audit log, and data export.';
+  'They will cover departments and designations, and the export of all company data.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -138,6 +140,7 @@ type SectionKey =
   | 'company'
   | 'notifications'
   | 'configuration'
+  | 'audit'
   | 'other';
 
 /**
@@ -170,6 +173,7 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         'company',
         'notifications',
         'configuration',
+        'audit',
         'other',
       ]
     : ['time-tracking', 'payroll', 'reports', 'company', 'notifications', 'configuration', 'other'];
@@ -218,6 +222,12 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
             <SlidersHorizontal aria-hidden="true" />
             All settings
           </TabsTrigger>
+          {sections.includes('audit') ? (
+            <TabsTrigger value="audit">
+              <ScrollText aria-hidden="true" />
+              Audit log
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
             More
@@ -251,6 +261,11 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         <TabsContent value="configuration">
           <ConfigurationSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
+        {sections.includes('audit') ? (
+          <TabsContent value="audit">
+            <AuditLogSection />
+          </TabsContent>
+        ) : null}
         <TabsContent value="other">
           <OtherSettings />
         </TabsContent>

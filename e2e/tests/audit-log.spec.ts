@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { pageOverflow, seriousViolations, signIn } from './helpers';
+
+test('admin reads the audit log on Settings → Audit log, filters it and exports it', async ({ page }) => {
+  await signIn(page, 'admin');
+  // A change of admin's own to find: one audited setting, put back afterwards.
+  await page.goto('/settings?tab=notifications');
+  const holidays = page.getByRole('switch', { name: 'Holiday reminders: by email' });
+  await expect(holidays).toHaveAttribute('aria-checked', 'false');
+  await holidays.click();
+  await expect(holidays).toHaveAttribute('aria-checked', 'true');
+  await holidays.click();
+  await expect(holidays).toHaveAttribute('aria-checked', 'false');
+
+  // A fresh page, so the toasts of those changes are gone.
+  await page.goto('/settings?tab=audit');
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('Action').selectOption('settings.notifications.update');
+  const table = page.getByRole('table', { name: 'Audit log' });
+  await expect(table.getByRole('row').nth(1)).toContainText('settings.notifications.update');
+  await expect(table.getByRole('row').nth(1)).toContainText('admin@acme.test');
+  await table.getByRole('row').nth(1).locator('summary', { hasText: 'holidayReminder' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    // As stored: jsonb keeps an object's keys in its own order.
+    'holidayReminder: {"email":true,"inApp":true} → {"email":false,"inApp":true}',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('audit-log-admin.png'), fullPage: true });
+
+  // The export holds what the filter shows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-log-.*\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('When (UTC),Who,Email,Action,Record type,Record,Reason,Before,After');
+  expect(csv).toContain('settings.notifications.update');
+  expect(csv).not.toContain('employee.update');
+
+  // A search that matches nothing says so.
+  await page.getByLabel('Record or reason').fill('no such record anywhere');
+  await expect(page.getByText('Nothing recorded for these filters')).toBeVisible();
+
+  // On a phone, in the dark: nothing spills sideways.
+  await page.evaluate(() => localStorage.setItem('hrms-theme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings?tab=audit');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await pageOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('audit-log-phone-dark.png'), fullPage: false });
+  await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+});
+
+test('hr has no audit log', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/settings?tab=audit');
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Time tracking' })).toHaveAttribute('aria-selected', 'true');
+});
