@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, seedDemo } from './db/seed';
 import { ensureJwtSecret } from './lib/jwt-secret';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A wrong setting or a data directory another server holds is said in one line, not a stack.
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 }

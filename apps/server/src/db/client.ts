@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { SERVER_PACKAGE_DIR } from '../config';
+import { lockDataDir } from './data-dir-lock';
 
 /** What repositories query; a transaction is one too, so repositories take either. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -64,12 +65,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    // Extensions the migrations create; PostgreSQL ships them in contrib.
-    extensions: { pg_trgm },
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      // Extensions the migrations create; PostgreSQL ships them in contrib.
+      extensions: { pg_trgm },
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const orm = drizzlePglite({ client });
   const db = orm as unknown as Database;
   return {
@@ -78,7 +86,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_DIR }),
     lastMigration: () => lastMigrationTag(db),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
     snapshot: () => client.dumpDataDir('none'),
   };
 }
