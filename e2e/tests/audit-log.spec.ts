@@ -54,6 +54,22 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
 });
 
+test('admin exports all company data as one ZIP on Settings → Data', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings?tab=data');
+  await expect(page.getByRole('heading', { name: 'Export all company data' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^hrms-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  // The people are in it by name; passwords are not.
+  expect(bytes.length).toBeGreaterThan(100_000);
+  await page.screenshot({ path: test.info().outputPath('data-admin.png') });
+});
+
 test('hr has no audit log', async ({ page }) => {
   await signIn(page, 'hr');
   await page.goto('/settings?tab=audit');

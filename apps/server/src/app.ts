@@ -101,6 +101,8 @@ import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.r
 import { ReportsService } from './modules/reports/reports.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
+import { dataExportRoutes } from './modules/settings/data-export.routes';
+import { DataExportService } from './modules/settings/data-export.service';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
 import { SecurityPolicyService } from './modules/settings/settings.service';
 import { entryCounts } from './modules/time-tracking/time-tracking.repository';
@@ -554,6 +556,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgChartRoutes, { prefix: '/api/employees', organization });
   await app.register(documentsRoutes, { prefix: '/api', documents });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  await app.register(dataExportRoutes, {
+    prefix: '/api/settings/data-export',
+    dataExport: new DataExportService({ db, storage, audit, clock, log: app.log }),
+  });
   await app.register(auditLogRoutes, { prefix: '/api/audit', auditLog: new AuditLogService({ db }) });
   await app.register(rolesRoutes, {
     prefix: '/api/settings/roles',

@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'settings:write',
   // admin only
   'audit:read',
+  'data:export',
   'settings:security',
   'sessions:admin',
   'roles:grant-admin',
@@ -85,6 +86,7 @@ const HR: readonly Permission[] = [
 const ADMIN: readonly Permission[] = [
   ...HR,
   'audit:read',
+  'data:export',
   'settings:security',
   'sessions:admin',
   'roles:grant-admin',

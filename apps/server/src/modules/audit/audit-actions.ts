@@ -58,7 +58,7 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.create',
     'user.calendar_feed.delete',
   ],
-  company: ['company.update', 'company.logo.update', 'company.logo.delete'],
+  company: ['company.update', 'company.logo.update', 'company.logo.delete', 'data.export'],
   configuration: [
     'settings.security.update',
     'settings.security.two_factor',

@@ -23,13 +23,25 @@ export function TabsList({ className, style, ...props }: ComponentProps<typeof T
       const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setCut((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
+    // The chosen tab stays in view when the list scrolls sideways (a page opened on its last tab).
+    const reveal = () => {
+      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!active) return;
+      const [tab, box] = [active.getBoundingClientRect(), list.getBoundingClientRect()];
+      if (tab.left < box.left) list.scrollLeft -= box.left - tab.left + 8;
+      else if (tab.right > box.right) list.scrollLeft += tab.right - box.right + 8;
+    };
     measure();
+    reveal();
     list.addEventListener('scroll', measure, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resized?.observe(list);
+    const chosen = new MutationObserver(reveal);
+    chosen.observe(list, { subtree: true, attributeFilter: ['data-state'] });
     return () => {
       list.removeEventListener('scroll', measure);
       resized?.disconnect();
+      chosen.disconnect();
     };
   }, []);
   const fade = fadeOf(cut.start, cut.end);

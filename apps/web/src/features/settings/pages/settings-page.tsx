@@ -4,6 +4,7 @@ import {
   Building2,
   Calculator,
   Construction,
+  Database,
   FileBarChart,
   MonitorSmartphone,
   ScrollText,
@@ -27,6 +28,7 @@ import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { AuditLogSection } from '../components/audit-log-section';
 import { CompanySection } from '../components/company-section';
 import { ConfigurationSection } from '../components/configuration-section';
+import { DataSection } from '../components/data-section';
 import { LockoutsCard } from '../components/lockouts-card';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
 import { ReportSettingsSection } from '../components/report-settings-section';
@@ -35,7 +37,7 @@ import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
 
 const UNAVAILABLE_DESCRIPTION =
-  'They will cover departments and designations, and the export of all company data.';
+  'They will cover managing departments and designations: renaming, merging and setting a head.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -141,6 +143,7 @@ type SectionKey =
   | 'notifications'
   | 'configuration'
   | 'audit'
+  | 'data'
   | 'other';
 
 /**
@@ -174,6 +177,7 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         'notifications',
         'configuration',
         'audit',
+        'data',
         'other',
       ]
     : ['time-tracking', 'payroll', 'reports', 'company', 'notifications', 'configuration', 'other'];
@@ -228,6 +232,12 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
               Audit log
             </TabsTrigger>
           ) : null}
+          {sections.includes('data') ? (
+            <TabsTrigger value="data">
+              <Database aria-hidden="true" />
+              Data
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger value="other">
             <Settings aria-hidden="true" />
             More
@@ -264,6 +274,11 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         {sections.includes('audit') ? (
           <TabsContent value="audit">
             <AuditLogSection />
+          </TabsContent>
+        ) : null}
+        {sections.includes('data') ? (
+          <TabsContent value="data">
+            <DataSection />
           </TabsContent>
         ) : null}
         <TabsContent value="other">
