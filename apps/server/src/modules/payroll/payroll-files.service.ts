@@ -3,14 +3,13 @@
  * slips as a ZIP streamed a batch at a time, and the month's bank transfer list and statutory
  * returns, made from its finalised slips (admin and hr only).
  */
-import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { FileDownload } from '../../lib/send-file';
 import { CSV_CONTENT_TYPE, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import type { FileStorage } from '../../lib/storage';
+import { zipStream } from '../../lib/zip-stream';
 import { companyIdOf } from '../../people/actor-company';
 import { amountInWords } from './engine/money';
 import { daysInMonth } from './engine/proration';
@@ -66,39 +65,18 @@ export class PayrollFilesService {
       );
     }
     const protect = (await this.deps.config.currentSettings()).protectSlips;
-    const out = new PassThrough();
-    const zip = new Zip((error, chunk, final) => {
-      if (error) out.destroy(error);
-      else {
-        out.write(chunk);
-        if (final) out.end();
-      }
-    });
-    void (async () => {
+    const body = zipStream(async (zip) => {
       for (let i = 0; i < ids.length; i += ZIP_BATCH) {
         // A reader gone (the download cancelled): render no more.
-        if (out.destroyed) return;
+        if (zip.gone()) return;
         const rows = await slipDocuments(this.deps.db, { ids: ids.slice(i, i + ZIP_BATCH) });
-        for (const pdf of await this.render(rows, protect)) {
-          const entry = new ZipPassThrough(pdf.fileName);
-          zip.add(entry);
-          entry.push(pdf.bytes, true);
-        }
+        for (const pdf of await this.render(rows, protect)) zip.file(pdf.fileName, pdf.bytes);
         // Wait for the reader before rendering more: the month never sits in memory whole.
-        if (out.writableNeedDrain) {
-          await new Promise<void>((resolve) => {
-            const go = () => {
-              out.off('drain', go).off('close', go);
-              resolve();
-            };
-            out.once('drain', go).once('close', go);
-          });
-        }
+        await zip.drained();
       }
-      zip.end();
-    })().catch((error: unknown) => out.destroy(error as Error));
+    });
     return {
-      body: out as Readable,
+      body,
       contentType: 'application/zip',
       fileName: `salary-slips-${year}-${String(month).padStart(2, '0')}.zip`,
     };

@@ -5,14 +5,13 @@
  * needs is left out: sessions, sign-in challenges, reset tokens, calendar feed tokens and the counts
  * and rollups the database keeps for speed, which are made again from the rows.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import type { FileDownload } from '../../lib/send-file';
 import { toCsv } from '../../lib/spreadsheet';
 import type { FileStorage } from '../../lib/storage';
+import { zipStream } from '../../lib/zip-stream';
 import type { AuditService } from '../audit/audit.service';
 import { columnsOf, keysIn, rowsOf } from './data-export.repository';
 
@@ -71,54 +70,32 @@ export class DataExportService {
       }),
     );
 
-    const out = new PassThrough();
-    const zip = new Zip((error, chunk, final) => {
-      if (error) out.destroy(error);
-      else {
-        out.write(chunk);
-        if (final) out.end();
-      }
-    });
-    const drained = () =>
-      out.writableNeedDrain
-        ? new Promise<void>((resolve) => {
-            const go = () => {
-              out.off('drain', go).off('close', go);
-              resolve();
-            };
-            out.once('drain', go).once('close', go);
-          })
-        : Promise.resolve();
-    void (async () => {
-      for (const table of tables) {
-        const entry = new ZipDeflate(`tables/${table.name}.csv`, { level: 6 });
-        zip.add(entry);
-        entry.push(new TextEncoder().encode(toCsv([table.columns])), false);
-        for (let offset = 0; ; offset += BATCH) {
-          if (out.destroyed) return;
-          const rows = await rowsOf(this.deps.db, table.name, table.columns, offset, BATCH);
-          if (rows.length > 0) entry.push(new TextEncoder().encode(toCsv(rows, { bom: false })), false);
-          await drained();
-          if (rows.length < BATCH) break;
+    const body = zipStream(
+      async (zip) => {
+        for (const table of tables) {
+          const entry = zip.deflated(`tables/${table.name}.csv`);
+          entry.push(new TextEncoder().encode(toCsv([table.columns])));
+          for (let offset = 0; ; offset += BATCH) {
+            if (zip.gone()) return;
+            const rows = await rowsOf(this.deps.db, table.name, table.columns, offset, BATCH);
+            if (rows.length > 0) entry.push(new TextEncoder().encode(toCsv(rows, { bom: false })));
+            await zip.drained();
+            if (rows.length < BATCH) break;
+          }
+          entry.push(new Uint8Array(0), true);
         }
-        entry.push(new Uint8Array(0), true);
-      }
-      for (const key of await keysIn(this.deps.db, FILE_COLUMNS)) {
-        if (out.destroyed) return;
-        const bytes = await this.deps.storage.get(key).catch(() => null);
-        if (!bytes) continue;
-        const entry = new ZipPassThrough(`files/${key}`);
-        zip.add(entry);
-        entry.push(bytes, true);
-        await drained();
-      }
-      zip.end();
-    })().catch((error: unknown) => {
-      this.deps.log.error({ err: error }, 'data export failed');
-      out.destroy(error as Error);
-    });
+        for (const key of await keysIn(this.deps.db, FILE_COLUMNS)) {
+          if (zip.gone()) return;
+          const bytes = await this.deps.storage.get(key).catch(() => null);
+          if (!bytes) continue;
+          zip.file(`files/${key}`, bytes);
+          await zip.drained();
+        }
+      },
+      (error) => this.deps.log.error({ err: error }, 'data export failed'),
+    );
     const day = clock.now().toISOString().slice(0, 10);
-    return { body: out, contentType: 'application/zip', fileName: `hrms-data-${day}.zip` };
+    return { body, contentType: 'application/zip', fileName: `hrms-data-${day}.zip` };
   }
 
   /** The exported tables with their columns, in a fixed order. */
