@@ -3,6 +3,7 @@
  * choices over them decide whether a notification is stored for the bell, mailed, both or neither;
  * bad input is refused with nothing changed; and the permission matrix of the two routes.
  */
+import { randomUUID } from 'node:crypto';
 import {
   NOTIFICATION_EVENT_INFO,
   NOTIFICATION_EVENTS,
@@ -26,6 +27,7 @@ import {
 import { readOutbox } from '../../test/account';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { activeAddresses, preferencesFor } from './notifications.repository';
 
 let ctx: TestContext;
 let matrix: Matrix;
@@ -224,6 +226,21 @@ describe('a person’s own choices', () => {
     const title = fresh('Leave approved');
     await tell([gone], 'leaveDecided', title);
     expect(await mailTo(gone, title)).toHaveLength(0);
+  });
+});
+
+describe('at company scale', () => {
+  it('reads the choices and addresses of more people than one query may name', async () => {
+    // 70,000 ids: past PostgreSQL's 65,535 bind parameters in a single statement.
+    const many = Array.from({ length: 70_000 }, () => randomUUID());
+    const { employee } = matrix.people;
+    await call('employee', 'PATCH', URL, { mine: { announcements: { email: true } } });
+    expect(await preferencesFor(ctx.db, [...many, employee.user.id], 'announcements')).toEqual([
+      expect.objectContaining({ userId: employee.user.id, email: true }),
+    ]);
+    expect(await activeAddresses(ctx.db, [...many, employee.user.id])).toEqual([
+      { userId: employee.user.id, email: employee.user.email },
+    ]);
   });
 });
 

@@ -103,6 +103,15 @@ export async function deleteNotifications(
 
 // ------------------------------------------------------------------------------ preferences
 
+/** Ids per query, well under PostgreSQL's 65,535 bind parameters: everyone can be told at once. */
+const IDS_PER_QUERY = 10_000;
+
+function chunks(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) out.push(ids.slice(i, i + IDS_PER_QUERY));
+  return out;
+}
+
 export type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
 export async function listPreferences(db: Database, userId: string): Promise<PreferenceRow[]> {
@@ -115,13 +124,16 @@ export async function preferencesFor(
   userIds: readonly string[],
   event: string,
 ): Promise<PreferenceRow[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(notificationPreferences)
-    .where(
-      and(eq(notificationPreferences.event, event), inArray(notificationPreferences.userId, [...userIds])),
+  const rows: PreferenceRow[] = [];
+  for (const ids of chunks(userIds)) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.event, event), inArray(notificationPreferences.userId, ids)))),
     );
+  }
+  return rows;
 }
 
 /** Sets the person's channels for events (null channels follow the company); one row per event. */
@@ -161,11 +173,16 @@ export async function activeAddresses(
   db: Database,
   userIds: readonly string[],
 ): Promise<{ userId: string; email: string }[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: users.id, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true)));
+  const rows: { userId: string; email: string }[] = [];
+  for (const ids of chunks(userIds)) {
+    rows.push(
+      ...(await db
+        .select({ userId: users.id, email: users.email })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.isActive, true)))),
+    );
+  }
+  return rows;
 }
 
 /** What a mail is signed with: the installation's company name and logo. */
