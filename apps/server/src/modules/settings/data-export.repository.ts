@@ -19,7 +19,10 @@ export async function columnsOf(db: Database): Promise<{ table: string; column: 
   return result.rows;
 }
 
-/** A batch of a table's rows, each column as text ('' for null), in the order of the first column. */
+/**
+ * A batch of a table's rows, each column as text ('' for null). Ordered by every column, so batches
+ * read with an offset neither skip nor repeat rows whose first column ties (a person's choices).
+ */
 export async function rowsOf(
   db: Database,
   table: string,
@@ -28,9 +31,10 @@ export async function rowsOf(
   limit: number,
 ): Promise<string[][]> {
   const list = columns.map((c) => `${quoteIdent(c)}::text`).join(', ');
+  const order = columns.map((_, i) => i + 1).join(', ');
   const result = (await db.execute(
     sql.raw(
-      `select ${list} from ${quoteIdent(table)} order by 1 limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`,
+      `select ${list} from ${quoteIdent(table)} order by ${order} limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`,
     ),
   )) as unknown as { rows: Record<string, string | null>[] };
   return result.rows.map((row) => Object.values(row).map((v) => v ?? ''));
