@@ -368,14 +368,11 @@ export async function photoKeyInUse(db: Database, key: string): Promise<boolean>
 }
 
 /**
- * The other admins who can sign in, locked: two admins who take each other's role (or switch each
- * other off) at once are serialised here, and the second sees that the first is no longer one.
+ * The company's admins who can sign in, every one locked in id order. Two admins who take each
+ * other's role (or switch each other off) at once therefore queue on the same rows, not on each
+ * other's, and the second sees that the first is no longer one.
  */
-export async function otherActiveAdminsForUpdate(
-  db: Database,
-  companyId: string,
-  userId: string,
-): Promise<string[]> {
+export async function activeAdminsForUpdate(db: Database, companyId: string): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -386,7 +383,6 @@ export async function otherActiveAdminsForUpdate(
         eq(users.role, 'admin'),
         eq(users.isActive, true),
         ne(employees.status, 'inactive'),
-        ne(users.id, userId),
       ),
     )
     .orderBy(users.id)

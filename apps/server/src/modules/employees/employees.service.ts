@@ -69,6 +69,7 @@ import { EmployeeFiguresService } from './employee-figures.service';
 import { EmployeePhotosService } from './employee-photos.service';
 import { accessFor, fullName, toEmployee, type VisibleLevel } from './employee-views';
 import {
+  activeAdminsForUpdate,
   deleteEmployee,
   type EmployeeChange,
   type EmployeeRow,
@@ -78,7 +79,6 @@ import {
   insertEmployee,
   insertUser,
   missingRefs,
-  otherActiveAdminsForUpdate,
   refNames,
   type StatutoryValues,
   takenCodesAndEmails,
@@ -305,7 +305,8 @@ export class EmployeesService {
 
   /** The company keeps at least one admin who can sign in: the last one is not demoted, switched off or deleted. */
   private async keepAnAdmin(tx: Database, person: EmployeeRow, userId: string): Promise<void> {
-    if ((await otherActiveAdminsForUpdate(tx, person.companyId, userId)).length === 0) {
+    const admins = await activeAdminsForUpdate(tx, person.companyId);
+    if (admins.every((id) => id === userId)) {
       const name = fullName(person);
       throw new AppError('CONFLICT', `${name} is the last admin: make someone else an admin first.`);
     }
