@@ -305,6 +305,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { auth } = account;
   const announcements = new AnnouncementsService({ db, clock, realtime, audit, notifications });
+  organization.onDepartmentsMerged((tx, fromId, intoId) =>
+    announcements.retargetDepartment(tx, fromId, intoId),
+  );
   const announcementScheduler = new AnnouncementScheduler(
     announcements,
     app.log,

@@ -10,8 +10,6 @@ export const DepartmentOptionSchema = z.object({
   /** Active people in the department. */
   headcount: z.number().int(),
 });
-export const DepartmentListResponseSchema = z.object({ items: z.array(DepartmentOptionSchema) });
-export type DepartmentListResponse = z.infer<typeof DepartmentListResponseSchema>;
 
 export const OfficeOptionSchema = z.object({
   id: IdSchema,
@@ -23,7 +21,14 @@ export const OfficeListResponseSchema = z.object({ items: z.array(OfficeOptionSc
 export type OfficeListResponse = z.infer<typeof OfficeListResponseSchema>;
 
 /** Job titles hr picks from and may add to. */
-export const DesignationSchema = z.object({ id: IdSchema, name: z.string(), headcount: z.number().int() });
+export const DesignationSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  /** Active people with the title. */
+  headcount: z.number().int(),
+  /** Everyone ever given it, people who left included. */
+  people: z.number().int(),
+});
 export type Designation = z.infer<typeof DesignationSchema>;
 export const DesignationListResponseSchema = z.object({ items: z.array(DesignationSchema) });
 export type DesignationListResponse = z.infer<typeof DesignationListResponseSchema>;
@@ -54,6 +59,25 @@ export const DepartmentSchema = DepartmentOptionSchema.extend({
   headEmployeeId: IdSchema.nullable(),
 });
 export type Department = z.infer<typeof DepartmentSchema>;
+
+/** `GET /organization/departments`: what pickers need, and what Settings → Departments shows. */
+export const DepartmentListItemSchema = DepartmentSchema.extend({
+  headName: z.string().nullable(),
+  /** Everyone ever placed in it, people who left included: their history points at it. */
+  people: z.number().int(),
+});
+export type DepartmentListItem = z.infer<typeof DepartmentListItemSchema>;
+export const DepartmentListResponseSchema = z.object({ items: z.array(DepartmentListItemSchema) });
+export type DepartmentListResponse = z.infer<typeof DepartmentListResponseSchema>;
+
+/** `PATCH /organization/designations/{id}`: a new name for a job title. */
+export const UpdateDesignationBodySchema = CreateDesignationBodySchema;
+
+/**
+ * `POST /organization/departments/{id}/merge` and `/designations/{id}/merge`: everyone in the one
+ * named by the path moves into `intoId`, and the first is deleted.
+ */
+export const MergeBodySchema = z.strictObject({ intoId: IdSchema });
 
 /** `GET /employees/org-chart`: the reporting tree of people who have not left. */
 export interface OrgChartNode {

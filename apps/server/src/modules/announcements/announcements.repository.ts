@@ -46,6 +46,22 @@ export async function unknownDepartmentIds(db: Database, ids: readonly string[])
   return ids.filter((id) => !known.has(id));
 }
 
+/**
+ * Audiences that name department `fromId` name `intoId` instead (once, if they named both): the
+ * people of a merged department keep seeing what was aimed at it.
+ */
+export async function replaceAudienceDepartment(db: Database, fromId: string, intoId: string): Promise<void> {
+  const lists = announcements.audience;
+  await db
+    .update(announcements)
+    .set({
+      audience: sql`jsonb_set(${lists}, '{departmentIds}', (
+        select coalesce(jsonb_agg(distinct case when d = ${fromId} then ${intoId} else d end), '[]'::jsonb)
+        from jsonb_array_elements_text(${lists} -> 'departmentIds') as d))`,
+    })
+    .where(sql`jsonb_exists(${lists} -> 'departmentIds', ${fromId}::text)`);
+}
+
 export async function unknownOfficeIds(db: Database, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = await db

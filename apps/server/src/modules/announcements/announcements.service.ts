@@ -48,6 +48,7 @@ import {
   listFeed,
   readIds,
   recordRead,
+  replaceAudienceDepartment,
   unknownDepartmentIds,
   unknownOfficeIds,
   updateAnnouncement,
@@ -103,6 +104,11 @@ export interface AnnouncementsServiceDeps {
 
 export class AnnouncementsService {
   constructor(private readonly deps: AnnouncementsServiceDeps) {}
+
+  /** A department merged into another: audiences naming it name the other (in the merge's transaction). */
+  retargetDepartment(tx: Database, fromId: string, intoId: string): Promise<void> {
+    return replaceAudienceDepartment(tx, fromId, intoId);
+  }
 
   /** Writers: every announcement in any status, newest first, filtered by status and text. */
   async list(

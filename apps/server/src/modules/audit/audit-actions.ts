@@ -45,7 +45,16 @@ export const AUDIT_ACTIONS = {
   salary_slip: ['payroll.slip.adjust', 'payroll.slip.delete', 'payroll.slip.finalize'],
   payroll_run: ['payroll.run.start'],
   payroll_month: ['payroll.month.finalize'],
-  organization: ['department.create', 'department.update', 'designation.create'],
+  organization: [
+    'department.create',
+    'department.update',
+    'department.delete',
+    'department.merge',
+    'designation.create',
+    'designation.update',
+    'designation.delete',
+    'designation.merge',
+  ],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
   user: [

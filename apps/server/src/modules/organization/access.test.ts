@@ -17,10 +17,12 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 let ctx: TestContext;
 let matrix: Matrix;
 let departmentId: string;
+let companyId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const company = await ctx.factories.company();
+  companyId = company.id;
   departmentId = (await ctx.factories.department(company.id)).id;
   matrix = await matrixFor(ctx, company.id);
 });
@@ -34,9 +36,14 @@ describe('declared access', () => {
       'GET /api/organization/departments': 'organization:read',
       'POST /api/organization/departments': 'employees:write',
       'PATCH /api/organization/departments/:id': 'employees:write',
+      'DELETE /api/organization/departments/:id': 'employees:write',
+      'POST /api/organization/departments/:id/merge': 'employees:write',
       'GET /api/organization/offices': 'organization:read',
       'GET /api/organization/designations': 'employees:directory',
       'POST /api/organization/designations': 'employees:write',
+      'PATCH /api/organization/designations/:id': 'employees:write',
+      'DELETE /api/organization/designations/:id': 'employees:write',
+      'POST /api/organization/designations/:id/merge': 'employees:write',
       'GET /api/employees/org-chart': 'organization:read',
       'GET /api/employees/org-chart/export': 'organization:read',
     };
@@ -80,6 +87,29 @@ describe('every organization route × every role', () => {
         [200, 200, 403, 403, 401],
       ],
       [
+        'DELETE /api/organization/departments/:id',
+        async (c) =>
+          call(
+            c,
+            'DELETE',
+            `/api/organization/departments/${(await ctx.factories.department(companyId)).id}`,
+          ),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/organization/departments/:id/merge',
+        async (c) =>
+          call(
+            c,
+            'POST',
+            `/api/organization/departments/${(await ctx.factories.department(companyId)).id}/merge`,
+            {
+              intoId: departmentId,
+            },
+          ),
+        [200, 200, 403, 403, 401],
+      ],
+      [
         'GET /api/organization/offices',
         (c) => call(c, 'GET', '/api/organization/offices'),
         [200, 200, 200, 403, 401],
@@ -93,6 +123,42 @@ describe('every organization route × every role', () => {
         'POST /api/organization/designations',
         (c) => call(c, 'POST', '/api/organization/designations', { name: `Title ${unique()}` }),
         [201, 201, 403, 403, 401],
+      ],
+      [
+        'PATCH /api/organization/designations/:id',
+        async (c) =>
+          call(
+            c,
+            'PATCH',
+            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}`,
+            {
+              name: `Title ${unique()}`,
+            },
+          ),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'DELETE /api/organization/designations/:id',
+        async (c) =>
+          call(
+            c,
+            'DELETE',
+            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}`,
+          ),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'POST /api/organization/designations/:id/merge',
+        async (c) =>
+          call(
+            c,
+            'POST',
+            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}/merge`,
+            {
+              intoId: (await ctx.factories.designation(companyId)).id,
+            },
+          ),
+        [200, 200, 403, 403, 401],
       ],
       [
         'GET /api/employees/org-chart',

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import { sqlState } from '../../lib/sql-state';
@@ -41,15 +42,31 @@ const activeHeadcount = (of: 'departments' | 'designations') => {
       where ${column} = ${sql.identifier(of)}.id and e.status <> 'inactive')`.mapWith(Number);
 };
 
+const everyoneIn = (of: 'departments' | 'designations') => {
+  const column = sql.raw(of === 'departments' ? 'e.department_id' : 'e.designation_id');
+  return sql<number>`(select count(*) from ${employees} e where ${column} = ${sql.identifier(of)}.id)`.mapWith(
+    Number,
+  );
+};
+
+const head = alias(employees, 'head');
+
+/** Every department with its head's name, its active headcount and everyone ever placed in it. */
 export async function listDepartments(db: Database, companyId: string) {
   return db
     .select({
       id: departments.id,
       name: departments.name,
       code: departments.code,
+      parentId: departments.parentId,
+      headEmployeeId: departments.headEmployeeId,
+      headFirstName: head.firstName,
+      headLastName: head.lastName,
       headcount: activeHeadcount('departments'),
+      people: everyoneIn('departments'),
     })
     .from(departments)
+    .leftJoin(head, eq(head.id, departments.headEmployeeId))
     .where(eq(departments.companyId, companyId))
     .orderBy(asc(departments.name), asc(departments.id));
 }
@@ -174,6 +191,7 @@ export async function listDesignations(db: Database, companyId: string) {
       id: designations.id,
       name: designations.name,
       headcount: activeHeadcount('designations'),
+      people: everyoneIn('designations'),
     })
     .from(designations)
     .where(eq(designations.companyId, companyId))
@@ -202,6 +220,49 @@ export async function insertDesignation(
 ): Promise<DesignationRow> {
   const [row] = await db.insert(designations).values(values).returning();
   return row!;
+}
+
+export async function updateDesignation(
+  db: Database,
+  id: string,
+  values: Partial<typeof designations.$inferInsert>,
+): Promise<DesignationRow> {
+  const [row] = await db.update(designations).set(values).where(eq(designations.id, id)).returning();
+  return row!;
+}
+
+export async function deleteDesignation(db: Database, id: string): Promise<void> {
+  await db.delete(designations).where(eq(designations.id, id));
+}
+
+/** Active people with the title, and everyone ever given it. */
+export async function designationPeople(
+  db: Database,
+  id: string,
+): Promise<{ headcount: number; people: number }> {
+  const [row] = await db
+    .select({
+      headcount: sql<number>`count(*) filter (where ${employees.status} <> 'inactive')`.mapWith(Number),
+      people: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(employees)
+    .where(eq(employees.designationId, id));
+  return { headcount: row?.headcount ?? 0, people: row?.people ?? 0 };
+}
+
+/** Gives everyone with one title another; how many moved. */
+export async function moveDesignationHolders(
+  db: Database,
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(employees)
+    .set({ designationId: toId, updatedAt: now })
+    .where(eq(employees.designationId, fromId))
+    .returning({ id: employees.id });
+  return rows.length;
 }
 
 // ----------------------------------------------------------------------------------- departments
@@ -271,6 +332,80 @@ export async function updateDepartment(
 ): Promise<DepartmentRow> {
   const [row] = await db.update(departments).set(values).where(eq(departments.id, id)).returning();
   return row!;
+}
+
+export async function deleteDepartment(db: Database, id: string): Promise<void> {
+  await db.delete(departments).where(eq(departments.id, id));
+}
+
+/** Everyone ever placed in the department, people who left included. */
+export async function countDepartmentPeople(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(employees)
+    .where(eq(employees.departmentId, id));
+  return row?.n ?? 0;
+}
+
+/**
+ * Moves everyone in one department into another; how many moved. A trigger on `employees` carries
+ * their attendance days along (migration 0015).
+ */
+export async function moveDepartmentPeople(
+  db: Database,
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(employees)
+    .set({ departmentId: toId, updatedAt: now })
+    .where(eq(employees.departmentId, fromId))
+    .returning({ id: employees.id });
+  return rows.length;
+}
+
+/** Puts the sub-departments of one department under another (or at the top, for null). */
+export async function moveSubDepartments(
+  db: Database,
+  fromParentId: string,
+  toParentId: string | null,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(departments)
+    .set({ parentId: toParentId, updatedAt: now })
+    .where(eq(departments.parentId, fromParentId))
+    .returning({ id: departments.id });
+  return rows.map((r) => r.id);
+}
+
+/** Locks departments in id order, so two merges of the same pair queue instead of deadlocking. */
+export async function lockDepartments(
+  db: Database,
+  companyId: string,
+  ids: string[],
+): Promise<DepartmentRow[]> {
+  return db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
+    .orderBy(asc(departments.id))
+    .for('update');
+}
+
+/** Designations of the company, locked in id order, as `lockDepartments` does. */
+export async function lockDesignations(
+  db: Database,
+  companyId: string,
+  ids: string[],
+): Promise<DesignationRow[]> {
+  return db
+    .select()
+    .from(designations)
+    .where(and(eq(designations.companyId, companyId), inArray(designations.id, ids)))
+    .orderBy(asc(designations.id))
+    .for('update');
 }
 
 export async function departmentHeadcount(db: Database, departmentId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '@hrms/contracts/common';
+import { IdParamsSchema, OkResponseSchema } from '@hrms/contracts/common';
 import {
   CreateDesignationBodySchema,
   DepartmentBodySchema,
@@ -6,11 +6,13 @@ import {
   DepartmentSchema,
   DesignationListResponseSchema,
   DesignationSchema,
+  MergeBodySchema,
   OfficeListResponseSchema,
   OrgChartExportQuerySchema,
   OrgChartQuerySchema,
   OrgChartResponseSchema,
   UpdateDepartmentBodySchema,
+  UpdateDesignationBodySchema,
 } from '@hrms/contracts/organization';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +73,39 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organization: Organizat
     (request) => organization.updateDepartment(actorOf(request), request.params.id, request.body),
   );
 
+  app.delete(
+    '/departments/:id',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Delete a department nobody was ever placed in (409 naming how many otherwise)',
+        params: IdParamsSchema,
+        response: withErrors({ 200: OkResponseSchema }),
+      },
+    },
+    async (request) => {
+      await organization.deleteDepartment(actorOf(request), request.params.id);
+      return { ok: true as const, message: 'Department deleted.' };
+    },
+  );
+
+  app.post(
+    '/departments/:id/merge',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary:
+          'Merge a department into another: its people (those who left too) and sub-departments move, then it is deleted',
+        params: IdParamsSchema,
+        body: MergeBodySchema,
+        response: withErrors({ 200: DepartmentSchema }),
+      },
+    },
+    (request) => organization.mergeDepartment(actorOf(request), request.params.id, request.body),
+  );
+
   app.get(
     '/offices',
     {
@@ -112,6 +147,53 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organization: Organizat
       const created = await organization.createDesignation(actorOf(request), request.body);
       return reply.code(201).send(created);
     },
+  );
+
+  app.patch(
+    '/designations/:id',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Rename a job title (names are unique in any letter case)',
+        params: IdParamsSchema,
+        body: UpdateDesignationBodySchema,
+        response: withErrors({ 200: DesignationSchema }),
+      },
+    },
+    (request) => organization.renameDesignation(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/designations/:id',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Delete a job title nobody was ever given (409 naming how many otherwise)',
+        params: IdParamsSchema,
+        response: withErrors({ 200: OkResponseSchema }),
+      },
+    },
+    async (request) => {
+      await organization.deleteDesignation(actorOf(request), request.params.id);
+      return { ok: true as const, message: 'Designation deleted.' };
+    },
+  );
+
+  app.post(
+    '/designations/:id/merge',
+    {
+      config: { access: 'employees:write' },
+      schema: {
+        ...common,
+        summary: 'Merge a job title into another: everyone with it (those who left too) gets the other',
+        params: IdParamsSchema,
+        body: MergeBodySchema,
+        response: withErrors({ 200: DesignationSchema }),
+      },
+    },
+    (request) => organization.mergeDesignation(actorOf(request), request.params.id, request.body),
   );
 };
 

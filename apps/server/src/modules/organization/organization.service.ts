@@ -5,12 +5,17 @@
  * - Departments and designations are written by admin and hr (`employees:write`), audited. Names
  *   are unique in any letter case, department codes exactly; a department's head is a person of the
  *   company who has not left; its parent exists and is not itself or below it.
+ * - Only a department or title nobody was ever given is deleted (409 naming how many otherwise):
+ *   the history of people who left points at it too. Merging one into another moves everyone, left
+ *   or not, and deletes it; a department's sub-departments move with its people, and announcements
+ *   aimed at it aim at the one it became.
  * - The org chart shows people who have not left. admin and hr see the whole company; a manager
  *   sees the tree below themself. Someone whose manager has left stands at the top.
  */
 import type { FieldIssue } from '@hrms/contracts/errors';
 import type {
   Department,
+  DepartmentListItem,
   DepartmentListResponse,
   Designation,
   DesignationListResponse,
@@ -28,10 +33,14 @@ import type { AuditService } from '../audit/audit.service';
 import { buildOrgChart, type OrgChart, type OrgChartScope } from './org-chart';
 import { renderOrgChartPdf } from './org-chart-pdf';
 import {
+  countDepartmentPeople,
   type DepartmentRow,
+  deleteDepartment,
+  deleteDesignation,
   departmentHeadcount,
   departmentParents,
   departmentsNamed,
+  designationPeople,
   findDepartment,
   findDesignationByName,
   findEmployeeStatus,
@@ -43,7 +52,13 @@ import {
   listDesignations,
   listOffices,
   listOrgChartPeople,
+  lockDepartments,
+  lockDesignations,
+  moveDepartmentPeople,
+  moveDesignationHolders,
+  moveSubDepartments,
   updateDepartment,
+  updateDesignation,
 } from './organization.repository';
 
 export interface DepartmentInput {
@@ -59,7 +74,12 @@ export interface OrgChartExport {
   body: Buffer | string;
 }
 
+/** What another module does, in the merge's own transaction, when one department becomes another. */
+export type DepartmentMergeListener = (tx: Database, fromId: string, intoId: string) => Promise<void>;
+
 const departmentNotFound = () => new AppError('NOT_FOUND', 'Department not found.');
+const designationNotFound = () => new AppError('NOT_FOUND', 'Designation not found.');
+const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 const noCompany = () => new AppError('CONFLICT', 'Set up the company first.');
 
 function departmentSnapshot(row: DepartmentRow) {
@@ -67,7 +87,14 @@ function departmentSnapshot(row: DepartmentRow) {
 }
 
 export class OrganizationService {
+  private readonly mergeListeners: DepartmentMergeListener[] = [];
+
   constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditService }) {}
+
+  /** Modules that keep department ids of their own (announcement audiences) follow merges here. */
+  onDepartmentsMerged(listener: DepartmentMergeListener): void {
+    this.mergeListeners.push(listener);
+  }
 
   /** Public: the sign-in page and the shell show the company's name and logo before anything else. */
   async brand(): Promise<{ companyName: string | null; logoUrl: string | null }> {
@@ -86,7 +113,15 @@ export class OrganizationService {
   async departments(actor: Actor): Promise<DepartmentListResponse> {
     requirePermission(actor, 'organization:read');
     const company = await findPrimaryCompany(this.deps.db);
-    return { items: company ? await listDepartments(this.deps.db, company.id) : [] };
+    const rows = company ? await listDepartments(this.deps.db, company.id) : [];
+    return {
+      items: rows.map(
+        ({ headFirstName, headLastName, ...row }): DepartmentListItem => ({
+          ...row,
+          headName: headFirstName === null ? null : `${headFirstName} ${headLastName ?? ''}`.trim(),
+        }),
+      ),
+    };
   }
 
   async offices(actor: Actor): Promise<OfficeListResponse> {
@@ -127,12 +162,93 @@ export class OrganizationService {
           before: null,
           after: { name: row.name },
         });
-        return { id: row.id, name: row.name, headcount: 0 };
+        return { id: row.id, name: row.name, headcount: 0, people: 0 };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
     }
+  }
+
+  async renameDesignation(actor: Actor, id: string, body: { name: string }): Promise<Designation> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw designationNotFound();
+    const taken = () => new AppError('CONFLICT', `There is already a designation called "${body.name}".`);
+    try {
+      return await withTransaction(db, async (tx) => {
+        const [before] = await lockDesignations(tx, company.id, [id]);
+        if (!before) throw designationNotFound();
+        const other = await findDesignationByName(tx, company.id, body.name);
+        if (other && other.id !== id) throw taken();
+        const row = await updateDesignation(tx, id, { name: body.name, updatedAt: clock.now() });
+        await audit.record(tx, actor, {
+          action: 'designation.update',
+          entityType: 'designation',
+          entityId: id,
+          before: { name: before.name },
+          after: { name: row.name },
+        });
+        return { id, name: row.name, ...(await designationPeople(tx, id)) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  }
+
+  /** A title nobody was ever given; otherwise 409 naming how many were. */
+  async deleteDesignation(actor: Actor, id: string): Promise<void> {
+    requirePermission(actor, 'employees:write');
+    const { db, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw designationNotFound();
+    await withTransaction(db, async (tx) => {
+      const [before] = await lockDesignations(tx, company.id, [id]);
+      if (!before) throw designationNotFound();
+      const { people } = await designationPeople(tx, id);
+      if (people > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${peopleCount(people)} ${people === 1 ? 'has' : 'have'} the title ${before.name}, counting people who left: merge it into another designation instead.`,
+        );
+      }
+      await deleteDesignation(tx, id);
+      await audit.record(tx, actor, {
+        action: 'designation.delete',
+        entityType: 'designation',
+        entityId: id,
+        before: { name: before.name },
+        after: null,
+      });
+    });
+  }
+
+  /** Everyone with the title `id`, people who left included, gets `intoId`; `id` is deleted. */
+  async mergeDesignation(actor: Actor, id: string, body: { intoId: string }): Promise<Designation> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw designationNotFound();
+    if (body.intoId === id) throw sameTarget('designation');
+    return withTransaction(db, async (tx) => {
+      const locked = await lockDesignations(tx, company.id, [id, body.intoId]);
+      const from = locked.find((d) => d.id === id);
+      const into = locked.find((d) => d.id === body.intoId);
+      if (!from) throw designationNotFound();
+      if (!into) throw validationFailed([{ field: 'body.intoId', message: 'No such designation' }]);
+      const moved = await moveDesignationHolders(tx, id, into.id, clock.now());
+      await deleteDesignation(tx, id);
+      await audit.record(tx, actor, {
+        action: 'designation.merge',
+        entityType: 'designation',
+        entityId: id,
+        before: { name: from.name },
+        after: { mergedInto: { id: into.id, name: into.name }, peopleMoved: moved },
+      });
+      return { id: into.id, name: into.name, ...(await designationPeople(tx, into.id)) };
+    });
   }
 
   // --------------------------------------------------------------------------------- departments
@@ -204,6 +320,84 @@ export class OrganizationService {
       if (isUniqueViolation(error)) throw departmentTaken();
       throw error;
     }
+  }
+
+  /**
+   * A department nobody was ever placed in (409 naming how many otherwise); its sub-departments move
+   * up to its own parent.
+   */
+  async deleteDepartment(actor: Actor, id: string): Promise<void> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw departmentNotFound();
+    await withTransaction(db, async (tx) => {
+      const before = await findDepartment(tx, company.id, id, { forUpdate: true });
+      if (!before) throw departmentNotFound();
+      const people = await countDepartmentPeople(tx, id);
+      if (people > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${peopleCount(people)} ${people === 1 ? 'is' : 'are'} in ${before.name}, counting people who left: merge it into another department instead.`,
+        );
+      }
+      const movedUp = await moveSubDepartments(tx, id, before.parentId, clock.now());
+      await deleteDepartment(tx, id);
+      await audit.record(tx, actor, {
+        action: 'department.delete',
+        entityType: 'department',
+        entityId: id,
+        before: departmentSnapshot(before),
+        after:
+          movedUp.length > 0 ? { subDepartmentsMovedTo: before.parentId, subDepartments: movedUp } : null,
+      });
+    });
+  }
+
+  /**
+   * Everyone in department `id`, people who left included, moves into `intoId`; so do its
+   * sub-departments, and `intoId` keeps its head or takes this one's. Then `id` is deleted.
+   */
+  async mergeDepartment(actor: Actor, id: string, body: { intoId: string }): Promise<Department> {
+    requirePermission(actor, 'employees:write');
+    const { db, clock, audit } = this.deps;
+    const company = await findPrimaryCompany(db);
+    if (!company) throw departmentNotFound();
+    if (body.intoId === id) throw sameTarget('department');
+    return withTransaction(db, async (tx) => {
+      const locked = await lockDepartments(tx, company.id, [id, body.intoId]);
+      const from = locked.find((d) => d.id === id);
+      const into = locked.find((d) => d.id === body.intoId);
+      if (!from) throw departmentNotFound();
+      if (!into) throw validationFailed([{ field: 'body.intoId', message: 'No such department' }]);
+      const now = clock.now();
+      // A department merged into one of its own sub-departments: that one first takes its place.
+      const parents = await departmentParents(tx, company.id);
+      const intoIsBelow = isBelow(parents, into.id, from.id);
+      let head = into.headEmployeeId;
+      if (!head && from.headEmployeeId) {
+        const candidate = await findEmployeeStatus(tx, company.id, from.headEmployeeId);
+        if (candidate && candidate.status !== 'inactive') head = candidate.id;
+      }
+      await updateDepartment(tx, into.id, {
+        headEmployeeId: head,
+        ...(intoIsBelow ? { parentId: from.parentId } : {}),
+        updatedAt: now,
+      });
+      const subDepartments = await moveSubDepartments(tx, from.id, into.id, now);
+      const peopleMoved = await moveDepartmentPeople(tx, from.id, into.id, now);
+      for (const listener of this.mergeListeners) await listener(tx, from.id, into.id);
+      await deleteDepartment(tx, from.id);
+      const after = await findDepartment(tx, company.id, into.id);
+      await audit.record(tx, actor, {
+        action: 'department.merge',
+        entityType: 'department',
+        entityId: from.id,
+        before: departmentSnapshot(from),
+        after: { mergedInto: { id: into.id, name: into.name }, peopleMoved, subDepartments },
+      });
+      return toDepartment(after!, await departmentHeadcount(tx, into.id));
+    });
   }
 
   /** Unique name and code (409), an existing head who has not left, a parent that makes no loop (400). */
@@ -334,6 +528,9 @@ const CSV_HEADER = [
   'Total reports',
 ];
 
+const sameTarget = (what: 'department' | 'designation') =>
+  validationFailed([{ field: 'body.intoId', message: `Choose another ${what} to merge into` }]);
+
 const departmentTaken = () => new AppError('CONFLICT', 'Another department already has this name or code.');
 
 function toDepartment(row: DepartmentRow, headcount: number): Department {
@@ -345,6 +542,12 @@ function toDepartment(row: DepartmentRow, headcount: number): Department {
     parentId: row.parentId,
     headEmployeeId: row.headEmployeeId,
   };
+}
+
+/** Whether department `id` sits somewhere below `ancestorId`. */
+function isBelow(parents: Map<string, string | null>, id: string, ancestorId: string): boolean {
+  const parentId = parents.get(id);
+  return parentId ? createsLoop(parents, ancestorId, parentId) : false;
 }
 
 /** Whether putting `id` under `parentId` would make `id` its own ancestor. */

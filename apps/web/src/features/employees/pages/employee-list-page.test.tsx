@@ -33,7 +33,17 @@ function stubList(items: EmployeeListItem[] = people, extra: Parameters<typeof s
   return stubApi({
     'GET /api/employees': { body: { items, total: items.length, page: 1, limit: 25 } },
     'GET /api/organization/departments': {
-      body: { items: [ENG, SALES].map((d, i) => ({ ...d, code: `D${i}`, headcount: 3 })) },
+      body: {
+        items: [ENG, SALES].map((d, i) => ({
+          ...d,
+          code: `D${i}`,
+          headcount: 3,
+          people: 3,
+          parentId: null,
+          headEmployeeId: null,
+          headName: null,
+        })),
+      },
     },
     'GET /api/organization/offices': { body: { items: [] } },
     ...extra,

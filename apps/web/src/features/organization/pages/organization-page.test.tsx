@@ -32,7 +32,18 @@ const lead = person('Lena Lead', [deep]);
 const manager = person('Manu Manager', [lead, person('Mira Peer')]);
 const ceo = person('Chitra CEO', [manager, person('Vani VP')], { designation: 'Chief Executive' });
 const departments = {
-  items: [{ id: '20000000-0000-4000-8000-000000000001', name: 'Engineering', code: 'ENG', headcount: 5 }],
+  items: [
+    {
+      id: '20000000-0000-4000-8000-000000000001',
+      name: 'Engineering',
+      code: 'ENG',
+      headcount: 5,
+      people: 5,
+      parentId: null,
+      headEmployeeId: null,
+      headName: null,
+    },
+  ],
 };
 
 function nodeIds() {

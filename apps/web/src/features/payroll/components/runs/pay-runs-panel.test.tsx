@@ -156,7 +156,16 @@ describe('a pay run', () => {
   it('a department chosen steers the figures, the run’s question and finalising; the files stay the company’s', async () => {
     const requests = recordRequests();
     answerMonth({ current: payrollRun() });
-    const SALES = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Sales', code: 'SAL', headcount: 6 };
+    const SALES = {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      name: 'Sales',
+      code: 'SAL',
+      headcount: 6,
+      people: 6,
+      parentId: null,
+      headEmployeeId: null,
+      headName: null,
+    };
     server.use(
       answer('get', '/organization/departments', DepartmentListResponseSchema, {
         items: [SALES],
