@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Who may act on whose records: every module's scope checks (docs/decisions/010).
   const access = new AccessService({ db });
-  const organization = new OrganizationService({ db, clock, audit });
+  const organization = new OrganizationService({ db, clock, audit, realtime });
   const company = new CompanySettingsService({ db, clock, audit, storage, configuration });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));

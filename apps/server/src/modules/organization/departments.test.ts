@@ -1,15 +1,18 @@
 import { AnnouncementSchema } from '@hrms/contracts/announcements';
+import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
 import {
   DepartmentListResponseSchema,
   DepartmentSchema,
   DesignationListResponseSchema,
   DesignationSchema,
 } from '@hrms/contracts/organization';
+import type { UpdatePayload } from '@hrms/contracts/realtime';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { departments, designations, employees } from '../../db/schema/organization';
 import type { Person } from '../../test/factories';
+import { listen, nextEvent, SocketPool } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -34,7 +37,11 @@ beforeAll(async () => {
   // Another company's title does not count as taken, nor show in the list.
   await f.designation((await f.company()).id, 'Elsewhere');
 });
-afterAll(() => ctx.close());
+const sockets = new SocketPool();
+afterAll(async () => {
+  sockets.closeAll();
+  await ctx.close();
+});
 
 async function call(
   person: Person,
@@ -477,5 +484,17 @@ describe('deleting and merging departments', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, from.id), eq(auditLog.action, 'department.merge')));
     expect(merges).toHaveLength(1);
+  });
+});
+
+describe('realtime', () => {
+  it('tells the roles that see departments, so their lists refresh', async () => {
+    const baseUrl = await listen(ctx.app);
+    const manager = await ctx.factories.person(companyId, { role: 'manager' });
+    const socket = await sockets.connect(baseUrl, (await ctx.factories.session(manager.user.id)).token);
+    const heard = nextEvent<UpdatePayload>(socket, EMPLOYEE_UPDATE_EVENT);
+    const title = await ctx.factories.designation(companyId, 'Receptionist');
+    expect((await call(hr, 'DELETE', `/api/organization/designations/${title.id}`)).statusCode).toBe(200);
+    expect(await heard).toMatchObject({ id: title.id, type: 'delete' });
   });
 });

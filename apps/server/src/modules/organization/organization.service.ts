@@ -12,6 +12,8 @@
  * - The org chart shows people who have not left. admin and hr see the whole company; a manager
  *   sees the tree below themself. Someone whose manager has left stands at the top.
  */
+
+import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import type {
   Department,
@@ -23,12 +25,14 @@ import type {
   OrgChartResponse,
 } from '@hrms/contracts/organization';
 import { COMPANY_LOGO_PATH } from '@hrms/contracts/organization';
-import { employeeScope } from '@hrms/contracts/roles';
+import type { UpdatePayload } from '@hrms/contracts/realtime';
+import { can, employeeScope, ROLES } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, toCsv } from '../../lib/spreadsheet';
+import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AuditService } from '../audit/audit.service';
 import { buildOrgChart, type OrgChart, type OrgChartScope } from './org-chart';
 import { renderOrgChartPdf } from './org-chart-pdf';
@@ -77,6 +81,8 @@ export interface OrgChartExport {
 /** What another module does, in the merge's own transaction, when one department becomes another. */
 export type DepartmentMergeListener = (tx: Database, fromId: string, intoId: string) => Promise<void>;
 
+const ORGANIZATION_READERS = ROLES.filter((role) => can(role, 'organization:read'));
+
 const departmentNotFound = () => new AppError('NOT_FOUND', 'Department not found.');
 const designationNotFound = () => new AppError('NOT_FOUND', 'Designation not found.');
 const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
@@ -89,7 +95,22 @@ function departmentSnapshot(row: DepartmentRow) {
 export class OrganizationService {
   private readonly mergeListeners: DepartmentMergeListener[] = [];
 
-  constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditService }) {}
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; audit: AuditService; realtime: RealtimeService },
+  ) {}
+
+  /**
+   * `employee-update` to the roles that see departments: a department or title changed, was merged
+   * or deleted, so their lists, pickers and the org chart refresh (the web maps it to `organization`).
+   */
+  private tell(id: string, type: UpdatePayload['type']): void {
+    const { realtime, clock } = this.deps;
+    realtime.emitTo({ roles: ORGANIZATION_READERS }, EMPLOYEE_UPDATE_EVENT, {
+      id,
+      type,
+      timestamp: clock.now().toISOString(),
+    } satisfies UpdatePayload);
+  }
 
   /** Modules that keep department ids of their own (announcement audiences) follow merges here. */
   onDepartmentsMerged(listener: DepartmentMergeListener): void {
@@ -146,7 +167,7 @@ export class OrganizationService {
     if (!company) throw noCompany();
     const taken = () => new AppError('CONFLICT', `There is already a designation called "${body.name}".`);
     try {
-      return await withTransaction(db, async (tx) => {
+      const created = await withTransaction(db, async (tx) => {
         if (await findDesignationByName(tx, company.id, body.name)) throw taken();
         const now = clock.now();
         const row = await insertDesignation(tx, {
@@ -164,6 +185,8 @@ export class OrganizationService {
         });
         return { id: row.id, name: row.name, headcount: 0, people: 0 };
       });
+      this.tell(created.id, 'create');
+      return created;
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -177,7 +200,7 @@ export class OrganizationService {
     if (!company) throw designationNotFound();
     const taken = () => new AppError('CONFLICT', `There is already a designation called "${body.name}".`);
     try {
-      return await withTransaction(db, async (tx) => {
+      const renamed = await withTransaction(db, async (tx) => {
         const [before] = await lockDesignations(tx, company.id, [id]);
         if (!before) throw designationNotFound();
         const other = await findDesignationByName(tx, company.id, body.name);
@@ -192,6 +215,8 @@ export class OrganizationService {
         });
         return { id, name: row.name, ...(await designationPeople(tx, id)) };
       });
+      this.tell(id, 'update');
+      return renamed;
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -223,6 +248,7 @@ export class OrganizationService {
         after: null,
       });
     });
+    this.tell(id, 'delete');
   }
 
   /** Everyone with the title `id`, people who left included, gets `intoId`; `id` is deleted. */
@@ -232,7 +258,7 @@ export class OrganizationService {
     const company = await findPrimaryCompany(db);
     if (!company) throw designationNotFound();
     if (body.intoId === id) throw sameTarget('designation');
-    return withTransaction(db, async (tx) => {
+    const merged = await withTransaction(db, async (tx) => {
       const locked = await lockDesignations(tx, company.id, [id, body.intoId]);
       const from = locked.find((d) => d.id === id);
       const into = locked.find((d) => d.id === body.intoId);
@@ -249,6 +275,8 @@ export class OrganizationService {
       });
       return { id: into.id, name: into.name, ...(await designationPeople(tx, into.id)) };
     });
+    this.tell(id, 'delete');
+    return merged;
   }
 
   // --------------------------------------------------------------------------------- departments
@@ -262,7 +290,7 @@ export class OrganizationService {
     const company = await findPrimaryCompany(db);
     if (!company) throw noCompany();
     try {
-      return await withTransaction(db, async (tx) => {
+      const created = await withTransaction(db, async (tx) => {
         await this.checkDepartment(tx, company.id, body, null);
         const now = clock.now();
         const row = await insertDepartment(tx, {
@@ -283,6 +311,8 @@ export class OrganizationService {
         });
         return toDepartment(row, 0);
       });
+      this.tell(created.id, 'create');
+      return created;
     } catch (error) {
       if (isUniqueViolation(error)) throw departmentTaken();
       throw error;
@@ -296,7 +326,7 @@ export class OrganizationService {
     const company = await findPrimaryCompany(db);
     if (!company) throw departmentNotFound();
     try {
-      return await withTransaction(db, async (tx) => {
+      const updated = await withTransaction(db, async (tx) => {
         const before = await findDepartment(tx, company.id, id, { forUpdate: true });
         if (!before) throw departmentNotFound();
         await this.checkDepartment(tx, company.id, body, before);
@@ -316,6 +346,8 @@ export class OrganizationService {
         });
         return toDepartment(row, await departmentHeadcount(tx, id));
       });
+      this.tell(id, 'update');
+      return updated;
     } catch (error) {
       if (isUniqueViolation(error)) throw departmentTaken();
       throw error;
@@ -352,6 +384,7 @@ export class OrganizationService {
           movedUp.length > 0 ? { subDepartmentsMovedTo: before.parentId, subDepartments: movedUp } : null,
       });
     });
+    this.tell(id, 'delete');
   }
 
   /**
@@ -364,7 +397,7 @@ export class OrganizationService {
     const company = await findPrimaryCompany(db);
     if (!company) throw departmentNotFound();
     if (body.intoId === id) throw sameTarget('department');
-    return withTransaction(db, async (tx) => {
+    const merged = await withTransaction(db, async (tx) => {
       const locked = await lockDepartments(tx, company.id, [id, body.intoId]);
       const from = locked.find((d) => d.id === id);
       const into = locked.find((d) => d.id === body.intoId);
@@ -398,6 +431,8 @@ export class OrganizationService {
       });
       return toDepartment(after!, await departmentHeadcount(tx, into.id));
     });
+    this.tell(id, 'delete');
+    return merged;
   }
 
   /** Unique name and code (409), an existing head who has not left, a parent that makes no loop (400). */
