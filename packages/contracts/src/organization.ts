@@ -54,6 +54,8 @@ export const DepartmentBodySchema = z.strictObject({
   parentId: IdSchema.nullable().optional(),
 });
 export const UpdateDepartmentBodySchema = DepartmentBodySchema.partial();
+export type DepartmentBody = z.input<typeof DepartmentBodySchema>;
+export type UpdateDepartmentBody = z.input<typeof UpdateDepartmentBodySchema>;
 export const DepartmentSchema = DepartmentOptionSchema.extend({
   parentId: IdSchema.nullable(),
   headEmployeeId: IdSchema.nullable(),

@@ -2,9 +2,9 @@ import type { EmployeeListQuery } from '../utils/list-params';
 
 /**
  * Every employee query starts with `employees`, which `employee-update` invalidates (contracts
- * `UPDATE_EVENT_QUERY_KEYS`). The offices and designations sit under it too, as they are small;
- * departments and the person lookup are shared with other features (`src/api/get-departments.ts`,
- * `src/api/search-employees.ts`, whose keys sit under `employees` too).
+ * `UPDATE_EVENT_QUERY_KEYS`). The offices sit under it too, as they are small; departments,
+ * designations and the person lookup are shared with other features (`src/api/get-departments.ts`,
+ * `src/api/designations.ts`, `src/api/search-employees.ts`).
  */
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -16,5 +16,4 @@ export const employeeKeys = {
   activity: (id: string, page: number) => [...employeeKeys.detail(id), 'activity', { page }] as const,
   options: () => [...employeeKeys.all, 'options'] as const,
   offices: () => [...employeeKeys.options(), 'offices'] as const,
-  designations: () => [...employeeKeys.options(), 'designations'] as const,
 };

@@ -1,14 +1,13 @@
 import { CreateDesignationBodySchema } from '@hrms/contracts/organization';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useCreateDesignation, useDesignations } from '../../../api/designations';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { useCreateDesignation } from '../api/create-designation';
-import { useDesignations } from '../api/get-designations';
 
 /**
  * The job title, from the company's list; hr may add a title that is missing without leaving the

@@ -1,6 +1,11 @@
 import { AdminSessionListResponseSchema, LockoutListResponseSchema } from '@hrms/contracts/auth-security';
 import { OkResponseSchema } from '@hrms/contracts/common';
-import { OfficeListResponseSchema } from '@hrms/contracts/organization';
+import {
+  DepartmentListResponseSchema,
+  DepartmentSchema,
+  DesignationListResponseSchema,
+  OfficeListResponseSchema,
+} from '@hrms/contracts/organization';
 import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
 import { DEFAULT_TIME_TRACKING_SETTINGS, TimeTrackingSettingsSchema } from '@hrms/contracts/time-tracking';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -112,13 +117,59 @@ describe('settings page', () => {
     );
   });
 
-  it('tells admin in plain words that the other settings are not available yet', async () => {
-    answerSecurity();
-    const admin = 'admin' as const;
-    renderRoutes([{ path: '/settings', element: <SettingsPage role={admin} /> }], '/settings?tab=other');
-    const heading = await screen.findByText('These settings are not available yet.');
-    // "These settings … They will", not "It will".
-    expect(heading.nextElementSibling?.textContent).toMatch(/^They will cover /);
+  it('lists departments and designations; one with people is merged, not deleted', async () => {
+    const user = userEvent.setup();
+    const department = (
+      id: string,
+      name: string,
+      code: string,
+      people: number,
+      parentId: string | null = null,
+    ) => ({
+      id,
+      name,
+      code,
+      parentId,
+      headEmployeeId: null,
+      headName: null,
+      headcount: people,
+      people,
+    });
+    const sales = department('10000000-0000-4000-8000-000000000001', 'Sales', 'SAL', 4);
+    const inside = department('10000000-0000-4000-8000-000000000002', 'Inside Sales', 'ISAL', 2, sales.id);
+    server.use(
+      answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [inside, sales] }),
+      answer('get', '/organization/designations', DesignationListResponseSchema, {
+        items: [{ id: '20000000-0000-4000-8000-000000000001', name: 'Analyst', headcount: 1, people: 3 }],
+      }),
+      answer('post', '/organization/departments/:id/merge', DepartmentSchema, sales),
+    );
+    const requests = recordRequests();
+    const hr = 'hr' as const;
+    renderRoutes([{ path: '/settings', element: <SettingsPage role={hr} /> }], '/settings?tab=organization');
+    const rows = await screen.findAllByTestId('department-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Inside SalesISALPart of SalesNo head2/),
+      expect.stringMatching(/^SalesSALNo head4/),
+    ]);
+    expect((await screen.findByTestId('designation-row')).textContent).toMatch(/Analyst1\+2 who left/);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Inside Sales' }));
+    const refusal = await screen.findByRole('alertdialog');
+    expect(within(refusal).getByText('Inside Sales cannot be deleted')).toBeTruthy();
+    await user.click(within(refusal).getByRole('button', { name: 'Merge instead' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Merge departments' }));
+    expect(await within(dialog).findByText('Choose the department to merge into')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Merge into'), 'Sales');
+    await user.click(within(dialog).getByRole('button', { name: 'Merge departments' }));
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.path === `/api/organization/departments/${inside.id}/merge`)?.body,
+      ).toEqual({
+        intoId: sales.id,
+      }),
+    );
   });
 
   it('checks the policy with the shared schema and sends only what changed', async () => {

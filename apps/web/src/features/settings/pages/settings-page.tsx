@@ -3,10 +3,10 @@ import {
   Bell,
   Building2,
   Calculator,
-  Construction,
   Database,
   FileBarChart,
   MonitorSmartphone,
+  Network,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -30,14 +30,12 @@ import { CompanySection } from '../components/company-section';
 import { ConfigurationSection } from '../components/configuration-section';
 import { DataSection } from '../components/data-section';
 import { LockoutsCard } from '../components/lockouts-card';
+import { OrganizationSection } from '../components/organization-section';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
 import { ReportSettingsSection } from '../components/report-settings-section';
 import { RolesSection } from '../components/roles-section';
 import { SecurityPolicyForm } from '../components/security-policy-form';
 import { TimeTrackingSection } from '../components/time-tracking-section';
-
-const UNAVAILABLE_DESCRIPTION =
-  'They will cover managing departments and designations: renaming, merging and setting a head.';
 
 function PolicyCard() {
   const policy = useSecurityPolicy();
@@ -101,20 +99,6 @@ function SecuritySection() {
   );
 }
 
-function OtherSettings() {
-  return (
-    <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-muted">
-        <Construction className="size-7 text-muted-foreground" aria-hidden="true" />
-      </span>
-      <div className="max-w-md space-y-2">
-        <p className="text-base font-medium">These settings are not available yet.</p>
-        <p className="text-sm text-muted-foreground">{UNAVAILABLE_DESCRIPTION}</p>
-      </div>
-    </Card>
-  );
-}
-
 function NotificationDefaultsSection({ canWrite }: { canWrite: boolean }) {
   return (
     <Card>
@@ -140,16 +124,17 @@ type SectionKey =
   | 'payroll'
   | 'reports'
   | 'company'
+  | 'organization'
   | 'notifications'
   | 'configuration'
   | 'audit'
-  | 'data'
-  | 'other';
+  | 'data';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
  * (Time tracking), payroll's (Payroll), the monthly report mail (Reports), the company and its offices
- * (Company) and every configuration key (All settings) for hr and admin, and what is still to come.
+ * (Company), departments and designations (Departments), notification defaults and every configuration
+ * key (All settings) for hr and admin; roles, the audit log and the data export for admin alone.
  */
 export function SettingsPage({ role, userId = null }: { role: Role; userId?: string | null }) {
   if (!can(role, 'settings:read')) {
@@ -174,13 +159,13 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         'payroll',
         'reports',
         'company',
+        'organization',
         'notifications',
         'configuration',
         'audit',
         'data',
-        'other',
       ]
-    : ['time-tracking', 'payroll', 'reports', 'company', 'notifications', 'configuration', 'other'];
+    : ['time-tracking', 'payroll', 'reports', 'company', 'organization', 'notifications', 'configuration'];
   const [tab, selectTab] = useTabParam(sections);
   return (
     <Page>
@@ -218,6 +203,10 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
             <Building2 aria-hidden="true" />
             Company
           </TabsTrigger>
+          <TabsTrigger value="organization">
+            <Network aria-hidden="true" />
+            Departments
+          </TabsTrigger>
           <TabsTrigger value="notifications">
             <Bell aria-hidden="true" />
             Notifications
@@ -238,10 +227,6 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
               Data
             </TabsTrigger>
           ) : null}
-          <TabsTrigger value="other">
-            <Settings aria-hidden="true" />
-            More
-          </TabsTrigger>
         </TabsList>
         {sections.includes('security') ? (
           <TabsContent value="security">
@@ -265,6 +250,9 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         <TabsContent value="company">
           <CompanySection canWrite={can(role, 'settings:write')} />
         </TabsContent>
+        <TabsContent value="organization">
+          <OrganizationSection canWrite={can(role, 'employees:write')} />
+        </TabsContent>
         <TabsContent value="notifications">
           <NotificationDefaultsSection canWrite={can(role, 'settings:write')} />
         </TabsContent>
@@ -281,9 +269,6 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
             <DataSection />
           </TabsContent>
         ) : null}
-        <TabsContent value="other">
-          <OtherSettings />
-        </TabsContent>
       </Tabs>
     </Page>
   );
