@@ -41,32 +41,7 @@ export async function listEntriesAbout(
   entityId: string,
   page: { page: number; limit: number },
 ): Promise<ActivityPage> {
-  const actor = alias(employees, 'actor');
-  const where = and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        before: auditLog.before,
-        after: auditLog.after,
-        reason: auditLog.reason,
-        createdAt: auditLog.createdAt,
-        actorUserId: auditLog.actorUserId,
-        actorEmail: users.email,
-        actorFirstName: actor.firstName,
-        actorLastName: actor.lastName,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .leftJoin(actor, eq(actor.id, users.employeeId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return searchAuditLog(db, { entityType, entityId }, page);
 }
 
 export interface ActivityPage {
@@ -131,6 +106,7 @@ export interface AuditLogRow extends ActivityRow {
 export interface AuditFilters {
   action?: string | undefined;
   entityType?: string | undefined;
+  entityId?: string | undefined;
   actorUserId?: string | undefined;
   /** Instants, from included, until excluded. */
   from?: Date | undefined;
@@ -151,6 +127,7 @@ export async function searchAuditLog(
       ? or(eq(auditLog.action, filters.action), like(auditLog.action, `${escapeLike(filters.action)}.%`))
       : undefined,
     filters.entityType ? eq(auditLog.entityType, filters.entityType) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
     filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
     filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
     filters.until ? lt(auditLog.createdAt, filters.until) : undefined,
