@@ -131,7 +131,16 @@ export interface CompanyRef {
   name: string;
   /** The zone the company's own dates are in. */
   timeZone: string;
+  /** Its logo in storage, if it has one. */
+  logoKey: string | null;
 }
+
+const COMPANY_REF = {
+  id: companies.id,
+  name: companies.name,
+  timeZone: companies.timezone,
+  logoKey: companies.logoKey,
+};
 
 /** The company of this employee, else the installation's (the first created). */
 export async function findCompany(
@@ -140,7 +149,7 @@ export async function findCompany(
 ): Promise<CompanyRef | undefined> {
   if (employeeId) {
     const [row] = await db
-      .select({ id: companies.id, name: companies.name, timeZone: companies.timezone })
+      .select(COMPANY_REF)
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .where(eq(employees.id, employeeId))
@@ -148,7 +157,7 @@ export async function findCompany(
     if (row) return row;
   }
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, timeZone: companies.timezone })
+    .select(COMPANY_REF)
     .from(companies)
     .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(1);

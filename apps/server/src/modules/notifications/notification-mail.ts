@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { detectFileKind } from '../../lib/file-type';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
-import { companyBrand } from './notifications.repository';
+import { findCompany } from '../../people/people.repository';
 
 /** One email a notification owes, decided inside the transaction that caused it. */
 export interface NotificationMailItem {
@@ -67,7 +67,7 @@ export class NotificationMail {
 
   /** The company's name, and its logo when it has one that can be read. */
   private async brand(): Promise<{ name: string; logo: MailAttachment | null }> {
-    const company = await companyBrand(this.deps.db);
+    const company = await findCompany(this.deps.db, null);
     const name = company?.name ?? 'HRMS';
     if (!company?.logoKey) return { name, logo: null };
     const bytes = await this.deps.storage.get(company.logoKey).catch(() => null);

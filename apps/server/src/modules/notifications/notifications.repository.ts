@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
-import { companies } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -183,16 +182,4 @@ export async function activeAddresses(
     );
   }
   return rows;
-}
-
-/** What a mail is signed with: the installation's company name and logo. */
-export async function companyBrand(
-  db: Database,
-): Promise<{ name: string; logoKey: string | null } | undefined> {
-  const [row] = await db
-    .select({ name: companies.name, logoKey: companies.logoKey })
-    .from(companies)
-    .orderBy(asc(companies.createdAt), asc(companies.id))
-    .limit(1);
-  return row;
 }
