@@ -416,6 +416,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
     },
   });
+  organization.onDepartmentsMerged((tx, fromId, intoId) =>
+    payrollSlips.retargetDepartment(tx, fromId, intoId),
+  );
   const taxDeclarations = new TaxDeclarationsService({ db, clock, audit, access, notifications, realtime });
   const slipPdfs = new SlipPdfPool(config.pdfWorkers);
   app.addHook('onClose', async () => slipPdfs.close());

@@ -370,7 +370,9 @@ export async function photoKeyInUse(db: Database, key: string): Promise<boolean>
 /**
  * The company's admins who can sign in, every one locked in id order. Two admins who take each
  * other's role (or switch each other off) at once therefore queue on the same rows, not on each
- * other's, and the second sees that the first is no longer one.
+ * other's, and the second sees that the first is no longer one. The lock is on `users`, whose
+ * `role` and `is_active` the second re-reads: switching someone off sets `is_active` too, so this
+ * holds for deactivation as well as a role change.
  */
 export async function activeAdminsForUpdate(db: Database, companyId: string): Promise<string[]> {
   const rows = await db

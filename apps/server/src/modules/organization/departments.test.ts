@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { departments, designations, employees } from '../../db/schema/organization';
+import { payrollRuns } from '../../db/schema/payroll';
 import type { Person } from '../../test/factories';
 import { listen, nextEvent, SocketPool } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -429,6 +430,38 @@ describe('deleting and merging departments', () => {
       actorUserId: hr.user.id,
       before: { name: 'Inside Sales', code: 'ISALES' },
       after: { mergedInto: { id: into.id, name: 'Sales' }, peopleMoved: 2, subDepartments: [sub.id] },
+    });
+  });
+
+  it('gives the kept department the merged one’s head when its own has left; its pay runs follow', async () => {
+    const gone = await ctx.factories.person(companyId, { role: 'manager' });
+    const from = await createDepartment({
+      name: 'Ops North',
+      code: 'OPSN',
+      headEmployeeId: head.employee.id,
+    });
+    const into = await createDepartment({ name: 'Ops', code: 'OPSX', headEmployeeId: gone.employee.id });
+    await ctx.db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, gone.employee.id));
+    // A head who has left does not block other edits of the department.
+    const renamed = await call(hr, 'PATCH', `/api/organization/departments/${into.id}`, {
+      name: 'Operations Hub',
+      headEmployeeId: gone.employee.id,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [run] = await ctx.db
+      .insert(payrollRuns)
+      .values({ companyId, year: 2026, month: 10, departmentId: from.id, status: 'done' })
+      .returning();
+    const res = await call(hr, 'POST', `/api/organization/departments/${from.id.toUpperCase()}/merge`, {
+      intoId: into.id.toUpperCase(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().headEmployeeId).toBe(head.employee.id);
+    const [after] = await ctx.db.select().from(payrollRuns).where(eq(payrollRuns.id, run!.id));
+    expect(after?.departmentId).toBe(into.id);
+    expect(await auditOf(from.id, 'department.merge')).toMatchObject({
+      before: { into: { headEmployeeId: gone.employee.id } },
+      after: { into: { name: 'Operations Hub', headEmployeeId: head.employee.id } },
     });
   });
 

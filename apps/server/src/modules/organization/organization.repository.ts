@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
@@ -380,32 +380,67 @@ export async function moveSubDepartments(
   return rows.map((r) => r.id);
 }
 
-/** Locks departments in id order, so two merges of the same pair queue instead of deadlocking. */
-export async function lockDepartments(
-  db: Database,
-  companyId: string,
-  ids: string[],
-): Promise<DepartmentRow[]> {
-  return db
-    .select()
-    .from(departments)
-    .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
-    .orderBy(asc(departments.id))
-    .for('update');
+/**
+ * Every change to the company's department tree (a parent set, a department deleted or merged)
+ * runs one at a time: each checks the tree for loops as it stands, which another's uncommitted move
+ * could otherwise change under it. The company row is taken `FOR NO KEY UPDATE`, which the foreign
+ * key checks of rows pointing at the company (`KEY SHARE`) do not wait for.
+ */
+export async function lockDepartmentTree(db: Database, companyId: string): Promise<void> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
 }
 
-/** Designations of the company, locked in id order, as `lockDepartments` does. */
-export async function lockDesignations(
+type MergeLock = 'update' | 'no key update';
+
+/**
+ * The two rows of a merge, locked in id order: the one merged away `FOR UPDATE` (it is deleted), the
+ * one kept `FOR NO KEY UPDATE`, so someone moved into it meanwhile (a foreign key check, `KEY
+ * SHARE`) is not refused, nor deadlocked against the merge moving people.
+ */
+async function lockPair<T>(
+  fromId: string,
+  intoId: string,
+  lockOne: (id: string, mode: MergeLock) => Promise<T | undefined>,
+): Promise<{ from: T | undefined; into: T | undefined }> {
+  const locked = new Map<string, T | undefined>();
+  for (const id of [fromId, intoId].sort()) {
+    locked.set(id, await lockOne(id, id === fromId ? 'update' : 'no key update'));
+  }
+  return { from: locked.get(fromId), into: locked.get(intoId) };
+}
+
+export function lockDepartmentsToMerge(db: Database, companyId: string, fromId: string, intoId: string) {
+  return lockPair(fromId, intoId, async (id, mode) => {
+    const [row] = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
+      .for(mode);
+    return row;
+  });
+}
+
+export function lockDesignationsToMerge(db: Database, companyId: string, fromId: string, intoId: string) {
+  return lockPair(fromId, intoId, (id, mode) => lockDesignation(db, companyId, id, mode));
+}
+
+/** One designation of the company, locked. */
+export async function lockDesignation(
   db: Database,
   companyId: string,
-  ids: string[],
-): Promise<DesignationRow[]> {
-  return db
+  id: string,
+  mode: MergeLock = 'update',
+): Promise<DesignationRow | undefined> {
+  const [row] = await db
     .select()
     .from(designations)
-    .where(and(eq(designations.companyId, companyId), inArray(designations.id, ids)))
-    .orderBy(asc(designations.id))
-    .for('update');
+    .where(and(eq(designations.companyId, companyId), eq(designations.id, id)))
+    .for(mode);
+  return row;
 }
 
 export async function departmentHeadcount(db: Database, departmentId: string): Promise<number> {

@@ -26,7 +26,7 @@ import type {
 } from '@hrms/contracts/organization';
 import { COMPANY_LOGO_PATH } from '@hrms/contracts/organization';
 import type { UpdatePayload } from '@hrms/contracts/realtime';
-import { can, employeeScope, ROLES } from '@hrms/contracts/roles';
+import { employeeScope, ROLES } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
@@ -56,8 +56,10 @@ import {
   listDesignations,
   listOffices,
   listOrgChartPeople,
-  lockDepartments,
-  lockDesignations,
+  lockDepartmentsToMerge,
+  lockDepartmentTree,
+  lockDesignation,
+  lockDesignationsToMerge,
   moveDepartmentPeople,
   moveDesignationHolders,
   moveSubDepartments,
@@ -81,8 +83,6 @@ export interface OrgChartExport {
 /** What another module does, in the merge's own transaction, when one department becomes another. */
 export type DepartmentMergeListener = (tx: Database, fromId: string, intoId: string) => Promise<void>;
 
-const ORGANIZATION_READERS = ROLES.filter((role) => can(role, 'organization:read'));
-
 const departmentNotFound = () => new AppError('NOT_FOUND', 'Department not found.');
 const designationNotFound = () => new AppError('NOT_FOUND', 'Designation not found.');
 const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
@@ -100,12 +100,12 @@ export class OrganizationService {
   ) {}
 
   /**
-   * `employee-update` to the roles that see departments: a department or title changed, was merged
-   * or deleted, so their lists, pickers and the org chart refresh (the web maps it to `organization`).
+   * `employee-update` to everyone signed in: a department or title changed, was merged or deleted,
+   * and the directory, pickers and the org chart name them (the web maps it to `organization`).
    */
   private tell(id: string, type: UpdatePayload['type']): void {
     const { realtime, clock } = this.deps;
-    realtime.emitTo({ roles: ORGANIZATION_READERS }, EMPLOYEE_UPDATE_EVENT, {
+    realtime.emitTo({ roles: ROLES }, EMPLOYEE_UPDATE_EVENT, {
       id,
       type,
       timestamp: clock.now().toISOString(),
@@ -193,16 +193,18 @@ export class OrganizationService {
     }
   }
 
-  async renameDesignation(actor: Actor, id: string, body: { name: string }): Promise<Designation> {
+  async renameDesignation(actor: Actor, anyCaseId: string, body: { name: string }): Promise<Designation> {
     requirePermission(actor, 'employees:write');
+    const id = anyCaseId.toLowerCase();
     const { db, clock, audit } = this.deps;
     const company = await findPrimaryCompany(db);
     if (!company) throw designationNotFound();
     const taken = () => new AppError('CONFLICT', `There is already a designation called "${body.name}".`);
     try {
       const renamed = await withTransaction(db, async (tx) => {
-        const [before] = await lockDesignations(tx, company.id, [id]);
+        const before = await lockDesignation(tx, company.id, id);
         if (!before) throw designationNotFound();
+        if (before.name === body.name) return { id, name: before.name, ...(await designationPeople(tx, id)) };
         const other = await findDesignationByName(tx, company.id, body.name);
         if (other && other.id !== id) throw taken();
         const row = await updateDesignation(tx, id, { name: body.name, updatedAt: clock.now() });
@@ -224,13 +226,14 @@ export class OrganizationService {
   }
 
   /** A title nobody was ever given; otherwise 409 naming how many were. */
-  async deleteDesignation(actor: Actor, id: string): Promise<void> {
+  async deleteDesignation(actor: Actor, anyCaseId: string): Promise<void> {
     requirePermission(actor, 'employees:write');
+    const id = anyCaseId.toLowerCase();
     const { db, audit } = this.deps;
     const company = await findPrimaryCompany(db);
     if (!company) throw designationNotFound();
     await withTransaction(db, async (tx) => {
-      const [before] = await lockDesignations(tx, company.id, [id]);
+      const before = await lockDesignation(tx, company.id, id);
       if (!before) throw designationNotFound();
       const { people } = await designationPeople(tx, id);
       if (people > 0) {
@@ -252,16 +255,15 @@ export class OrganizationService {
   }
 
   /** Everyone with the title `id`, people who left included, gets `intoId`; `id` is deleted. */
-  async mergeDesignation(actor: Actor, id: string, body: { intoId: string }): Promise<Designation> {
+  async mergeDesignation(actor: Actor, anyCaseId: string, body: { intoId: string }): Promise<Designation> {
     requirePermission(actor, 'employees:write');
     const { db, clock, audit } = this.deps;
     const company = await findPrimaryCompany(db);
     if (!company) throw designationNotFound();
-    if (body.intoId === id) throw sameTarget('designation');
+    const [id, intoId] = [anyCaseId.toLowerCase(), body.intoId.toLowerCase()];
+    if (intoId === id) throw sameTarget('designation');
     const merged = await withTransaction(db, async (tx) => {
-      const locked = await lockDesignations(tx, company.id, [id, body.intoId]);
-      const from = locked.find((d) => d.id === id);
-      const into = locked.find((d) => d.id === body.intoId);
+      const { from, into } = await lockDesignationsToMerge(tx, company.id, id, intoId);
       if (!from) throw designationNotFound();
       if (!into) throw validationFailed([{ field: 'body.intoId', message: 'No such designation' }]);
       const moved = await moveDesignationHolders(tx, id, into.id, clock.now());
@@ -291,6 +293,7 @@ export class OrganizationService {
     if (!company) throw noCompany();
     try {
       const created = await withTransaction(db, async (tx) => {
+        await lockDepartmentTree(tx, company.id);
         await this.checkDepartment(tx, company.id, body, null);
         const now = clock.now();
         const row = await insertDepartment(tx, {
@@ -327,6 +330,7 @@ export class OrganizationService {
     if (!company) throw departmentNotFound();
     try {
       const updated = await withTransaction(db, async (tx) => {
+        await lockDepartmentTree(tx, company.id);
         const before = await findDepartment(tx, company.id, id, { forUpdate: true });
         if (!before) throw departmentNotFound();
         await this.checkDepartment(tx, company.id, body, before);
@@ -364,6 +368,7 @@ export class OrganizationService {
     const company = await findPrimaryCompany(db);
     if (!company) throw departmentNotFound();
     await withTransaction(db, async (tx) => {
+      await lockDepartmentTree(tx, company.id);
       const before = await findDepartment(tx, company.id, id, { forUpdate: true });
       if (!before) throw departmentNotFound();
       const people = await countDepartmentPeople(tx, id);
@@ -391,29 +396,24 @@ export class OrganizationService {
    * Everyone in department `id`, people who left included, moves into `intoId`; so do its
    * sub-departments, and `intoId` keeps its head or takes this one's. Then `id` is deleted.
    */
-  async mergeDepartment(actor: Actor, id: string, body: { intoId: string }): Promise<Department> {
+  async mergeDepartment(actor: Actor, anyCaseId: string, body: { intoId: string }): Promise<Department> {
     requirePermission(actor, 'employees:write');
     const { db, clock, audit } = this.deps;
     const company = await findPrimaryCompany(db);
     if (!company) throw departmentNotFound();
-    if (body.intoId === id) throw sameTarget('department');
+    const [id, intoId] = [anyCaseId.toLowerCase(), body.intoId.toLowerCase()];
+    if (intoId === id) throw sameTarget('department');
     const merged = await withTransaction(db, async (tx) => {
-      const locked = await lockDepartments(tx, company.id, [id, body.intoId]);
-      const from = locked.find((d) => d.id === id);
-      const into = locked.find((d) => d.id === body.intoId);
+      await lockDepartmentTree(tx, company.id);
+      const { from, into } = await lockDepartmentsToMerge(tx, company.id, id, intoId);
       if (!from) throw departmentNotFound();
       if (!into) throw validationFailed([{ field: 'body.intoId', message: 'No such department' }]);
       const now = clock.now();
       // A department merged into one of its own sub-departments: that one first takes its place.
       const parents = await departmentParents(tx, company.id);
       const intoIsBelow = isBelow(parents, into.id, from.id);
-      let head = into.headEmployeeId;
-      if (!head && from.headEmployeeId) {
-        const candidate = await findEmployeeStatus(tx, company.id, from.headEmployeeId);
-        if (candidate && candidate.status !== 'inactive') head = candidate.id;
-      }
-      await updateDepartment(tx, into.id, {
-        headEmployeeId: head,
+      const kept = await updateDepartment(tx, into.id, {
+        headEmployeeId: await this.headAfterMerge(tx, company.id, into, from),
         ...(intoIsBelow ? { parentId: from.parentId } : {}),
         updatedAt: now,
       });
@@ -421,18 +421,37 @@ export class OrganizationService {
       const peopleMoved = await moveDepartmentPeople(tx, from.id, into.id, now);
       for (const listener of this.mergeListeners) await listener(tx, from.id, into.id);
       await deleteDepartment(tx, from.id);
-      const after = await findDepartment(tx, company.id, into.id);
       await audit.record(tx, actor, {
         action: 'department.merge',
         entityType: 'department',
         entityId: from.id,
-        before: departmentSnapshot(from),
-        after: { mergedInto: { id: into.id, name: into.name }, peopleMoved, subDepartments },
+        before: { ...departmentSnapshot(from), into: departmentSnapshot(into) },
+        after: {
+          mergedInto: { id: into.id, name: into.name },
+          into: departmentSnapshot(kept),
+          peopleMoved,
+          subDepartments,
+        },
       });
-      return toDepartment(after!, await departmentHeadcount(tx, into.id));
+      return toDepartment(kept, await departmentHeadcount(tx, into.id));
     });
     this.tell(id, 'delete');
     return merged;
+  }
+
+  /** The kept department's head if they have not left, else the merged one's if they have not. */
+  private async headAfterMerge(
+    tx: Database,
+    companyId: string,
+    into: DepartmentRow,
+    from: DepartmentRow,
+  ): Promise<string | null> {
+    for (const candidate of [into.headEmployeeId, from.headEmployeeId]) {
+      if (!candidate) continue;
+      const person = await findEmployeeStatus(tx, companyId, candidate);
+      if (person && person.status !== 'inactive') return person.id;
+    }
+    return into.headEmployeeId;
   }
 
   /** Unique name and code (409), an existing head who has not left, a parent that makes no loop (400). */
@@ -455,7 +474,8 @@ export class OrganizationService {
       if (taken.code) throw new AppError('CONFLICT', `The code ${body.code} is used by another department.`);
     }
     const issues: FieldIssue[] = [];
-    if (body.headEmployeeId) {
+    // A head kept as it was is not checked again: one who left since does not block other edits.
+    if (body.headEmployeeId && body.headEmployeeId !== before?.headEmployeeId) {
       const head = await findEmployeeStatus(tx, companyId, body.headEmployeeId);
       if (!head) issues.push({ field: 'body.headEmployeeId', message: 'No such employee' });
       else if (head.status === 'inactive') {

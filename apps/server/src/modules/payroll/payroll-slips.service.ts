@@ -63,6 +63,7 @@ import {
   listSlips,
   lockCalculatedSlips,
   monthFigures,
+  moveRunsToDepartment,
   type PayrollRunRow,
   peopleOfMonth,
   revisionsOfPeople,
@@ -246,6 +247,14 @@ export class PayrollSlipsService {
   private readonly running = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: PayrollSlipsDeps) {}
+
+  /**
+   * A department merged into another (in the merge's transaction): its runs name the other, so
+   * history, and a run taken up again after a restart, keep to the same people.
+   */
+  retargetDepartment(tx: Database, fromId: string, intoId: string): Promise<void> {
+    return moveRunsToDepartment(tx, fromId, intoId);
+  }
 
   // ------------------------------------------------------------------------------ one person
 

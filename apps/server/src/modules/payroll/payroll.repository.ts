@@ -584,6 +584,11 @@ export async function findRun(db: Database, id: string): Promise<PayrollRunRow |
   return row;
 }
 
+/** Runs made for one department name the one it was merged into. */
+export async function moveRunsToDepartment(db: Database, fromId: string, intoId: string): Promise<void> {
+  await db.update(payrollRuns).set({ departmentId: intoId }).where(eq(payrollRuns.departmentId, fromId));
+}
+
 export async function runsInProgress(db: Database): Promise<PayrollRunRow[]> {
   return db.select().from(payrollRuns).where(eq(payrollRuns.status, 'running'));
 }
