@@ -76,6 +76,7 @@ test('hr adds departments with a head, merges one with people into another, and 
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Designation').fill(`Growth Hacker ${stamp}`);
   await dialog.getByRole('button', { name: 'Add designation' }).click();
+  await expect(dialog).toBeHidden();
   // Forty-odd titles come a page at a time: the search finds the new one.
   await page.getByLabel('Search designations').fill(stamp);
   await expect(titles).toHaveCount(1);
@@ -87,6 +88,7 @@ test('hr adds departments with a head, merges one with people into another, and 
   await expect(dialog.getByText('There is already a designation called "Software Engineer".')).toBeVisible();
   await dialog.getByLabel('Designation').fill(`Growth Lead ${stamp}`);
   await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog).toBeHidden();
   await expect(titles.filter({ hasText: `Growth Lead ${stamp}` })).toHaveCount(1);
   await page.getByRole('button', { name: `Delete Growth Lead ${stamp}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete designation' }).click();

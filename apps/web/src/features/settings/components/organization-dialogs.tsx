@@ -108,8 +108,20 @@ export function DepartmentDialog({
       );
       return;
     }
+    // An edit sends only what changed: a head who has since left does not block a rename.
+    const changes = department
+      ? Object.fromEntries(
+          Object.entries(parsed.data).filter(
+            ([key, value]) => value !== department[key as keyof typeof parsed.data],
+          ),
+        )
+      : parsed.data;
+    if (department && Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
     try {
-      const saved = await save.mutateAsync({ id: department?.id ?? null, body: parsed.data });
+      const saved = await save.mutateAsync({ id: department?.id ?? null, body: changes });
       toast.success(department ? `${saved.name} is saved` : `${saved.name} is added`);
       onClose();
     } catch (error) {
@@ -240,9 +252,11 @@ export function DesignationDialog({
         <DialogHeader>
           <DialogTitle>{designation ? `Rename ${designation.name}` : 'Add a designation'}</DialogTitle>
           <DialogDescription>
-            {designation
-              ? `Everyone with this title, ${peopleText(designation.people)} counting those who left, shows the new name.`
-              : 'A job title to choose from on an employee record.'}
+            {designation === null
+              ? 'A job title to choose from on an employee record.'
+              : designation.people === 0
+                ? 'Nobody has this title yet.'
+                : `Everyone with this title, ${peopleText(designation.people)} counting those who left, shows the new name.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
@@ -312,13 +326,15 @@ export function MergeEntryDialog({
 
   const one = entry.people === 1 && subDepartments === 0;
   const moves =
-    kind === 'departments'
-      ? `${peopleText(entry.people)} (counting those who left)${
-          subDepartments > 0
-            ? ` and ${subDepartments === 1 ? 'its sub-department' : `its ${subDepartments} sub-departments`}`
-            : ''
-        } ${one ? 'moves' : 'move'} to the department you choose, and announcements aimed at ${entry.name} go to it.`
-      : `${peopleText(entry.people)} (counting those who left) ${one ? 'takes' : 'take'} the title you choose.`;
+    entry.people === 0 && subDepartments === 0
+      ? `Nobody is in ${entry.name}.`
+      : kind === 'departments'
+        ? `${peopleText(entry.people)} (counting those who left)${
+            subDepartments > 0
+              ? ` and ${subDepartments === 1 ? 'its sub-department' : `its ${subDepartments} sub-departments`}`
+              : ''
+          } ${one ? 'moves' : 'move'} to the department you choose, and announcements aimed at ${entry.name} go to it.`
+        : `${peopleText(entry.people)} (counting those who left) ${one ? 'takes' : 'take'} the title you choose.`;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !merge.isPending && onClose()}>

@@ -75,8 +75,8 @@ function Pages<T>({ list, label }: { list: ReturnType<typeof useFiltered<T>>; la
 
 function DepartmentsCard({ canWrite }: { canWrite: boolean }) {
   const departments = useDepartments();
-  const items = departments.data?.items ?? [];
-  const names = useMemo(() => new Map(items.map((d) => [d.id, d.name])), [items]);
+  const items = departments.data?.items;
+  const names = useMemo(() => new Map((items ?? []).map((d) => [d.id, d.name])), [items]);
   return (
     <EntryCard
       kind="departments"
@@ -107,7 +107,7 @@ function DepartmentsCard({ canWrite }: { canWrite: boolean }) {
         </>
       )}
       editor={(department, close) => (
-        <DepartmentDialog department={department} departments={items} onClose={close} />
+        <DepartmentDialog department={department} departments={items ?? []} onClose={close} />
       )}
     />
   );
@@ -166,6 +166,10 @@ function EntryCard<T extends Entry>({
   const [acting, setActing] = useState<Acting<T>>(null);
   const items = query.data?.items ?? [];
   const list = useFiltered(items, searchTexts);
+  // Another person merged or deleted the entry a dialog is open on: the dialog goes with it.
+  const present = (entry: T) => items.some((item) => item.id === entry.id);
+  const openEditor = editing === 'new' || (editing && present(editing)) ? editing : null;
+  const openAction = acting && present(acting.entry) ? acting : null;
   const noun = kind === 'departments' ? 'department' : 'designation';
 
   return (
@@ -246,8 +250,8 @@ function EntryCard<T extends Entry>({
           </>
         )}
       </CardContent>
-      {editing ? editor(editing === 'new' ? null : editing, () => setEditing(null)) : null}
-      <EntryActions kind={kind} acting={acting} entries={items} onChange={setActing} />
+      {openEditor ? editor(openEditor === 'new' ? null : openEditor, () => setEditing(null)) : null}
+      <EntryActions kind={kind} acting={openAction} entries={items} onChange={setActing} />
     </Card>
   );
 }
