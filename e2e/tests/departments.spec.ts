@@ -69,8 +69,24 @@ test('hr adds departments with a head, merges one with people into another, and 
   await page.goto(`/employees/${created.body.id}`);
   await expect(page.getByText(growth).first()).toBeVisible();
 
-  // Titles: added, renamed, and deleted while nobody holds one.
+  // The person goes again (nothing refers to them yet), and so does the department: the company
+  // that later tests pay and count is as it was.
+  const removed = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/employees/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return res.status;
+  }, created.body.id);
+  expect(removed).toBe(200);
   await page.goto('/settings?tab=organization');
+  await expect(departments.filter({ hasText: growth })).toContainText(/Priya Sharma\s*0/);
+  await page.getByRole('button', { name: `Delete ${growth}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete department' }).click();
+  await expect(page.getByText(`${growth} is deleted`)).toBeVisible();
+  await expect(departments.filter({ hasText: growth })).toHaveCount(0);
+
+  // Titles: added, renamed, and deleted while nobody holds one.
   const titles = page.getByTestId('designation-row');
   await page.getByRole('button', { name: 'Add designation' }).click();
   dialog = page.getByRole('dialog');
