@@ -109,6 +109,9 @@ import { entryCounts } from './modules/time-tracking/time-tracking.repository';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
 import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
 import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
+import { trainingRoutes } from './modules/training/training.routes';
+import { TrainingService } from './modules/training/training.service';
+import { TrainingCertificates } from './modules/training/training-certificate';
 import { gendersOf } from './people/people.repository';
 import { accessControlPlugin } from './plugins/access-control';
 import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
@@ -308,6 +311,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   organization.onDepartmentsMerged((tx, fromId, intoId) =>
     announcements.retargetDepartment(tx, fromId, intoId),
   );
+  const training = new TrainingService({ db, clock, realtime, audit, access, notifications });
+  organization.onDepartmentsMerged((tx, fromId, intoId) => training.retargetDepartment(tx, fromId, intoId));
   const announcementScheduler = new AnnouncementScheduler(
     announcements,
     app.log,
@@ -577,6 +582,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(announcementsRoutes, { prefix: '/api/announcements', announcements });
   await app.register(holidaysRoutes, { prefix: '/api/holidays', holidays: services.holidays });
+  await app.register(trainingRoutes, {
+    prefix: '/api/training',
+    training,
+    certificates: new TrainingCertificates({ db, access }),
+  });
   await app.register(leaveRoutes, {
     prefix: '/api/leave',
     leave: services.leave,

@@ -51,6 +51,7 @@ export const NOTIFICATION_EVENTS = [
   'announcements',
   'holidayReminder',
   'employeeRecord',
+  'training',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS, {
@@ -116,6 +117,11 @@ export const NOTIFICATION_EVENT_INFO: Record<
     label: 'Employee record',
     description: 'Your job details change, or someone joins your team.',
     defaults: { inApp: true, email: false },
+  },
+  training: {
+    label: 'Training',
+    description: 'You are enrolled in a course, or a seat comes free for you on a waitlist.',
+    defaults: { inApp: true, email: true },
   },
 };
 

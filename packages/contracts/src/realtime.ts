@@ -11,6 +11,7 @@ export const UPDATE_EVENTS = [
   'payroll-update',
   'employee-update',
   'announcement-update',
+  'training-update',
 ] as const;
 export type UpdateEvent = (typeof UPDATE_EVENTS)[number];
 
@@ -76,6 +77,7 @@ export const UPDATE_EVENT_QUERY_KEYS: Readonly<Record<UpdateEvent, readonly stri
   'payroll-update': ['payroll', 'salary-slips'],
   'employee-update': ['employees'],
   'announcement-update': ['announcements'],
+  'training-update': ['training'],
 };
 
 // ---------------------------------------------------------------- notifications and rooms

@@ -17,6 +17,7 @@ import {
   LeaveBalanceResponseSchema,
   LeaveRequestListResponseSchema,
 } from '@hrms/contracts/leave';
+import { ComplianceResponseSchema } from '@hrms/contracts/training';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileKind } from '../lib/file-type';
@@ -95,6 +96,7 @@ describe('demo seed', () => {
     expect(first.leaveRequestsCreated).toBeGreaterThan(20);
     expect(first.clockEntriesCreated).toBeGreaterThan(60 * 50);
     expect(first.salaryRevisionsCreated).toBeGreaterThanOrEqual(60);
+    expect(first.coursesCreated).toBe(6);
     seeded = first;
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -111,6 +113,7 @@ describe('demo seed', () => {
       leaveRequestsCreated: 0,
       clockEntriesCreated: 0,
       salaryRevisionsCreated: 0,
+      coursesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -379,6 +382,44 @@ describe('demo seed', () => {
     expect(titles).toContain('Engineering: laptop refresh');
     expect(titles).not.toContain('Mumbai office: new access cards');
     expect(feed.total).toBe(4);
+  });
+
+  it('gives the employee training done, due and booked, and hr a compliance report and a full session', async () => {
+    const mine = await ctx.app.inject({
+      url: '/api/training/compliance',
+      headers: await as('employee@acme.test'),
+    });
+    const rows = ComplianceResponseSchema.parse(mine.json()).items;
+    const status = (prefix: string) => rows.find((r) => r.course.title.startsWith(prefix))?.status;
+    expect(status('Prevention')).toBe('completed');
+    expect(status('Information security')).toBe('due');
+    expect(status('Secure coding')).toBeDefined();
+    const enrolments = await ctx.app.inject({
+      url: '/api/training/enrolments',
+      headers: await as('employee@acme.test'),
+    });
+    expect(
+      enrolments
+        .json()
+        .items.map((e: { status: string }) => e.status)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['completed', 'enrolled']));
+
+    const report = await ctx.app.inject({
+      url: '/api/training/compliance',
+      headers: await as('hr@acme.test'),
+    });
+    const { summary } = ComplianceResponseSchema.parse(report.json());
+    expect(summary.completed).toBeGreaterThan(20);
+    expect(summary.overdue).toBeGreaterThan(0);
+    expect(summary.due).toBeGreaterThan(0);
+    const courses = await ctx.app.inject({ url: '/api/training/courses', headers: await as('hr@acme.test') });
+    expect(courses.json().total).toBe(6);
+    const waitlisted = await ctx.app.inject({
+      url: '/api/training/enrolments?status=waitlisted',
+      headers: await as('hr@acme.test'),
+    });
+    expect(waitlisted.json().total).toBeGreaterThan(0);
   });
 
   it('creates the four demo accounts with their roles; the manager leads at least five, including the employee', async () => {

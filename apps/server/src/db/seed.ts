@@ -30,6 +30,7 @@ import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
 import { insertSalaryHistory, insertTaxDeclarations } from './demo-payroll';
 import { demoClockStart, insertClockHistory } from './demo-time';
+import { insertTrainingCatalogue } from './demo-training';
 import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
@@ -65,6 +66,8 @@ export interface SeedResult {
   clockEntriesCreated: number;
   /** Salary revisions; the finalised months behind them are made by `backfillDemoPayroll`. */
   salaryRevisionsCreated: number;
+  /** Training courses, with their sessions and enrolments. */
+  coursesCreated: number;
 }
 
 /**
@@ -136,6 +139,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const clockEntriesCreated = await insertClockHistory(tx, companyId, options.now);
       const salaryRevisionsCreated = await insertSalaryHistory(tx, companyId);
       await insertTaxDeclarations(tx, companyId, options.now);
+      const coursesCreated = await insertTrainingCatalogue(tx, companyId, options.now);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -152,6 +156,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         leaveRequestsCreated,
         clockEntriesCreated,
         salaryRevisionsCreated,
+        coursesCreated,
       };
     });
   } catch (error) {

@@ -55,6 +55,16 @@ export const AUDIT_ACTIONS = {
     'designation.delete',
     'designation.merge',
   ],
+  training_course: ['training.course.create', 'training.course.update', 'training.course.delete'],
+  training_session: ['training.session.create', 'training.session.update', 'training.session.delete'],
+  training_enrolment: [
+    'training.enrolment.create',
+    'training.enrolment.attended',
+    'training.enrolment.absent',
+    'training.enrolment.complete',
+    'training.enrolment.cancel',
+    'training.enrolment.promote',
+  ],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
   user: [
