@@ -121,27 +121,31 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   }, `/api${path}`);
 }
 
-/** A POST of the API as the signed-in person; answers the status and the body. */
-export async function apiPost<T>(
+/** A POST, PATCH or DELETE of the API as the signed-in person; answers the status and the body. */
+export async function apiSend<T>(
   page: Page,
+  method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  body: object,
+  body?: object,
 ): Promise<{ status: number; body: T }> {
   return page.evaluate(
-    async ({ url, payload }) => {
+    async ({ method, url, payload }) => {
       const res = await fetch(url, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${localStorage.getItem('token')}`,
-          'content-type': 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: JSON.stringify(payload),
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       });
       return { status: res.status, body: await res.json() };
     },
-    { url: `/api${path}`, payload: body },
+    { method, url: `/api${path}`, payload: body },
   );
 }
+
+export const apiPost = <T>(page: Page, path: string, body: object) => apiSend<T>(page, 'POST', path, body);
+export const apiPatch = <T>(page: Page, path: string, body: object) => apiSend<T>(page, 'PATCH', path, body);
 
 export interface Preview {
   days: number;

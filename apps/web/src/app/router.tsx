@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'training',
                 lazy: async () => ({
-                  Component: (await import('../features/training/pages/training-page')).TrainingPage,
+                  Component: (await import('./routes/training-route')).TrainingRoute,
                 }),
               },
               {

@@ -16,6 +16,7 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'payroll-update': { module: 'payroll', label: 'Payroll' },
   'employee-update': { module: 'employees', label: 'Employee' },
   'announcement-update': { module: 'announcements', label: 'Announcement' },
+  'training-update': { module: 'training', label: 'Training' },
 };
 
 /**

@@ -18,6 +18,7 @@ import {
   TaxDeclarationListResponseSchema,
 } from '@hrms/contracts/payroll';
 import { DashboardReportSchema } from '@hrms/contracts/reports';
+import { ComplianceResponseSchema } from '@hrms/contracts/training';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -69,7 +70,18 @@ export const useDocumentsAskedOfMe = (employeeId: string | null) =>
     employeeId !== null,
   );
 
+/** The person's own mandatory courses, overdue first. */
+export const useMyMandatoryTraining = (employeeId: string) =>
+  usePanel('my-training', '/training/compliance', ComplianceResponseSchema, { employeeId, limit: '20' });
+
 // ------------------------------------------------------------------------------- team and company
+
+/** Mandatory courses overdue in reach: a manager's line, the company for hr. */
+export const useOverdueTraining = () =>
+  usePanel('overdue-training', '/training/compliance', ComplianceResponseSchema, {
+    status: 'overdue',
+    limit: '5',
+  });
 
 /** Today's attendance, pending counts and the headcount trend: the team's for a manager. */
 export const useTodayReport = () => usePanel('today', '/reports/dashboard', DashboardReportSchema);

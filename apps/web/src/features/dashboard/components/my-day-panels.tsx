@@ -5,6 +5,7 @@ import {
   CalendarHeart,
   CalendarPlus,
   FileWarning,
+  GraduationCap,
   ListChecks,
   Megaphone,
   Palmtree,
@@ -21,6 +22,7 @@ import {
   useMyBalances,
   useMyCorrections,
   useMyLeaveRequests,
+  useMyMandatoryTraining,
   useMyUpcomingHolidays,
 } from '../api/get-panels';
 import { DateTile, Panel, type PanelQuery, PanelRow } from './panel';
@@ -238,6 +240,49 @@ export function DocumentsAskedPanel({ employeeId }: { employeeId: string }) {
               end={<Badge variant="destructive">Sent back</Badge>}
             />
           ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Mandatory courses the person has still to complete, overdue first; shown when any apply. */
+export function MandatoryTrainingPanel({ employeeId }: { employeeId: string }) {
+  const query = useMyMandatoryTraining(employeeId);
+  if (query.data && query.data.total === 0) return null;
+  const open = query.data?.summary ? query.data.summary.due + query.data.summary.overdue : 0;
+  return (
+    <Panel
+      title="Mandatory training"
+      description={
+        query.data ? `${query.data.summary.completed} of ${query.data.total} completed` : undefined
+      }
+      Icon={GraduationCap}
+      more={{ to: '/training', label: 'My training' }}
+      query={query}
+      empty={() => (open === 0 ? 'All your mandatory training is complete' : null)}
+    >
+      {(data) => (
+        <ul className="divide-y">
+          {data.items
+            .filter((row) => row.status !== 'completed')
+            .slice(0, 4)
+            .map((row) => (
+              <PanelRow
+                key={row.course.id}
+                title={
+                  <Link to={`/training?course=${row.course.id}`} className="hover:underline">
+                    {row.course.title}
+                  </Link>
+                }
+                detail={`Due ${formatDate(row.dueOn)}`}
+                end={
+                  <Badge variant={row.status === 'overdue' ? 'destructive' : 'soft'}>
+                    {row.status === 'overdue' ? 'Overdue' : 'Due'}
+                  </Badge>
+                }
+              />
+            ))}
         </ul>
       )}
     </Panel>

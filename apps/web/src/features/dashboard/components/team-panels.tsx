@@ -3,7 +3,7 @@
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '@hrms/contracts/attendance';
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
 import type { DashboardReport } from '@hrms/contracts/reports';
-import { Cake, CalendarRange, Check, Inbox, PartyPopper, UserCheck, X } from 'lucide-react';
+import { Cake, CalendarRange, Check, GraduationCap, Inbox, PartyPopper, UserCheck, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { refusalProblem } from '../../../api/decide-request';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -17,6 +17,7 @@ import {
   useCorrectionsToDecide,
   useLeaveCalendar,
   useLeaveToDecide,
+  useOverdueTraining,
   useTeamDays,
   useTodayReport,
 } from '../api/get-panels';
@@ -352,6 +353,34 @@ export function CelebrationsPanel({ summary }: { summary: Summary }) {
               and {data.celebrations.total - data.celebrations.items.length} more
             </li>
           ) : null}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Mandatory courses overdue among the people in reach; shown only when some are. */
+export function OverdueTrainingPanel() {
+  const query = useOverdueTraining();
+  if (!query.data?.total) return null;
+  return (
+    <Panel
+      title="Overdue training"
+      description={`${query.data.total} mandatory ${query.data.total === 1 ? 'course' : 'courses'} not completed in time`}
+      Icon={GraduationCap}
+      more={{ to: '/training?tab=compliance', label: 'Compliance' }}
+      query={query}
+    >
+      {(data) => (
+        <ul className="divide-y">
+          {data.items.map((row) => (
+            <PanelRow
+              key={`${row.employee.id}-${row.course.id}`}
+              title={row.employee.name}
+              detail={`${row.course.title} · due ${formatDate(row.dueOn)}`}
+              end={<Badge variant="destructive">Overdue</Badge>}
+            />
+          ))}
         </ul>
       )}
     </Panel>

@@ -39,12 +39,14 @@ const HolidaysPanel = lazy(async () => ({ default: (await myDayPanels()).Holiday
 const LatestSlipPanel = lazy(async () => ({ default: (await myDayPanels()).LatestSlipPanel }));
 const AnnouncementsPanel = lazy(async () => ({ default: (await myDayPanels()).AnnouncementsPanel }));
 const DocumentsAskedPanel = lazy(async () => ({ default: (await myDayPanels()).DocumentsAskedPanel }));
+const MandatoryTrainingPanel = lazy(async () => ({ default: (await myDayPanels()).MandatoryTrainingPanel }));
 const teamPanels = () => import('../components/team-panels');
 const companyPanels = () => import('../components/company-panels');
 const TeamTodayPanel = lazy(async () => ({ default: (await teamPanels()).TeamTodayPanel }));
 const ApprovalsPanel = lazy(async () => ({ default: (await teamPanels()).ApprovalsPanel }));
 const TeamLeavePanel = lazy(async () => ({ default: (await teamPanels()).TeamLeavePanel }));
 const CelebrationsPanel = lazy(async () => ({ default: (await teamPanels()).CelebrationsPanel }));
+const OverdueTrainingPanel = lazy(async () => ({ default: (await teamPanels()).OverdueTrainingPanel }));
 const PeoplePanel = lazy(async () => ({ default: (await companyPanels()).PeoplePanel }));
 const AttendanceTodayPanel = lazy(async () => ({ default: (await companyPanels()).AttendanceTodayPanel }));
 const ToReviewPanel = lazy(async () => ({ default: (await companyPanels()).ToReviewPanel }));
@@ -224,6 +226,7 @@ export function DashboardPage() {
           <ApprovalsPanel />
           <PayrollMonthPanel />
           <ProbationsPanel summary={dashboard} />
+          <OverdueTrainingPanel />
           {departments ? <DepartmentHeadcount departments={departments} /> : null}
           <CelebrationsPanel summary={dashboard} />
         </Section>
@@ -234,6 +237,7 @@ export function DashboardPage() {
           <TeamTodayPanel />
           <ApprovalsPanel />
           <TeamLeavePanel />
+          <OverdueTrainingPanel />
           <CelebrationsPanel summary={dashboard} />
           {dashboard.data.probations?.total ? <ProbationsPanel summary={dashboard} /> : null}
         </Section>
@@ -247,6 +251,7 @@ export function DashboardPage() {
           <LatestSlipPanel />
           <AnnouncementsPanel />
           <DocumentsAskedPanel employeeId={me.employeeId} />
+          <MandatoryTrainingPanel employeeId={me.employeeId} />
           <ProfileSummary me={me} wide={false} />
         </Section>
       ) : (
