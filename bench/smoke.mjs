@@ -30,6 +30,10 @@ const SMOKE = [
   ],
   ['payroll/run.mjs', { BENCH_PEOPLE: '200', BENCH_PDFS: '3' }],
   ['reports/run.mjs', { BENCH_PEOPLE: '200', BENCH_DAYS: '60', BENCH_SECONDS: '1', BENCH_CLIENTS: '4' }],
+  [
+    'training/run.mjs',
+    { BENCH_PEOPLE: '300', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_REPORTS: '1' },
+  ],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];
