@@ -37,6 +37,12 @@ export const TRAINING_LIMITS = {
   maxScore: 100,
 } as const;
 
+/** An instant of a session: from 2000 to 2100, so a slip of the year neither saves nor breaks a page. */
+const SessionInstantSchema = InstantSchema.refine(
+  (value) => Date.parse(value) >= Date.UTC(2000, 0, 1) && Date.parse(value) < Date.UTC(2101, 0, 1),
+  { message: 'Choose a time between the years 2000 and 2100' },
+);
+
 const title = singleLine(
   z.string().trim().min(3, { message: 'Give a title of at least 3 characters' }).max(200),
 );
@@ -58,7 +64,9 @@ export type Material = z.infer<typeof MaterialSchema>;
 export const MandatorySchema = z.strictObject({
   departmentIds: z.array(IdSchema).max(100).default([]),
   roles: z.array(RoleSchema).max(4).default([]),
-  from: CalendarDateSchema,
+  from: CalendarDateSchema.refine((date) => date >= '2000-01-01' && date <= '2100-12-31', {
+    message: 'Choose a date between the years 2000 and 2100',
+  }),
   dueWithinDays: z
     .number({ message: 'Give the number of days to complete it in' })
     .int({ message: 'Give a whole number of days' })
@@ -143,8 +151,8 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 const SessionFieldsSchema = z.strictObject({
-  startsAt: InstantSchema,
-  endsAt: InstantSchema,
+  startsAt: SessionInstantSchema,
+  endsAt: SessionInstantSchema,
   trainerEmployeeId: IdSchema.nullable(),
   /** The name of a trainer from outside; ignored when `trainerEmployeeId` is given. */
   trainerName: singleLine(z.string().trim().max(200)).nullable(),

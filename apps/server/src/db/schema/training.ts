@@ -75,9 +75,11 @@ export const trainingEnrolments = pgTable(
       .notNull()
       .references(() => trainingCourses.id, { onDelete: 'restrict' }),
     sessionId: uuid('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
+    // A person with training records is not deleted (their record keeps its history); a company
+    // taken away takes them with it through company_id.
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'no action' }),
     status: enrolmentStatus('status').notNull(),
     score: integer('score'),
     completedAt: instant('completed_at'),

@@ -94,10 +94,10 @@ export class TrainingCertificates {
     }
     const company = await findCompany(db, enrolment.employeeId);
     const course = (await findCourse(db, companyId, enrolment.courseId))!;
-    const completedOn = new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'long',
-      timeZone: company?.timeZone ?? 'UTC',
-    }).format(new Date(`${calendarDateIn(enrolment.completedAt, company?.timeZone ?? 'UTC')}T12:00:00Z`));
+    // The company's calendar date, written as that date (noon UTC stays on it in any zone).
+    const completedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${calendarDateIn(enrolment.completedAt, company?.timeZone ?? 'UTC')}T12:00:00Z`),
+    );
     const bytes = await certificatePdf({
       company: company?.name ?? '',
       person: enrolment.employeeName,

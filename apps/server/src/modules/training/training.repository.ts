@@ -179,6 +179,20 @@ export async function findCourse(
   return row;
 }
 
+/** The course, locked against a change or deletion while an enrolment in it is made. */
+export async function findCourseForShare(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainingCourses)
+    .where(and(eq(trainingCourses.id, id), eq(trainingCourses.companyId, companyId)))
+    .for('share');
+  return row;
+}
+
 /** Locks the course: a change to it and its sessions' schedule run one at a time. */
 export async function findCourseForUpdate(
   db: Database,
@@ -317,7 +331,14 @@ export async function firstWaitlisted(db: Database, sessionId: string, n: number
   return db
     .select()
     .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.sessionId, sessionId), eq(trainingEnrolments.status, 'waitlisted')))
+    .where(
+      and(
+        eq(trainingEnrolments.sessionId, sessionId),
+        eq(trainingEnrolments.status, 'waitlisted'),
+        // Someone who has left waits for nothing.
+        sql`exists (select 1 from ${employees} e where e.id = ${trainingEnrolments.employeeId} and e.status <> 'inactive')`,
+      ),
+    )
     .orderBy(asc(trainingEnrolments.createdAt), asc(trainingEnrolments.id))
     .limit(n);
 }
@@ -504,8 +525,9 @@ function complianceRows(
   return sql`with recursive ${team} rows as (
       select e.id as employee_id, e.first_name || ' ' || e.last_name as employee_name, d.name as department,
              c.id as course_id, c.title as course_title,
-             (greatest((c.mandatory ->> 'from')::date, e.join_date)
-               + ((c.mandatory ->> 'dueWithinDays')::int))::text as due_on,
+             -- A real date, kept within four-digit years, written as YYYY-MM-DD whatever DateStyle is.
+             to_char(least(greatest((c.mandatory ->> 'from')::date, e.join_date)
+               + ((c.mandatory ->> 'dueWithinDays')::int), date '9999-12-31'), 'YYYY-MM-DD') as due_on,
              done.completed_at
         from ${trainingCourses} c
         join ${employees} e on e.company_id = c.company_id and e.status <> 'inactive'
@@ -527,7 +549,7 @@ function complianceRows(
          ${filter.employeeId ? sql`and e.id = ${filter.employeeId}` : sql``}
     )
     select *, case when completed_at is not null then 'completed'
-                   when due_on < ${today} then 'overdue' else 'due' end as status
+                   when due_on::date < ${today}::date then 'overdue' else 'due' end as status
       from rows`;
 }
 

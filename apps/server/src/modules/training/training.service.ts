@@ -61,6 +61,7 @@ import {
   enrolmentCount,
   enrolmentWrites,
   findCourse,
+  findCourseForShare,
   findCourseForUpdate,
   findEnrolment,
   findEnrolmentForUpdate,
@@ -426,19 +427,21 @@ export class TrainingService {
     const companyId = await companyIdOf(db, actor);
     const learner = await this.learnerFor(actor, companyId, body.employeeId);
     const self = learner.id === actor.employeeId;
-    const course = await findCourse(db, companyId, body.courseId);
-    if (!course) throw validationFailed([{ field: 'body.courseId', message: 'No such course' }]);
-    if (course.status !== 'active')
-      throw new AppError('CONFLICT', 'This course is archived and takes no enrolments.');
-    if (course.delivery === 'sessions' && !body.sessionId) {
-      throw validationFailed([{ field: 'body.sessionId', message: 'Choose a session of this course' }]);
-    }
-    if (course.delivery === 'self-paced' && body.sessionId) {
-      throw validationFailed([{ field: 'body.sessionId', message: 'A self-paced course has no sessions' }]);
-    }
-
     const now = clock.now();
     const { row, notices } = await withTransaction(db, async (tx) => {
+      // The course first, shared: it is neither archived, deleted nor changed in delivery meanwhile,
+      // and locks are taken in the order a course's deletion takes them (course, then sessions).
+      const course = await findCourseForShare(tx, companyId, body.courseId);
+      if (!course) throw validationFailed([{ field: 'body.courseId', message: 'No such course' }]);
+      if (course.status !== 'active') {
+        throw new AppError('CONFLICT', 'This course is archived and takes no enrolments.');
+      }
+      if (course.delivery === 'sessions' && !body.sessionId) {
+        throw validationFailed([{ field: 'body.sessionId', message: 'Choose a session of this course' }]);
+      }
+      if (course.delivery === 'self-paced' && body.sessionId) {
+        throw validationFailed([{ field: 'body.sessionId', message: 'A self-paced course has no sessions' }]);
+      }
       let status: 'enrolled' | 'waitlisted' = 'enrolled';
       if (body.sessionId) {
         const session = await findSessionForUpdate(tx, companyId, body.sessionId);
@@ -600,11 +603,12 @@ export class TrainingService {
    */
   private async roleOver(actor: Actor, row: EnrolmentRow): Promise<EnrolmentRole | null> {
     if (can(actor.role, 'training:manage')) return 'manage';
+    // Nobody marks their own attendance or completion of a taught course, trainer or not.
+    if (row.employeeId === actor.employeeId) return 'self';
     if (actor.employeeId && row.sessionId) {
       const [session] = await listSessions(this.deps.db, { sessionId: row.sessionId });
       if (session?.trainerEmployeeId === actor.employeeId) return 'trainer';
     }
-    if (row.employeeId === actor.employeeId) return 'self';
     const level = await this.deps.access.levelOf(actor, row.employeeId);
     return level === 'team' ? 'line' : null;
   }
@@ -756,7 +760,6 @@ function decide(
 
   switch (body.action) {
     case 'cancel': {
-      if (role === 'trainer') throw forbidden();
       if (before.status !== 'enrolled' && before.status !== 'waitlisted') {
         throw new AppError('CONFLICT', `This enrolment is ${before.status} and can no longer be cancelled.`);
       }

@@ -333,6 +333,48 @@ describe('who may enrol and change whom', () => {
   });
 });
 
+describe('what the review of the rules found', () => {
+  it('refuses session times and rule dates outside 2000–2100, so no page is broken by them', async () => {
+    const id = await course();
+    const far = await api('hr', 'POST', `/api/training/courses/${id}/sessions`, {
+      startsAt: '9999-12-31T22:00:00-05:00',
+      endsAt: '9999-12-31T23:00:00-05:00',
+      seats: 5,
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().details[0].message).toMatch(/between the years 2000 and 2100/);
+    const rule = await api('hr', 'PATCH', `/api/training/courses/${id}`, {
+      mandatory: { from: '9999-12-01', dueWithinDays: 365 },
+    });
+    expect(rule.statusCode).toBe(400);
+    expect((await api('hr', 'GET', `/api/training/courses/${id}`)).statusCode).toBe(200);
+  });
+
+  it('does not let a trainer mark their own attendance or completion', async () => {
+    const id = await course();
+    const s = await session(id, { trainerEmployeeId: people.trainer.employee.id });
+    const own = (await enrol('trainer', { courseId: id, sessionId: s })).json().id;
+    ctx.clock.advance(7 * DAY_MS + HOUR_MS);
+    try {
+      const res = await api('trainer', 'PATCH', `/api/training/enrolments/${own}`, { action: 'attended' });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      ctx.clock.advance(-(7 * DAY_MS + HOUR_MS));
+    }
+  });
+
+  it('keeps a person with training records from being deleted', async () => {
+    const person = await ctx.factories.person(companyId, { role: 'employee' });
+    const id = await course({ delivery: 'self-paced' });
+    expect(
+      (await api('hr', 'POST', '/api/training/enrolments', { courseId: id, employeeId: person.employee.id }))
+        .statusCode,
+    ).toBe(201);
+    const deleted = await api('admin', 'DELETE', `/api/employees/${person.employee.id}`);
+    expect(deleted.statusCode).toBe(409);
+  });
+});
+
 describe('compliance', () => {
   it('lists who must complete a mandatory course, due or overdue, and counts a completion', async () => {
     const id = await course({
