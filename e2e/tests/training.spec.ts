@@ -83,10 +83,16 @@ test('hr makes a course mandatory; the employee completes it and the compliance 
     await employee.getByRole('button', { name: `Certificate of ${title}` }).click();
     expect((await download).suggestedFilename()).toMatch(/^Certificate.*\.pdf$/);
 
+    // The completion is on the employee's record, for hr.
+    const found = await apiGet<{ items: { id: string }[] }>(hr, '/employees?search=Ishaan%20Kapoor');
+    await hr.goto(`/employees/${found.items[0]!.id}?tab=training`);
+    await expect(hr.getByTestId('employee-enrolment').filter({ hasText: title })).toContainText('Completed');
+    expect(await seriousViolations(hr)).toEqual([]);
+
     await employee.reload();
     await expect(employee.getByTestId('my-enrolment').first()).toBeVisible();
     expect(await seriousViolations(employee)).toEqual([]);
-    await hr.reload();
+    await hr.goto('/training?tab=compliance');
     await expect(hr.getByTestId('compliance-row').first()).toBeVisible();
     expect(await seriousViolations(hr)).toEqual([]);
   } finally {

@@ -6,17 +6,21 @@ import type {
   AttendanceTabRenderer,
   DocumentsTabRenderer,
   SalaryTabRenderer,
+  TrainingTabRenderer,
 } from '../../features/employees/pages/employee-detail-page';
 import { EmployeesPage } from '../../features/employees/pages/employees-page';
 import { EmployeeSalaryPanel } from '../../features/payroll/components/employee-salary-panel';
 import { EmployeeShiftCard } from '../../features/time-tracking/components/employee-shift-card';
+import { EmployeeTrainingPanel } from '../../features/training/components/employee-training-panel';
 
-// Features do not import each other: the app puts the documents, attendance and payroll features'
-// panels into the record's tabs, and the time-tracking feature's shift card into the attendance panel.
+// Features do not import each other: the app puts the documents, attendance, payroll and training
+// features' panels into the record's tabs, and the time-tracking feature's shift card into the
+// attendance panel.
 const documentsTab: DocumentsTabRenderer = ({ id, canManage, canUpload }) => (
   <EmployeeDocumentsPanel employeeId={id} canManage={canManage} canUpload={canUpload} />
 );
 const salaryTab: SalaryTabRenderer = ({ id }) => <EmployeeSalaryPanel employeeId={id} />;
+const trainingTab: TrainingTabRenderer = ({ id }) => <EmployeeTrainingPanel employeeId={id} />;
 
 /** /employees/* for the signed-in person's role. */
 export function EmployeesRoute() {
@@ -35,6 +39,7 @@ export function EmployeesRoute() {
       attendanceTab={attendanceTab}
       // Money is seen by admin, hr and the person only; managers and employees get no Salary tab.
       salaryTab={can(user.role, 'payroll:manage') ? salaryTab : undefined}
+      trainingTab={trainingTab}
     />
   );
 }

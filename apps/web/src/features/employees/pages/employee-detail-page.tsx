@@ -41,6 +41,9 @@ export type AttendanceTabRenderer = (employee: { id: string; canCorrect: boolean
 /** What the payroll feature renders in the Salary tab; handed in by the app to admin and hr only. */
 export type SalaryTabRenderer = (employee: { id: string }) => ReactNode;
 
+/** What the training feature renders in the Training tab; handed in by the app. */
+export type TrainingTabRenderer = (employee: { id: string }) => ReactNode;
+
 type TabKey =
   | 'overview'
   | 'job'
@@ -49,6 +52,7 @@ type TabKey =
   | 'salary'
   | 'documents'
   | 'attendance'
+  | 'training'
   | 'leave'
   | 'activity';
 
@@ -60,6 +64,7 @@ const TAB_LABELS: Record<TabKey, string> = {
   salary: 'Salary',
   documents: 'Documents',
   attendance: 'Attendance',
+  training: 'Training',
   leave: 'Leave',
   activity: 'Activity',
 };
@@ -70,6 +75,7 @@ export function tabsFor(
   hasDocuments: boolean,
   hasAttendance = false,
   hasSalary = false,
+  hasTraining = false,
 ): TabKey[] {
   const { access } = employee;
   if (access.level === 'card') return [];
@@ -78,6 +84,7 @@ export function tabsFor(
   if (hasSalary && access.level === 'full') tabs.push('salary');
   if (hasDocuments) tabs.push('documents');
   if (hasAttendance) tabs.push('attendance');
+  if (hasTraining) tabs.push('training');
   tabs.push('leave', 'activity');
   return tabs;
 }
@@ -121,10 +128,12 @@ export function EmployeeDetailPage({
   documentsTab,
   attendanceTab,
   salaryTab,
+  trainingTab,
 }: {
   documentsTab?: DocumentsTabRenderer | undefined;
   attendanceTab?: AttendanceTabRenderer | undefined;
   salaryTab?: SalaryTabRenderer | undefined;
+  trainingTab?: TrainingTabRenderer | undefined;
 }) {
   const { id = '' } = useParams();
   // Something that is not an id cannot name anyone: say so without asking the server.
@@ -167,6 +176,7 @@ export function EmployeeDetailPage({
     documentsTab !== undefined,
     attendanceTab !== undefined,
     salaryTab !== undefined,
+    trainingTab !== undefined,
   );
   const asked = params.get('tab') as TabKey | null;
   const tab: TabKey = asked && tabs.includes(asked) ? asked : 'overview';
@@ -228,6 +238,9 @@ export function EmployeeDetailPage({
                 canCorrect: access.level === 'team' || (access.level === 'full' && !access.canEditProfile),
               })}
             </TabsContent>
+          ) : null}
+          {trainingTab && tabs.includes('training') ? (
+            <TabsContent value="training">{trainingTab({ id: record.id })}</TabsContent>
           ) : null}
           <TabsContent value="leave">
             <LeaveSection employeeId={record.id} />

@@ -14,6 +14,7 @@ import {
   type DocumentsTabRenderer,
   EmployeeDetailPage,
   type SalaryTabRenderer,
+  type TrainingTabRenderer,
 } from './employee-detail-page';
 import { EmployeeCreatePage, EmployeeEditPage } from './employee-form-page';
 import { EmployeeListPage } from './employee-list-page';
@@ -32,12 +33,14 @@ export function EmployeesPage({
   documentsTab,
   attendanceTab,
   salaryTab,
+  trainingTab,
 }: {
   role: Role;
   documentsTab?: DocumentsTabRenderer | undefined;
   attendanceTab?: AttendanceTabRenderer | undefined;
   /** Only for those who keep salaries (admin, hr). */
   salaryTab?: SalaryTabRenderer | undefined;
+  trainingTab?: TrainingTabRenderer | undefined;
 }) {
   return (
     <Routes>
@@ -57,6 +60,7 @@ export function EmployeesPage({
             documentsTab={documentsTab}
             attendanceTab={attendanceTab}
             salaryTab={salaryTab}
+            trainingTab={trainingTab}
           />
         }
       />
