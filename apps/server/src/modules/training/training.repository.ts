@@ -167,43 +167,21 @@ export async function courseCounts(
   return counts;
 }
 
+/**
+ * A course of the company. `share` holds it against a change or deletion while an enrolment in it
+ * is made; `no key update` makes changes to it and its sessions' schedule run one at a time.
+ */
 export async function findCourse(
   db: Database,
   companyId: string,
   id: string,
+  lock?: 'share' | 'no key update',
 ): Promise<CourseRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(trainingCourses)
     .where(and(eq(trainingCourses.id, id), eq(trainingCourses.companyId, companyId)));
-  return row;
-}
-
-/** The course, locked against a change or deletion while an enrolment in it is made. */
-export async function findCourseForShare(
-  db: Database,
-  companyId: string,
-  id: string,
-): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(trainingCourses)
-    .where(and(eq(trainingCourses.id, id), eq(trainingCourses.companyId, companyId)))
-    .for('share');
-  return row;
-}
-
-/** Locks the course: a change to it and its sessions' schedule run one at a time. */
-export async function findCourseForUpdate(
-  db: Database,
-  companyId: string,
-  id: string,
-): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(trainingCourses)
-    .where(and(eq(trainingCourses.id, id), eq(trainingCourses.companyId, companyId)))
-    .for('no key update');
+  const [row] = await (lock ? query.for(lock) : query);
   return row;
 }
 

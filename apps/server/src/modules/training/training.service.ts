@@ -61,8 +61,6 @@ import {
   enrolmentCount,
   enrolmentWrites,
   findCourse,
-  findCourseForShare,
-  findCourseForUpdate,
   findEnrolment,
   findEnrolmentForUpdate,
   findEnrolmentView,
@@ -238,7 +236,7 @@ export class TrainingService {
     const companyId = await companyIdOf(db, actor);
     if (body.mandatory) await this.checkMandatory(companyId, body.mandatory);
     const row = await withTransaction(db, async (tx) => {
-      const before = await findCourseForUpdate(tx, companyId, id);
+      const before = await findCourse(tx, companyId, id, 'no key update');
       if (!before) throw courseNotFound();
       if (
         body.delivery &&
@@ -271,7 +269,7 @@ export class TrainingService {
     const { db, audit } = this.deps;
     const companyId = await companyIdOf(db, actor);
     await withTransaction(db, async (tx) => {
-      const before = await findCourseForUpdate(tx, companyId, id);
+      const before = await findCourse(tx, companyId, id, 'no key update');
       if (!before) throw courseNotFound();
       const enrolled = await enrolmentCount(tx, { courseId: id });
       if (enrolled > 0) {
@@ -302,7 +300,7 @@ export class TrainingService {
     checkTimes(new Date(body.startsAt), new Date(body.endsAt));
     await this.checkTrainer(companyId, body.trainerEmployeeId);
     const row = await withTransaction(db, async (tx) => {
-      const course = await findCourseForUpdate(tx, companyId, courseId);
+      const course = await findCourse(tx, companyId, courseId, 'no key update');
       if (!course) throw courseNotFound();
       if (course.delivery !== 'sessions') {
         throw new AppError('CONFLICT', 'This course is self-paced, so it has no sessions.');
@@ -431,7 +429,7 @@ export class TrainingService {
     const { row, notices } = await withTransaction(db, async (tx) => {
       // The course first, shared: it is neither archived, deleted nor changed in delivery meanwhile,
       // and locks are taken in the order a course's deletion takes them (course, then sessions).
-      const course = await findCourseForShare(tx, companyId, body.courseId);
+      const course = await findCourse(tx, companyId, body.courseId, 'share');
       if (!course) throw validationFailed([{ field: 'body.courseId', message: 'No such course' }]);
       if (course.status !== 'active') {
         throw new AppError('CONFLICT', 'This course is archived and takes no enrolments.');
