@@ -85,6 +85,9 @@ import {
 } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { OverdueTaskScheduler } from './modules/onboarding/onboarding.scheduler';
+import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { companySettingsRoutes } from './modules/organization/company-settings.routes';
 import { CompanySettingsService } from './modules/organization/company-settings.service';
 import { organizationRoutes, orgChartRoutes } from './modules/organization/organization.routes';
@@ -174,6 +177,8 @@ export interface AppServices {
   dashboard: DashboardService;
   health: HealthService;
   employees: EmployeesService;
+  /** Onboarding and offboarding checklists; `sendOverdueReminders()` runs the reminder pass. */
+  onboarding: OnboardingService;
   /** Last month's reports by mail to hr; `sendDue()` runs a pass. */
   monthlyReports: MonthlyReportMail;
 }
@@ -510,6 +515,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const monthlyReports = new MonthlyReportMail({ db, clock, audit, configuration, mailer, reports });
   const reportsPass = new ReportsScheduler(monthlyReports, reports, app.log);
+  const employees = new EmployeesService({
+    db,
+    access,
+    documents,
+    leave: leaveRequests,
+    clock,
+    audit,
+    realtime,
+    notifications,
+    passwords: account.passwords,
+    sessions: account.sessions,
+    storage,
+  });
+  // A verified upload completes the onboarding task that collects it; leaving starts an exit checklist.
+  const onboarding = new OnboardingService({ db, clock, realtime, audit, access, notifications });
+  documents.onVerified((tx, actor, employeeId, category) =>
+    onboarding.documentVerified(tx, actor, employeeId, category),
+  );
+  employees.onDeactivated((tx, actor, employeeId) => onboarding.startOffboarding(tx, actor, employeeId));
+  const overdueTasks = new OverdueTaskScheduler(onboarding, app.log);
   const services: AppServices = {
     monthlyReports,
     notifications,
@@ -529,19 +554,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     dashboard: new DashboardService({ db, clock }),
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
-    employees: new EmployeesService({
-      db,
-      access,
-      documents,
-      leave: leaveRequests,
-      clock,
-      audit,
-      realtime,
-      notifications,
-      passwords: account.passwords,
-      sessions: account.sessions,
-      storage,
-    }),
+    employees,
+    onboarding,
   };
   app.decorate('services', services);
 
@@ -587,6 +601,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     training,
     certificates: new TrainingCertificates({ db, access }),
   });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding', onboarding });
   await app.register(leaveRoutes, {
     prefix: '/api/leave',
     leave: services.leave,
@@ -628,6 +643,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await announcementScheduler.stop();
     await holidayReminders.stop();
     await leaveAccrual.stop();
+    await overdueTasks.stop();
     await clockPass.stop();
     await reportsPass.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
@@ -642,6 +658,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       announcementScheduler.start();
       holidayReminders.start();
       leaveAccrual.start();
+      overdueTasks.start();
       clockPass.start();
       reportsPass.start();
     });

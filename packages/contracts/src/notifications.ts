@@ -52,6 +52,7 @@ export const NOTIFICATION_EVENTS = [
   'holidayReminder',
   'employeeRecord',
   'training',
+  'onboarding',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS, {
@@ -121,6 +122,11 @@ export const NOTIFICATION_EVENT_INFO: Record<
   training: {
     label: 'Training',
     description: 'You are enrolled in a course, or a seat comes free for you on a waitlist.',
+    defaults: { inApp: true, email: true },
+  },
+  onboarding: {
+    label: 'Onboarding and offboarding',
+    description: 'A joining or exit checklist gives you tasks, or one of your tasks is overdue.',
     defaults: { inApp: true, email: true },
   },
 };

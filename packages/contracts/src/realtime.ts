@@ -12,6 +12,7 @@ export const UPDATE_EVENTS = [
   'employee-update',
   'announcement-update',
   'training-update',
+  'onboarding-update',
 ] as const;
 export type UpdateEvent = (typeof UPDATE_EVENTS)[number];
 
@@ -78,6 +79,7 @@ export const UPDATE_EVENT_QUERY_KEYS: Readonly<Record<UpdateEvent, readonly stri
   'employee-update': ['employees'],
   'announcement-update': ['announcements'],
   'training-update': ['training'],
+  'onboarding-update': ['onboarding'],
 };
 
 // ---------------------------------------------------------------- notifications and rooms

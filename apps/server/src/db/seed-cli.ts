@@ -21,8 +21,8 @@ try {
       `${result.documentsCreated} documents, ${result.announcementsCreated} announcements, ` +
       `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types, ${result.leaveRequestsCreated} leave requests, ` +
       `${result.clockEntriesCreated} clock entries, ${attendanceDays} attendance days, ` +
-      `${result.salaryRevisionsCreated} salary revisions, ${salarySlips} finalised salary slips and ` +
-      `${result.coursesCreated} training courses created).`,
+      `${result.salaryRevisionsCreated} salary revisions, ${salarySlips} finalised salary slips, ` +
+      `${result.coursesCreated} training courses and ${result.onboardingTemplatesCreated} onboarding templates created).`,
   );
 } finally {
   await database.close();

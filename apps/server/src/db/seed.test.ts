@@ -17,6 +17,7 @@ import {
   LeaveBalanceResponseSchema,
   LeaveRequestListResponseSchema,
 } from '@hrms/contracts/leave';
+import { ChecklistListResponseSchema } from '@hrms/contracts/onboarding';
 import { ComplianceResponseSchema } from '@hrms/contracts/training';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,7 @@ describe('demo seed', () => {
     expect(first.clockEntriesCreated).toBeGreaterThan(60 * 50);
     expect(first.salaryRevisionsCreated).toBeGreaterThanOrEqual(60);
     expect(first.coursesCreated).toBe(6);
+    expect(first.onboardingTemplatesCreated).toBe(3);
     seeded = first;
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -114,6 +116,7 @@ describe('demo seed', () => {
       clockEntriesCreated: 0,
       salaryRevisionsCreated: 0,
       coursesCreated: 0,
+      onboardingTemplatesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -420,6 +423,37 @@ describe('demo seed', () => {
       headers: await as('hr@acme.test'),
     });
     expect(waitlisted.json().total).toBeGreaterThan(0);
+  });
+
+  it('gives hr templates, onboardings under way with work for the manager and the new hire, and an exit', async () => {
+    const board = await ctx.app.inject({
+      url: '/api/onboarding/checklists?limit=100',
+      headers: await as('hr@acme.test'),
+    });
+    const checklists = ChecklistListResponseSchema.parse(board.json()).items;
+    expect(checklists.map((c) => c.kind).sort()).toEqual(['offboarding', 'onboarding', 'onboarding']);
+    const joining = checklists.filter((c) => c.kind === 'onboarding');
+    expect(joining[0]!.status).toBe('in_progress');
+    expect(joining.every((c) => c.progress.total >= 10)).toBe(true);
+    const leaving = checklists.find((c) => c.kind === 'offboarding')!;
+    expect(leaving).toMatchObject({ status: 'in_progress', progress: { done: 0 } });
+    const templates = await ctx.app.inject({
+      url: '/api/onboarding/templates',
+      headers: await as('hr@acme.test'),
+    });
+    expect(templates.json().total).toBe(3);
+    // The first new hire has documents to upload, in their own task list.
+    const newHire = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.employeeId, joining[0]!.employee.id));
+    const tasks = await ctx.app.inject({
+      url: '/api/onboarding/tasks?status=open',
+      headers: await as(newHire[0]!.email),
+    });
+    expect(tasks.json().items.some((t: { documentCategory: string | null }) => t.documentCategory)).toBe(
+      true,
+    );
   });
 
   it('creates the four demo accounts with their roles; the manager leads at least five, including the employee', async () => {

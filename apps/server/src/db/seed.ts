@@ -28,6 +28,7 @@ import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeTy
 import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
 import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
+import { insertOnboarding } from './demo-onboarding';
 import { insertSalaryHistory, insertTaxDeclarations } from './demo-payroll';
 import { demoClockStart, insertClockHistory } from './demo-time';
 import { insertTrainingCatalogue } from './demo-training';
@@ -68,6 +69,7 @@ export interface SeedResult {
   salaryRevisionsCreated: number;
   /** Training courses, with their sessions and enrolments. */
   coursesCreated: number;
+  onboardingTemplatesCreated: number;
 }
 
 /**
@@ -140,6 +142,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const salaryRevisionsCreated = await insertSalaryHistory(tx, companyId);
       await insertTaxDeclarations(tx, companyId, options.now);
       const coursesCreated = await insertTrainingCatalogue(tx, companyId, options.now);
+      const onboardingTemplatesCreated = await insertOnboarding(tx, companyId, options.now);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -157,6 +160,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         clockEntriesCreated,
         salaryRevisionsCreated,
         coursesCreated,
+        onboardingTemplatesCreated,
       };
     });
   } catch (error) {

@@ -65,6 +65,23 @@ export const AUDIT_ACTIONS = {
     'training.enrolment.cancel',
     'training.enrolment.promote',
   ],
+  onboarding_template: [
+    'onboarding.template.create',
+    'onboarding.template.update',
+    'onboarding.template.delete',
+  ],
+  onboarding_checklist: [
+    'onboarding.checklist.start',
+    'onboarding.checklist.cancel',
+    'onboarding.checklist.complete',
+  ],
+  onboarding_task: [
+    'onboarding.task.done',
+    'onboarding.task.reopen',
+    'onboarding.task.skip',
+    'onboarding.task.update',
+    'onboarding.task.comment',
+  ],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
   user: [

@@ -143,8 +143,20 @@ export interface DocumentsServiceDeps {
   log: { error(details: object, message: string): void };
 }
 
+/**
+ * Told inside the transaction that verifies a document (onboarding completes the task that collects
+ * it); answers what to do once that transaction has committed.
+ */
+export type DocumentVerifiedListener = (
+  tx: Database,
+  actor: Actor,
+  employeeId: string,
+  category: DocumentCategory,
+) => Promise<() => void>;
+
 export class DocumentsService {
   private readonly uploadLimit: SettingValue<number>;
+  private readonly verifiedListeners: DocumentVerifiedListener[] = [];
 
   constructor(private readonly deps: DocumentsServiceDeps) {
     this.uploadLimit = new SettingValue(deps, {
@@ -163,6 +175,10 @@ export class DocumentsService {
       defaultValue: DOCUMENT_MAX_BYTES_DEFAULT,
       auditAction: 'settings.documents.update',
     });
+  }
+
+  onVerified(listener: DocumentVerifiedListener): void {
+    this.verifiedListeners.push(listener);
   }
 
   /**
@@ -313,7 +329,7 @@ export class DocumentsService {
       throw new AppError('FORBIDDEN', 'You cannot review your own document; ask a colleague in HR.');
     }
     const { db, clock, audit, notifications } = this.deps;
-    const { record, stored } = await withTransaction(db, async (tx) => {
+    const { record, stored, afterCommit } = await withTransaction(db, async (tx) => {
       const before = await findDocument(tx, employeeId, documentId, { forUpdate: true });
       if (!before) throw documentNotFound();
       checkTransition(before.status, body.status);
@@ -343,9 +359,15 @@ export class DocumentsService {
         module: DOCUMENTS_MODULE,
         link: DOCUMENTS_LINK,
       });
-      return { record: { ...row, owner: before.owner }, stored };
+      const afterCommit: (() => void)[] = [];
+      if (body.status === 'verified' && before.status !== 'verified') {
+        for (const listener of this.verifiedListeners)
+          afterCommit.push(await listener(tx, actor, employeeId, row.category));
+      }
+      return { record: { ...row, owner: before.owner }, stored, afterCommit };
     });
     notifications.deliver(stored);
+    for (const done of afterCommit) done();
     await this.tellChange(record, 'update');
     const [document] = await this.toDocuments([record]);
     return document!;

@@ -124,7 +124,15 @@ interface Outcome {
   endSessions: boolean;
   notes: Awaited<ReturnType<NotificationsService['store']>>;
   changed: boolean;
+  /** What the deactivation listeners do once the change has committed. */
+  afterCommit?: (() => void)[];
 }
+
+/**
+ * Told inside the transaction that deactivates someone (onboarding starts their exit checklist);
+ * answers what to do once that transaction has committed.
+ */
+export type DeactivationListener = (tx: Database, actor: Actor, employeeId: string) => Promise<() => void>;
 
 export class EmployeesService {
   /** The directory: pages of people and exports. */
@@ -136,6 +144,7 @@ export class EmployeesService {
   private readonly imports: EmployeesImportService;
   private readonly totals: DirectoryTotals;
   private readonly events: EmployeeEvents;
+  private readonly deactivationListeners: DeactivationListener[] = [];
 
   constructor(private readonly deps: EmployeesServiceDeps) {
     this.totals = new DirectoryTotals(deps.clock);
@@ -284,6 +293,10 @@ export class EmployeesService {
       })),
     );
     return { ok: true, message: `Invitation sent to ${result.invitations[0]!.email}.` };
+  }
+
+  onDeactivated(listener: DeactivationListener): void {
+    this.deactivationListeners.push(listener);
   }
 
   async update(actor: Actor, id: string, body: UpdateEmployeeInput): Promise<Employee> {
@@ -516,6 +529,10 @@ export class EmployeesService {
           after: changes.after,
           reason: options.reason,
         });
+        const afterCommit: (() => void)[] = [];
+        if (becameInactive) {
+          for (const listener of this.deactivationListeners) afterCommit.push(await listener(tx, actor, id));
+        }
 
         // The person hears when someone else changes their job or status.
         const jobChanged = JOB_FIELDS.filter((field) => field in changes.after);
@@ -539,6 +556,7 @@ export class EmployeesService {
           endSessions: becameInactive,
           notes,
           changed: true,
+          afterCommit,
         };
       }),
     );
@@ -549,6 +567,7 @@ export class EmployeesService {
       await this.deps.sessions.revokeAllOf(outcome.userId, { exceptSessionId: null, reason: 'deactivated' });
     }
     notifications.deliver(outcome.notes);
+    for (const done of outcome.afterCommit ?? []) done();
     await this.events.announce([id], 'update');
     return outcome;
   }

@@ -22,6 +22,7 @@ import { selectRows } from '../../db/raw';
 import { departments, employees } from '../../db/schema/organization';
 import { trainingCourses, trainingEnrolments, trainingSessions } from '../../db/schema/training';
 import { users } from '../../db/schema/users';
+import { writesOf } from '../../db/writes';
 import { type Reach, reachCondition } from '../../people/people.repository';
 
 export type CourseRow = typeof trainingCourses.$inferSelect;
@@ -51,34 +52,6 @@ function reachOf(employeeId: Column, companyId: Column, reach: TrainingReach): S
 }
 
 // ---------------------------------------------------------------- writes
-
-type TrainingTable = typeof trainingCourses | typeof trainingSessions | typeof trainingEnrolments;
-
-/** Insert one row, change one by id, delete one by id: the same three writes of each training table. */
-function writesOf<T extends TrainingTable>(table: T) {
-  type Row = T['$inferSelect'];
-  type New = T['$inferInsert'];
-  return {
-    insert: async (db: Database, values: New): Promise<Row> => {
-      const [row] = (await db
-        .insert(table)
-        .values(values as never)
-        .returning()) as Row[];
-      return row!;
-    },
-    update: async (db: Database, id: string, values: Partial<New>): Promise<Row> => {
-      const [row] = (await db
-        .update(table)
-        .set(values as never)
-        .where(eq(table.id, id))
-        .returning()) as Row[];
-      return row!;
-    },
-    remove: async (db: Database, id: string): Promise<void> => {
-      await db.delete(table).where(eq(table.id, id));
-    },
-  };
-}
 
 export const courseWrites = writesOf(trainingCourses);
 export const sessionWrites = writesOf(trainingSessions);
