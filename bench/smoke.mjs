@@ -34,6 +34,10 @@ const SMOKE = [
     'training/run.mjs',
     { BENCH_PEOPLE: '300', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_REPORTS: '1' },
   ],
+  [
+    'onboarding/run.mjs',
+    { BENCH_PEOPLE: '300', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_READS: '1' },
+  ],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],
 ];
