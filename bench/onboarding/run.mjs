@@ -69,7 +69,10 @@ async function call(path, headers, method = 'GET', body = undefined) {
   return { status: res.status, body: /** @type {any} */ (await res.json()) };
 }
 
-/** The median of `READS` calls of `path`; throws on anything but 200. */
+/**
+ * The median of `READS` calls of `path`; throws on anything but 200.
+ * @param {string} path @param {Record<string, string>} headers
+ */
 async function medianOf(path, headers) {
   const times = [];
   let body = null;

@@ -529,10 +529,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
   });
   // A verified upload completes the onboarding task that collects it; leaving starts an exit checklist.
-  const onboarding = new OnboardingService({ db, clock, realtime, audit, access, notifications });
+  const onboarding = new OnboardingService({ db, clock, realtime, audit, access, notifications, documents });
   documents.onVerified((tx, actor, employeeId, category) =>
     onboarding.documentVerified(tx, actor, employeeId, category),
   );
+  documents.onChanged((employeeId, category) => onboarding.documentChanged(employeeId, category));
   employees.onDeactivated((tx, actor, employeeId) => onboarding.startOffboarding(tx, actor, employeeId));
   const overdueTasks = new OverdueTaskScheduler(onboarding, app.log);
   const services: AppServices = {

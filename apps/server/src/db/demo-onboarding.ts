@@ -211,6 +211,13 @@ export async function insertOnboarding(tx: Database, companyId: string, now: Dat
     });
   }
 
+  // Who ticked a task off: its assignee, from their account; hr for the hr team's.
+  const accounts = new Map(
+    (await tx.select({ id: users.id, employeeId: users.employeeId }).from(users)).map((u) => [
+      u.employeeId,
+      u.id,
+    ]),
+  );
   for (const [index, c] of checklists.entries()) {
     const template = c.template!;
     const [checklist] = await tx
@@ -230,6 +237,12 @@ export async function insertOnboarding(tx: Database, companyId: string, now: Dat
     // first checklist) and the documents still to collect on it.
     let leftOverdue = false;
     const rows = template.tasks.map((task, position) => {
+      const assigneeEmployeeId =
+        task.assigneeRole === 'employee'
+          ? c.employeeId
+          : task.assigneeRole === 'manager'
+            ? c.managerId
+            : task.assigneeEmployeeId;
       const dueDate = addDays(c.startDate, task.dueOffsetDays);
       const collect = task.documentCategory !== null && index === 0;
       const overdue = !leftOverdue && index === 0 && task.assigneeRole === 'manager' && dueDate < today;
@@ -241,17 +254,14 @@ export async function insertOnboarding(tx: Database, companyId: string, now: Dat
         title: task.title,
         description: task.description,
         assigneeRole: task.assigneeRole,
-        assigneeEmployeeId:
-          task.assigneeRole === 'employee'
-            ? c.employeeId
-            : task.assigneeRole === 'manager'
-              ? c.managerId
-              : task.assigneeEmployeeId,
+        assigneeEmployeeId,
         dueOffsetDays: task.dueOffsetDays,
         dueDate,
         status: done ? ('done' as const) : ('open' as const),
         documentCategory: task.documentCategory,
-        completedByUserId: done ? (hrAccount?.id ?? null) : null,
+        completedByUserId: done
+          ? ((assigneeEmployeeId && accounts.get(assigneeEmployeeId)) ?? hrAccount?.id ?? null)
+          : null,
         completedAt: done ? new Date(Date.parse(`${dueDate}T09:00:00Z`)) : null,
         overdueNotifiedAt: dueDate < today && !done ? now : null,
       };

@@ -200,6 +200,45 @@ export async function findOwner(
 }
 
 /** How many documents this person has, by review status. */
+/** A person's latest upload of a category, in brief. */
+export interface LatestDocument {
+  employeeId: string;
+  category: DocumentCategory;
+  id: string;
+  title: string;
+  status: DocumentStatus;
+}
+
+/** The latest upload of each category of each of these people that has one. */
+export async function latestOfCategories(
+  db: Database,
+  employeeIds: readonly string[],
+  categories: readonly DocumentCategory[],
+): Promise<LatestDocument[]> {
+  if (employeeIds.length === 0 || categories.length === 0) return [];
+  return db
+    .selectDistinctOn([employeeDocuments.employeeId, employeeDocuments.category], {
+      employeeId: employeeDocuments.employeeId,
+      category: employeeDocuments.category,
+      id: employeeDocuments.id,
+      title: employeeDocuments.title,
+      status: employeeDocuments.status,
+    })
+    .from(employeeDocuments)
+    .where(
+      and(
+        inArray(employeeDocuments.employeeId, [...new Set(employeeIds)]),
+        inArray(employeeDocuments.category, [...new Set(categories)]),
+      ),
+    )
+    .orderBy(
+      employeeDocuments.employeeId,
+      employeeDocuments.category,
+      desc(employeeDocuments.createdAt),
+      desc(employeeDocuments.id),
+    );
+}
+
 export async function documentCounts(
   db: Database,
   employeeId: string,

@@ -63,6 +63,8 @@ import {
   findDocumentsByIds,
   findOwner,
   insertDocument,
+  type LatestDocument,
+  latestOfCategories,
   listEmployeeDocuments,
   searchDocuments,
   updateDocument,
@@ -157,6 +159,7 @@ export type DocumentVerifiedListener = (
 export class DocumentsService {
   private readonly uploadLimit: SettingValue<number>;
   private readonly verifiedListeners: DocumentVerifiedListener[] = [];
+  private readonly changeListeners: ((employeeId: string, category: DocumentCategory) => void)[] = [];
 
   constructor(private readonly deps: DocumentsServiceDeps) {
     this.uploadLimit = new SettingValue(deps, {
@@ -179,6 +182,11 @@ export class DocumentsService {
 
   onVerified(listener: DocumentVerifiedListener): void {
     this.verifiedListeners.push(listener);
+  }
+
+  /** Told after any document of a person was added, reviewed or removed (onboarding shows its state). */
+  onChanged(listener: (employeeId: string, category: DocumentCategory) => void): void {
+    this.changeListeners.push(listener);
   }
 
   /**
@@ -403,6 +411,18 @@ export class DocumentsService {
     return documentCounts(this.deps.db, employeeId);
   }
 
+  /**
+   * The latest upload of each of these categories of each of these people (onboarding shows whether
+   * the document a task collects has come): for records the caller has already been allowed to see.
+   * No scope check of its own.
+   */
+  latestOfCategories(
+    employeeIds: readonly string[],
+    categories: readonly DocumentCategory[],
+  ): Promise<LatestDocument[]> {
+    return latestOfCategories(this.deps.db, employeeIds, categories);
+  }
+
   /** The upload limit in force: the setting when it is a sensible number of bytes, else the default. */
   /**
    * What other modules show of documents they refer to (a leave request's certificate): whose it
@@ -448,6 +468,7 @@ export class DocumentsService {
       timestamp,
     } satisfies UpdatePayload);
     realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: DOCUMENTS_MODULE, timestamp });
+    for (const listener of this.changeListeners) listener(record.employeeId, record.category);
   }
 
   /**

@@ -1,12 +1,11 @@
 /** The onboarding tables: templates, checklists, their tasks and the comments on a task. */
-import type { DocumentCategory, DocumentStatus } from '@hrms/contracts/documents';
+import type { DocumentCategory } from '@hrms/contracts/documents';
 import type { ChecklistKind, ChecklistStatus, TaskStatus } from '@hrms/contracts/onboarding';
 import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { insertJsonRows } from '../../db/raw';
-import { employeeDocuments } from '../../db/schema/documents';
 import {
   onboardingChecklists,
   onboardingTaskComments,
@@ -345,7 +344,6 @@ export interface TaskView extends TaskRow {
   assigneeName: string | null;
   completedByName: string | null;
   overdue: boolean;
-  document: { id: string; title: string; status: DocumentStatus } | null;
   comments: number;
 }
 
@@ -365,13 +363,6 @@ function taskQuery(db: Database, now: Date) {
       assigneeName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
       completedByName: userName(completer, completerPerson),
       overdue: sql<boolean>`${onboardingTasks.status} = 'open' and ${onboardingTasks.dueDate} < ${todayOf(now)}`,
-      // The latest upload of the category the task collects.
-      document: sql<{ id: string; title: string; status: DocumentStatus } | null>`(
-        select json_build_object('id', d.id, 'title', d.title, 'status', d.status)
-        from ${employeeDocuments} d
-        where d.employee_id = ${onboardingChecklists.employeeId}
-          and d.category = ${onboardingTasks.documentCategory}
-        order by d.created_at desc, d.id desc limit 1)`,
       comments: sql<number>`(select count(*) from ${onboardingTaskComments} c
         where c.task_id = ${onboardingTasks.id})`.mapWith(Number),
     })
@@ -487,6 +478,26 @@ export async function listAssignedTasks(
       .where(base),
   ]);
   return { rows: rows.map(toTaskView), total: totals?.total ?? 0, overdue: totals?.overdue ?? 0 };
+}
+
+/** The person's checklists under way with a task collecting documents of this category. */
+export async function checklistsCollecting(
+  db: Database,
+  employeeId: string,
+  category: DocumentCategory,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: onboardingChecklists.id })
+    .from(onboardingChecklists)
+    .innerJoin(onboardingTasks, eq(onboardingTasks.checklistId, onboardingChecklists.id))
+    .where(
+      and(
+        eq(onboardingChecklists.employeeId, employeeId),
+        eq(onboardingChecklists.status, 'in_progress'),
+        eq(onboardingTasks.documentCategory, category),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** The person's checklists under way, locked, oldest first: before any of their tasks is changed. */

@@ -63,12 +63,14 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
+import type { DocumentsService } from '../documents/documents.service';
 import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import {
   activeTemplates,
   assignedIn,
   type ChecklistRow,
   type ChecklistView,
+  checklistsCollecting,
   checklistTasks,
   checklistWrites,
   claimOverdueTasks,
@@ -205,6 +207,8 @@ interface AfterCommit {
 
 export interface OnboardingServiceDeps {
   db: Database;
+  /** Whether the document a task collects has come. */
+  documents: Pick<DocumentsService, 'latestOfCategories'>;
   clock: Clock;
   realtime: RealtimeService;
   audit: AuditService;
@@ -522,7 +526,7 @@ export class OnboardingService {
             ? `${tasksCount(n)} to do for your ${kindLabel}.`
             : `${tasksCount(n)} for ${employeeId ? 'you' : 'the HR team'} in the ${kindLabel} of ${subject.name}, from ${startDate}.`,
           module: ONBOARDING_MODULE,
-          link: self ? '/dashboard' : checklistLink(checklist.id),
+          link: checklistLink(checklist.id),
         })),
       );
     }
@@ -538,7 +542,7 @@ export class OnboardingService {
    * that fits them, unless one is under way or none fits. Answers what to do after the commit.
    */
   async startOffboarding(tx: Database, actor: Actor, employeeId: string): Promise<() => void> {
-    const companyId = await companyIdOf(tx, actor);
+    const companyId = await companyIdOf(this.deps.db, actor);
     const subject = await findSubject(tx, companyId, employeeId);
     if (!subject?.exitDate) return () => undefined;
     if ((await liveChecklistsForUpdate(tx, subject.id)).some((c) => c.kind === 'offboarding')) {
@@ -590,7 +594,7 @@ export class OnboardingService {
       query,
     );
     return {
-      items: rows.map((row) => this.toTask(actor, row, manage)),
+      items: await this.toTasks(actor, rows, manage),
       total,
       page: query.page,
       limit: query.limit,
@@ -692,8 +696,8 @@ export class OnboardingService {
       };
     });
     if (outcome) this.after(outcome);
-    const row = await findTaskView(db, id, clock.now());
-    return this.toTask(actor, row!, manage);
+    const [task] = await this.toTasks(actor, [(await findTaskView(db, id, clock.now()))!], manage);
+    return task!;
   }
 
   /**
@@ -734,6 +738,13 @@ export class OnboardingService {
     for (const checklist of touched) await this.completeIfDone(tx, actor, checklist);
     const outcome = { notices: [], checklistIds: touched.map((c) => c.id), employeeIds: [employeeId] };
     return () => this.after(outcome);
+  }
+
+  /** A document of the person was added, reviewed or removed: the checklists collecting it show it. */
+  documentChanged(employeeId: string, category: DocumentCategory): void {
+    void checklistsCollecting(this.deps.db, employeeId, category)
+      .then((checklistIds) => this.after({ notices: [], checklistIds, employeeIds: [employeeId] }))
+      .catch(() => undefined);
   }
 
   /** The checklist (locked by the caller) is completed when no task of it is open. */
@@ -868,12 +879,33 @@ export class OnboardingService {
     const tasks = await checklistTasks(this.deps.db, view.id, this.deps.clock.now());
     return {
       ...toChecklist(view),
-      tasks: tasks.map((task) => this.toTask(actor, task, manage)),
+      tasks: await this.toTasks(actor, tasks, manage),
       canManage: manage && view.status === 'in_progress',
     };
   }
 
-  private toTask(actor: Actor, row: TaskView, manage: boolean): Task {
+  /** The tasks as the caller sees them, with the latest upload each "collect a document" task waits for. */
+  private async toTasks(actor: Actor, rows: readonly TaskView[], manage: boolean): Promise<Task[]> {
+    const collecting = rows.filter((row) => row.documentCategory !== null);
+    const latest = await this.deps.documents.latestOfCategories(
+      collecting.map((row) => row.employeeId),
+      collecting.map((row) => row.documentCategory!),
+    );
+    const documents = new Map(latest.map((d) => [`${d.employeeId}:${d.category}`, d]));
+    return rows.map((row) => {
+      const document = row.documentCategory
+        ? documents.get(`${row.employeeId}:${row.documentCategory}`)
+        : undefined;
+      return this.toTask(
+        actor,
+        row,
+        manage,
+        document ? { id: document.id, title: document.title, status: document.status } : null,
+      );
+    });
+  }
+
+  private toTask(actor: Actor, row: TaskView, manage: boolean, document: Task['document']): Task {
     const mine = row.assigneeEmployeeId !== null && row.assigneeEmployeeId === actor.employeeId;
     return {
       id: row.id,
@@ -892,7 +924,7 @@ export class OnboardingService {
       status: row.status,
       overdue: row.overdue,
       documentCategory: row.documentCategory,
-      document: row.documentCategory ? row.document : null,
+      document,
       completedBy: row.completedByName,
       completedAt: iso(row.completedAt),
       comments: row.comments,

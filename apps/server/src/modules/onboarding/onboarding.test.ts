@@ -301,6 +301,9 @@ describe('tasks', () => {
     ).toBe(200);
 
     // The person uploads the ID proof: the task shows it waiting; hr verifies it and all is done.
+    // hr, watching, hears of the upload: the task shows the document waiting.
+    const watching = await sockets.connect(baseUrl, (await ctx.factories.session(people.hr.user.id)).token);
+    const uploaded = new Promise<UpdatePayload>((resolve) => watching.once('onboarding-update', resolve));
     const form = formWithFile({ category: 'id_proof' }, { fileName: 'aadhaar.pdf', content: PDF });
     const upload = await ctx.app.inject({
       method: 'POST',
@@ -309,6 +312,7 @@ describe('tasks', () => {
       payload: form.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
+    expect(await uploaded).toMatchObject({ id: checklist.id, type: 'update' });
     const waiting = (await api('e3', 'GET', `/api/onboarding/checklists/${checklist.id}`)).json();
     expect(taskOf(waiting, 'Upload your ID proof')).toMatchObject({
       status: 'open',
