@@ -63,13 +63,15 @@ export const NAVIGATION: readonly NavItem[] = [
 
 /**
  * The permission each page of the shell needs. `/salary-slips` is open to every
- * role (each sees their own slips) although the menu lists it under Payroll.
+ * role (each sees their own slips) although the menu lists it under Payroll; `/onboarding` too (an
+ * employee opens the tasks given to them, and their own checklist, from a notification) although
+ * the menu lists it for managers and up.
  */
 export const ROUTE_ACCESS: Readonly<Record<string, Permission>> = {
   '/dashboard': 'dashboard:read',
   '/employees': 'employees:read',
   '/organization': 'organization:read',
-  '/onboarding': 'onboarding:read',
+  '/onboarding': 'self-service:use',
   '/attendance': 'attendance:self',
   '/time-tracking': 'time-tracking:self',
   '/leave-management': 'leave:self',

@@ -94,9 +94,9 @@ describe('routes', () => {
 
   it('shows an unbuilt module honestly', async () => {
     window.localStorage.setItem('token', 'tok');
-    stubApi({ 'GET /api/auth/profile': { body: { ...sampleUser, role: 'manager' } } });
-    renderRoutes(routes, '/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeTruthy();
+    stubApi({ 'GET /api/auth/profile': { body: { ...sampleUser, role: 'hr' } } });
+    renderRoutes(routes, '/recruitment');
+    expect(await screen.findByRole('heading', { name: 'Recruitment' })).toBeTruthy();
     expect(screen.getByText('This module is not available yet.')).toBeTruthy();
   });
 

@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'onboarding',
                 lazy: async () => ({
-                  Component: (await import('../features/onboarding/pages/onboarding-page')).OnboardingPage,
+                  Component: (await import('./routes/onboarding-route')).OnboardingRoute,
                 }),
               },
               {

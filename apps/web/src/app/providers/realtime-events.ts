@@ -17,6 +17,7 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'employee-update': { module: 'employees', label: 'Employee' },
   'announcement-update': { module: 'announcements', label: 'Announcement' },
   'training-update': { module: 'training', label: 'Training' },
+  'onboarding-update': { module: 'onboarding', label: 'Onboarding' },
 };
 
 /**

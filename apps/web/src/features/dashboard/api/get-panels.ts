@@ -12,6 +12,7 @@ import {
   LeaveCalendarResponseSchema,
   LeaveRequestListResponseSchema,
 } from '@hrms/contracts/leave';
+import { TaskListResponseSchema } from '@hrms/contracts/onboarding';
 import {
   PayrollSummarySchema,
   SalarySlipListResponseSchema,
@@ -73,6 +74,10 @@ export const useDocumentsAskedOfMe = (employeeId: string | null) =>
 /** The person's own mandatory courses, overdue first. */
 export const useMyMandatoryTraining = (employeeId: string) =>
   usePanel('my-training', '/training/compliance', ComplianceResponseSchema, { employeeId, limit: '20' });
+
+/** The onboarding tasks given to the person still open (for admin and hr, the hr team's too). */
+export const useMyOnboardingTasks = () =>
+  usePanel('onboarding-tasks', '/onboarding/tasks', TaskListResponseSchema, { status: 'open', limit: '5' });
 
 // ------------------------------------------------------------------------------- team and company
 

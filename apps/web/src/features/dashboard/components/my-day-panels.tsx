@@ -1,20 +1,26 @@
 /** The panels of one's own day: leave, holidays, pay, requests, announcements and documents. */
 import type { RegularizationListResponse } from '@hrms/contracts/attendance';
+import { DOCUMENT_CATEGORY_LABELS } from '@hrms/contracts/documents';
 import type { LeaveRequestListResponse } from '@hrms/contracts/leave';
+import { CHECKLIST_KIND_LABELS, checklistLink, type Task } from '@hrms/contracts/onboarding';
 import {
   CalendarHeart,
   CalendarPlus,
   FileWarning,
   GraduationCap,
   ListChecks,
+  ListTodo,
   Megaphone,
   Palmtree,
   Wallet,
 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { formatDate, formatPaise, formatRelativeTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import {
   useAnnouncementFeed,
   useDocumentsAskedOfMe,
@@ -23,8 +29,10 @@ import {
   useMyCorrections,
   useMyLeaveRequests,
   useMyMandatoryTraining,
+  useMyOnboardingTasks,
   useMyUpcomingHolidays,
 } from '../api/get-panels';
+import { useTickTaskInPlace } from '../api/tick-task-in-place';
 import { DateTile, Panel, type PanelQuery, PanelRow } from './panel';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -284,6 +292,118 @@ export function MandatoryTrainingPanel({ employeeId }: { employeeId: string }) {
               />
             ))}
         </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** `Medical certificate` → `medical certificate`, but `ID proof` stays as it is. */
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
+/** Where the document a task collects stands, for the person who uploads it. */
+function documentNote(task: Task): string {
+  const category = task.documentCategory ? DOCUMENT_CATEGORY_LABELS[task.documentCategory] : 'Document';
+  if (!task.document) return `Upload your ${inSentence(category)} under Documents`;
+  if (task.document.status === 'pending') return `${category} uploaded, waiting for HR’s review`;
+  if (task.document.status === 'rejected') return `${category} sent back: upload it again`;
+  return `${category} verified`;
+}
+
+/**
+ * The onboarding tasks given to the person, due soonest first; shown only when some are open. A task
+ * opens its checklist under /onboarding (open to everyone); anyone ticks off a task of theirs here,
+ * but a document is uploaded under Documents, and hr's verification completes its task.
+ */
+export function OnboardingTasksPanel({ employeeId }: { employeeId: string | null }) {
+  const query = useMyOnboardingTasks();
+  const tick = useTickTaskInPlace();
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (!query.data?.items.length) return null;
+  const { total, overdue } = query.data;
+
+  const done = (task: Task) =>
+    tick.mutate(task.id, {
+      onSuccess: () => {
+        toast.success(`${task.title} is done`);
+        // The row and its box are gone: focus goes to the panel, not to the page's start.
+        heading.current?.focus();
+      },
+      onError: (error) => toast.error('The task could not be marked done', { description: error.message }),
+    });
+
+  return (
+    <Panel
+      headingRef={heading}
+      title="My onboarding tasks"
+      description={`${total} open${overdue > 0 ? ` · ${overdue} overdue` : ''}`}
+      Icon={ListTodo}
+      more={{ to: '/onboarding?tab=tasks', label: 'All my tasks' }}
+      query={query}
+    >
+      {(data) => (
+        <div className="space-y-3">
+          <ul className="divide-y" aria-label="My onboarding tasks">
+            {data.items.map((task) => {
+              const mine = employeeId !== null && task.employee.id === employeeId;
+              const whose = mine
+                ? `Your ${CHECKLIST_KIND_LABELS[task.kind].toLowerCase()}`
+                : `${CHECKLIST_KIND_LABELS[task.kind]} of ${task.employee.name}`;
+              const tickable = task.canComplete && task.documentCategory === null;
+              const ticking = tick.isPending && tick.variables === task.id;
+              return (
+                <li
+                  key={task.id}
+                  className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0"
+                  data-testid="onboarding-task"
+                >
+                  {tickable ? (
+                    <Checkbox
+                      className="mt-0.5"
+                      checked={ticking}
+                      disabled={tick.isPending}
+                      aria-label={`Mark ${task.title} as done`}
+                      onCheckedChange={(checked) => (checked === true ? done(task) : undefined)}
+                    />
+                  ) : (
+                    <span className="size-4 shrink-0" aria-hidden="true" />
+                  )}
+                  <div className="min-w-0 flex-1 space-y-0.5">
+                    <p className="text-sm font-medium break-words">
+                      <Link to={checklistLink(task.checklistId)} className="hover:underline">
+                        {task.title}
+                      </Link>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {whose} ·{' '}
+                      <span className={task.overdue ? 'font-medium text-destructive' : undefined}>
+                        {task.overdue ? 'was due' : 'due'} {formatDate(task.dueDate)}
+                      </span>
+                    </p>
+                    {task.documentCategory ? (
+                      mine ? (
+                        <p className="text-xs">
+                          <Link
+                            to="/document-management"
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                          >
+                            {documentNote(task)}
+                          </Link>
+                        </p>
+                      ) : (
+                        <p className="text-xs text-muted-foreground">{documentNote(task)}</p>
+                      )
+                    ) : null}
+                  </div>
+                  {task.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {total > data.items.length ? (
+            <p className="text-xs text-muted-foreground">{total - data.items.length} more after these.</p>
+          ) : null}
+        </div>
       )}
     </Panel>
   );

@@ -1,7 +1,8 @@
 /**
  * /dashboard: the page people start their day on. Everyone: the clock and their own leave,
- * holidays, pay, requests, announcements and documents sent back. A manager: the team today, what
- * waits for their decision (decided in place), leave ahead and occasions. Hr and admin: the
+ * holidays, pay, requests, announcements, documents sent back and onboarding tasks (ticked off in
+ * place). A manager: the team today, what waits for their decision (decided in place), leave ahead
+ * and occasions. Hr and admin: the
  * company's people, attendance, what waits for review, this month's payroll and probations ending.
  * Each panel loads on its own; every realtime update refreshes them.
  */
@@ -40,6 +41,7 @@ const LatestSlipPanel = lazy(async () => ({ default: (await myDayPanels()).Lates
 const AnnouncementsPanel = lazy(async () => ({ default: (await myDayPanels()).AnnouncementsPanel }));
 const DocumentsAskedPanel = lazy(async () => ({ default: (await myDayPanels()).DocumentsAskedPanel }));
 const MandatoryTrainingPanel = lazy(async () => ({ default: (await myDayPanels()).MandatoryTrainingPanel }));
+const OnboardingTasksPanel = lazy(async () => ({ default: (await myDayPanels()).OnboardingTasksPanel }));
 const teamPanels = () => import('../components/team-panels');
 const companyPanels = () => import('../components/company-panels');
 const TeamTodayPanel = lazy(async () => ({ default: (await teamPanels()).TeamTodayPanel }));
@@ -252,10 +254,12 @@ export function DashboardPage() {
           <AnnouncementsPanel />
           <DocumentsAskedPanel employeeId={me.employeeId} />
           <MandatoryTrainingPanel employeeId={me.employeeId} />
+          <OnboardingTasksPanel employeeId={me.employeeId} />
           <ProfileSummary me={me} wide={false} />
         </Section>
       ) : (
         <Section title="Your day">
+          <OnboardingTasksPanel employeeId={null} />
           <AnnouncementsPanel />
           <ProfileSummary me={me} wide={false} />
         </Section>

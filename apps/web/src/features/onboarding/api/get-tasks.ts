@@ -1,0 +1,29 @@
+import { type TaskListResponse, TaskListResponseSchema } from '@hrms/contracts/onboarding';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { onboardingKeys, type TaskListParams } from './onboarding-keys';
+
+/** The tasks given to the caller (for admin and hr, the hr team's too), with their overdue count. */
+export async function getTasks(params: TaskListParams, signal?: AbortSignal): Promise<TaskListResponse> {
+  const data = await api.get<unknown>('/onboarding/tasks', {
+    query: {
+      page: params.page,
+      limit: params.limit,
+      search: params.search || undefined,
+      status: params.status || undefined,
+    },
+    signal,
+  });
+  return TaskListResponseSchema.parse(data);
+}
+
+export const tasksQueryOptions = (params: TaskListParams) =>
+  queryOptions({
+    queryKey: onboardingKeys.taskList(params),
+    queryFn: ({ signal }) => getTasks(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTasks(params: TaskListParams) {
+  return useQuery(tasksQueryOptions(params));
+}

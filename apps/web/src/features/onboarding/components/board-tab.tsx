@@ -1,0 +1,301 @@
+/**
+ * The checklists the viewer follows (a manager: their people's; admin and hr: everyone's), by status
+ * with the counts of each, by kind and by name or code; admin and hr start one by hand.
+ */
+import {
+  CHECKLIST_KIND_LABELS,
+  CHECKLIST_STATUS_LABELS,
+  CHECKLIST_STATUSES,
+  type Checklist,
+  type ChecklistDetail,
+  type ChecklistKind,
+  type ChecklistStatus,
+} from '@hrms/contracts/onboarding';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { useChecklists } from '../api/get-checklists';
+import { startDateLabel } from '../utils/onboarding-format';
+import { ChecklistProgress } from './checklist-progress';
+import { ChecklistStatusBadge, KindBadge, OverdueBadge } from './onboarding-badges';
+import { StartChecklistDialog } from './start-checklist-dialog';
+
+export const BOARD_PAGE_SIZE = 20;
+
+type StatusFilter = '' | ChecklistStatus;
+
+function PersonCell({ checklist, onOpen }: { checklist: Checklist; onOpen: (id: string) => void }) {
+  const person = checklist.employee;
+  const job = [person.designation, person.department].filter(Boolean).join(' · ');
+  return (
+    <div className="min-w-0">
+      <button
+        type="button"
+        onClick={() => onOpen(checklist.id)}
+        className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
+        aria-label={`${person.name}: open the ${CHECKLIST_KIND_LABELS[checklist.kind].toLowerCase()} checklist`}
+      >
+        {person.name}
+      </button>
+      <p className="text-xs text-muted-foreground">
+        {person.employeeCode}
+        {job ? ` · ${job}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function progressLabel(checklist: Checklist): string {
+  return `${CHECKLIST_KIND_LABELS[checklist.kind]} of ${checklist.employee.name}`;
+}
+
+function Overdue({ checklist }: { checklist: Checklist }) {
+  return checklist.status === 'in_progress' && checklist.progress.overdue > 0 ? (
+    <OverdueBadge count={checklist.progress.overdue} />
+  ) : null;
+}
+
+function StatusChips({
+  value,
+  onChange,
+  summary,
+}: {
+  value: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+  summary: Record<ChecklistStatus, number> | undefined;
+}) {
+  const total = summary ? CHECKLIST_STATUSES.reduce((sum, s) => sum + summary[s], 0) : undefined;
+  const chips: { value: StatusFilter; label: string; count: number | undefined }[] = [
+    ...CHECKLIST_STATUSES.map((status) => ({
+      value: status,
+      label: CHECKLIST_STATUS_LABELS[status],
+      count: summary?.[status],
+    })),
+    { value: '', label: 'All', count: total },
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-1.5">
+      <legend className="sr-only">Status</legend>
+      {chips.map((chip) => {
+        const pressed = value === chip.value;
+        return (
+          <Button
+            key={chip.value || 'all'}
+            variant={pressed ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={pressed}
+            className={cn('rounded-full', pressed && 'ring-1 ring-border')}
+            onClick={() => onChange(chip.value)}
+          >
+            {chip.label}{' '}
+            {chip.count !== undefined ? (
+              <span className="rounded-full bg-background px-1.5 tabular-nums">
+                {formatNumber(chip.count)}
+              </span>
+            ) : null}
+          </Button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function BoardTab({
+  canManage,
+  onOpen,
+}: {
+  /** Admin and hr: the way to start a checklist by hand. */
+  canManage: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('in_progress');
+  const [kind, setKind] = useState<'' | ChecklistKind>('');
+  const [page, setPage] = useState(1);
+  const [starting, setStarting] = useState(false);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useChecklists({ page, limit: BOARD_PAGE_SIZE, search: debounced, kind, status });
+  const filtered = debounced !== '' || kind !== '';
+
+  const started = (checklist: ChecklistDetail) => {
+    setStarting(false);
+    onOpen(checklist.id);
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <div className="space-y-1">
+            <h2 className="text-base font-semibold">Checklists</h2>
+            <p className="text-sm text-muted-foreground">
+              People joining and leaving, and how far their tasks have come.
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <SearchInput
+              type="search"
+              aria-label="Search by name or code"
+              placeholder="Search by name or code"
+              value={search}
+              maxLength={100}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className="w-full sm:w-56"
+            />
+            <Label htmlFor="board-kind" className="sr-only">
+              Kind
+            </Label>
+            <NativeSelect
+              id="board-kind"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as '' | ChecklistKind);
+                setPage(1);
+              }}
+              className="sm:w-40"
+            >
+              <option value="">All kinds</option>
+              <option value="onboarding">Onboarding</option>
+              <option value="offboarding">Offboarding</option>
+            </NativeSelect>
+            {canManage ? (
+              <Button onClick={() => setStarting(true)}>
+                <Plus aria-hidden="true" />
+                Start checklist
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <StatusChips
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          summary={list.data?.summary}
+        />
+      </div>
+      {list.isError ? (
+        <ListFailed title="We could not load the checklists" query={list} className="pt-0 sm:pt-0" />
+      ) : !list.data ? (
+        <ListLoading rows={4} className="pt-0 sm:pt-0" />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          Icon={filtered ? SearchX : ClipboardList}
+          title={
+            filtered
+              ? 'No checklist matches'
+              : status === ''
+                ? 'No checklists yet'
+                : `No checklist is ${CHECKLIST_STATUS_LABELS[status].toLowerCase()}`
+          }
+          className="border-t py-12"
+        >
+          {filtered
+            ? 'Try other words or another kind.'
+            : canManage
+              ? 'A checklist starts when someone joins or leaves, or by hand with “Start checklist”.'
+              : 'A checklist starts when one of your people joins or leaves.'}
+        </EmptyState>
+      ) : (
+        <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {narrow ? (
+            <ul aria-label="Checklists" className="divide-y">
+              {list.data.items.map((checklist) => (
+                <li key={checklist.id} data-testid="checklist-row" className="space-y-2 px-4 py-3">
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <KindBadge kind={checklist.kind} />
+                    {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
+                    <Overdue checklist={checklist} />
+                  </div>
+                  <PersonCell checklist={checklist} onOpen={onOpen} />
+                  <p className="text-xs text-muted-foreground">
+                    {startDateLabel(checklist.kind, checklist.startDate)}
+                    {checklist.templateName ? ` · ${checklist.templateName}` : ''}
+                  </p>
+                  <ChecklistProgress
+                    done={checklist.progress.done}
+                    total={checklist.progress.total}
+                    label={progressLabel(checklist)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table aria-label="Checklists">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Person</TableHead>
+                  <TableHead>Kind</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Template</TableHead>
+                  <TableHead className="w-48">Progress</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Overdue</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.items.map((checklist) => (
+                  <TableRow key={checklist.id} data-testid="checklist-row">
+                    <TableCell className="max-w-72">
+                      <PersonCell checklist={checklist} onOpen={onOpen} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap gap-1.5">
+                        <KindBadge kind={checklist.kind} />
+                        {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
+                      </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {startDateLabel(checklist.kind, checklist.startDate)}
+                    </TableCell>
+                    <TableCell className="max-w-56 break-words text-muted-foreground">
+                      {checklist.templateName ?? '—'}
+                    </TableCell>
+                    <TableCell>
+                      <ChecklistProgress
+                        done={checklist.progress.done}
+                        total={checklist.progress.total}
+                        label={progressLabel(checklist)}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Overdue checklist={checklist} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {list.data.total > BOARD_PAGE_SIZE ? (
+            <ListPages
+              paging={[page, setPage]}
+              limit={BOARD_PAGE_SIZE}
+              list={list}
+              label="Pages of checklists"
+            />
+          ) : null}
+        </div>
+      )}
+      {canManage ? (
+        <StartChecklistDialog open={starting} onOpenChange={setStarting} onStarted={started} />
+      ) : null}
+    </Card>
+  );
+}

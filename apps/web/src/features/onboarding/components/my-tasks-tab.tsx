@@ -1,0 +1,173 @@
+/**
+ * The tasks given to the viewer (for admin and hr, the hr team's too): tick them off, see whose
+ * checklist each is of and when it is due, and open the checklist.
+ */
+import { CHECKLIST_KIND_LABELS, type Task, type TaskStatus } from '@hrms/contracts/onboarding';
+import { ListChecks, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { cn } from '../../../lib/cn';
+import { useTasks } from '../api/get-tasks';
+import { OverdueBadge, TaskStatusBadge } from './onboarding-badges';
+import { canTick, TaskCheckbox } from './task-checkbox';
+import { TaskDocument } from './task-document';
+import { DueLine } from './task-item';
+
+export const TASKS_PAGE_SIZE = 20;
+
+type StatusFilter = '' | TaskStatus;
+
+function TaskRow({
+  task,
+  onOpen,
+  viewerEmployeeId,
+}: {
+  task: Task;
+  onOpen: (checklistId: string) => void;
+  viewerEmployeeId: string | null;
+}) {
+  return (
+    <li className="flex gap-3 px-4 py-3 sm:px-5" data-testid="my-task" data-status={task.status}>
+      {canTick(task) ? <TaskCheckbox task={task} /> : <span className="size-4 shrink-0" aria-hidden="true" />}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p
+            className={cn(
+              'text-sm font-medium break-words',
+              task.status !== 'open' && 'text-muted-foreground',
+            )}
+          >
+            {task.title}
+          </p>
+          <div className="flex items-center gap-1.5">
+            {task.status !== 'open' ? (
+              <TaskStatusBadge status={task.status} />
+            ) : task.overdue ? (
+              <OverdueBadge />
+            ) : null}
+          </div>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span>
+            {CHECKLIST_KIND_LABELS[task.kind]} of {task.employee.name}
+          </span>
+          <DueLine task={task} />
+          {task.assignee ? null : <span>HR team</span>}
+        </p>
+        <TaskDocument task={task} viewerEmployeeId={viewerEmployeeId} />
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0 text-xs"
+          onClick={() => onOpen(task.checklistId)}
+          aria-label={`Open the checklist of ${task.employee.name} for ${task.title}`}
+        >
+          Open the checklist
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function MyTasksTab({
+  onOpen,
+  viewerEmployeeId,
+}: {
+  onOpen: (checklistId: string) => void;
+  viewerEmployeeId: string | null;
+}) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('open');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useTasks({ page, limit: TASKS_PAGE_SIZE, search: debounced, status });
+  const filtered = debounced !== '';
+  const overdue = list.data?.overdue ?? 0;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
+        <div className="space-y-1">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            My tasks
+            {overdue > 0 ? <OverdueBadge count={overdue} /> : null}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            What the checklists of people joining and leaving ask of you.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SearchInput
+            type="search"
+            aria-label="Search tasks"
+            placeholder="Search tasks"
+            value={search}
+            maxLength={100}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            className="w-full sm:w-56"
+          />
+          <Label htmlFor="my-tasks-status" className="sr-only">
+            Status
+          </Label>
+          <NativeSelect
+            id="my-tasks-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+            className="sm:w-40"
+          >
+            <option value="open">Open</option>
+            <option value="done">Done</option>
+            <option value="skipped">Skipped</option>
+            <option value="">Every status</option>
+          </NativeSelect>
+        </div>
+      </div>
+      {list.isError ? (
+        <ListFailed title="We could not load your tasks" query={list} className="pt-0 sm:pt-0" />
+      ) : !list.data ? (
+        <ListLoading rows={4} className="pt-0 sm:pt-0" />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          Icon={filtered ? SearchX : ListChecks}
+          title={filtered ? 'No task matches' : status === 'open' ? 'Nothing to do' : 'No tasks here'}
+          className="border-t py-12"
+        >
+          {filtered
+            ? 'Try other words or another status.'
+            : status === 'open'
+              ? 'When a checklist gives you a task, it shows here.'
+              : 'Choose another status to see more.'}
+        </EmptyState>
+      ) : (
+        <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          <ul aria-label="My tasks" className="divide-y">
+            {list.data.items.map((task) => (
+              <TaskRow key={task.id} task={task} onOpen={onOpen} viewerEmployeeId={viewerEmployeeId} />
+            ))}
+          </ul>
+          {list.data.total > TASKS_PAGE_SIZE ? (
+            <ListPages
+              paging={[page, setPage]}
+              limit={TASKS_PAGE_SIZE}
+              list={list}
+              label="Pages of my tasks"
+            />
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
+}
