@@ -78,6 +78,32 @@ export function latestOutboxMessage(to: string, containing?: string): string {
 }
 
 /**
+ * The link of the invitation mailed to `to` (the newest, waited for): where a new person chooses
+ * their password.
+ */
+export async function invitationLink(to: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(
+      () => {
+        try {
+          mail = latestOutboxMessage(to, '/reset-password/');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `a mail to ${to} in the outbox` },
+    )
+    .toBe(true);
+  expect(mail).toMatch(/Subject: You're invited to/i);
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const link = decoded.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link, 'invitation link in the mail').toBeTruthy();
+  return link!;
+}
+
+/**
  * How far the page runs past the viewport's right edge (0 or less: it keeps to the screen). The
  * toasts' layer is left out: a toast raised at desktop width is still settling into its phone
  * layout just after the window narrows, and it is an overlay, not the page.
