@@ -110,6 +110,8 @@ const HISTORY_WORDS: Record<HistoryKind, string> = {
   changes: 'has recorded changes',
   acted: 'has made changes to other records',
   announcements: 'has written announcements',
+  onboarding: 'has an onboarding or exit checklist',
+  training: 'has training records',
 };
 
 const hasHistoryMessage = (name: string, kinds: HistoryKind[]) =>

@@ -12,7 +12,9 @@ import { auditLog } from '../../db/schema/audit';
 import { loginHistory } from '../../db/schema/auth';
 import { employeeDocuments } from '../../db/schema/documents';
 import { leaveRequests } from '../../db/schema/leave';
+import { onboardingChecklists } from '../../db/schema/onboarding';
 import { departments, employees } from '../../db/schema/organization';
+import { trainingEnrolments } from '../../db/schema/training';
 import { users } from '../../db/schema/users';
 export type HistoryKind =
   | 'signed_in'
@@ -22,7 +24,9 @@ export type HistoryKind =
   | 'changes'
   | 'acted'
   | 'announcements'
-  | 'leave';
+  | 'leave'
+  | 'onboarding'
+  | 'training';
 
 /**
  * What makes this person part of the company's history. Someone with any of it is deactivated, not
@@ -58,6 +62,26 @@ export async function historyOf(
           .select({ id: leaveRequests.id })
           .from(leaveRequests)
           .where(eq(leaveRequests.employeeId, employeeId))
+          .limit(1),
+      ),
+    ],
+    [
+      'onboarding',
+      exists(
+        db
+          .select({ id: onboardingChecklists.id })
+          .from(onboardingChecklists)
+          .where(eq(onboardingChecklists.employeeId, employeeId))
+          .limit(1),
+      ),
+    ],
+    [
+      'training',
+      exists(
+        db
+          .select({ id: trainingEnrolments.id })
+          .from(trainingEnrolments)
+          .where(eq(trainingEnrolments.employeeId, employeeId))
           .limit(1),
       ),
     ],

@@ -164,7 +164,12 @@ export interface Subject {
   userId: string | null;
 }
 
-export async function findSubject(db: Database, companyId: string, id: string): Promise<Subject | undefined> {
+/** The person, in the company when one is named. */
+export async function findSubject(
+  db: Database,
+  id: string,
+  companyId?: string,
+): Promise<Subject | undefined> {
   const [row] = await db
     .select({
       id: employees.id,
@@ -181,7 +186,7 @@ export async function findSubject(db: Database, companyId: string, id: string): 
     })
     .from(employees)
     .leftJoin(users, eq(users.employeeId, employees.id))
-    .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+    .where(and(eq(employees.id, id), companyId ? eq(employees.companyId, companyId) : undefined))
     .limit(1);
   return row;
 }

@@ -391,7 +391,7 @@ export class OnboardingService {
     const companyId = await companyIdOf(db, actor);
     const outcome = await this.unique(() =>
       withTransaction(db, async (tx) => {
-        const subject = await findSubject(tx, companyId, body.employeeId);
+        const subject = await findSubject(tx, body.employeeId, companyId);
         if (!subject) throw new AppError('NOT_FOUND', 'Employee not found.');
         if (body.kind === 'onboarding' && subject.status === 'inactive') {
           throw new AppError(
@@ -542,13 +542,13 @@ export class OnboardingService {
    * that fits them, unless one is under way or none fits. Answers what to do after the commit.
    */
   async startOffboarding(tx: Database, actor: Actor, employeeId: string): Promise<() => void> {
-    const companyId = await companyIdOf(this.deps.db, actor);
-    const subject = await findSubject(tx, companyId, employeeId);
+    // Everything read inside the transaction: on PGlite it holds the one connection.
+    const subject = await findSubject(tx, employeeId);
     if (!subject?.exitDate) return () => undefined;
     if ((await liveChecklistsForUpdate(tx, subject.id)).some((c) => c.kind === 'offboarding')) {
       return () => undefined;
     }
-    const template = bestTemplate(await activeTemplates(tx, companyId, 'offboarding'), subject);
+    const template = bestTemplate(await activeTemplates(tx, subject.companyId, 'offboarding'), subject);
     if (!template) return () => undefined;
     const outcome = await this.start(tx, actor, subject, template, subject.exitDate);
     return () => this.after(outcome);

@@ -454,6 +454,10 @@ describe('offboarding', () => {
     const detail = (await api('hr', 'GET', `/api/onboarding/checklists/${board.items[0].id}`)).json();
     expect(taskOf(detail, 'Exit interview')).toMatchObject({ phase: 'before_exit', dueDate: '2026-03-30' });
     expect(taskOf(detail, 'Final settlement')).toMatchObject({ phase: 'after_exit', dueDate: '2026-04-30' });
+    // Someone with a checklist is kept: deactivated, not deleted.
+    const remove = await api('admin', 'DELETE', `/api/employees/${people.e2.employee.id}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toContain('has an onboarding or exit checklist');
     // Nobody who has left is started on onboarding.
     const onboarding = await api('hr', 'POST', '/api/onboarding/checklists', {
       employeeId: people.e2.employee.id,
