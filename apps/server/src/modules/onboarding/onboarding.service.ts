@@ -448,8 +448,9 @@ export class OnboardingService {
     const now = clock.now();
     const named = template.tasks.flatMap((t) => (t.assigneeEmployeeId ? [t.assigneeEmployeeId] : []));
     const people = await findPeople(tx, [...named, ...(subject.managerId ? [subject.managerId] : [])]);
+    // Someone who has left does no task: theirs goes to the hr team.
     const working = (id: string | null) =>
-      id && people.get(id)?.status !== 'inactive' && people.has(id) ? id : null;
+      id && people.has(id) && people.get(id)!.status !== 'inactive' ? id : null;
     const checklist = await checklistWrites.insert(tx, {
       companyId: subject.companyId,
       employeeId: subject.id,
