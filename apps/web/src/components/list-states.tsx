@@ -1,5 +1,7 @@
 /** How lists wait, fail and page: rows of grey while they load, the error with a retry, the pages under the rows. */
 
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { QueryError } from './query-error';
 import { Pagination } from './ui/pagination';
@@ -66,5 +68,44 @@ export function ListPages({
       disabled={list.isFetching}
       label={label}
     />
+  );
+}
+
+/**
+ * A page of a list under its card's header: the error, grey rows while it loads, `empty` when it holds
+ * nothing, else its rows and, when there is more than a page, the pages.
+ */
+export function PagedList<TData extends { items: unknown[]; total: number }>({
+  list,
+  failedTitle,
+  empty,
+  paging,
+  limit,
+  pagesLabel,
+  children,
+}: {
+  list: UseQueryResult<TData, Error>;
+  failedTitle: string;
+  empty: ReactNode;
+  paging: readonly [number, (page: number) => void];
+  limit: number;
+  pagesLabel: string;
+  children: (items: TData['items']) => ReactNode;
+}) {
+  if (list.isError) return <ListFailed title={failedTitle} query={list} className="pt-0 sm:pt-0" />;
+  if (!list.data) return <ListLoading rows={4} className="pt-0 sm:pt-0" />;
+  if (list.data.items.length === 0) return empty;
+  return (
+    <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+      {children(list.data.items)}
+      {list.data.total > limit ? (
+        <ListPages
+          paging={paging}
+          limit={limit}
+          list={{ data: list.data, isFetching: list.isFetching }}
+          label={pagesLabel}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -14,12 +14,10 @@ import {
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
+import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
+import { PagedList } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchInput } from '../../../components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
@@ -136,87 +134,80 @@ export function BoardTab({
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-3 p-4 sm:p-5">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <div className="space-y-1">
-            <h2 className="text-base font-semibold">Checklists</h2>
-            <p className="text-sm text-muted-foreground">
-              People joining and leaving, and how far their tasks have come.
-            </p>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <SearchInput
-              type="search"
-              aria-label="Search by name or code"
-              placeholder="Search by name or code"
-              value={search}
-              maxLength={100}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              className="w-full sm:w-56"
-            />
-            <Label htmlFor="board-kind" className="sr-only">
-              Kind
-            </Label>
-            <NativeSelect
-              id="board-kind"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as '' | ChecklistKind);
-                setPage(1);
-              }}
-              className="sm:w-40"
-            >
-              <option value="">All kinds</option>
-              <option value="onboarding">Onboarding</option>
-              <option value="offboarding">Offboarding</option>
-            </NativeSelect>
-            {canManage ? (
-              <Button onClick={() => setStarting(true)}>
-                <Plus aria-hidden="true" />
-                Start checklist
-              </Button>
-            ) : null}
-          </div>
-        </div>
-        <StatusChips
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
+      <ListHeader
+        title="Checklists"
+        description="People joining and leaving, and how far their tasks have come."
+        below={
+          <StatusChips
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+            summary={list.data?.summary}
+          />
+        }
+      >
+        <ListSearch
+          label="Search by name or code"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
-          summary={list.data?.summary}
+          className="w-full sm:w-56"
         />
-      </div>
-      {list.isError ? (
-        <ListFailed title="We could not load the checklists" query={list} className="pt-0 sm:pt-0" />
-      ) : !list.data ? (
-        <ListLoading rows={4} className="pt-0 sm:pt-0" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          Icon={filtered ? SearchX : ClipboardList}
-          title={
-            filtered
-              ? 'No checklist matches'
-              : status === ''
-                ? 'No checklists yet'
-                : `No checklist is ${CHECKLIST_STATUS_LABELS[status].toLowerCase()}`
-          }
-          className="border-t py-12"
+        <FilterSelect
+          id="board-kind"
+          label="Kind"
+          value={kind}
+          onValueChange={(value: '' | ChecklistKind) => {
+            setKind(value);
+            setPage(1);
+          }}
+          className="sm:w-40"
         >
-          {filtered
-            ? 'Try other words or another kind.'
-            : canManage
-              ? 'A checklist starts when someone joins or leaves, or by hand with “Start checklist”.'
-              : 'A checklist starts when one of your people joins or leaves.'}
-        </EmptyState>
-      ) : (
-        <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
+          <option value="">All kinds</option>
+          <option value="onboarding">Onboarding</option>
+          <option value="offboarding">Offboarding</option>
+        </FilterSelect>
+        {canManage ? (
+          <Button onClick={() => setStarting(true)}>
+            <Plus aria-hidden="true" />
+            Start checklist
+          </Button>
+        ) : null}
+      </ListHeader>
+      <PagedList
+        list={list}
+        failedTitle="We could not load the checklists"
+        empty={
+          <EmptyState
+            Icon={filtered ? SearchX : ClipboardList}
+            title={
+              filtered
+                ? 'No checklist matches'
+                : status === ''
+                  ? 'No checklists yet'
+                  : `No checklist is ${CHECKLIST_STATUS_LABELS[status].toLowerCase()}`
+            }
+            className="border-t py-12"
+          >
+            {filtered
+              ? 'Try other words or another kind.'
+              : canManage
+                ? 'A checklist starts when someone joins or leaves, or by hand with “Start checklist”.'
+                : 'A checklist starts when one of your people joins or leaves.'}
+          </EmptyState>
+        }
+        paging={[page, setPage]}
+        limit={BOARD_PAGE_SIZE}
+        pagesLabel="Pages of checklists"
+      >
+        {(items) =>
+          narrow ? (
             <ul aria-label="Checklists" className="divide-y">
-              {list.data.items.map((checklist) => (
+              {items.map((checklist) => (
                 <li key={checklist.id} data-testid="checklist-row" className="space-y-2 px-4 py-3">
                   <div className="flex flex-wrap items-center gap-1.5">
                     <KindBadge kind={checklist.kind} />
@@ -251,7 +242,7 @@ export function BoardTab({
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.items.map((checklist) => (
+                {items.map((checklist) => (
                   <TableRow key={checklist.id} data-testid="checklist-row">
                     <TableCell className="max-w-72">
                       <PersonCell checklist={checklist} onOpen={onOpen} />
@@ -282,17 +273,9 @@ export function BoardTab({
                 ))}
               </TableBody>
             </Table>
-          )}
-          {list.data.total > BOARD_PAGE_SIZE ? (
-            <ListPages
-              paging={[page, setPage]}
-              limit={BOARD_PAGE_SIZE}
-              list={list}
-              label="Pages of checklists"
-            />
-          ) : null}
-        </div>
-      )}
+          )
+        }
+      </PagedList>
       {canManage ? (
         <StartChecklistDialog open={starting} onOpenChange={setStarting} onStarted={started} />
       ) : null}

@@ -6,12 +6,10 @@ import { CHECKLIST_KIND_LABELS, type Task, type TaskStatus } from '@hrms/contrac
 import { ListChecks, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
+import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
+import { PagedList } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { useTasks } from '../api/get-tasks';
@@ -93,81 +91,64 @@ export function MyTasksTab({
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
-        <div className="space-y-1">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
-            My tasks
-            {overdue > 0 ? <OverdueBadge count={overdue} /> : null}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            What the checklists of people joining and leaving ask of you.
-          </p>
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchInput
-            type="search"
-            aria-label="Search tasks"
-            placeholder="Search tasks"
-            value={search}
-            maxLength={100}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className="w-full sm:w-56"
-          />
-          <Label htmlFor="my-tasks-status" className="sr-only">
-            Status
-          </Label>
-          <NativeSelect
-            id="my-tasks-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(1);
-            }}
-            className="sm:w-40"
-          >
-            <option value="open">Open</option>
-            <option value="done">Done</option>
-            <option value="skipped">Skipped</option>
-            <option value="">Every status</option>
-          </NativeSelect>
-        </div>
-      </div>
-      {list.isError ? (
-        <ListFailed title="We could not load your tasks" query={list} className="pt-0 sm:pt-0" />
-      ) : !list.data ? (
-        <ListLoading rows={4} className="pt-0 sm:pt-0" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          Icon={filtered ? SearchX : ListChecks}
-          title={filtered ? 'No task matches' : status === 'open' ? 'Nothing to do' : 'No tasks here'}
-          className="border-t py-12"
+      <ListHeader
+        title="My tasks"
+        badge={overdue > 0 ? <OverdueBadge count={overdue} /> : null}
+        description="What the checklists of people joining and leaving ask of you."
+      >
+        <ListSearch
+          label="Search tasks"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="w-full sm:w-56"
+        />
+        <FilterSelect
+          id="my-tasks-status"
+          label="Status"
+          value={status}
+          onValueChange={(value: StatusFilter) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          className="sm:w-40"
         >
-          {filtered
-            ? 'Try other words or another status.'
-            : status === 'open'
-              ? 'When a checklist gives you a task, it shows here.'
-              : 'Choose another status to see more.'}
-        </EmptyState>
-      ) : (
-        <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          <option value="open">Open</option>
+          <option value="done">Done</option>
+          <option value="skipped">Skipped</option>
+          <option value="">Every status</option>
+        </FilterSelect>
+      </ListHeader>
+      <PagedList
+        list={list}
+        failedTitle="We could not load your tasks"
+        empty={
+          <EmptyState
+            Icon={filtered ? SearchX : ListChecks}
+            title={filtered ? 'No task matches' : status === 'open' ? 'Nothing to do' : 'No tasks here'}
+            className="border-t py-12"
+          >
+            {filtered
+              ? 'Try other words or another status.'
+              : status === 'open'
+                ? 'When a checklist gives you a task, it shows here.'
+                : 'Choose another status to see more.'}
+          </EmptyState>
+        }
+        paging={[page, setPage]}
+        limit={TASKS_PAGE_SIZE}
+        pagesLabel="Pages of my tasks"
+      >
+        {(items) => (
           <ul aria-label="My tasks" className="divide-y">
-            {list.data.items.map((task) => (
+            {items.map((task) => (
               <TaskRow key={task.id} task={task} onOpen={onOpen} viewerEmployeeId={viewerEmployeeId} />
             ))}
           </ul>
-          {list.data.total > TASKS_PAGE_SIZE ? (
-            <ListPages
-              paging={[page, setPage]}
-              limit={TASKS_PAGE_SIZE}
-              list={list}
-              label="Pages of my tasks"
-            />
-          ) : null}
-        </div>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -18,17 +18,10 @@ import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook
 import { useDesignations } from '../../../api/designations';
 import { useDepartments } from '../../../api/get-departments';
 import { useOffices } from '../../../api/get-offices';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import {
   Form,
@@ -447,15 +440,11 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
         ) : null}
       </fieldset>
 
-      <DialogFooter className="border-t pt-4">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {template ? 'Save template' : 'Add template'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        submitLabel={template ? 'Save template' : 'Add template'}
+      />
     </Form>
   );
 }
@@ -471,20 +460,18 @@ export function TemplateFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{template ? `Edit ${template.name}` : 'New template'}</DialogTitle>
-          <DialogDescription>
-            {template
-              ? 'Checklists already started keep their tasks; the changes apply to the next ones.'
-              : 'Checklists start from it when someone it fits joins or leaves.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <TemplateForm key={template?.id ?? 'new'} template={template} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={template ? `Edit ${template.name}` : 'New template'}
+      description={
+        template
+          ? 'Checklists already started keep their tasks; the changes apply to the next ones.'
+          : 'Checklists start from it when someone it fits joins or leaves.'
+      }
+      className="sm:max-w-2xl"
+    >
+      <TemplateForm key={template?.id ?? 'new'} template={template} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { SearchX, ShieldCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { FigureTile } from '../../../components/figure-tile';
-import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
+import { PagedList } from '../../../components/list-states';
 import { DepartmentSelect } from '../../../components/org-selects';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -146,25 +146,28 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
             </NativeSelect>
           </div>
         </div>
-        {list.isError ? (
-          <ListFailed title="We could not load compliance" query={list} className="pt-0 sm:pt-0" />
-        ) : !list.data ? (
-          <ListLoading rows={4} className="pt-0 sm:pt-0" />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            Icon={filtered ? SearchX : ShieldCheck}
-            title={filtered ? 'Nobody matches these filters' : 'No mandatory training to follow'}
-            className="border-t py-12"
-          >
-            {filtered
-              ? 'Choose another course, department or status.'
-              : 'When a course is made mandatory, each person it applies to shows here with their due date.'}
-          </EmptyState>
-        ) : (
-          <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-            {narrow ? (
+        <PagedList
+          list={list}
+          failedTitle="We could not load compliance"
+          empty={
+            <EmptyState
+              Icon={filtered ? SearchX : ShieldCheck}
+              title={filtered ? 'Nobody matches these filters' : 'No mandatory training to follow'}
+              className="border-t py-12"
+            >
+              {filtered
+                ? 'Choose another course, department or status.'
+                : 'When a course is made mandatory, each person it applies to shows here with their due date.'}
+            </EmptyState>
+          }
+          paging={[page, setPage]}
+          limit={COMPLIANCE_PAGE_SIZE}
+          pagesLabel="Pages of compliance"
+        >
+          {(items) =>
+            narrow ? (
               <ul aria-label="Compliance" className="divide-y">
-                {list.data.items.map((row) => (
+                {items.map((row) => (
                   <li
                     key={`${row.employee.id}-${row.course.id}`}
                     data-testid="compliance-row"
@@ -209,7 +212,7 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {list.data.items.map((row) => (
+                  {items.map((row) => (
                     <TableRow key={`${row.employee.id}-${row.course.id}`} data-testid="compliance-row">
                       <TableCell className="font-medium">{row.employee.name}</TableCell>
                       <TableCell className="text-muted-foreground">
@@ -238,17 +241,9 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
                   ))}
                 </TableBody>
               </Table>
-            )}
-            {list.data.total > COMPLIANCE_PAGE_SIZE ? (
-              <ListPages
-                paging={[page, setPage]}
-                limit={COMPLIANCE_PAGE_SIZE}
-                list={list}
-                label="Pages of compliance"
-              />
-            ) : null}
-          </div>
-        )}
+            )
+          }
+        </PagedList>
       </Card>
       <EnrolDialog target={enrolling} onClose={() => setEnrolling(null)} />
     </div>

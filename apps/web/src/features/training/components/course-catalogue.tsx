@@ -3,12 +3,10 @@ import type { Course } from '@hrms/contracts/training';
 import { BookOpenText, Info, SearchX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect, ListSearch } from '../../../components/list-header';
 import { ListFailed, ListPages } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
@@ -128,27 +126,22 @@ export function CourseCatalogue({ can, onOpen }: { can: EnrolAbilities; onOpen: 
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchInput
-            type="search"
-            aria-label="Search courses"
-            placeholder="Search courses"
+          <ListSearch
+            label="Search courses"
             value={search}
-            maxLength={100}
-            onChange={(event) => {
-              setSearch(event.target.value);
+            onValueChange={(value) => {
+              setSearch(value);
               setPage(1);
             }}
             className="w-full sm:w-56"
           />
           <div className="flex items-center gap-2">
-            <Label htmlFor="catalogue-mandatory" className="sr-only">
-              Which courses
-            </Label>
-            <NativeSelect
+            <FilterSelect
               id="catalogue-mandatory"
+              label="Which courses"
               value={mandatory}
-              onChange={(event) => {
-                setMandatory(event.target.value as '' | 'true' | 'false');
+              onValueChange={(value: '' | 'true' | 'false') => {
+                setMandatory(value);
                 setPage(1);
               }}
               className="sm:w-44"
@@ -156,7 +149,7 @@ export function CourseCatalogue({ can, onOpen }: { can: EnrolAbilities; onOpen: 
               <option value="">All courses</option>
               <option value="true">Mandatory only</option>
               <option value="false">Optional only</option>
-            </NativeSelect>
+            </FilterSelect>
           </div>
         </div>
       </CardHeader>

@@ -8,18 +8,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useDepartments } from '../../../api/get-departments';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import {
   Form,
@@ -366,15 +359,11 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
         ) : null}
       </fieldset>
 
-      <DialogFooter className="border-t pt-4">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {course ? 'Save course' : 'Add course'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        submitLabel={course ? 'Save course' : 'Add course'}
+      />
     </Form>
   );
 }
@@ -390,20 +379,18 @@ export function CourseFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{course ? `Edit ${course.title}` : 'New course'}</DialogTitle>
-          <DialogDescription>
-            {course
-              ? 'Changes show at once in the catalogue. Enrolments are kept.'
-              : 'It shows in everyone’s catalogue as soon as it is added.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CourseForm key={course?.id ?? 'new'} course={course} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={course ? `Edit ${course.title}` : 'New course'}
+      description={
+        course
+          ? 'Changes show at once in the catalogue. Enrolments are kept.'
+          : 'It shows in everyone’s catalogue as soon as it is added.'
+      }
+      className="sm:max-w-2xl"
+    >
+      <CourseForm key={course?.id ?? 'new'} course={course} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -6,18 +6,10 @@
 import { type CreateSessionBody, type Session, TRAINING_LIMITS } from '@hrms/contracts/training';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { PersonPicker } from '../../../components/person-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import {
   Form,
   FormControl,
@@ -29,7 +21,6 @@ import {
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { Spinner } from '../../../components/ui/spinner';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
@@ -219,15 +210,11 @@ function SessionForm({
           </FormItem>
         )}
       />
-      <DialogFooter className="border-t pt-4">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {session ? 'Save session' : 'Add session'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        onCancel={onDone}
+        submitLabel={session ? 'Save session' : 'Add session'}
+      />
     </Form>
   );
 }
@@ -243,25 +230,25 @@ export function SessionFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{state?.session ? 'Edit session' : 'New session'}</DialogTitle>
-          <DialogDescription>
-            {state?.session
-              ? 'Change its time, trainer, place or seats.'
-              : 'It shows in the course at once, open for enrolment.'}
-          </DialogDescription>
-        </DialogHeader>
-        {state ? (
-          <SessionForm
-            key={state.session?.id ?? 'new'}
-            courseId={courseId}
-            session={state.session}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={state?.session ? 'Edit session' : 'New session'}
+      description={
+        state?.session
+          ? 'Change its time, trainer, place or seats.'
+          : 'It shows in the course at once, open for enrolment.'
+      }
+      className="sm:max-w-xl"
+    >
+      {state ? (
+        <SessionForm
+          key={state.session?.id ?? 'new'}
+          courseId={courseId}
+          session={state.session}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * The actions at the end of an archivable record's row: its own buttons, then a "more actions" menu
+ * with the record's other items, Archive or Restore, and Delete….
+ */
+import { Archive, ArchiveRestore, Ellipsis, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from '../lib/toast';
+import { Button } from './ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+import { Spinner } from './ui/spinner';
+
+/** What the actions need of the record's update mutation: a TanStack Query mutation fits. */
+interface StatusMutation {
+  mutate: (
+    variables: { id: string; body: { status: 'active' | 'archived' } },
+    options: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+export function RecordActions({
+  record,
+  noun,
+  restoredMessage,
+  update,
+  onDelete,
+  menuItems,
+  children,
+}: {
+  record: { id: string; name: string; status: 'active' | 'archived' };
+  /** What the record is, in lower case: "template" gives "The template could not be archived". */
+  noun: string;
+  /** The toast once an archived record is back in use. */
+  restoredMessage: string;
+  update: StatusMutation;
+  onDelete: () => void;
+  /** Items of the menu above Archive or Restore. */
+  menuItems?: ReactNode;
+  /** The buttons before the menu. */
+  children: ReactNode;
+}) {
+  const archived = record.status === 'archived';
+  const setStatus = () =>
+    update.mutate(
+      { id: record.id, body: { status: archived ? 'active' : 'archived' } },
+      {
+        onSuccess: () => toast.success(archived ? restoredMessage : `${record.name} was archived`),
+        onError: (error) =>
+          toast.error(archived ? `The ${noun} could not be restored` : `The ${noun} could not be archived`, {
+            description: error.message,
+            duration: 6000,
+          }),
+      },
+    );
+  return (
+    <div className="flex items-center justify-end gap-2">
+      {update.isPending ? <Spinner label="Saving" /> : null}
+      {children}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${record.name}`}>
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {menuItems}
+          <DropdownMenuItem onSelect={setStatus} disabled={update.isPending}>
+            {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+            {archived ? 'Restore' : 'Archive'}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
