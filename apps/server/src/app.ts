@@ -99,6 +99,12 @@ import { PayrollSettlementService } from './modules/payroll/payroll-settlement.s
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
 import { TaxDeclarationsService } from './modules/payroll/tax-declarations.service';
+import { careersRoutes } from './modules/recruitment/careers.routes';
+import { InterviewsService } from './modules/recruitment/interviews.service';
+import { OffersService } from './modules/recruitment/offers.service';
+import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
+import { RecruitmentService } from './modules/recruitment/recruitment.service';
+import { RecruitmentReports } from './modules/recruitment/recruitment-report';
 import { MonthlyReportMail, ReportsScheduler } from './modules/reports/monthly-report-mail';
 import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
@@ -179,6 +185,8 @@ export interface AppServices {
   employees: EmployeesService;
   /** Onboarding and offboarding checklists; `sendOverdueReminders()` runs the reminder pass. */
   onboarding: OnboardingService;
+  /** Openings, the careers page and applications. */
+  recruitment: RecruitmentService;
   /** Last month's reports by mail to hr; `sendDue()` runs a pass. */
   monthlyReports: MonthlyReportMail;
 }
@@ -536,6 +544,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documents.onChanged((employeeId, category) => onboarding.documentChanged(employeeId, category));
   employees.onDeactivated((tx, actor, employeeId) => onboarding.startOffboarding(tx, actor, employeeId));
   const overdueTasks = new OverdueTaskScheduler(onboarding, app.log);
+  // A hire makes the employee through the people module and starts their onboarding.
+  const recruitmentDeps = {
+    ...{
+      db,
+      clock,
+      realtime,
+      audit,
+      access,
+      notifications,
+      storage,
+      mailer,
+      attempts,
+      employees,
+      onboarding,
+    },
+    log: app.log,
+  };
+  const recruitment = new RecruitmentService(recruitmentDeps);
   const services: AppServices = {
     monthlyReports,
     notifications,
@@ -557,6 +583,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     health: new HealthService({ database: deps.db, version: APP_VERSION, startedAt }),
     employees,
     onboarding,
+    recruitment,
   };
   app.decorate('services', services);
 
@@ -603,6 +630,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     certificates: new TrainingCertificates({ db, access }),
   });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', onboarding });
+  await app.register(recruitmentRoutes, {
+    prefix: '/api/recruitment',
+    recruitment,
+    interviews: new InterviewsService(recruitmentDeps),
+    offers: new OffersService(recruitmentDeps),
+    reports: new RecruitmentReports(recruitmentDeps),
+  });
+  await app.register(careersRoutes, { prefix: '/api/careers', recruitment });
   await app.register(leaveRoutes, {
     prefix: '/api/leave',
     leave: services.leave,

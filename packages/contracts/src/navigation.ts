@@ -65,7 +65,8 @@ export const NAVIGATION: readonly NavItem[] = [
  * The permission each page of the shell needs. `/salary-slips` is open to every
  * role (each sees their own slips) although the menu lists it under Payroll; `/onboarding` too (an
  * employee opens the tasks given to them, and their own checklist, from a notification) although
- * the menu lists it for managers and up.
+ * the menu lists it for managers and up; `/recruitment` too (a hiring manager follows their openings and
+ * an interviewer fills in their scorecard) although the menu lists it for admin and hr.
  */
 export const ROUTE_ACCESS: Readonly<Record<string, Permission>> = {
   '/dashboard': 'dashboard:read',
@@ -84,6 +85,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, Permission>> = {
   '/document-management': 'documents:self',
   '/holidays': 'holidays:read',
   '/training': 'training:read',
-  '/recruitment': 'recruitment:read',
+  '/recruitment': 'self-service:use',
   '/profile': 'profile:self',
 };

@@ -53,6 +53,7 @@ export const NOTIFICATION_EVENTS = [
   'employeeRecord',
   'training',
   'onboarding',
+  'recruitment',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NotificationEventSchema = z.enum(NOTIFICATION_EVENTS, {
@@ -127,6 +128,12 @@ export const NOTIFICATION_EVENT_INFO: Record<
   onboarding: {
     label: 'Onboarding and offboarding',
     description: 'A joining or exit checklist gives you tasks, or one of your tasks is overdue.',
+    defaults: { inApp: true, email: true },
+  },
+  recruitment: {
+    label: 'Recruitment',
+    description:
+      'You are on an interview panel, mentioned in a note, or a candidate applies for your opening.',
     defaults: { inApp: true, email: true },
   },
 };

@@ -13,6 +13,7 @@ export const UPDATE_EVENTS = [
   'announcement-update',
   'training-update',
   'onboarding-update',
+  'recruitment-update',
 ] as const;
 export type UpdateEvent = (typeof UPDATE_EVENTS)[number];
 
@@ -80,6 +81,7 @@ export const UPDATE_EVENT_QUERY_KEYS: Readonly<Record<UpdateEvent, readonly stri
   'announcement-update': ['announcements'],
   'training-update': ['training'],
   'onboarding-update': ['onboarding'],
+  'recruitment-update': ['recruitment'],
 };
 
 // ---------------------------------------------------------------- notifications and rooms

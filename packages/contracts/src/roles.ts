@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'training:manage',
   'onboarding:manage',
   'recruitment:read',
+  'recruitment:manage',
   'settings:read',
   'settings:write',
   // admin only
@@ -84,6 +85,7 @@ const HR: readonly Permission[] = [
   'training:manage',
   'onboarding:manage',
   'recruitment:read',
+  'recruitment:manage',
   'settings:read',
   'settings:write',
 ];

@@ -149,7 +149,7 @@ function specimenScan(title: string, ownerName: string): Buffer {
 }
 
 /** A one-page A4 PDF with these lines in Helvetica; ASCII text only. */
-function specimenPdf(lines: readonly string[]): Buffer {
+export function specimenPdf(lines: readonly string[]): Buffer {
   const shown = lines.map((line) => `(${line.replace(/[\\()]/g, (c) => `\\${c}`)}) '`).join('\n');
   const content = `BT\n/F1 14 Tf\n20 TL\n72 790 Td\n${shown}\nET`;
   const objects = [

@@ -22,7 +22,7 @@ try {
       `${result.holidaysCreated} holidays, ${result.leaveTypesCreated} leave types, ${result.leaveRequestsCreated} leave requests, ` +
       `${result.clockEntriesCreated} clock entries, ${attendanceDays} attendance days, ` +
       `${result.salaryRevisionsCreated} salary revisions, ${salarySlips} finalised salary slips, ` +
-      `${result.coursesCreated} training courses and ${result.onboardingTemplatesCreated} onboarding templates created).`,
+      `${result.coursesCreated} training courses, ${result.onboardingTemplatesCreated} onboarding templates and ${result.openingsCreated} job openings created).`,
   );
 } finally {
   await database.close();

@@ -99,6 +99,7 @@ describe('demo seed', () => {
     expect(first.salaryRevisionsCreated).toBeGreaterThanOrEqual(60);
     expect(first.coursesCreated).toBe(6);
     expect(first.onboardingTemplatesCreated).toBe(3);
+    expect(first.openingsCreated).toBe(3);
     seeded = first;
     expect(await isEmpty(ctx.db)).toBe(false);
 
@@ -117,6 +118,7 @@ describe('demo seed', () => {
       salaryRevisionsCreated: 0,
       coursesCreated: 0,
       onboardingTemplatesCreated: 0,
+      openingsCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -454,6 +456,41 @@ describe('demo seed', () => {
     expect(tasks.json().items.some((t: { documentCategory: string | null }) => t.documentCategory)).toBe(
       true,
     );
+  });
+
+  it('gives hr two open roles with candidates at every stage, the manager theirs, and the employee a scorecard to fill in', async () => {
+    const hr = await as('hr@acme.test');
+    const openings = (await ctx.app.inject({ url: '/api/recruitment/openings', headers: hr })).json();
+    expect(openings.summary).toEqual({ draft: 1, open: 2, on_hold: 0, closed: 0 });
+    for (const opening of openings.items.filter((o: { status: string }) => o.status === 'open')) {
+      const list = await ctx.app.inject({
+        url: `/api/recruitment/applications?openingId=${opening.id}`,
+        headers: hr,
+      });
+      const kinds = new Set(list.json().items.map((a: { stage: { kind: string } }) => a.stage.kind));
+      expect([...kinds].sort()).toEqual(['applied', 'hired', 'interview', 'offer', 'rejected', 'screening']);
+    }
+    const applications = (
+      await ctx.app.inject({ url: '/api/recruitment/applications?limit=200', headers: hr })
+    ).json().items as { candidate: { possibleDuplicates: unknown[] }; hiredEmployeeId: string | null }[];
+    expect(applications.some((a) => a.candidate.possibleDuplicates.length > 0)).toBe(true);
+    expect(applications.filter((a) => a.hiredEmployeeId)).toHaveLength(2);
+    // The manager hires for their team; the employee sits on a panel tomorrow.
+    const mine = await ctx.app.inject({
+      url: '/api/recruitment/openings',
+      headers: await as('manager@acme.test'),
+    });
+    expect(mine.json().total).toBeGreaterThan(0);
+    const panel = await ctx.app.inject({
+      url: '/api/recruitment/interviews?mine=true&upcoming=true',
+      headers: await as('employee@acme.test'),
+    });
+    expect(panel.json().items.some((i: { awaitingMyScorecard: boolean }) => i.awaitingMyScorecard)).toBe(
+      true,
+    );
+    const report = (await ctx.app.inject({ url: '/api/recruitment/report', headers: hr })).json();
+    expect(report.total.reached.hired).toBe(2);
+    expect(report.total.medianDaysToHire).toBeGreaterThan(0);
   });
 
   it('creates the four demo accounts with their roles; the manager leads at least five, including the employee', async () => {

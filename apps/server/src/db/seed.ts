@@ -30,6 +30,7 @@ import { avatarPng } from './demo-images';
 import { insertLeaveHistory } from './demo-leave';
 import { insertOnboarding } from './demo-onboarding';
 import { insertSalaryHistory, insertTaxDeclarations } from './demo-payroll';
+import { insertRecruitment } from './demo-recruitment';
 import { demoClockStart, insertClockHistory } from './demo-time';
 import { insertTrainingCatalogue } from './demo-training';
 import { type AudienceLists, announcements } from './schema/announcements';
@@ -70,6 +71,8 @@ export interface SeedResult {
   /** Training courses, with their sessions and enrolments. */
   coursesCreated: number;
   onboardingTemplatesCreated: number;
+  /** Job openings, with their candidates, interviews and offers. */
+  openingsCreated: number;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       await insertTaxDeclarations(tx, companyId, options.now);
       const coursesCreated = await insertTrainingCatalogue(tx, companyId, options.now);
       const onboardingTemplatesCreated = await insertOnboarding(tx, companyId, options.now);
+      const openingsCreated = await insertRecruitment(tx, companyId, options.now, files);
       // Only a seeded (demo) install shows the demo accounts on the sign-in page.
       await tx
         .insert(configuration)
@@ -161,6 +165,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         salaryRevisionsCreated,
         coursesCreated,
         onboardingTemplatesCreated,
+        openingsCreated,
       };
     });
   } catch (error) {

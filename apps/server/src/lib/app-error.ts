@@ -1,5 +1,6 @@
 /** The one error services throw; `plugins/error-handler.ts` maps its code to an HTTP status. */
 import type { ErrorCode, FieldIssue } from '@hrms/contracts/errors';
+import type { z } from 'zod';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -31,4 +32,16 @@ export function validationFailed(issues: FieldIssue[]): AppError {
   const message =
     issues.length === 1 ? `${issues[0]!.field}: ${issues[0]!.message}` : 'The request is not valid.';
   return new AppError('VALIDATION_FAILED', message, issues);
+}
+
+/** The issues of a body read by hand (multipart fields), named as the validator names them. */
+export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const keys = (issue as { keys?: unknown }).keys;
+    if (issue.code === 'unrecognized_keys' && Array.isArray(keys)) {
+      return { field: `body.${keys.map(String).join(', body.')}`, message: 'Unknown field' };
+    }
+    const path = issue.path.map(String).join('.');
+    return { field: path ? `body.${path}` : 'body', message: issue.message };
+  });
 }

@@ -77,3 +77,49 @@ export function toICalendar(name: string, events: readonly AllDayEvent[]): strin
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+/** A meeting invitation (METHOD:REQUEST, or CANCEL): an interview sent to its panel by mail. */
+export interface MeetingInvitation {
+  uid: string;
+  /** Bumped on each change, so calendars replace the earlier copy. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendees: readonly { name: string; email: string }[];
+  stamp: Date;
+  cancelled?: boolean;
+}
+
+const mailto = (p: { name: string; email: string }) =>
+  `CN="${p.name.replace(/["\\;,:]/g, '')}":mailto:${p.email}`;
+
+export function toInvitation(invite: MeetingInvitation): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//HRMS//Recruitment//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${invite.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    'BEGIN:VEVENT',
+    `UID:${escapeText(invite.uid)}`,
+    `SEQUENCE:${invite.sequence}`,
+    `DTSTAMP:${compactInstant(invite.stamp)}`,
+    `DTSTART:${compactInstant(invite.start)}`,
+    `DTEND:${compactInstant(invite.end)}`,
+    `SUMMARY:${escapeText(invite.summary)}`,
+    `DESCRIPTION:${escapeText(invite.description)}`,
+    `LOCATION:${escapeText(invite.location)}`,
+    `ORGANIZER;${mailto(invite.organizer)}`,
+    ...invite.attendees.map(
+      (a) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;${mailto(a)}`,
+    ),
+    `STATUS:${invite.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -8,10 +8,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './app-error';
 
-export const STORAGE_KINDS = ['document', 'photo', 'logo'] as const;
+export const STORAGE_KINDS = ['document', 'photo', 'logo', 'resume'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
-const KEY_PATTERN = /^(document|photo|logo)-[0-9a-f]{32}$/;
+const KEY_PATTERN = /^(document|photo|logo|resume)-[0-9a-f]{32}$/;
 
 /** True for a key this module could have generated; anything else is refused before touching disk. */
 export function isStorageKey(key: string): boolean {

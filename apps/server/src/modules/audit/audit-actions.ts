@@ -82,6 +82,22 @@ export const AUDIT_ACTIONS = {
     'onboarding.task.update',
     'onboarding.task.comment',
   ],
+  recruitment_stage: ['recruitment.stages.update'],
+  job_opening: ['recruitment.opening.create', 'recruitment.opening.update', 'recruitment.opening.delete'],
+  job_application: [
+    'recruitment.application.create',
+    'recruitment.application.move',
+    'recruitment.application.note',
+    'recruitment.application.hire',
+    'recruitment.offer.save',
+    'recruitment.offer.decide',
+  ],
+  job_interview: [
+    'recruitment.interview.schedule',
+    'recruitment.interview.update',
+    'recruitment.interview.cancel',
+    'recruitment.scorecard.submit',
+  ],
   session: ['session.revoke'],
   login_lockout: ['login.unlock'],
   user: [

@@ -25,11 +25,11 @@ export class AuditService {
   /**
    * `tx` must be the transaction that makes the change, so the change and its record commit together.
    * The actor is the signed-in person, or for changes made without a session (a password reset by
-   * mailed link) the account itself with no session.
+   * mailed link) the account itself with no session, or nobody (a visitor applying for a job).
    */
   record(
     tx: Database,
-    actor: Pick<Actor, 'userId'> & { sessionId: string | null },
+    actor: { userId: string | null; sessionId: string | null },
     entry: AuditEntry,
   ): Promise<void> {
     return insertAuditEntry(tx, {

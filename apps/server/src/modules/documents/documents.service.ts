@@ -38,7 +38,7 @@ import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
-import { AppError, validationFailed } from '../../lib/app-error';
+import { AppError, fieldIssuesOf, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cleanFileName, withExtension } from '../../lib/file-name';
 import { detectFileKind } from '../../lib/file-type';
@@ -559,15 +559,4 @@ function reviewMessage(title: string, status: DocumentStatus, comments: string |
       throw new Error(`Unknown status ${String(unhandled)}`);
     }
   }
-}
-
-function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
-    const keys = (issue as { keys?: unknown }).keys;
-    if (issue.code === 'unrecognized_keys' && Array.isArray(keys)) {
-      return { field: `body.${keys.map(String).join(', body.')}`, message: 'Unknown field' };
-    }
-    const path = issue.path.map(String).join('.');
-    return { field: path ? `body.${path}` : 'body', message: issue.message };
-  });
 }

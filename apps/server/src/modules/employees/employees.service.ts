@@ -175,7 +175,15 @@ export class EmployeesService {
     return toEmployee(detail, statutory, level, accessFor(actor, level, id));
   }
 
-  async create(actor: Actor, body: CreateEmployeeInput): Promise<Employee> {
+  /**
+   * `within` runs inside the creating transaction once the record and the account exist (a hire
+   * marks its application and starts onboarding there); what it answers runs after the commit.
+   */
+  async create(
+    actor: Actor,
+    body: CreateEmployeeInput,
+    within?: (tx: Database, employeeId: string) => Promise<() => void>,
+  ): Promise<Employee> {
     requirePermission(actor, 'employees:write');
     if (body.role === 'admin') requirePermission(actor, 'roles:grant-admin');
     const { db, clock, audit, passwords } = this.deps;
@@ -244,11 +252,13 @@ export class EmployeesService {
                 link: employeeLink(employee.id),
               })
             : [];
-        return { employee, invitations, notes };
+        const afterCommit = within ? await within(tx, employee.id) : () => undefined;
+        return { employee, invitations, notes, afterCommit };
       }),
     );
 
     this.totals.forget();
+    outcome.afterCommit();
     const name = fullName(outcome.employee);
     passwords.sendInvitations(outcome.invitations.map((i) => ({ ...i, name, companyName: company.name })));
     this.deps.notifications.deliver(outcome.notes);
@@ -683,7 +693,8 @@ export class EmployeesService {
       return await work();
     } catch (error) {
       const { code, constraint } = sqlState(error);
-      if (code !== '23505') throw error;
+      // Only the person's own keys; a listener's constraint (a hire's) says its own words.
+      if (code !== '23505' || !/^(employees|users)_/.test(constraint ?? '')) throw error;
       const field = constraint?.includes('code') ? 'body.employeeCode' : 'body.workEmail';
       const message =
         field === 'body.employeeCode'

@@ -555,6 +555,32 @@ export class OnboardingService {
     return () => this.after(outcome);
   }
 
+  /**
+   * A candidate was hired (inside the hire's transaction): their joining checklist starts from the
+   * template named, or the one that fits them best. Answers the checklist (null when no template
+   * fits) and what to do after the commit.
+   */
+  async startForHire(
+    tx: Database,
+    actor: Actor,
+    employeeId: string,
+    templateId: string | undefined,
+  ): Promise<{ checklistId: string | null; after: () => void }> {
+    const subject = await findSubject(tx, employeeId);
+    if (!subject) throw new AppError('NOT_FOUND', 'Employee not found.');
+    const template = templateId
+      ? await findTemplate(tx, subject.companyId, templateId)
+      : bestTemplate(await activeTemplates(tx, subject.companyId, 'onboarding'), subject);
+    if (templateId && (template?.status !== 'active' || template.kind !== 'onboarding')) {
+      throw validationFailed([
+        { field: 'body.onboardingTemplateId', message: 'Choose an active onboarding template' },
+      ]);
+    }
+    if (!template) return { checklistId: null, after: () => undefined };
+    const outcome = await this.start(tx, actor, subject, template, subject.joinDate);
+    return { checklistId: outcome.checklistIds[0] ?? null, after: () => this.after(outcome) };
+  }
+
   async cancelChecklist(actor: Actor, id: string): Promise<ChecklistDetail> {
     requirePermission(actor, 'onboarding:manage');
     const { db, clock, audit } = this.deps;

@@ -18,6 +18,7 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'announcement-update': { module: 'announcements', label: 'Announcement' },
   'training-update': { module: 'training', label: 'Training' },
   'onboarding-update': { module: 'onboarding', label: 'Onboarding' },
+  'recruitment-update': { module: 'recruitment', label: 'Recruitment' },
 };
 
 /**
