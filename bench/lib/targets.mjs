@@ -79,3 +79,34 @@ export class Verdicts {
     console.info(`  ${what}: ${ms(value)}   goal ≤ ${goal} ms   ${value <= goal ? 'ok' : 'MISSED'}`);
   }
 }
+
+/**
+ * A JSON call to the API at `base`, answered as its status and parsed body.
+ * @param {string} base @param {string} path @param {Record<string, string>} headers
+ * @param {string} [method] @param {unknown} [body]
+ */
+export async function callApi(base, path, headers, method = 'GET', body = undefined) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: /** @type {any} */ (await res.json()) };
+}
+
+/**
+ * The median time of `reads` GETs of `path` and the last body; throws on anything but 200.
+ * @param {string} base @param {string} path @param {Record<string, string>} headers @param {number} reads
+ */
+export async function medianRead(base, path, headers, reads) {
+  const times = [];
+  let body = null;
+  for (let i = 0; i < reads; i++) {
+    const read = await timed(() => callApi(base, path, headers));
+    if (read.result.status !== 200) throw new Error(`${path} answered ${read.result.status}`);
+    body = read.result.body;
+    times.push(read.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)] ?? 0, body };
+}

@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
-import { summarize } from '../lib/stats.mjs';
-import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import { callApi, medianRead, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -60,30 +59,10 @@ const CHECKLISTS_SQL = [
 ];
 
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] @param {unknown} [body] */
-async function call(path, headers, method = 'GET', body = undefined) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: /** @type {any} */ (await res.json()) };
-}
+const call = (path, headers, method = 'GET', body = undefined) => callApi(base, path, headers, method, body);
 
-/**
- * The median of `READS` calls of `path`; throws on anything but 200.
- * @param {string} path @param {Record<string, string>} headers
- */
-async function medianOf(path, headers) {
-  const times = [];
-  let body = null;
-  for (let i = 0; i < READS; i++) {
-    const read = await timed(() => call(path, headers));
-    if (read.result.status !== 200) throw new Error(`${path} answered ${read.result.status}`);
-    body = read.result.body;
-    times.push(read.ms);
-  }
-  return { p50: summarize(times).p50, body };
-}
+/** @param {string} path @param {Record<string, string>} headers */
+const medianOf = (path, headers) => medianRead(base, path, headers, READS);
 
 console.info(
   `bench/onboarding (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`,

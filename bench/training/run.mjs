@@ -19,7 +19,7 @@ import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import { callApi, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -44,14 +44,7 @@ const HISTORY_SQL = [
 ];
 
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] @param {unknown} [body] */
-async function call(path, headers, method = 'GET', body = undefined) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: /** @type {any} */ (await res.json()) };
-}
+const call = (path, headers, method = 'GET', body = undefined) => callApi(base, path, headers, method, body);
 
 console.info(
   `bench/training (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`,
