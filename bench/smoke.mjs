@@ -40,7 +40,14 @@ const SMOKE = [
   ],
   [
     'recruitment/run.mjs',
-    { BENCH_APPLICATIONS: '500', BENCH_OPENINGS: '10', BENCH_SECONDS: '1', BENCH_CLIENTS: '5', BENCH_RATE: '20', BENCH_READS: '1' },
+    {
+      BENCH_APPLICATIONS: '500',
+      BENCH_OPENINGS: '10',
+      BENCH_SECONDS: '1',
+      BENCH_CLIENTS: '5',
+      BENCH_RATE: '20',
+      BENCH_READS: '1',
+    },
   ],
   ['import/run.mjs', { BENCH_ROWS: '200' }],
   ['web/run.mjs', {}],

@@ -98,9 +98,18 @@ for (const target of TARGETS) {
     const server = await startServer({ port, dataDir, env });
     try {
       const hr = await signIn(base, 'hr@acme.test');
-      const openings = await callApi(base, '/recruitment/openings?search=Generated%20role%200001&limit=1', hr);
+      const openings = await callApi(
+        base,
+        '/recruitment/openings?search=Generated%20role%200001&limit=1',
+        hr,
+      );
       const big = openings.body.items[0];
-      const board = await medianRead(base, `/recruitment/applications?openingId=${big.id}&limit=200`, hr, READS);
+      const board = await medianRead(
+        base,
+        `/recruitment/applications?openingId=${big.id}&limit=200`,
+        hr,
+        READS,
+      );
       verdicts.goal(
         board.p50,
         500,
@@ -117,18 +126,37 @@ for (const target of TARGETS) {
       const careers = () => fetch(`${base}/api/careers/openings`);
       const health = () => fetch(`${base}/api/health`);
       await runLoad({ connections: 10, seconds: 2, request: careers });
-      const ours = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: careers, ratePerSecond: RATE });
-      const bare = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health, ratePerSecond: RATE });
-      verdicts.goal(ours.p99, 50, `the careers page, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`);
+      const ours = await runLoad({
+        connections: CLIENTS,
+        seconds: SECONDS,
+        request: careers,
+        ratePerSecond: RATE,
+      });
+      const bare = await runLoad({
+        connections: CLIENTS,
+        seconds: SECONDS,
+        request: health,
+        ratePerSecond: RATE,
+      });
+      verdicts.goal(
+        ours.p99,
+        50,
+        `the careers page, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
+      );
       console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
       verdicts.rule(ours.errors === 0, `every careers page answered (${ours.errors} errors)`);
 
       // One address applies five times at once: one application; a sixth is slowed down.
       const role = (await callApi(base, '/careers/openings', {})).body.items[0];
-      const statuses = await Promise.all(Array.from({ length: 5 }, () => apply(role.id, 'twice@example.com')));
+      const statuses = await Promise.all(
+        Array.from({ length: 5 }, () => apply(role.id, 'twice@example.com')),
+      );
       const made = statuses.filter((s) => s === 201).length;
       const refused = statuses.filter((s) => s === 409).length;
-      verdicts.rule(made === 1 && refused === 4, `5 applications at once from one address: ${made} made, ${refused} refused`);
+      verdicts.rule(
+        made === 1 && refused === 4,
+        `5 applications at once from one address: ${made} made, ${refused} refused`,
+      );
       const sixth = await apply(role.id, 'sixth@example.com');
       verdicts.rule(sixth === 429, `a sixth application within the minute: ${sixth}`);
     } finally {

@@ -9,6 +9,7 @@ import type { StageKind } from '@hrms/contracts/recruitment';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import { selectRows } from '../../db/raw';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import {
   applicationNotes,
@@ -233,12 +234,40 @@ export async function findOpening(
   return row ? toOpeningView(row) : undefined;
 }
 
-/** Open roles for the careers page, newest first. */
-export async function openOpenings(db: Database, id?: string): Promise<OpeningView[]> {
-  const rows = await openingSelect(db)
+export interface PublicOpeningRow {
+  id: string;
+  companyId: string;
+  title: string;
+  company: string;
+  department: string | null;
+  office: string | null;
+  description: string;
+  questions: OpeningRow['questions'];
+  hiringManagerId: string | null;
+  openedAt: Date | null;
+}
+
+/** Open roles for the careers page, newest first: what a visitor reads, nothing counted. */
+export async function openOpenings(db: Database, id?: string): Promise<PublicOpeningRow[]> {
+  return db
+    .select({
+      id: jobOpenings.id,
+      companyId: jobOpenings.companyId,
+      title: jobOpenings.title,
+      company: companies.name,
+      department: departments.name,
+      office: offices.name,
+      description: jobOpenings.description,
+      questions: jobOpenings.questions,
+      hiringManagerId: jobOpenings.hiringManagerId,
+      openedAt: jobOpenings.openedAt,
+    })
+    .from(jobOpenings)
+    .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .leftJoin(departments, eq(departments.id, jobOpenings.departmentId))
+    .leftJoin(offices, eq(offices.id, jobOpenings.officeId))
     .where(and(eq(jobOpenings.status, 'open'), id ? eq(jobOpenings.id, id) : undefined))
     .orderBy(desc(jobOpenings.openedAt), asc(jobOpenings.title));
-  return rows.map(toOpeningView);
 }
 
 export async function findOpeningForUpdate(
@@ -703,47 +732,88 @@ export async function updateOffer(
 
 // ---------------------------------------------------------------- the report
 
-export interface FunnelRow {
-  openingId: string;
-  stageId: string;
-  source: ApplicationRow['source'];
-  appliedAt: Date;
-  hiredAt: Date | null;
-  currentKind: StageKind;
-  /** Kinds of every stage the application entered. */
-  reached: StageKind[];
+/** The funnel of a group of applications: by opening, by source, by current stage, or all (`by` null). */
+export interface FunnelGroup {
+  by: 'opening' | 'source' | 'stage' | null;
+  key: string | null;
+  applications: number;
+  screening: number;
+  interview: number;
+  offer: number;
+  hired: number;
+  rejected: number;
+  medianDaysToHire: number | null;
 }
 
-export async function funnelRows(
+/**
+ * One statement with grouping sets: each application counts as having reached every kind of stage
+ * up to the furthest it entered (a rejection aside); the median days from applying to being hired
+ * is the database's `percentile_cont`.
+ */
+export async function funnelGroups(
   db: Database,
   companyId: string,
   filter: { openingId?: string; fromInstant?: Date; toInstant?: Date },
-): Promise<FunnelRow[]> {
-  const reached = sql<StageKind[]>`coalesce((select array_agg(distinct e.to_kind::text)
-    from ${applicationStageEvents} e where e.application_id = ${jobApplications}.id), '{}')`;
-  return db
-    .select({
-      openingId: jobApplications.openingId,
-      stageId: jobApplications.stageId,
-      source: jobApplications.source,
-      appliedAt: jobApplications.appliedAt,
-      hiredAt: jobApplications.hiredAt,
-      currentKind: recruitmentStages.kind,
-      reached,
-    })
-    .from(jobApplications)
-    .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
-    .innerJoin(recruitmentStages, eq(recruitmentStages.id, jobApplications.stageId))
-    .where(
-      and(
-        eq(jobOpenings.companyId, companyId),
-        filter.openingId ? eq(jobApplications.openingId, filter.openingId) : undefined,
-        filter.fromInstant
-          ? sql`${jobApplications.appliedAt} >= ${filter.fromInstant.toISOString()}`
-          : undefined,
-        filter.toInstant ? sql`${jobApplications.appliedAt} < ${filter.toInstant.toISOString()}` : undefined,
-      ),
-    );
+): Promise<FunnelGroup[]> {
+  const conditions = [sql`o.company_id = ${companyId}`];
+  if (filter.openingId) conditions.push(sql`a.opening_id = ${filter.openingId}`);
+  if (filter.fromInstant) conditions.push(sql`a.applied_at >= ${filter.fromInstant.toISOString()}`);
+  if (filter.toInstant) conditions.push(sql`a.applied_at < ${filter.toInstant.toISOString()}`);
+  const rows = await selectRows<{
+    g_opening: number;
+    g_source: number;
+    g_stage: number;
+    opening_id: string | null;
+    source: string | null;
+    stage_id: string | null;
+    applications: number;
+    screening: number;
+    interview: number;
+    offer: number;
+    hired: number;
+    rejected: number;
+    median_days: number | string | null;
+  }>(
+    db,
+    sql`with furthest as (
+      select e.application_id,
+             max(array_position(array['applied','screening','interview','offer','hired'], e.to_kind::text)) as rank
+        from ${applicationStageEvents} e
+        join ${jobApplications} a on a.id = e.application_id
+        join ${jobOpenings} o on o.id = a.opening_id
+       where o.company_id = ${companyId} and e.to_kind <> 'rejected'
+       group by e.application_id)
+    select grouping(a.opening_id) as g_opening, grouping(a.source) as g_source, grouping(a.stage_id) as g_stage,
+           a.opening_id, a.source::text as source, a.stage_id,
+           count(*)::int as applications,
+           (count(*) filter (where f.rank >= 2))::int as screening,
+           (count(*) filter (where f.rank >= 3))::int as interview,
+           (count(*) filter (where f.rank >= 4))::int as offer,
+           (count(*) filter (where f.rank >= 5))::int as hired,
+           (count(*) filter (where s.kind = 'rejected'))::int as rejected,
+           percentile_cont(0.5) within group (order by extract(epoch from a.hired_at - a.applied_at) / 86400)
+             filter (where a.hired_at is not null) as median_days
+      from ${jobApplications} a
+      join ${jobOpenings} o on o.id = a.opening_id
+      join ${recruitmentStages} s on s.id = a.stage_id
+      left join furthest f on f.application_id = a.id
+     where ${sql.join(conditions, sql` and `)}
+     group by grouping sets ((a.opening_id), (a.source), (a.stage_id), ())`,
+  );
+  return rows.map((r) => {
+    const by = !r.g_opening ? 'opening' : !r.g_source ? 'source' : !r.g_stage ? 'stage' : null;
+    return {
+      by,
+      key: by === 'opening' ? r.opening_id : by === 'source' ? r.source : by === 'stage' ? r.stage_id : null,
+      applications: r.applications,
+      screening: r.screening,
+      interview: r.interview,
+      offer: r.offer,
+      hired: r.hired,
+      rejected: r.rejected,
+      medianDaysToHire: r.median_days === null ? null : Number(r.median_days),
+    };
+  });
 }
 
 export async function openingTitles(db: Database, companyId: string) {

@@ -77,6 +77,7 @@ import {
   openingHasApplications,
   openingWrites,
   openOpenings,
+  type PublicOpeningRow,
   panelOf,
   samePhone,
   stageHistory,
@@ -421,7 +422,8 @@ export class RecruitmentService {
     tx: Database,
     actor: Actor | null,
     input: {
-      opening: OpeningView;
+      /** What adding needs of the opening, from either reading of it. */
+      opening: Pick<OpeningView, 'id' | 'companyId' | 'title' | 'hiringManagerId'>;
       name: string;
       email: string;
       phone: string | null;
@@ -488,7 +490,12 @@ export class RecruitmentService {
   }
 
   /** The hiring manager hears of a new application (stored in its transaction, delivered after). */
-  private async tellHiringManager(tx: Database, opening: OpeningView, name: string, applicationId: string) {
+  private async tellHiringManager(
+    tx: Database,
+    opening: Pick<OpeningView, 'title' | 'hiringManagerId'>,
+    name: string,
+    applicationId: string,
+  ) {
     if (!opening.hiringManagerId) return [];
     const manager = (await findPeople(tx, [opening.hiringManagerId])).get(opening.hiringManagerId);
     if (!manager?.userId) return [];
@@ -778,13 +785,13 @@ function toOpening(o: OpeningView): Opening {
   };
 }
 
-function toPublicOpening(o: OpeningView): PublicOpening {
+function toPublicOpening(o: PublicOpeningRow): PublicOpening {
   return {
     id: o.id,
     title: o.title,
     company: o.company,
-    department: o.department?.name ?? null,
-    office: o.office?.name ?? null,
+    department: o.department,
+    office: o.office,
     description: o.description,
     questions: o.questions,
     openedAt: o.openedAt?.toISOString() ?? null,
