@@ -92,12 +92,19 @@ describe('routes', () => {
     expect(screen.queryByText('This module is not available yet.')).toBeNull();
   });
 
-  it('shows an unbuilt module honestly', async () => {
+  it('opens the careers page to a visitor who is not signed in', async () => {
+    stubApi({ 'GET /api/careers/openings': { body: { items: [] } } });
+    const { router } = renderRoutes(routes, '/careers');
+    expect(await screen.findByText('No open roles right now')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/careers');
+  });
+
+  it('opens recruitment to everyone signed in, with the tabs of their role', async () => {
     window.localStorage.setItem('token', 'tok');
-    stubApi({ 'GET /api/auth/profile': { body: { ...sampleUser, role: 'hr' } } });
+    stubApi({ 'GET /api/auth/profile': { body: sampleUser } });
     renderRoutes(routes, '/recruitment');
-    expect(await screen.findByRole('heading', { name: 'Recruitment' })).toBeTruthy();
-    expect(screen.getByText('This module is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recruitment' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pipeline', 'Interviews']);
   });
 
   it('shows Settings → Security to admin only', async () => {

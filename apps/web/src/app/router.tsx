@@ -16,6 +16,19 @@ export const routes: RouteObject[] = [
         path: 'login',
         lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
       },
+      // The careers page: public, for candidates, whether or not someone is signed in.
+      {
+        path: 'careers',
+        lazy: async () => ({
+          Component: (await import('../features/recruitment/pages/careers-page')).CareersPage,
+        }),
+      },
+      {
+        path: 'careers/:id',
+        lazy: async () => ({
+          Component: (await import('../features/recruitment/pages/careers-opening-page')).CareersOpeningPage,
+        }),
+      },
       // Public, and open to a signed-in person too (they may be resetting their own password).
       {
         path: 'forgot-password',
@@ -134,7 +147,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'recruitment',
                 lazy: async () => ({
-                  Component: (await import('../features/recruitment/pages/recruitment-page')).RecruitmentPage,
+                  Component: (await import('./routes/recruitment-route')).RecruitmentRoute,
                 }),
               },
             ],

@@ -81,7 +81,8 @@ describe('page guards', () => {
     expect(canOpen('employee', '/holidays')).toBe(true);
     expect(canOpen('employee', '/profile')).toBe(true);
     expect(canOpen('manager', '/reports')).toBe(true);
-    expect(canOpen('manager', '/recruitment')).toBe(false);
+    expect(canOpen('manager', '/recruitment')).toBe(true);
+    expect(canOpen('manager', '/payroll')).toBe(false);
     expect(canOpen('hr', '/settings')).toBe(true);
     const own = '0b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70';
     expect(canOpen('employee', `/employees/${own}`, own)).toBe(true);

@@ -2,6 +2,7 @@ import type { Announcement } from '@hrms/contracts/announcements';
 import { ROLES, type Role } from '@hrms/contracts/roles';
 import { CircleAlert, Eye, PencilLine } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { MarkdownContent } from '../../../components/markdown-content';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -40,7 +41,6 @@ import {
   updateBodyFor,
 } from '../utils/announcement-form';
 import { PRIORITY_LABELS } from './announcement-badges';
-import { MarkdownContent } from './markdown-content';
 
 const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 

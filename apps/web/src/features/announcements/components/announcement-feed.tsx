@@ -5,8 +5,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { markdownExcerpt } from '../../../lib/markdown';
 import { usePublishedAnnouncements } from '../api/get-published-announcements';
-import { markdownExcerpt } from '../utils/markdown';
 import { PinnedBadge, PriorityBadge, UnreadBadge } from './announcement-badges';
 import { EmptyState, ListError, ListSkeleton, SearchField } from './list-states';
 

@@ -2,6 +2,7 @@ import type { Announcement, AnnouncementListResponse } from '@hrms/contracts/ann
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { MarkdownContent } from '../../../components/markdown-content';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +17,6 @@ import { formatDateTime } from '../../../lib/format';
 import { announcementKeys } from '../api/announcement-keys';
 import { useAnnouncement } from '../api/get-announcement';
 import { PinnedBadge, PriorityBadge, StatusBadge } from './announcement-badges';
-import { MarkdownContent } from './markdown-content';
 
 function ReaderBody({ announcement, showStatus }: { announcement: Announcement; showStatus: boolean }) {
   const when = announcement.publishedAt ?? announcement.publishAt ?? announcement.createdAt;

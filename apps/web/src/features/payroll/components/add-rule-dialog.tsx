@@ -41,9 +41,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
+import { bpToPercent, paiseToRupeesEntry, percentToBp, rupeesToPaise } from '../../../lib/money-entry';
 import { toast } from '../../../lib/toast';
 import { useAddStatutoryRule } from '../api/add-statutory-rule';
-import { bpToPercent, paiseToRupeesEntry, percentToBp, rupeesToPaise } from '../utils/money-entry';
 import { RULE_KIND_LABELS, RULE_KINDS } from '../utils/rule-summary';
 import { RupeeInput } from './rupee-input';
 

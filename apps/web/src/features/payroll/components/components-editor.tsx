@@ -14,8 +14,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPaise } from '../../../lib/format';
+import { rupeesToPaise } from '../../../lib/money-entry';
 import { useDefaultTemplate } from '../api/get-default-template';
-import { rupeesToPaise } from '../utils/money-entry';
 import { BLANK_COMPONENT, componentDraftOf, type RevisionDraft } from '../utils/revision-draft';
 import { RupeeInput } from './rupee-input';
 

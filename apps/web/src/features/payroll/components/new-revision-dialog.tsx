@@ -35,9 +35,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatPaise } from '../../../lib/format';
+import { rupeesToPaise } from '../../../lib/money-entry';
 import { toast } from '../../../lib/toast';
 import { useCreateSalaryRevision } from '../api/create-salary-revision';
-import { rupeesToPaise } from '../utils/money-entry';
 import {
   type RevisionDraft,
   revisionDraftOf,

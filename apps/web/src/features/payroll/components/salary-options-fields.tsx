@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { formatPaise } from '../../../lib/format';
-import { paiseToRupeesEntry, rupeesToPaise } from '../utils/money-entry';
+import { paiseToRupeesEntry, rupeesToPaise } from '../../../lib/money-entry';
 import { PF_MODE_HINTS, PF_MODE_LABELS, TAX_REGIME_LABELS } from '../utils/payroll-format';
 import { RupeeInput } from './rupee-input';
 

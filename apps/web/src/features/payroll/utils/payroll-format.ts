@@ -1,7 +1,7 @@
 /** How payroll names its options and shows its money: rupees at the edge, states by name. */
 import { PT_STATE_NAMES, type SalaryRevision } from '@hrms/contracts/payroll';
 import { formatNumber, formatPaise } from '../../../lib/format';
-import { bpToPercent } from './money-entry';
+import { bpToPercent } from '../../../lib/money-entry';
 
 export const TAX_REGIME_LABELS: Record<SalaryRevision['taxRegime'], string> = {
   new: 'New regime',

@@ -11,13 +11,13 @@ import {
   type SalaryRevision,
 } from '@hrms/contracts/payroll';
 import { z } from 'zod';
+import { paiseToRupeesEntry, rupeesToPaise } from '../../../lib/money-entry';
 import {
   optionsDraftOf,
   optionsFieldOf,
   readOptions,
   type SalaryOptionsDraft,
 } from '../components/salary-options-fields';
-import { paiseToRupeesEntry, rupeesToPaise } from './money-entry';
 
 export interface ComponentDraft {
   code: string;

@@ -25,10 +25,10 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { Textarea } from '../../../../components/ui/textarea';
 import { fieldErrorsOf, isApiError } from '../../../../lib/api-client';
 import { formatDate, formatPaise } from '../../../../lib/format';
+import { paiseToRupeesEntry, rupeesToPaise } from '../../../../lib/money-entry';
 import { toast } from '../../../../lib/toast';
 import { useMyDeclaration } from '../../api/get-my-declaration';
 import { useSubmitDeclaration } from '../../api/submit-declaration';
-import { paiseToRupeesEntry, rupeesToPaise } from '../../utils/money-entry';
 import { TAX_REGIME_LABELS } from '../../utils/payroll-format';
 import { RupeeInput } from '../rupee-input';
 

@@ -31,9 +31,9 @@ import { NativeSelect } from '../../../../components/ui/native-select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { setServerErrors } from '../../../../lib/form-errors';
 import { formatPaise } from '../../../../lib/format';
+import { paiseToRupeesEntry, rupeesToPaise } from '../../../../lib/money-entry';
 import { toast } from '../../../../lib/toast';
 import { useUpdateSalarySlip } from '../../api/update-salary-slip';
-import { paiseToRupeesEntry, rupeesToPaise } from '../../utils/money-entry';
 import { RupeeInput } from '../rupee-input';
 
 const MAX_ADJUSTMENTS = 20;

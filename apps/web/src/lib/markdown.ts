@@ -1,6 +1,6 @@
 /**
- * Announcement bodies are Markdown written by admin and hr. They are rendered to
- * HTML and then sanitised, so no script, event handler, inline style, frame or
+ * Markdown written by admin and hr (announcements, job descriptions on the careers page) is
+ * rendered to HTML and then sanitised, so no script, event handler, inline style, frame or
  * `javascript:` link ever reaches the page (the CSP forbids inline scripts too;
  * this keeps the markup itself clean).
  */

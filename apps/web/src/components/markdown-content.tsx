@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { cn } from '../../../lib/cn';
-import { renderMarkdown } from '../utils/markdown';
+import { cn } from '../lib/cn';
+import { renderMarkdown } from '../lib/markdown';
 
 const PROSE = [
   'text-sm leading-relaxed break-words text-foreground',

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from '../components/markdown-content';
-import { markdownExcerpt, renderMarkdown } from './markdown';
+import { markdownExcerpt, renderMarkdown } from '../lib/markdown';
+import { MarkdownContent } from './markdown-content';
 
-describe('announcement Markdown', () => {
+describe('Markdown written by admin and hr', () => {
   it('renders headings, emphasis, lists and links', () => {
     const html = renderMarkdown(
       '# Offsite\n\nWe meet **Friday**.\n\n- Bus at 9\n- [Agenda](https://example.com/a)',

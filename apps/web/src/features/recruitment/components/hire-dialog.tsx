@@ -1,0 +1,218 @@
+/**
+ * Hiring a candidate whose offer was accepted (hr): their employee code, work email, manager,
+ * joining date (the offer's unless changed) and the onboarding template to start (the best match
+ * unless one is chosen). Afterwards it links to the new employee and their onboarding checklist.
+ */
+import type { ApplicationDetail } from '@hrms/contracts/recruitment';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { PersonPicker } from '../../../components/person-picker';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { DialogFooter } from '../../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { setServerErrors } from '../../../lib/form-errors';
+import { useOnboardingTemplates } from '../api/get-onboarding-templates';
+import { type HireResponse, useHireCandidate } from '../api/hire-candidate';
+import { type HireFields, type HireFormValues, hireFieldOf, hireResolver } from '../utils/application-forms';
+
+function HireForm({
+  application,
+  onHired,
+  onCancel,
+}: {
+  application: ApplicationDetail;
+  onHired: (hired: HireResponse) => void;
+  onCancel: () => void;
+}) {
+  const hire = useHireCandidate();
+  const templates = useOnboardingTemplates(true);
+  const form = useForm<HireFormValues, unknown, HireFields>({
+    defaultValues: {
+      employeeCode: '',
+      workEmail: '',
+      manager: null,
+      joinDate: application.offer?.joinDate ?? '',
+      onboardingTemplateId: '',
+    },
+    resolver: hireResolver,
+  });
+  const submit = async (body: HireFields) => {
+    try {
+      onHired(await hire.mutateAsync({ applicationId: application.id, body }));
+    } catch (error) {
+      setServerErrors(form, error, { pathOf: hireFieldOf });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="hire-form">
+      <ErrorAlert message={form.formState.errors.root?.server?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="employeeCode"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Employee code</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={32} autoComplete="off" placeholder="EMP-0420" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="workEmail"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Work email</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="manager"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel optional>Manager</FormLabel>
+            <FormControl describe>
+              <PersonPicker value={field.value} onChange={field.onChange} disabled={hire.isPending} />
+            </FormControl>
+            <FormDescription>Leave empty for the opening’s hiring manager.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="joinDate"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Joining date</FormLabel>
+            <FormControl describe>
+              <DateInput
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            </FormControl>
+            <FormDescription>The offer’s date unless you change it.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="onboardingTemplateId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Onboarding template</FormLabel>
+            <FormControl describe>
+              <NativeSelect {...field}>
+                <option value="">Best match</option>
+                {(templates.data?.items ?? []).map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormDescription>
+              {templates.isError
+                ? 'The templates could not be listed; the best match is used.'
+                : 'Best match: the active template made for their department, designation and office.'}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormDialogFooter pending={hire.isPending} onCancel={onCancel} submitLabel="Hire" />
+    </Form>
+  );
+}
+
+function Hired({ hired, onClose }: { hired: HireResponse; onClose: () => void }) {
+  return (
+    <div className="grid gap-4" data-testid="hired">
+      <p role="status" className="flex items-start gap-2 text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+        {hired.message}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/employees/${hired.employeeId}`}
+          className={buttonClassName({ variant: 'outline', size: 'sm' })}
+        >
+          Open the employee record
+        </Link>
+        {hired.onboardingChecklistId ? (
+          <Link
+            to={`/onboarding?checklist=${hired.onboardingChecklistId}`}
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
+          >
+            Open the onboarding checklist
+          </Link>
+        ) : null}
+      </div>
+      <DialogFooter className="border-t pt-4">
+        <Button onClick={onClose}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+export function HireDialog({
+  application,
+  open,
+  onOpenChange,
+}: {
+  application: ApplicationDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [hired, setHired] = useState<HireResponse | null>(null);
+  const change = (next: boolean) => {
+    if (!next) setHired(null);
+    onOpenChange(next);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      title={hired ? `${application.candidate.name} is hired` : `Hire ${application.candidate.name}`}
+      description={
+        hired
+          ? 'Their employee record is made and the invitation to sign in is on its way.'
+          : 'This makes them an employee and mails them an invitation to sign in.'
+      }
+      className="sm:max-w-xl"
+    >
+      {hired ? (
+        <Hired hired={hired} onClose={() => change(false)} />
+      ) : (
+        <HireForm application={application} onHired={setHired} onCancel={() => change(false)} />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,445 @@
+/**
+ * The openings (admin, hr), by status with each status's count and by title: add and change one,
+ * open it, put it on hold or close it, delete one nobody applied to, and see an open one as
+ * candidates do on the careers page.
+ */
+import {
+  OPENING_STATUS_LABELS,
+  OPENING_STATUSES,
+  type Opening,
+  type OpeningStatus,
+} from '@hrms/contracts/recruitment';
+import {
+  Briefcase,
+  CircleCheck,
+  CirclePause,
+  CircleX,
+  Ellipsis,
+  ExternalLink,
+  FilePen,
+  Pencil,
+  Plus,
+  SearchX,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ListHeader, ListSearch } from '../../../components/list-header';
+import { PagedList } from '../../../components/list-states';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteOpening } from '../api/delete-opening';
+import { useOpenings } from '../api/get-openings';
+import { useUpdateOpening } from '../api/update-opening';
+import { OpeningFormDialog } from './opening-form-dialog';
+
+export const OPENINGS_PAGE_SIZE = 20;
+
+type StatusFilter = '' | OpeningStatus;
+
+const STATUS_LOOK: Record<OpeningStatus, string> = {
+  draft: 'border-border bg-transparent text-muted-foreground',
+  open: 'border-transparent bg-success/15 text-success',
+  on_hold: 'border-warning/40 bg-warning/15 text-foreground',
+  closed: 'border-border bg-muted text-muted-foreground',
+};
+const STATUS_ICON = { draft: FilePen, open: CircleCheck, on_hold: CirclePause, closed: CircleX } as const;
+
+/** The status in words, with an icon and a colour that only repeat them. */
+export function OpeningStatusBadge({ status }: { status: OpeningStatus }) {
+  const Icon = STATUS_ICON[status];
+  return (
+    <Badge variant="outline" className={STATUS_LOOK[status]} data-status={status}>
+      <Icon aria-hidden="true" />
+      {OPENING_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Where an opening may go from where it is, in the words of the menu and of the toast after. */
+const MOVES: Record<OpeningStatus, { to: OpeningStatus; label: string }[]> = {
+  draft: [{ to: 'open', label: 'Open' }],
+  open: [
+    { to: 'on_hold', label: 'Put on hold' },
+    { to: 'closed', label: 'Close' },
+  ],
+  on_hold: [
+    { to: 'open', label: 'Open again' },
+    { to: 'closed', label: 'Close' },
+  ],
+  closed: [{ to: 'open', label: 'Open again' }],
+};
+const MOVED: Record<OpeningStatus, string> = {
+  draft: 'is a draft again',
+  open: 'is open: it shows on the careers page',
+  on_hold: 'is on hold',
+  closed: 'was closed',
+};
+
+function place(opening: Opening): string {
+  return [opening.department?.name, opening.office?.name].filter(Boolean).join(' · ') || '—';
+}
+
+function Counts({ opening }: { opening: Opening }) {
+  const { applications, active, hired } = opening.counts;
+  return (
+    <>
+      {formatNumber(applications)} applied · {formatNumber(active)} active · {formatNumber(hired)} hired
+    </>
+  );
+}
+
+function CareersLink({ opening }: { opening: Opening }) {
+  if (opening.status !== 'open') return null;
+  return (
+    <Link
+      to={`/careers/${opening.id}`}
+      target="_blank"
+      rel="noopener"
+      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+      aria-label={`Careers page of ${opening.title} (opens in a new tab)`}
+    >
+      <ExternalLink aria-hidden="true" />
+      Careers page
+    </Link>
+  );
+}
+
+function RowActions({
+  opening,
+  onEdit,
+  onDelete,
+}: {
+  opening: Opening;
+  onEdit: (opening: Opening) => void;
+  onDelete: (opening: Opening) => void;
+}) {
+  const update = useUpdateOpening();
+  const move = (to: OpeningStatus) =>
+    update.mutate(
+      { id: opening.id, body: { status: to } },
+      {
+        onSuccess: () => toast.success(`${opening.title} ${MOVED[to]}`),
+        onError: (error) =>
+          toast.error(`The status of ${opening.title} could not be changed`, {
+            description: error.message,
+            duration: 6000,
+          }),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {update.isPending ? <Spinner label="Saving" /> : null}
+      <CareersLink opening={opening} />
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onEdit(opening)}
+        aria-label={`Edit ${opening.title}`}
+      >
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${opening.title}`}>
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {MOVES[opening.status].map(({ to, label }) => {
+            const Icon = STATUS_ICON[to];
+            return (
+              <DropdownMenuItem key={to} onSelect={() => move(to)} disabled={update.isPending}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuItem>
+            );
+          })}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(opening)}>
+            <Trash2 aria-hidden="true" />
+            Delete…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+/** Deleting an opening; refused (409) once someone applied, when closing it is offered instead. */
+function DeleteOpeningDialog({ opening, onClose }: { opening: Opening | null; onClose: () => void }) {
+  const remove = useDeleteOpening();
+  const update = useUpdateOpening();
+  const refused = isApiError(remove.error) && remove.error.status === 409;
+  const close = () => {
+    remove.reset();
+    update.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={opening !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={`Delete ${opening?.title ?? 'this opening'}?`}
+      description="The opening is removed for good. This cannot be undone."
+      error={remove.error?.message ?? update.error?.message ?? null}
+      pending={remove.isPending || update.isPending}
+      confirmLabel="Delete opening"
+      onConfirm={() => {
+        if (!opening) return;
+        remove.mutate(opening.id, {
+          onSuccess: () => {
+            toast.success(`${opening.title} was deleted`);
+            close();
+          },
+        });
+      }}
+      action={
+        refused && opening && opening.status !== 'closed' ? (
+          <Button
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: opening.id, body: { status: 'closed' } },
+                {
+                  onSuccess: () => {
+                    toast.success(`${opening.title} was closed`);
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            {update.isPending ? <Spinner /> : <CircleX aria-hidden="true" />}
+            Close it instead
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function StatusChips({
+  value,
+  onChange,
+  summary,
+}: {
+  value: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+  summary: Record<OpeningStatus, number> | undefined;
+}) {
+  const total = summary ? OPENING_STATUSES.reduce((sum, s) => sum + summary[s], 0) : undefined;
+  const chips: { value: StatusFilter; label: string; count: number | undefined }[] = [
+    { value: '', label: 'All', count: total },
+    ...OPENING_STATUSES.map((status) => ({
+      value: status,
+      label: OPENING_STATUS_LABELS[status],
+      count: summary?.[status],
+    })),
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-1.5">
+      <legend className="sr-only">Status</legend>
+      {chips.map((chip) => {
+        const pressed = value === chip.value;
+        return (
+          <Button
+            key={chip.value || 'all'}
+            variant={pressed ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={pressed}
+            className={cn('rounded-full', pressed && 'ring-1 ring-border')}
+            onClick={() => onChange(chip.value)}
+          >
+            {chip.label}{' '}
+            {chip.count !== undefined ? (
+              <span className="rounded-full bg-background px-1.5 tabular-nums">
+                {formatNumber(chip.count)}
+              </span>
+            ) : null}
+          </Button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function OpeningsTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ open: boolean; opening: Opening | null }>({
+    open: false,
+    opening: null,
+  });
+  const [deleting, setDeleting] = useState<Opening | null>(null);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useOpenings({ page, limit: OPENINGS_PAGE_SIZE, search: debounced, status });
+  const filtered = debounced !== '' || status !== '';
+  useStepBackWhenEmptied(list, [page, setPage]);
+
+  const edit = (opening: Opening) => setEditing({ open: true, opening });
+  const actions = (opening: Opening) => <RowActions opening={opening} onEdit={edit} onDelete={setDeleting} />;
+  const titleButton = (opening: Opening) => (
+    <button
+      type="button"
+      onClick={() => edit(opening)}
+      className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
+    >
+      {opening.title}
+    </button>
+  );
+
+  return (
+    <Card className="overflow-hidden">
+      <ListHeader
+        title="Openings"
+        description="The roles being hired for. Open ones show on the careers page."
+        below={
+          <StatusChips
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+            summary={list.data?.summary}
+          />
+        }
+      >
+        <ListSearch
+          label="Search openings"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="w-full sm:w-56"
+        />
+        <Button onClick={() => setEditing({ open: true, opening: null })}>
+          <Plus aria-hidden="true" />
+          New opening
+        </Button>
+      </ListHeader>
+      <PagedList
+        list={list}
+        failedTitle="We could not load the openings"
+        empty={
+          <EmptyState
+            Icon={filtered ? SearchX : Briefcase}
+            title={
+              debounced !== ''
+                ? 'No opening matches'
+                : status !== ''
+                  ? `No opening is ${OPENING_STATUS_LABELS[status].toLowerCase()}`
+                  : 'No openings yet'
+            }
+            className="border-t py-12"
+          >
+            {filtered
+              ? 'Try other words or another status.'
+              : 'Add the first with “New opening”; open it to show it on the careers page.'}
+          </EmptyState>
+        }
+        paging={[page, setPage]}
+        limit={OPENINGS_PAGE_SIZE}
+        pagesLabel="Pages of openings"
+      >
+        {(items) =>
+          narrow ? (
+            <ul aria-label="Openings" className="divide-y">
+              {items.map((opening) => (
+                <li key={opening.id} data-testid="opening-row" className="space-y-2 px-4 py-3">
+                  <OpeningStatusBadge status={opening.status} />
+                  <div>{titleButton(opening)}</div>
+                  <p className="text-xs text-muted-foreground">
+                    {place(opening)} ·{' '}
+                    {opening.positions === 1 ? '1 position' : `${opening.positions} positions`}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    <Counts opening={opening} />
+                  </p>
+                  {actions(opening)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table aria-label="Openings">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Opening</TableHead>
+                  <TableHead>Department and office</TableHead>
+                  <TableHead className="text-right">Positions</TableHead>
+                  <TableHead className="text-right">Applied</TableHead>
+                  <TableHead className="text-right">Active</TableHead>
+                  <TableHead className="text-right">Hired</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {items.map((opening) => (
+                  <TableRow key={opening.id} data-testid="opening-row">
+                    <TableCell className="max-w-72">
+                      {titleButton(opening)}
+                      {opening.hiringManager ? (
+                        <p className="text-xs text-muted-foreground">
+                          Hiring manager: {opening.hiringManager.name}
+                        </p>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">{place(opening)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(opening.positions)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(opening.counts.applications)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(opening.counts.active)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(opening.counts.hired)}
+                    </TableCell>
+                    <TableCell>
+                      <OpeningStatusBadge status={opening.status} />
+                    </TableCell>
+                    <TableCell>{actions(opening)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </PagedList>
+      <OpeningFormDialog
+        open={editing.open}
+        opening={editing.opening}
+        onOpenChange={(open) => setEditing((was) => ({ ...was, open }))}
+      />
+      <DeleteOpeningDialog opening={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
