@@ -10,11 +10,11 @@ import { seriousViolations, signIn } from './helpers';
 const PAGES = Object.entries(ROUTE_ACCESS);
 const DARK_TOO = new Set(['/dashboard', '/reports', '/employee-self-service']);
 
-test('the sign-in pages pass axe-core in both themes', async ({ page }) => {
+test('the sign-in pages and the careers page pass axe-core in both themes', async ({ page }) => {
   const found: string[] = [];
   for (const theme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
-    for (const path of ['/login', '/forgot-password']) {
+    for (const path of ['/login', '/forgot-password', '/careers']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const violation of await seriousViolations(page)) found.push(`${path} (${theme}): ${violation}`);

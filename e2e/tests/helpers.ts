@@ -226,3 +226,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join('; ')}`,
     );
 }
+
+/** A new person sets their password from the invitation mailed to them and signs in. */
+export async function acceptInvitation(page: Page, email: string, password: string) {
+  await page.goto(new URL(await invitationLink(email)).pathname);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
+}

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiPost, invitationLink, seriousViolations, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { acceptInvitation, apiPost, seriousViolations, signIn } from './helpers';
 
 // Onboarding: hr starts a new hire's checklist; the new hire signs in from the invitation, ticks a
 // task and uploads the ID proof the checklist asks for; hr verifies it and the task completes, while
@@ -9,19 +9,6 @@ const stamp = () => Date.now().toString(36);
 
 /** A PDF the server's content check takes: a header, one object and an end-of-file marker. */
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-
-async function acceptInvitation(page: Page, email: string, password: string) {
-  await page.goto(new URL(await invitationLink(email)).pathname);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
-}
 
 test('hr starts a new hire’s onboarding; the new hire does their tasks and hr sees them done live', async ({
   page,
