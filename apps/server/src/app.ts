@@ -127,6 +127,7 @@ import { apiDocsRoutes, openApiPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
+import { type ThrottleName, throttlePlugin } from './plugins/throttle';
 import { registerWebApp } from './plugins/web-app';
 import { RealtimeService } from './realtime/realtime.service';
 import { closeRealtimeServer, createRealtimeServer } from './realtime/realtime-server';
@@ -156,6 +157,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where sign-in attempts per address are counted; in this process by default. */
   attemptStore?: AttemptStore;
+  /** Uploads and exports a person may make in a minute, where a test needs other limits than the product's. */
+  throttlePerMinute?: Partial<Record<ThrottleName, number>>;
   /** Uploaded files; by default on disk under DATA_DIR/files. */
   storage?: FileStorage;
 }
@@ -591,6 +594,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(accessControlPlugin, { auth });
+  await app.register(throttlePlugin, { attempts, clock, perMinute: deps.throttlePerMinute });
   await app.register(openApiPlugin, { version: APP_VERSION });
   // Uploads: one file per request; each upload route reads it with its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 } });

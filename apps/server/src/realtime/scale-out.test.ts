@@ -26,6 +26,7 @@ import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { HOUR_MS, ManualClock } from '../lib/clock';
 import { SessionTokens } from '../lib/session-token';
+import { THROTTLES } from '../plugins/throttle';
 import { Factories, type Person } from '../test/factories';
 import { listen, nextEvent, record, SocketPool, settle, sleep } from '../test/sockets';
 import { TEST_JWT_SECRET } from '../test/test-app';
@@ -164,6 +165,24 @@ describe.runIf(why === null)('scale-out: two processes, one PostgreSQL, one Redi
     expect(codes.filter((code) => code === 429)).toEqual([]);
     expect((await attempt(a())).statusCode).toBe(429);
     expect((await attempt(b())).statusCode).toBe(429);
+  });
+
+  it('the export throttle counts one person’s exports on either process together', async () => {
+    // A fresh person per run: Redis keeps a window's count for two minutes of real time.
+    const hr = await person('hr');
+    const exportOn = (node: Node) =>
+      node.app.inject({
+        url: '/api/employees/export?format=csv',
+        headers: { authorization: `Bearer ${hr.token}` },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < THROTTLES.exports.perMinute; i++)
+      codes.push((await exportOn(i % 2 === 0 ? a() : b())).statusCode);
+    expect(codes.filter((code) => code !== 200)).toEqual([]);
+    const refused = await exportOn(b());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: THROTTLES.exports.message });
+    expect((await exportOn(a())).statusCode).toBe(429);
   });
 
   it('a notification emitted by one process reaches a client connected to the other, and only its user', async () => {

@@ -213,6 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset-password',
     {
       config: { access: 'public' },
+      onRequest: throttle,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; every session is signed out',
