@@ -33,6 +33,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   readonly access: Access | undefined;
+  /** The route's declared contract (Zod schemas of body, querystring and params), for the generated-input tests. */
+  readonly schema: RouteOptions['schema'];
 }
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
@@ -60,6 +62,9 @@ export const accessControlPlugin = fp(
           url: options.url,
           get access() {
             return options.config?.access;
+          },
+          get schema() {
+            return options.schema;
           },
         });
       }
