@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, apiGet, entry, pageOverflow, signIn } from './helpers';
+import { addDays, apiGet, capture, entry, pageOverflow, signIn } from './helpers';
 
 interface Day {
   id: string;
@@ -42,7 +42,7 @@ test('hr corrects a day of an employee with a reason; the employee’s open cale
   await expect(cell).toHaveAttribute('data-status', 'present');
   await expect(employee.getByTestId('day-details')).toContainText('Present');
   await expect(employee.getByTestId('attendance-stats')).toContainText('Attendance');
-  await employee.screenshot({ path: test.info().outputPath('attendance-mine.png'), fullPage: true });
+  await capture(employee, { path: test.info().outputPath('attendance-mine.png'), fullPage: true });
 
   // hr, in another browser, finds the day among everyone's and corrects it.
   const hr = await (await browser.newContext()).newPage();
@@ -62,7 +62,7 @@ test('hr corrects a day of an employee with a reason; the employee’s open cale
   await dialog.getByRole('button', { name: 'Review correction' }).click();
   await expect(dialog.getByText('Say why the day is corrected')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Left at noon for a family emergency, agreed with the manager');
-  await hr.screenshot({ path: test.info().outputPath('attendance-correct-dialog.png') });
+  await capture(hr, { path: test.info().outputPath('attendance-correct-dialog.png') });
   await dialog.getByRole('button', { name: 'Review correction' }).click();
   const confirm = hr.getByRole('alertdialog', {
     name: `Mark Ishaan Kapoor half day on ${shortDay(day.date)}?`,
@@ -81,7 +81,7 @@ test('hr corrects a day of an employee with a reason; the employee’s open cale
   await expect(details).toContainText('Left at noon for a family emergency, agreed with the manager');
   await expect(details).toContainText('the clock said present');
   await expect(employee.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
-  await employee.screenshot({
+  await capture(employee, {
     path: test.info().outputPath('attendance-mine-corrected.png'),
     fullPage: true,
   });
@@ -135,7 +135,7 @@ test('attendance works on a phone: my calendar opens a day, team records are car
   await expect(page.getByTestId('day-details')).toBeVisible();
   const overflow = () => pageOverflow(page);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('attendance-phone-day.png') });
+  await capture(page, { path: test.info().outputPath('attendance-phone-day.png') });
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Team', exact: true }).click();
@@ -143,7 +143,7 @@ test('attendance works on a phone: my calendar opens a day, team records are car
   await expect(page.getByTestId('attendance-row').first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('attendance-phone-team.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('attendance-phone-team.png'), fullPage: true });
 });
 
 test('an employee asks for a Saturday worked to be recorded; the manager approves it and the day counts', async ({
@@ -181,7 +181,7 @@ test('an employee asks for a Saturday worked to be recorded; the manager approve
   await expect(manager.getByRole('tab', { name: /Requests/ })).toContainText(/\d/);
   const waiting = manager.getByTestId('correction-request').filter({ hasText: 'Came in for the release' });
   await expect(waiting).toContainText(`Ishaan Kapoor · ${shortDay(saturday!.date)}`);
-  await manager.screenshot({ path: test.info().outputPath('attendance-requests.png'), fullPage: true });
+  await capture(manager, { path: test.info().outputPath('attendance-requests.png'), fullPage: true });
   await waiting.getByRole('button', { name: `Approve Ishaan Kapoor’s ${shortDay(saturday!.date)}` }).click();
   await expect(manager.getByText(`Ishaan Kapoor’s ${shortDay(saturday!.date)} is recorded`)).toBeVisible();
   await expect(waiting).toHaveCount(0);
@@ -216,22 +216,22 @@ test('hr gives a person a shift of their own on their record, then takes it away
   await expect(dialog.getByRole('button', { name: /^Use the/ })).toHaveCount(0);
   await dialog.getByLabel('Starts at').fill('07:15');
   await dialog.getByLabel('Ends at').fill('16:45');
-  await hr.screenshot({ path: test.info().outputPath('shift-dialog.png') });
+  await capture(hr, { path: test.info().outputPath('shift-dialog.png') });
   await dialog.getByRole('button', { name: 'Save shift' }).click();
   await expect(hr.getByText('Sneha Pillai’s own shift is 07:15 – 16:45')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(hours).toHaveText('07:15 – 16:45 · own shift');
-  await card.screenshot({ path: test.info().outputPath('shift-card.png') });
+  await capture(card, { path: test.info().outputPath('shift-card.png') });
 
   // On a phone the card keeps to the screen, and so does the dialog.
   await hr.setViewportSize({ width: 390, height: 844 });
   await expect(hours).toHaveText('07:15 – 16:45 · own shift');
   const overflow = () => pageOverflow(hr);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await card.screenshot({ path: test.info().outputPath('shift-card-phone.png') });
+  await capture(card, { path: test.info().outputPath('shift-card-phone.png') });
   await card.getByRole('button', { name: 'Edit shift' }).click();
   await expect(dialog.getByLabel('Starts at')).toHaveValue('07:15');
-  await hr.screenshot({ path: test.info().outputPath('shift-dialog-phone.png') });
+  await capture(hr, { path: test.info().outputPath('shift-dialog-phone.png') });
 
   // Taking it away asks first, then the office's (or company's) shift applies again.
   await dialog.getByRole('button', { name: /^Use the (office|company) shift$/ }).click();

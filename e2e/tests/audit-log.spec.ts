@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pageOverflow, seriousViolations, signIn } from './helpers';
+import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('admin reads the audit log on Settings → Audit log, filters it and exports it', async ({ page }) => {
   await signIn(page, 'admin');
@@ -27,7 +27,7 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
     'holidayReminder: {"email":true,"inApp":true} → {"email":false,"inApp":true}',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('audit-log-admin.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('audit-log-admin.png'), fullPage: true });
 
   // The export holds what the filter shows.
   const downloading = page.waitForEvent('download');
@@ -50,7 +50,7 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await pageOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('audit-log-phone-dark.png'), fullPage: false });
+  await capture(page, { path: test.info().outputPath('audit-log-phone-dark.png'), fullPage: false });
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
 });
 
@@ -67,7 +67,7 @@ test('admin exports all company data as one ZIP on Settings → Data', async ({ 
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   // The people are in it by name; passwords are not.
   expect(bytes.length).toBeGreaterThan(100_000);
-  await page.screenshot({ path: test.info().outputPath('data-admin.png') });
+  await capture(page, { path: test.info().outputPath('data-admin.png') });
 });
 
 test('hr has no audit log', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
+import { capture, pageOverflow, signIn } from './helpers';
 
 test('hr finds a person and a page from the keyboard with Ctrl+K', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -14,7 +14,7 @@ test('hr finds a person and a page from the keyboard with Ctrl+K', async ({ page
   await expect(palette.getByRole('group', { name: 'People' }).getByRole('option')).toContainText([
     'Zoya Siddiqui',
   ]);
-  await page.screenshot({ path: test.info().outputPath('command-palette-desktop.png') });
+  await capture(page, { path: test.info().outputPath('command-palette-desktop.png') });
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Zoya Siddiqui' })).toBeVisible();
@@ -42,7 +42,7 @@ test('an employee’s palette offers their own records and no people, and keeps 
   await expect(palette.getByText('Nothing matches “zoya”.')).toBeVisible();
   await palette.getByRole('combobox').fill('slip');
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screens/command-palette-phone-dark.png' });
+  await capture(page, { path: 'test-results/screens/command-palette-phone-dark.png' });
   await palette.getByRole('option', { name: /My salary slips/ }).click();
   await expect(page).toHaveURL(/\/salary-slips$/);
   await context.close();

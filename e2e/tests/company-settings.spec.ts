@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageOverflow, seriousViolations, signIn } from './helpers';
+import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 /** A 2 × 2 PNG (teal), enough for the browser to draw. */
 const LOGO = Buffer.from(
@@ -58,7 +58,7 @@ test('admin sets the company’s GSTIN and logo, which shows in the shell, and m
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(pune).toContainText('Inactive');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('company-admin.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('company-admin.png'), fullPage: true });
   await page.getByRole('button', { name: 'Delete Pune' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete office' }).click();
   await expect(page.getByText('Pune is deleted')).toBeVisible();
@@ -77,7 +77,7 @@ test('admin sets the company’s GSTIN and logo, which shows in the shell, and m
   await expect(hr.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await pageOverflow(hr)).toBe(0);
   expect(await seriousViolations(hr)).toEqual([]);
-  await hr.screenshot({ path: test.info().outputPath('company-hr-phone-dark.png'), fullPage: true });
+  await capture(hr, { path: test.info().outputPath('company-hr-phone-dark.png'), fullPage: true });
   await hrContext.close();
 
   // The logo is removed only after asking.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, pageOverflow, seriousViolations, signIn } from './helpers';
+import { apiPost, capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('hr changes settings on Settings → All settings: a refused value saves nothing, a good pair saves together', async ({
   page,
@@ -14,7 +14,7 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await expect(page.getByRole('heading', { name: 'Security', level: 3 })).toHaveCount(0);
   await expect(page.getByText('security.lockoutThreshold')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('configuration-hr.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('configuration-hr.png'), fullPage: true });
 
   // Two changes, one out of range: nothing is saved and the bad one says why.
   await page.getByLabel('Search settings').fill('grace');
@@ -56,7 +56,7 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await expect(page.getByText('Changed from default').first()).toBeVisible();
   expect(await pageOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('configuration-hr-phone-dark.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('configuration-hr-phone-dark.png'), fullPage: true });
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
 
   const back = await apiPost<unknown>(page, '/configuration/bulk', {
@@ -75,5 +75,5 @@ test('admin sees the security keys among all settings', async ({ page }) => {
   await expect(page.getByText('security.lockoutThreshold')).toBeVisible();
   await expect(page.getByText('auth.demoAccountsVisible')).toBeVisible();
   await expect(page.getByText('time-tracking.graceMinutes')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('configuration-admin-security.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('configuration-admin-security.png'), fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, apiGet, apiPost, freeWeekdays, pageOverflow, signIn } from './helpers';
+import { addDays, apiGet, apiPost, capture, freeWeekdays, pageOverflow, signIn } from './helpers';
 
 /** How many requests the "Waiting for you" panel says wait. */
 async function waiting(page: Page): Promise<number> {
@@ -44,7 +44,7 @@ test('a manager approves a leave from the dashboard and both dashboards change l
   const request = employee.getByRole('listitem').filter({ hasText: 'Sick leave' }).filter({ hasText: shown });
   await expect(request.getByText('Waiting')).toBeVisible();
   expect(await pageOverflow(employee)).toBe(0);
-  await employee.screenshot({ path: test.info().outputPath('dashboard-employee-phone.png'), fullPage: true });
+  await capture(employee, { path: test.info().outputPath('dashboard-employee-phone.png'), fullPage: true });
 
   // Approved in place: the count falls, and the employee's request says Approved, both live.
   const requests = team.getByRole('list', { name: 'Requests waiting for you' });
@@ -59,7 +59,7 @@ test('a manager approves a leave from the dashboard and both dashboards change l
   );
   expect(mine.items.find((r) => r.id === asked.body.id)?.status).toBe('approved');
   await expect(request.getByText('Approved')).toBeVisible();
-  await manager.screenshot({ path: test.info().outputPath('dashboard-manager.png'), fullPage: true });
+  await capture(manager, { path: test.info().outputPath('dashboard-manager.png'), fullPage: true });
 });
 
 test('hr’s dashboard holds the company’s day and this month’s payroll', async ({ page }) => {
@@ -72,5 +72,5 @@ test('hr’s dashboard holds the company’s day and this month’s payroll', as
   await expect(company.getByRole('heading', { name: 'Probations ending' })).toBeVisible();
   await expect(company.getByText('Documents to verify')).toBeVisible();
   await expect(company.getByText('Tax declarations waiting')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('dashboard-hr.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('dashboard-hr.png'), fullPage: true });
 });

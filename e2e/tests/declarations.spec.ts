@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, pageOverflow, seriousViolations, signIn } from './helpers';
+import { apiGet, capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('an employee declares the old regime on a phone; hr approves it and the employee sees it in force at once', async ({
   browser,
@@ -26,7 +26,7 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
   await expect(employee.getByText('Your declaration is sent to HR')).toBeVisible();
   await expect(employee.getByText('Waiting for HR')).toBeVisible();
   expect(await pageOverflow(employee)).toBe(0);
-  await employee.screenshot({ path: test.info().outputPath('declaration-sent-phone.png'), fullPage: true });
+  await capture(employee, { path: test.info().outputPath('declaration-sent-phone.png'), fullPage: true });
 
   // Hr finds it waiting on Payroll → Declarations and approves it.
   const mine = await apiGet<{ declaration: { employee: { name: string; employeeCode: string } } }>(
@@ -39,7 +39,7 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
   const row = hr.getByTestId('tax-declaration').filter({ hasText: who });
   await expect(row).toContainText('80C ₹1,20,000.00');
   await expect(row).toContainText('PPF and an ELSS fund');
-  await hr.screenshot({ path: test.info().outputPath('declarations-hr.png'), fullPage: true });
+  await capture(hr, { path: test.info().outputPath('declarations-hr.png'), fullPage: true });
   expect(await seriousViolations(hr)).toEqual([]);
   expect(await seriousViolations(employee)).toEqual([]);
   await row.getByRole('button', { name: `Approve ${who}’s declaration` }).click();
@@ -49,7 +49,7 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
   // The employee's page follows without a reload: approved, and payroll uses it now.
   await expect(employee.getByText('Approved', { exact: true })).toBeVisible();
   await expect(employee.getByText('Old regime · 80C ₹1,20,000.00').first()).toBeVisible();
-  await employee.screenshot({
+  await capture(employee, {
     path: test.info().outputPath('declaration-approved-phone.png'),
     fullPage: true,
   });
@@ -64,7 +64,7 @@ test('an employee declares the old regime on a phone; hr approves it and the emp
     await expect(page.getByRole('heading', { name: /Tax declaration/ }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`declarations-${name}-dark.png`), fullPage: true });
+    await capture(page, { path: test.info().outputPath(`declarations-${name}-dark.png`), fullPage: true });
     await page.evaluate(() => localStorage.removeItem('hrms-theme'));
   }
   // Hr sees every declaration, decided ones too, when asking for every status.

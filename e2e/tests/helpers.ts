@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Role } from '@hrms/contracts/roles';
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  type Locator,
+  type LocatorScreenshotOptions,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'HrmsDemo2026';
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -60,12 +66,17 @@ export const SPEC_MENU: Record<Role, string[]> = {
   admin: ADMIN_AND_HR_MENU,
 };
 
+/** The data folder of the server the tests talk to (playwright.config.ts). */
+export function serverDataDir(): string {
+  return process.env.E2E_DATA_DIR!;
+}
+
 /**
  * The newest message to `to` in the server's mail outbox (an install without SMTP writes `.eml`
  * files there), among those that contain `containing` when given.
  */
 export function latestOutboxMessage(to: string, containing?: string): string {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const dir = join(serverDataDir(), 'outbox');
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort();
@@ -240,3 +251,30 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
 }
+
+/**
+ * Screens are written for a person to look at: on a developer's machine always, and in CI only
+ * when SCREENSHOTS is set, since a full-page capture there costs seconds and checks nothing.
+ */
+export const SCREENSHOTS = !process.env.CI || !!process.env.SCREENSHOTS;
+
+export async function capture(target: Page, options: PageScreenshotOptions): Promise<void>;
+export async function capture(target: Locator, options: LocatorScreenshotOptions): Promise<void>;
+export async function capture(target: Page | Locator, options: PageScreenshotOptions): Promise<void> {
+  if (SCREENSHOTS) await target.screenshot(options);
+}
+
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/**
+ * The sizes and themes a screen is shown in: all four where screens are written for a person, else
+ * the phone in light, whose sideways overflow is what such a test checks.
+ */
+export const SCREEN_VARIANTS = (SCREENSHOTS ? (['desktop', 'phone'] as const) : (['phone'] as const)).flatMap(
+  (device) =>
+    (SCREENSHOTS ? (['light', 'dark'] as const) : (['light'] as const)).map((theme) => ({
+      device,
+      viewport: VIEWPORTS[device],
+      theme,
+    })),
+);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { capture, signIn } from './helpers';
 
 test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru employee sees their own calendar', async ({
   browser,
@@ -55,7 +55,7 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
   await expect(weekend.getByLabel('2nd Saturday')).toBeChecked();
   await weekend.getByRole('button', { name: 'Save weekend' }).click();
   await expect(hrPage.getByText('Sunday, and the 2nd and 4th Saturday off')).toBeVisible();
-  await hrPage.screenshot({ path: test.info().outputPath('holidays-hr.png'), fullPage: true });
+  await capture(hrPage, { path: test.info().outputPath('holidays-hr.png'), fullPage: true });
 
   // An employee of the Bengaluru office: their own office first, nothing to change.
   const employeePage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -88,7 +88,7 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await employeePage.screenshot({ path: test.info().outputPath('holidays-phone.png'), fullPage: true });
+  await capture(employeePage, { path: test.info().outputPath('holidays-phone.png'), fullPage: true });
 });
 
 test('hr imports an iCalendar file of holidays: a broken event blocks it, the fixed file imports', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, apiGet, apiPost, entry, freeWeekdays, signIn } from './helpers';
+import { addDays, apiGet, apiPost, capture, entry, freeWeekdays, signIn } from './helpers';
 
 test('an employee asks for leave across a weekend and a holiday; the manager approves it in another browser', async ({
   browser,
@@ -42,7 +42,7 @@ test('an employee asks for leave across a weekend and a holiday; the manager app
   const mine = employee.getByTestId('leave-row').filter({ hasText: 'Long weekend with family' });
   await expect(mine).toContainText('Pending');
   await expect(mine).toContainText(`Earned leave · ${expected}`);
-  await employee.screenshot({ path: test.info().outputPath('leave-employee.png'), fullPage: true });
+  await capture(employee, { path: test.info().outputPath('leave-employee.png'), fullPage: true });
 
   // The manager, in another browser, sees it waiting and approves it with one click.
   const manager = await (await browser.newContext()).newPage();
@@ -77,7 +77,7 @@ test('the leave page works on a phone', async ({ browser }) => {
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('leave-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('leave-phone.png'), fullPage: true });
 });
 
 test('hr adds a leave type in the policy editor, limits it to one office, and a refused one says why on its field', async ({
@@ -113,11 +113,11 @@ test('hr adds a leave type in the policy editor, limits it to one office, and a 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Choose at least one office')).toBeVisible();
   await edit.getByRole('group', { name: 'Offices' }).getByLabel('Mumbai office').check();
-  await page.screenshot({ path: test.info().outputPath('leave-policy-offices.png') });
+  await capture(page, { path: test.info().outputPath('leave-policy-offices.png') });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Study leave was saved')).toBeVisible();
   await expect(studyLeave).toContainText('4.5 days a year · Mumbai office only');
-  await page.screenshot({ path: test.info().outputPath('leave-policies.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('leave-policies.png'), fullPage: true });
 
   // An employee of the Bengaluru office is not offered it.
   const employee = await (await browser.newContext()).newPage();
@@ -185,7 +185,7 @@ test('hr adds a holiday on a day an employee has approved leave, and gives the d
   await settle
     .getByRole('textbox', { name: /Note/ })
     .fill('Declared by the municipality after leave was approved');
-  await hr.screenshot({ path: test.info().outputPath('holiday-leave-settle.png') });
+  await capture(hr, { path: test.info().outputPath('holiday-leave-settle.png') });
   await settle.getByRole('button', { name: 'Give days back' }).click();
   const confirm = hr.getByRole('alertdialog', { name: /^Give .* back to .*\?$/ });
   await expect(confirm).toContainText('Each person is told.');
@@ -288,7 +288,7 @@ test('an employee takes an optional holiday from the holidays page, and sends a 
     buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
   });
   await expect(dialog.getByTestId('leave-preview')).not.toContainText('needs a medical certificate');
-  await employee.screenshot({ path: test.info().outputPath('leave-certificate.png'), fullPage: true });
+  await capture(employee, { path: test.info().outputPath('leave-certificate.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(employee.getByText('Leave requested: 3 days of sick leave')).toBeVisible();
   const mine = employee.getByTestId('leave-row').filter({ hasText: 'Viral fever' });
@@ -307,5 +307,5 @@ test('an employee takes an optional holiday from the holidays page, and sends a 
   await hr.goto(`/holidays?year=${day!.slice(0, 4)}`);
   const report = hr.getByTestId('optional-holiday-row').filter({ hasText: 'Founders’ Day' });
   await expect(report).toContainText('Founders’ Day');
-  await hr.screenshot({ path: test.info().outputPath('holidays-optional-report.png'), fullPage: true });
+  await capture(hr, { path: test.info().outputPath('holidays-optional-report.png'), fullPage: true });
 });

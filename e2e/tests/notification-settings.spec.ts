@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { apiGet, apiPost, pageOverflow, seriousViolations, signIn } from './helpers';
+import { apiGet, apiPost, capture, pageOverflow, seriousViolations, serverDataDir, signIn } from './helpers';
 
 /** A demo person no other browser test works with, whose mail this test reads. */
 const PERSON = { name: 'Farhan', email: 'farhan.qureshi@acme.test' };
 
 /** The text of every mail to `to` in the outbox, with quoted-printable soft breaks undone. */
 function mailTo(to: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const dir = join(serverDataDir(), 'outbox');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
@@ -37,7 +37,7 @@ test('hr turns an email type on and off in Settings → Notifications, and the o
   const email = page.getByRole('switch', { name: 'Leave balance changes: by email' });
   await expect(email).toHaveAttribute('aria-checked', 'false');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('notification-defaults-hr.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('notification-defaults-hr.png'), fullPage: true });
 
   const { items: people } = await apiGet<{ items: { id: string; workEmail: string }[] }>(
     page,
@@ -85,7 +85,7 @@ test('hr turns an email type on and off in Settings → Notifications, and the o
   await expect(page.getByRole('switch', { name: 'Leave decisions: by email' })).toBeVisible();
   expect(await pageOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({
+  await capture(page, {
     path: test.info().outputPath('notification-defaults-phone-dark.png'),
     fullPage: true,
   });
@@ -107,7 +107,7 @@ test('an employee chooses for themselves on Profile → Notifications and goes b
   const row = page.locator('tr[data-event="announcements"]');
   await expect(row.getByText('Your choice')).toBeVisible();
   await expect(row.getByText('Company default: in the app')).toBeVisible();
-  await page.screenshot({
+  await capture(page, {
     path: test.info().outputPath('notification-settings-employee.png'),
     fullPage: true,
   });

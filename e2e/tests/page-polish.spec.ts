@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMAIL, signIn } from './helpers';
+import { capture, DEMO_EMAIL, signIn } from './helpers';
 
 /**
  * What a new user noticed on the screens, each checked where it showed: in Chromium, at the sizes
@@ -8,7 +8,7 @@ import { DEMO_EMAIL, signIn } from './helpers';
 const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  capture(page, { path: `test-results/screens/${name}.png`, fullPage: true });
 
 test('every page has its own tab title, one page width and one heading', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
     expect(rules.header).toBe('1px');
     expect(rules.brand).toBe('0px');
     expect(Math.round(rules.headerWidth)).toBe(Math.round(rules.menuWidth));
-    await page.screenshot({ path: 'test-results/screens/menu-phone.png' });
+    await capture(page, { path: 'test-results/screens/menu-phone.png' });
   });
 });
 
@@ -147,7 +147,7 @@ test('a new password shows its strength while typed, and a weak one is refused w
   const meter = page.getByTestId('password-strength');
   await expect(meter).toContainText(/Strength: (Very weak|Weak)\./, { timeout: 15_000 });
   await expect(meter).toContainText('easy to guess');
-  await page.locator('#password').screenshot({ path: 'test-results/screens/password-strength.png' });
+  await capture(page.locator('#password'), { path: 'test-results/screens/password-strength.png' });
   await page.getByLabel('New password', { exact: true }).fill('mango TRAIN 84 violet');
   await expect(meter).toContainText(/Strength: (Strong|Very strong)\./);
 });
@@ -172,7 +172,7 @@ test('guesses lock the guessing address only; admin sees the lockout and unlocks
   const card = page.getByTestId('lockouts-card');
   const row = card.getByRole('row', { name: new RegExp(target) });
   await expect(row).toBeVisible();
-  await card.screenshot({ path: 'test-results/screens/settings-lockouts.png' });
+  await capture(card, { path: 'test-results/screens/settings-lockouts.png' });
   await row.getByRole('button', { name: 'Unlock' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('The owner called the help desk');

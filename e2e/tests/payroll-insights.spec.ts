@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { entry, pageOverflow, signIn } from './helpers';
+import { capture, entry, pageOverflow, SCREEN_VARIANTS, signIn } from './helpers';
 
 test('hr reads what payroll cost over the year, and works out a leaver’s full and final settlement', async ({
   page,
@@ -21,7 +21,7 @@ test('hr reads what payroll cost over the year, and works out a leaver’s full 
   await expect(paidMonths).toHaveCount(4);
   await expect(page.getByRole('table', { name: /cost by department/i }).getByRole('row')).not.toHaveCount(1);
   await expect(page.getByRole('table', { name: /earnings/i })).toContainText('Basic');
-  await page.screenshot({ path: test.info().outputPath('payroll-analytics-desktop.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-analytics-desktop.png'), fullPage: true });
 
   // A range that ends before it starts is refused, naming the field; nothing is asked of the server.
   await page.getByLabel('To', { exact: true }).selectOption({ index: 20 });
@@ -45,7 +45,7 @@ test('hr reads what payroll cost over the year, and works out a leaver’s full 
   await expect(statement.getByRole('heading', { name: 'Gratuity' })).toBeVisible();
   await expect(statement.getByRole('heading', { name: 'Recoveries' })).toBeVisible();
   await expect(statement.getByTestId('line').filter({ hasText: /^Total payable/ })).toContainText('₹');
-  await page.screenshot({ path: test.info().outputPath('payroll-settlements-desktop.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-settlements-desktop.png'), fullPage: true });
 
   // The bonus calculator refuses a rate beyond the Act before asking.
   const bonus = page.getByRole('region', { name: 'Statutory bonus' });
@@ -59,40 +59,36 @@ test('hr reads what payroll cost over the year, and works out a leaver’s full 
   await expect(bonus.getByTestId('bonus-result')).toContainText('at 8.33 %');
 });
 
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
 /** The two screens in light and dark, desktop and phone, for a person to look at; nothing overflows sideways. */
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`screens: payroll analytics and settlements, ${device}, ${theme}`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport, colorScheme: theme });
-      const page: Page = await context.newPage();
-      await signIn(page, 'hr');
-      await page.goto('/payroll?tab=analytics');
-      await expect(page.getByTestId('analytics-totals')).toContainText('Gross pay');
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: `test-results/screens/payroll-analytics-${device}-${theme}.png`,
-        fullPage: true,
-      });
-      expect(await pageOverflow(page), 'analytics overflows the viewport sideways').toBeLessThanOrEqual(0);
-
-      await page.goto('/payroll?tab=settlements');
-      const ff = page.getByRole('region', { name: 'Full and final settlement' });
-      await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
-      await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
-      await expect(page).toHaveURL(/[?&]employee=/);
-      await ff.getByRole('textbox', { name: /Last day of service/ }).fill('15/11/2026');
-      await expect(ff.getByTestId('ff-statement')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: `test-results/screens/payroll-settlements-${device}-${theme}.png`,
-        fullPage: true,
-      });
-      expect(await pageOverflow(page), 'settlements overflow the viewport sideways').toBeLessThanOrEqual(0);
-      await context.close();
+for (const { device, viewport, theme } of SCREEN_VARIANTS) {
+  test(`screens: payroll analytics and settlements, ${device}, ${theme}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, colorScheme: theme });
+    const page: Page = await context.newPage();
+    await signIn(page, 'hr');
+    await page.goto('/payroll?tab=analytics');
+    await expect(page.getByTestId('analytics-totals')).toContainText('Gross pay');
+    await page.waitForTimeout(300);
+    await capture(page, {
+      path: `test-results/screens/payroll-analytics-${device}-${theme}.png`,
+      fullPage: true,
     });
-  }
+    expect(await pageOverflow(page), 'analytics overflows the viewport sideways').toBeLessThanOrEqual(0);
+
+    await page.goto('/payroll?tab=settlements');
+    const ff = page.getByRole('region', { name: 'Full and final settlement' });
+    await ff.getByRole('combobox', { name: 'Person' }).fill('Zoya');
+    await page.getByRole('option', { name: /Zoya Siddiqui/ }).click();
+    await expect(page).toHaveURL(/[?&]employee=/);
+    await ff.getByRole('textbox', { name: /Last day of service/ }).fill('15/11/2026');
+    await expect(ff.getByTestId('ff-statement')).toBeVisible();
+    await page.waitForTimeout(300);
+    await capture(page, {
+      path: `test-results/screens/payroll-settlements-${device}-${theme}.png`,
+      fullPage: true,
+    });
+    expect(await pageOverflow(page), 'settlements overflow the viewport sideways').toBeLessThanOrEqual(0);
+    await context.close();
+  });
 }
 
 /** Payroll's other screens, each in light and dark, desktop and phone; nothing overflows sideways. */
@@ -103,31 +99,28 @@ const SCREENS = [
   { role: 'employee', path: '/salary-slips', name: 'salary-slips-employee', ready: 'my-slip' },
 ] as const;
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`screens: payroll’s runs, rules and slips, ${device}, ${theme}`, async ({ browser }) => {
-      // A context a role: a sign-in is the browser's, for every page of it.
-      const pages = new Map<string, Page>();
-      for (const screen of SCREENS) {
-        let page = pages.get(screen.role);
-        if (!page) {
-          page = await (await browser.newContext({ viewport, colorScheme: theme })).newPage();
-          await signIn(page, screen.role);
-          pages.set(screen.role, page);
-        }
-        await page.goto(screen.path);
-        await expect(page.getByTestId(screen.ready).first()).toBeVisible();
-        await page.waitForTimeout(300);
-        await page.screenshot({
-          path: `test-results/screens/${screen.name}-${device}-${theme}.png`,
-          fullPage: true,
-        });
-        expect(
-          await pageOverflow(page),
-          `${screen.name} overflows the viewport sideways`,
-        ).toBeLessThanOrEqual(0);
+for (const { device, viewport, theme } of SCREEN_VARIANTS) {
+  test(`screens: payroll’s runs, rules and slips, ${device}, ${theme}`, async ({ browser }) => {
+    // A context a role: a sign-in is the browser's, for every page of it.
+    const pages = new Map<string, Page>();
+    for (const screen of SCREENS) {
+      let page = pages.get(screen.role);
+      if (!page) {
+        page = await (await browser.newContext({ viewport, colorScheme: theme })).newPage();
+        await signIn(page, screen.role);
+        pages.set(screen.role, page);
       }
-      for (const page of pages.values()) await page.context().close();
-    });
-  }
+      await page.goto(screen.path);
+      await expect(page.getByTestId(screen.ready).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await capture(page, {
+        path: `test-results/screens/${screen.name}-${device}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(await pageOverflow(page), `${screen.name} overflows the viewport sideways`).toBeLessThanOrEqual(
+        0,
+      );
+    }
+    for (const page of pages.values()) await page.context().close();
+  });
 }

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
+import { capture, pageOverflow, signIn } from './helpers';
 
 /** This month and the last, as the pay run's month picker names them (the browser's clock). */
 function months() {
@@ -70,7 +70,7 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     const rows = panel.getByTestId('slip-row');
     await expect(rows.first()).toBeVisible();
     await expect(rows.first().getByTestId('slip-status')).toHaveText('Calculated');
-    await hr.screenshot({ path: test.info().outputPath('pay-runs-desktop.png'), fullPage: true });
+    await capture(hr, { path: test.info().outputPath('pay-runs-desktop.png'), fullPage: true });
 
     // One person's slip: a one-off bonus, and the slip is calculated again.
     await panel.getByRole('textbox', { name: 'Person' }).fill('Ishaan');
@@ -79,7 +79,7 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     const drawer = hr.getByRole('dialog', { name: `Ishaan Kapoor’s slip, ${month.current.title}` });
     await expect(drawer.getByTestId('slip-status')).toHaveText('Calculated');
     await expect(drawer.getByRole('table', { name: 'Earnings' })).toContainText('Basic');
-    await hr.screenshot({ path: test.info().outputPath('slip-drawer-top-desktop.png') });
+    await capture(hr, { path: test.info().outputPath('slip-drawer-top-desktop.png') });
     await drawer.getByRole('button', { name: 'Add adjustment' }).click();
     const adjustment = drawer.getByRole('listitem', { name: 'Adjustment 1' });
     await adjustment.getByLabel('Name on the slip').fill('Festival bonus');
@@ -89,19 +89,19 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     await expect(hr.getByText(/^Ishaan Kapoor’s slip is calculated again: net ₹/)).toBeVisible();
     const earnings = drawer.getByRole('table', { name: 'Earnings' });
     await expect(earnings.getByRole('row', { name: /^Festival bonus one-off ₹5,000\.00$/ })).toBeVisible();
-    await hr.screenshot({ path: test.info().outputPath('slip-drawer-desktop.png') });
+    await capture(hr, { path: test.info().outputPath('slip-drawer-desktop.png') });
 
     // The same at a phone's width: the drawer fits, and the slips become cards.
     await hr.setViewportSize({ width: 390, height: 844 });
     await expect(drawer).toBeVisible();
-    await hr.screenshot({ path: test.info().outputPath('slip-drawer-phone.png') });
+    await capture(hr, { path: test.info().outputPath('slip-drawer-phone.png') });
     await drawer.getByRole('button', { name: 'Recalculate', exact: true }).scrollIntoViewIfNeeded();
-    await hr.screenshot({ path: test.info().outputPath('slip-drawer-phone-actions.png') });
+    await capture(hr, { path: test.info().outputPath('slip-drawer-phone-actions.png') });
     await hr.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(panel.getByRole('list', { name: 'Salary slips' })).toBeVisible();
     expect(await overflow(hr)).toBeLessThanOrEqual(0);
-    await hr.screenshot({ path: test.info().outputPath('pay-runs-phone.png'), fullPage: true });
+    await capture(hr, { path: test.info().outputPath('pay-runs-phone.png'), fullPage: true });
     await hr.setViewportSize({ width: 1440, height: 900 });
     await panel.getByRole('textbox', { name: 'Person' }).fill('');
 
@@ -135,7 +135,7 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     const newest = employee.getByTestId('my-slip').first();
     await expect(newest).toContainText(month.current.title);
     await expect(newest).toContainText('₹');
-    await employee.screenshot({ path: test.info().outputPath('salary-slips-desktop.png'), fullPage: true });
+    await capture(employee, { path: test.info().outputPath('salary-slips-desktop.png'), fullPage: true });
 
     const pdf = employee.waitForEvent('download');
     await newest.getByRole('button', { name: `Download PDF, ${month.current.title}` }).click();
@@ -148,12 +148,12 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     const view = employee.getByRole('dialog', { name: `Salary slip, ${month.current.title}` });
     await expect(view.getByTestId('slip-net')).toContainText(/Rupees .* Only/);
     await expect(view.getByRole('table', { name: 'Earnings' })).toContainText('Festival bonus');
-    await employee.screenshot({ path: test.info().outputPath('salary-slip-view-desktop.png') });
+    await capture(employee, { path: test.info().outputPath('salary-slip-view-desktop.png') });
     await employee.keyboard.press('Escape');
     await employee.setViewportSize({ width: 390, height: 844 });
     await expect(employee.getByRole('list', { name: 'My salary slips' })).toBeVisible();
     expect(await overflow(employee)).toBeLessThanOrEqual(0);
-    await employee.screenshot({ path: test.info().outputPath('salary-slips-phone.png'), fullPage: true });
+    await capture(employee, { path: test.info().outputPath('salary-slips-phone.png'), fullPage: true });
   } finally {
     await hrContext.close();
     await employeeContext.close();

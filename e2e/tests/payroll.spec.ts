@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
+import { capture, pageOverflow, signIn } from './helpers';
 
 /** Today as the date field takes it, dd/mm/yyyy; UTC's day is never after the office's (India). */
 const today = () => {
@@ -52,7 +52,7 @@ test('hr gives a person a salary by CTC on Payroll → Salaries and reads its mo
   await dialog.getByRole('checkbox', { name: /^Works in a metro/ }).check();
   await dialog.getByLabel('Professional tax').selectOption({ label: 'Maharashtra' });
   await dialog.getByLabel('Reason').fill('Promoted to team lead');
-  await page.screenshot({ path: test.info().outputPath('payroll-revision-dialog.png') });
+  await capture(page, { path: test.info().outputPath('payroll-revision-dialog.png') });
   await dialog.getByRole('button', { name: 'Save revision' }).click();
   await expect(page.getByText(`Zoya Siddiqui’s salary from ${longDay(from.iso)} is saved`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -72,20 +72,20 @@ test('hr gives a person a salary by CTC on Payroll → Salaries and reads its mo
   await expect(mine).toContainText(`From ${longDay(from.iso)}`);
   await expect(mine).toContainText('In force');
   await expect(mine).toContainText('₹12,00,000.00 a year');
-  await page.screenshot({ path: test.info().outputPath('payroll-salaries-desktop.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-salaries-desktop.png'), fullPage: true });
 
   // The same person's record has a Salary tab showing the same salary.
   const employeeId = new URL(page.url()).searchParams.get('employee');
   await page.goto(`/employees/${employeeId}?tab=salary`);
   await expect(page.getByRole('tab', { name: 'Salary' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('monthly-gross')).toHaveText('₹98,200.00');
-  await page.screenshot({ path: test.info().outputPath('employee-salary-tab.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('employee-salary-tab.png'), fullPage: true });
   // On a phone, as a phone opens it (the shell's header is laid out at load).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('monthly-gross')).toHaveText('₹98,200.00');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('employee-salary-tab-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('employee-salary-tab-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // On a phone the salary keeps to the screen.
@@ -94,13 +94,13 @@ test('hr gives a person a salary by CTC on Payroll → Salaries and reads its mo
   await expect(page.getByRole('combobox', { name: 'Person' })).toHaveValue('Zoya Siddiqui');
   await expect(page.getByTestId('monthly-gross')).toHaveText('₹98,200.00');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('payroll-salaries-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-salaries-phone.png'), fullPage: true });
   await page.getByRole('button', { name: 'New revision' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Annual CTC' })).toBeVisible();
   await dialog.getByRole('radio', { name: 'Components' }).check();
   await dialog.getByRole('button', { name: 'Add component' }).click();
   await dialog.getByTestId('component-row').last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('payroll-revision-dialog-phone.png') });
+  await capture(page, { path: test.info().outputPath('payroll-revision-dialog-phone.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -110,16 +110,16 @@ test('hr gives a person a salary by CTC on Payroll → Salaries and reads its mo
   await expect(page.getByTestId('rules-income_tax')).toContainText('New regime');
   await expect(page.getByRole('button', { name: 'Add rule' })).toHaveCount(0);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('payroll-rules-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-rules-phone.png'), fullPage: true });
   for (const kind of ['epf', 'professional_tax', 'income_tax']) {
-    await page
-      .getByTestId(`rules-${kind}`)
-      .screenshot({ path: test.info().outputPath(`payroll-rules-phone-${kind}.png`) });
+    await capture(page.getByTestId(`rules-${kind}`), {
+      path: test.info().outputPath(`payroll-rules-phone-${kind}.png`),
+    });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('tab', { name: 'Statutory rules' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('rules-professional_tax')).toContainText('Maharashtra, men');
-  await page.screenshot({ path: test.info().outputPath('payroll-rules-desktop.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('payroll-rules-desktop.png'), fullPage: true });
 });
 
 test('an employee cannot open Payroll, and a manager’s view of a report has no Salary tab', async ({
@@ -151,7 +151,7 @@ test('hr sets how payable days are counted in Settings → Payroll', async ({ pa
   const wasFixed = await basis.isChecked();
   await page.getByRole('radio', { name: wasFixed ? 'Calendar days' : 'A fixed 30 days' }).check();
   await slips.click();
-  await page.screenshot({ path: test.info().outputPath('settings-payroll-desktop.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('settings-payroll-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Payroll settings saved')).toBeVisible();
   await page.reload();
@@ -162,7 +162,7 @@ test('hr sets how payable days are counted in Settings → Payroll', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(slips).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('settings-payroll-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('settings-payroll-phone.png'), fullPage: true });
 });
 
 test('an admin adds an EPF rule from a later date; it shows as upcoming, added by them', async ({ page }) => {
@@ -176,7 +176,7 @@ test('an admin adds an EPF rule from a later date; it shows as upcoming, added b
   await expect(dialog.getByLabel('Pension (EPS), of the employer’s')).toHaveValue('8.33');
   await dialog.getByLabel('Wage ceiling, a month').fill('25,000');
   await dialog.getByRole('textbox', { name: 'Applies from' }).fill('01/04/2030');
-  await page.screenshot({ path: test.info().outputPath('payroll-add-rule-desktop.png') });
+  await capture(page, { path: test.info().outputPath('payroll-add-rule-desktop.png') });
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(page.getByText('EPF rule from 1 Apr 2030 added')).toBeVisible();
   const added = page.getByTestId('rules-epf').getByTestId('rule-row').filter({ hasText: '1 Apr 2030' });
@@ -188,5 +188,5 @@ test('an admin adds an EPF rule from a later date; it shows as upcoming, added b
   await page.getByRole('button', { name: 'Add rule' }).click();
   await dialog.getByLabel('Kind').selectOption({ label: 'Income tax' });
   await expect(dialog.getByLabel('Key')).toHaveValue(/^(new|old)$/);
-  await page.screenshot({ path: test.info().outputPath('payroll-add-rule-phone.png') });
+  await capture(page, { path: test.info().outputPath('payroll-add-rule-phone.png') });
 });

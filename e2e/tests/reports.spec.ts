@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { entry, pageOverflow, signIn } from './helpers';
+import { capture, entry, pageOverflow, signIn } from './helpers';
 
 /** Last month's first and last days, where the demo company has a whole month at the clock. */
 function lastMonth(): { from: string; to: string } {
@@ -21,7 +21,7 @@ test('hr reads the company’s reports and saves a department’s attendance as 
   // The overview: twelve month-ends of headcount in a table beside the chart.
   await expect(page.getByText('Headcount', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Headcount by month' }).getByRole('row')).toHaveCount(13);
-  await page.screenshot({ path: test.info().outputPath('reports-overview.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('reports-overview.png'), fullPage: true });
 
   // Attendance over last month, narrowed to one department.
   await page.getByRole('tab', { name: 'Attendance' }).click();
@@ -38,7 +38,7 @@ test('hr reads the company’s reports and saves a department’s attendance as 
   await expect(byDepartment.getByRole('row')).toHaveCount(2);
   await expect(byDepartment).toContainText('Engineering');
   await expect(page.getByRole('table', { name: 'Attendance by date' }).getByRole('row')).not.toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('reports-attendance.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('reports-attendance.png'), fullPage: true });
 
   // The file holds the filtered rows: Engineering's, and no other department's.
   const download = page.waitForEvent('download');
@@ -66,7 +66,7 @@ test('a manager reads their team’s reports on a phone', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Department' })).toHaveCount(0);
   await expect(page.getByText('Worked', { exact: true }).first()).toBeVisible();
   expect(await pageOverflow(page)).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('reports-time-phone.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('reports-time-phone.png'), fullPage: true });
   await page.getByRole('tab', { name: 'Activity' }).click();
   // The demo's history was written before the trail began: the team may have no changes yet.
   await expect(page.getByText(/^(Recent activity|Nothing has changed yet)$/)).toBeVisible();

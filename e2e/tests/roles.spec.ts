@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageOverflow, seriousViolations, signIn } from './helpers';
+import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 /** A demo person no other browser test works with. */
 const PERSON = 'Gaurav Mishra';
@@ -13,7 +13,7 @@ test('admin makes someone a manager on Settings → Roles after a confirmation, 
   // Nobody changes their own role.
   await expect(page.locator('select[title="You cannot change your own role"]')).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('roles-admin.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('roles-admin.png'), fullPage: true });
 
   await page.getByLabel('Search people').fill('Gaurav');
   const select = page.getByLabel(`Role of ${PERSON}`);
@@ -45,7 +45,7 @@ test('admin makes someone a manager on Settings → Roles after a confirmation, 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await pageOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('roles-phone-dark.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('roles-phone-dark.png'), fullPage: true });
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
 });
 

@@ -1,35 +1,32 @@
 import type { Role } from '@hrms/contracts/roles';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /**
  * Screens of the shell in light and dark, desktop and phone, written to
  * e2e/test-results/screens for a person to look at. On a phone nothing may
  * overflow the viewport sideways.
  */
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`screens: sign-in and dashboards, ${device}, ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/login-${device}-${theme}.png`, fullPage: true });
+for (const { device, viewport, theme } of SCREEN_VARIANTS) {
+  test(`screens: sign-in and dashboards, ${device}, ${theme}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await capture(page, { path: `test-results/screens/login-${device}-${theme}.png`, fullPage: true });
 
-      for (const role of ['admin', 'employee'] satisfies Role[]) {
-        await signIn(page, role);
-        await expect(page.getByRole('heading', { name: 'Leave balance' })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.screenshot({
-          path: `test-results/screens/dashboard-${role}-${device}-${theme}.png`,
-          fullPage: true,
-        });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'page overflows the viewport sideways').toBeLessThanOrEqual(0);
-        await page.evaluate(() => localStorage.removeItem('token'));
-      }
-    });
-  }
+    for (const role of ['admin', 'employee'] satisfies Role[]) {
+      await signIn(page, role);
+      await expect(page.getByRole('heading', { name: 'Leave balance' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await capture(page, {
+        path: `test-results/screens/dashboard-${role}-${device}-${theme}.png`,
+        fullPage: true,
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'page overflows the viewport sideways').toBeLessThanOrEqual(0);
+      await page.evaluate(() => localStorage.removeItem('token'));
+    }
+  });
 }

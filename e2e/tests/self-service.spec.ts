@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageOverflow, signIn } from './helpers';
+import { capture, pageOverflow, signIn } from './helpers';
 
 test('an employee keeps their own records from self service on a phone', async ({ page }) => {
   test.slow();
@@ -17,7 +17,7 @@ test('an employee keeps their own records from self service on a phone', async (
   await page.reload();
   await expect(page.getByLabel('Phone')).toHaveValue(/98450\s?12345/);
   expect(await pageOverflow(page)).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('self-service-profile.png'), fullPage: true });
+  await capture(page, { path: test.info().outputPath('self-service-profile.png'), fullPage: true });
 
   // Each other tab shows the person's own records, within the phone's width.
   const views: [tab: string, shows: RegExp][] = [
@@ -34,7 +34,7 @@ test('an employee keeps their own records from self service on a phone', async (
     await expect(page.getByRole('tabpanel').getByText(shows).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await pageOverflow(page), `${tab} fits the phone`).toBe(0);
-    await page.screenshot({
+    await capture(page, {
       path: test.info().outputPath(`self-service-${tab.toLowerCase()}.png`),
       fullPage: true,
     });

@@ -1,6 +1,6 @@
 import type { ClockStatus } from '@hrms/contracts/time-tracking';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /** A call of the API as the signed-in person, from inside their page. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
@@ -61,7 +61,7 @@ test('an employee punches in, takes a break and leaves; the manager’s Team now
   await expect(entry).toContainText('1 break');
   await expect(entry).toContainText('In: ');
   await expect(entry).not.toContainText('Running');
-  await manager.screenshot({ path: test.info().outputPath('team-now.png'), fullPage: true });
+  await capture(manager, { path: test.info().outputPath('team-now.png'), fullPage: true });
 });
 
 test('a punch from another device shows on the open page and the dashboard at once', async ({ browser }) => {
@@ -92,7 +92,6 @@ test('a punch from another device shows on the open page and the dashboard at on
   await expect(card.getByRole('button', { name: 'Clock in' })).toBeVisible();
 });
 
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const SCREENS = [
   { role: 'employee', path: '/dashboard', name: 'dashboard-clock', ready: 'clock-widget' },
   { role: 'employee', path: '/time-tracking', name: 'time-tracking', ready: 'clock-card' },
@@ -107,25 +106,23 @@ const SCREENS = [
 ] as const;
 
 /** Each new screen in light and dark, desktop and phone, for a person to look at; nothing overflows sideways. */
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const screen of SCREENS) {
-      test(`screens: ${screen.name}, ${device}, ${theme}`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport, colorScheme: theme });
-        const page = await context.newPage();
-        await signIn(page, screen.role);
-        await page.goto(screen.path);
-        if (screen.ready) await expect(page.getByTestId(screen.ready).first()).toBeVisible();
-        else await expect(page.getByLabel('Grace period')).toBeVisible();
-        await page.waitForTimeout(300);
-        await page.screenshot({
-          path: `test-results/screens/${screen.name}-${device}-${theme}.png`,
-          fullPage: true,
-        });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${screen.name} overflows the viewport sideways`).toBeLessThanOrEqual(0);
-        await context.close();
+for (const { device, viewport, theme } of SCREEN_VARIANTS) {
+  for (const screen of SCREENS) {
+    test(`screens: ${screen.name}, ${device}, ${theme}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, colorScheme: theme });
+      const page = await context.newPage();
+      await signIn(page, screen.role);
+      await page.goto(screen.path);
+      if (screen.ready) await expect(page.getByTestId(screen.ready).first()).toBeVisible();
+      else await expect(page.getByLabel('Grace period')).toBeVisible();
+      await page.waitForTimeout(300);
+      await capture(page, {
+        path: `test-results/screens/${screen.name}-${device}-${theme}.png`,
+        fullPage: true,
       });
-    }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${screen.name} overflows the viewport sideways`).toBeLessThanOrEqual(0);
+      await context.close();
+    });
   }
 }
