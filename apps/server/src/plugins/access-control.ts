@@ -35,6 +35,8 @@ export interface RegisteredRoute {
   readonly access: Access | undefined;
   /** The route's declared contract (Zod schemas of body, querystring and params), for the generated-input tests. */
   readonly schema: RouteOptions['schema'];
+  /** The route's declared config (access, throttle, ...). */
+  readonly config: RouteOptions['config'];
 }
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
@@ -65,6 +67,9 @@ export const accessControlPlugin = fp(
           },
           get schema() {
             return options.schema;
+          },
+          get config() {
+            return options.config;
           },
         });
       }

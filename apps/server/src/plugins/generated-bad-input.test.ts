@@ -39,13 +39,6 @@ interface Case {
 let ctx: TestContext;
 let matrix: Matrix;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const company = await ctx.factories.company();
-  matrix = await matrixFor(ctx, company.id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
 // ---- the hostile values ---------------------------------------------------------------------------
 
 const INJECTIONS = [
@@ -277,6 +270,14 @@ const onPostgres = inject('testDatabase').kind === 'postgres';
 describe.skipIf(onPostgres && process.env.FUZZ_RUNS === undefined)(
   `generated bad input (${RUNS} per route, seed ${SEED})`,
   () => {
+    // Inside the describe, so the PostgreSQL suite that skips it builds no app.
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      const company = await ctx.factories.company();
+      matrix = await matrixFor(ctx, company.id, { employeeReportsToManager: true });
+    });
+    afterAll(() => ctx.close());
+
     it('no route answers 5xx, a refused route changes no row, and the server stays healthy', {
       timeout: 900_000,
     }, async () => {

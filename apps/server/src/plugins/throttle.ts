@@ -2,7 +2,9 @@
  * Throttles for what costs most when repeated: uploads (a file read, checked and stored) and exports
  * (a whole list rendered as CSV, XLSX or PDF), counted per signed-in person, or per client address
  * for a public route. A route is classed by its contract, so a new one is throttled without anyone
- * remembering to: it consumes multipart/form-data (an upload), or its path ends in `/export`.
+ * remembering to: it consumes multipart/form-data (an upload), or its path ends in `/export`. A route
+ * the rule misses or must not count says so in `config.throttle` (a month's payroll files are exports;
+ * the careers form keeps its own count).
  *
  * Counts live in the shared attempt store: in Redis when REDIS_URL is set, so every server process
  * counts the same requests. Sign-in, password reset and the careers form keep their own, stricter
@@ -16,6 +18,13 @@ import type { Clock } from '../lib/clock';
 
 export type ThrottleName = 'uploads' | 'exports';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The throttle this route falls under where its contract does not say (false: none). */
+    throttle?: ThrottleName | false;
+  }
+}
+
 export const THROTTLES: Record<ThrottleName, { perMinute: number; message: string }> = {
   uploads: { perMinute: 30, message: 'Too many uploads in a minute. Please wait a moment and try again.' },
   exports: { perMinute: 20, message: 'Too many exports in a minute. Please wait a moment and try again.' },
@@ -24,7 +33,9 @@ export const THROTTLES: Record<ThrottleName, { perMinute: number; message: strin
 const WINDOW_MS = 60_000;
 
 /** The throttle a route falls under, from its contract. */
-export function throttleOf(route: Pick<RouteOptions, 'url' | 'schema'>): ThrottleName | undefined {
+export function throttleOf(route: Pick<RouteOptions, 'url' | 'schema' | 'config'>): ThrottleName | undefined {
+  const declared = (route.config as { throttle?: ThrottleName | false } | undefined)?.throttle;
+  if (declared !== undefined) return declared || undefined;
   const consumes = (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
   if (consumes?.includes('multipart/form-data')) return 'uploads';
   if (/\/export$/.test(route.url)) return 'exports';

@@ -232,7 +232,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/exports/:month/:year/:kind',
     {
-      config: manage,
+      config: { ...manage, throttle: 'exports' },
       schema: {
         ...common,
         summary:

@@ -48,7 +48,8 @@ export const careersRoutes: FastifyPluginAsyncZod<{ recruitment: RecruitmentServ
   app.post(
     '/openings/:id/apply',
     {
-      config: { access: 'public' },
+      // Counted by the application's own, stricter limit per address, not also as an upload.
+      config: { access: 'public', throttle: false },
       schema: {
         ...common,
         summary: 'Apply for an open role',
