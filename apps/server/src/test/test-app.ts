@@ -2,6 +2,7 @@
  * One app per test file on its own copy of the migrated template, with a manual clock, a small fake
  * web build, and factories. `await using`-free: call `close()` in afterAll.
  */
+import { appendFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { type AppConfig, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { ManualClock } from '../lib/clock';
 import { SessionTokens } from '../lib/session-token';
+import { auditCompletenessPlugin } from '../plugins/audit-completeness';
 import { Factories } from './factories';
 import { openTestDatabase } from './test-database';
 
@@ -60,6 +62,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const handle = await openTestDatabase();
   const clock = new ManualClock();
   const app = await buildApp({ config, db: handle, clock, logger: false });
+  await app.register(auditCompletenessPlugin, auditMissingLog());
   await options.extend?.(app);
   await app.ready();
   const tokens = new SessionTokens(TEST_JWT_SECRET);
@@ -78,4 +81,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await rm(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** AUDIT_MISSING_LOG=<file> lists the routes that change without an audit row, instead of failing them. */
+function auditMissingLog() {
+  const file = process.env.AUDIT_MISSING_LOG;
+  if (!file) return {};
+  return { onMissing: (key: string) => appendFileSync(file, `${key}\n`) };
 }

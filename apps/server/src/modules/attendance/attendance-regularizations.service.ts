@@ -112,6 +112,14 @@ export class RegularizationsService {
       });
       if (!created)
         throw new AppError('CONFLICT', `A correction of ${body.date} is already waiting for a decision.`);
+      await this.deps.audit.record(tx, actor, {
+        action: 'attendance.regularization.request',
+        entityType: 'attendance_regularization',
+        entityId: created.id,
+        before: null,
+        after: { status: created.status, date: body.date, clockIn: body.clockIn, clockOut: body.clockOut },
+        reason: body.reason,
+      });
       notices = await this.deps.notifications.store(
         tx,
         await this.deps.approvals.approversToTell(tx, me.id),
@@ -228,6 +236,13 @@ export class RegularizationsService {
         throw new AppError('CONFLICT', `This request is already ${before?.status ?? 'gone'}.`);
       }
       await updateRegularization(tx, id, { status: 'cancelled', updatedAt: this.deps.clock.now() });
+      await this.deps.audit.record(tx, actor, {
+        action: 'attendance.regularization.cancel',
+        entityType: 'attendance_regularization',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: 'cancelled', date: before.date },
+      });
     });
     await this.announce(known, 'update');
     return this.one(actor, id);

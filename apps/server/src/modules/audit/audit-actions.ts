@@ -38,11 +38,22 @@ export const AUDIT_ACTIONS = {
   office: ['holiday.weekend.update', 'office.create', 'office.update', 'office.delete'],
   employee_shift: ['time.shift.set', 'time.shift.clear'],
   attendance_day: ['attendance.correct', 'attendance.regenerate'],
-  attendance_regularization: ['attendance.regularization.approve', 'attendance.regularization.reject'],
+  attendance_regularization: [
+    'attendance.regularization.request',
+    'attendance.regularization.approve',
+    'attendance.regularization.reject',
+    'attendance.regularization.cancel',
+  ],
   salary_revision: ['payroll.salary.create', 'payroll.salary.update', 'payroll.salary.delete'],
   tax_declaration: ['payroll.declaration.submit', 'payroll.declaration.decide'],
   statutory_rule: ['payroll.rule.create'],
-  salary_slip: ['payroll.slip.adjust', 'payroll.slip.delete', 'payroll.slip.finalize'],
+  salary_slip: [
+    'payroll.slip.create',
+    'payroll.slip.calculate',
+    'payroll.slip.adjust',
+    'payroll.slip.delete',
+    'payroll.slip.finalize',
+  ],
   payroll_run: ['payroll.run.start'],
   payroll_month: ['payroll.month.finalize'],
   organization: [
@@ -109,6 +120,7 @@ export const AUDIT_ACTIONS = {
     'user.two_factor.backup_codes',
     'user.calendar_feed.create',
     'user.calendar_feed.delete',
+    'user.security_alerts.update',
   ],
   company: ['company.update', 'company.logo.update', 'company.logo.delete', 'data.export'],
   configuration: [

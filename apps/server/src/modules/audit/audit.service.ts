@@ -9,6 +9,7 @@ import {
   listEntriesAbout,
 } from './audit.repository';
 import type { AuditAction } from './audit-actions';
+import { countAuditRows, markNothingChanged } from './audit-scope';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -32,6 +33,7 @@ export class AuditService {
     actor: { userId: string | null; sessionId: string | null },
     entry: AuditEntry,
   ): Promise<void> {
+    countAuditRows(1);
     return insertAuditEntry(tx, {
       actorUserId: actor.userId,
       sessionId: actor.sessionId,
@@ -45,6 +47,14 @@ export class AuditService {
     });
   }
 
+  /**
+   * Says that the request asked for a change that leaves everything as it was (a save with the
+   * same values), so no audit row is due; the audit completeness check accepts it.
+   */
+  nothingChanged(): void {
+    markNothingChanged();
+  }
+
   /** Many entries by one actor in few statements (an import of thousands of people), same rules as `record`. */
   recordMany(
     tx: Database,
@@ -52,6 +62,7 @@ export class AuditService {
     entries: readonly AuditEntry[],
   ): Promise<void> {
     const createdAt = this.clock.now();
+    countAuditRows(entries.length);
     return insertAuditEntries(
       tx,
       entries.map((entry) => ({

@@ -43,6 +43,7 @@ import {
   findSessionWithUser,
   findUserById,
   findUserForLogin,
+  findUserForUpdate,
   hasSucceededWithFingerprint,
   insertChallenge,
   insertSession,
@@ -412,12 +413,24 @@ export class AuthService {
     actor: Actor,
     body: { alertOnNewDevice: boolean },
   ): Promise<{ twoFactorEnabled: boolean; alertOnNewDevice: boolean }> {
-    await updateUser(
-      this.deps.db,
-      actor.userId,
-      { alertOnNewDevice: body.alertOnNewDevice },
-      this.deps.clock.now(),
-    );
+    const { db, audit, clock } = this.deps;
+    // Audited: switching the alerts off is what someone holding a stolen session would do first.
+    await withTransaction(db, async (tx) => {
+      const user = await findUserForUpdate(tx, actor.userId);
+      if (!user) throw unauthenticated(Messages.sessionExpired);
+      if (user.alertOnNewDevice === body.alertOnNewDevice) {
+        audit.nothingChanged();
+        return;
+      }
+      await updateUser(tx, actor.userId, { alertOnNewDevice: body.alertOnNewDevice }, clock.now());
+      await audit.record(tx, actor, {
+        action: 'user.security_alerts.update',
+        entityType: 'user',
+        entityId: actor.userId,
+        before: { alertOnNewDevice: user.alertOnNewDevice },
+        after: { alertOnNewDevice: body.alertOnNewDevice },
+      });
+    });
     return this.securitySettings(actor);
   }
 

@@ -62,7 +62,10 @@ export class SettingValue<T> implements ConfigurationSource {
     }
     const { configuration, audit, clock } = this.deps;
     const before = this.parse(await configuration.valueForUpdate(tx, key));
-    if (JSON.stringify(before) === JSON.stringify(parsed.data)) return;
+    if (JSON.stringify(before) === JSON.stringify(parsed.data)) {
+      audit.nothingChanged();
+      return;
+    }
     await configuration.write(tx, {
       key,
       category,

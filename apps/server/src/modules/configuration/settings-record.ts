@@ -141,7 +141,10 @@ export class SettingsRecord<T extends object> implements ConfigurationSource {
       throw validationFailed(issues.map((issue) => ({ ...issue, field: name(issue.field) })));
     }
     const diff = changedFields(before, after);
-    if (diff.keys.length === 0) return after;
+    if (diff.keys.length === 0) {
+      audit.nothingChanged();
+      return after;
+    }
     await configuration.write(tx, { key, category, value: after, updatedBy: actor.userId, at: clock.now() });
     await audit.record(tx, actor, {
       action: auditAction,

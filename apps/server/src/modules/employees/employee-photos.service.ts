@@ -62,7 +62,10 @@ export class EmployeePhotosService {
     const previous = await withTransaction(db, async (tx) => {
       const locked = await findEmployeeForUpdate(tx, id);
       if (!locked) throw notFound();
-      if (!locked.employee.photoKey) return null;
+      if (!locked.employee.photoKey) {
+        audit.nothingChanged();
+        return null;
+      }
       await setPhotoKey(tx, id, null, clock.now());
       await audit.record(tx, actor, {
         action: 'employee.photo.delete',

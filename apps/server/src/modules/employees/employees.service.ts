@@ -424,6 +424,8 @@ export class EmployeesService {
       }
     }
     const succeeded = results.filter((r) => r.ok).length;
+    // Every item refused: nothing changed.
+    if (succeeded === 0) this.deps.audit.nothingChanged();
     return { results, succeeded, failed: results.length - succeeded };
   }
 
@@ -504,6 +506,7 @@ export class EmployeesService {
         const afterSnapshot = snapshotOf(after, await this.namesOf(tx, after), role, statutory);
         const changes = diff(beforeSnapshot, afterSnapshot);
         if (!changes) {
+          audit.nothingChanged();
           return {
             employeeId: id,
             name,
@@ -760,7 +763,10 @@ export class EmployeesService {
         snapshotOf(before, names, account?.role ?? null, locked.statutory),
         snapshotOf({ ...before, ...change }, names, account?.role ?? null, statutory),
       );
-      if (!changes) return false;
+      if (!changes) {
+        audit.nothingChanged();
+        return false;
+      }
       await updateEmployee(tx, id, { ...change, updatedAt: now });
       if (body.statutory) await upsertStatutory(tx, id, statutory ?? {}, now);
       await audit.record(tx, actor, {
@@ -794,11 +800,14 @@ export class EmployeesService {
       );
     }
     if (!file) throw validationFailed([{ field: 'file', message: 'Choose a CSV file to import' }]);
-    return this.imports.run(actor, {
+    const result = await this.imports.run(actor, {
       bytes: file.bytes,
       mode: parsed.data.mode,
       sendInvitations: parsed.data.sendInvitations === 'true',
     });
+    // A dry run, or a file with a problem, changes nothing.
+    if (!result.committed) this.deps.audit.nothingChanged();
+    return result;
   }
 }
 

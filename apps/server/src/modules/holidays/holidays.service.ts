@@ -612,7 +612,10 @@ export class HolidaysService {
   async deleteFeed(actor: Actor): Promise<CalendarFeed> {
     requirePermission(actor, 'holidays:read');
     await this.transact(async (tx) => {
-      if (!(await deleteFeed(tx, actor.userId))) return;
+      if (!(await deleteFeed(tx, actor.userId))) {
+        this.deps.audit.nothingChanged();
+        return;
+      }
       await this.deps.audit.record(tx, actor, {
         action: 'user.calendar_feed.delete',
         entityType: 'user',
@@ -1124,7 +1127,10 @@ export class HolidaysService {
         exists: isThere(r),
       })),
     };
-    if (mode === 'dry-run' || errors.length > 0) return result;
+    if (mode === 'dry-run' || errors.length > 0) {
+      this.deps.audit.nothingChanged();
+      return result;
+    }
     const created = await this.unique('A holiday in the file', () =>
       this.transact(async (tx) => {
         for (const row of fresh) {
@@ -1140,6 +1146,7 @@ export class HolidaysService {
         return fresh.length;
       }),
     );
+    if (created === 0) this.deps.audit.nothingChanged();
     return { ...result, committed: true, created };
   }
 

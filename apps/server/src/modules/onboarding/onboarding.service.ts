@@ -687,7 +687,10 @@ export class OnboardingService {
         change.dueDate = body.dueDate;
         change.overdueNotifiedAt = null;
       }
-      if (Object.keys(change).length === 0) return null;
+      if (Object.keys(change).length === 0) {
+        audit.nothingChanged();
+        return null;
+      }
       const after = await taskWrites.update(tx, id, { ...change, updatedAt: now });
       await audit.record(tx, actor, {
         action: change.status ? STATUS_ACTIONS[change.status] : 'onboarding.task.update',

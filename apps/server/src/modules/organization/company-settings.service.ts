@@ -189,7 +189,10 @@ export class CompanySettingsService {
         const pick = (row: CompanyRow) => Object.fromEntries(COMPANY_FIELDS.map((k) => [k, row[k]]));
         const diff = changedFields(pick(before), pick(next as CompanyRow));
         const logoKey = newKey ?? (removeLogo ? null : before.logoKey);
-        if (diff.keys.length === 0 && logoKey === before.logoKey) return before;
+        if (diff.keys.length === 0 && logoKey === before.logoKey) {
+          audit.nothingChanged();
+          return before;
+        }
         const row = await updateCompanyRow(tx, before.id, {
           ...diff.after,
           logoKey,
@@ -275,7 +278,8 @@ export class CompanySettingsService {
           diff.keys.length === 0
             ? before
             : await updateOfficeRow(tx, id, { ...diff.after, updatedAt: clock.now() });
-        if (diff.keys.length > 0) {
+        if (diff.keys.length === 0) audit.nothingChanged();
+        else {
           await audit.record(tx, actor, {
             action: 'office.update',
             entityType: 'office',

@@ -264,13 +264,23 @@ export class PayrollSlipsService {
     const person = (await findWorker(this.deps.db, employeeId))!;
     const period = this.checkedPeriod(person, year, month);
     const slip = await withTransaction(this.deps.db, async (tx) => {
-      const { row } = await ensureSlip(tx, {
+      const { row, created } = await ensureSlip(tx, {
         companyId: person.companyId,
         employeeId,
         year: period.year,
         month: period.month,
         at: this.deps.clock.now(),
       });
+      if (!created) this.deps.audit.nothingChanged();
+      else {
+        await this.deps.audit.record(tx, actor, {
+          action: 'payroll.slip.create',
+          entityType: 'salary_slip',
+          entityId: row.id,
+          before: null,
+          after: { employeeId, year: period.year, month: period.month, status: row.status },
+        });
+      }
       return row;
     });
     this.announce(slip, 'create');
@@ -282,7 +292,17 @@ export class PayrollSlipsService {
     await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
     const person = (await findWorker(this.deps.db, employeeId))!;
     const period = this.checkedPeriod(person, year, month);
-    const row = await this.calculateOne(person, period, { refuseFinalised: true });
+    const row = await this.calculateOne(person, period, {
+      refuseFinalised: true,
+      audit: async (tx, before, after) =>
+        this.deps.audit.record(tx, actor, {
+          action: 'payroll.slip.calculate',
+          entityType: 'salary_slip',
+          entityId: after.id,
+          before: { gross: before.gross, net: before.net },
+          after: { gross: after.gross, net: after.net, revisionId: after.revisionId },
+        }),
+    });
     if (!row.revisionId) {
       throw new AppError(
         'CONFLICT',

@@ -345,7 +345,10 @@ export class RecruitmentService {
     const { fields, file } = await receive(RECRUITMENT_LIMITS.maxResumeBytes);
     const thanks = { ok: true as const, message: 'Thank you for applying. We will be in touch by email.' };
     // Robots fill every field; people never see this one.
-    if (fields.website) return thanks;
+    if (fields.website) {
+      this.deps.audit.nothingChanged();
+      return thanks;
+    }
 
     const [opening] = await openOpenings(db, openingId);
     if (!opening) {
@@ -603,7 +606,10 @@ export class RecruitmentService {
       if (before.hiredEmployeeId) {
         throw new AppError('CONFLICT', `${view.candidate.name} was hired: the application no longer moves.`);
       }
-      if (before.stageId === target.id) return false;
+      if (before.stageId === target.id) {
+        audit.nothingChanged();
+        return false;
+      }
       const now = clock.now();
       await applicationWrites.update(tx, id, {
         stageId: target.id,
