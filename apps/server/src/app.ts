@@ -589,6 +589,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recruitment,
   };
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.health.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);

@@ -13,6 +13,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Pool } from 'pg';
 import { SERVER_PACKAGE_DIR } from '../config';
 import { lockDataDir } from './data-dir-lock';
 
@@ -34,6 +35,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as an uncompressed tarball (the test harness's template). */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the pool now, and its connection checkouts since the start. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  size: number;
+  idle: number;
+  waitingNow: number;
+  max: number;
+  /** Counted since the process started. */
+  checkouts: number;
+  waited: number;
+  waitMsTotal: number;
+  waitMsMax: number;
 }
 
 export type OpenDatabaseOptions =
@@ -115,6 +130,7 @@ async function openPostgres(options: {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));
+  const waits = timeCheckouts(pool);
   const db = drizzleNodePg({ client: pool }) as unknown as Database;
   return {
     kind: 'postgres',
@@ -137,7 +153,46 @@ async function openPostgres(options: {
     lastMigration: () => lastMigrationTag(db),
     ping: () => ping(db),
     close: () => pool.end(),
+    poolStats: () => ({
+      size: pool.totalCount,
+      idle: pool.idleCount,
+      waitingNow: pool.waitingCount,
+      max: pool.options.max ?? 10,
+      ...waits,
+    }),
   };
+}
+
+type Checkouts = Pick<PoolStats, 'checkouts' | 'waited' | 'waitMsTotal' | 'waitMsMax'>;
+
+/**
+ * Times every connection checkout (queries and transactions alike go through `connect`), so an
+ * operator can tell a pool too small from a slow database.
+ */
+function timeCheckouts(pool: Pool): Checkouts {
+  const seen: Checkouts = { checkouts: 0, waited: 0, waitMsTotal: 0, waitMsMax: 0 };
+  const note = (started: number) => {
+    const ms = performance.now() - started;
+    seen.checkouts++;
+    if (ms > 1) seen.waited++;
+    seen.waitMsTotal += ms;
+    if (ms > seen.waitMsMax) seen.waitMsMax = ms;
+  };
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((...args: unknown[]) => {
+        note(started);
+        callback(...args);
+      });
+    }
+    return (connect() as Promise<unknown>).then((client) => {
+      note(started);
+      return client;
+    });
+  };
+  return seen;
 }
 
 async function ping(db: Database): Promise<void> {

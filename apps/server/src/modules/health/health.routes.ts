@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@hrms/contracts/health';
+import { HealthResponseSchema, ServerMetricsSchema } from '@hrms/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withErrors } from '../../lib/route-schemas';
 import type { HealthService } from './health.service';
@@ -15,5 +15,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       },
     },
     () => health.check(),
+  );
+  app.get(
+    '/metrics',
+    {
+      config: { access: 'settings:security' },
+      schema: {
+        tags: ['health'],
+        security: [{ bearer: [] }],
+        summary: "This process's event-loop delay, database pool waits and memory since the previous call",
+        description:
+          'Admin only. Each call closes a window and starts the next, so a load test reads it before and after. ' +
+          'Behind a load balancer each call reaches one process (its `pid` says which).',
+        response: withErrors({ 200: ServerMetricsSchema }),
+      },
+    },
+    () => health.metrics(),
   );
 };
