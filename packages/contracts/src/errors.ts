@@ -16,6 +16,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
   INTERNAL: 'INTERNAL',
+  /** The server cannot reach its database for now (a restart, a network cut); retrying later works. */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -51,6 +53,7 @@ export const Messages = {
   loginSuccess: 'Login successful!',
   logoutSuccess: 'Logged out successfully',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unstorableValue: 'A value in the request cannot be saved. Check its dates, numbers and characters.',
   concurrentChange: 'Someone changed the same records at the same time. Reload and try again.',
   invalidTwoFactorCode: 'That code is not valid. Check your app and try again.',

@@ -23,6 +23,19 @@ beforeAll(async () => {
         throw new AppError('CONFLICT', 'Already clocked in');
       });
       // What the database answers to values and writes no contract stopped, through the real driver.
+      // The database going away: PostgreSQL shutting down, a refused connection, a cut socket.
+      app.get('/api/test/database-gone/:how', { config: { access: 'public' } }, async (request) => {
+        const how = (request.params as { how: string }).how;
+        const cause =
+          how === 'shutdown'
+            ? Object.assign(new Error('terminating connection due to administrator command'), {
+                code: '57P01',
+              })
+            : how === 'refused'
+              ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+              : new Error('Connection terminated unexpectedly');
+        throw new Error('Failed query: select 1', { cause });
+      });
       app.get('/api/test/year-zero', { config: { access: 'public' } }, async () => {
         await ctx.db.execute(sql`select '0000-01-01'::date`);
       });
@@ -116,6 +129,15 @@ describe('the error shape', () => {
     const body = expectError(res, 500);
     expect(body).toMatchObject({ code: 'INTERNAL', message: Messages.internal });
     expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answers 503 with a retry time while the database is not answering', async () => {
+    for (const how of ['shutdown', 'refused', 'cut']) {
+      const res = await ctx.app.inject({ url: `/api/test/database-gone/${how}` });
+      const body = expectError(res, 503);
+      expect(body).toMatchObject({ code: 'UNAVAILABLE', message: Messages.unavailable });
+      expect(res.headers['retry-after']).toBe('5');
+    }
   });
 
   it('answers a value or a write the database refuses with a 4xx, not a 500', async () => {

@@ -8,7 +8,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
-import { isRaceConflict, sqlState } from '../lib/sql-state';
+import { isDatabaseUnreachable, isRaceConflict, sqlState } from '../lib/sql-state';
+
+/** Seconds a client is asked to wait when the database is not answering. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
@@ -33,6 +36,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 429;
     case 'INTERNAL':
       return 500;
+    case 'UNAVAILABLE':
+      return 503;
     default: {
       const unhandled: never = code;
       throw new Error(`No HTTP status for error code ${String(unhandled)}`);
@@ -139,6 +144,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (isRaceConflict(state)) {
     request.log.warn({ err: error }, 'a write met a concurrent change');
     return reply.code(409).send(errorBody(request, 409, 'CONFLICT', Messages.concurrentChange));
+  }
+  // The database restarting or out of reach: the transaction did not commit, so nothing changed,
+  // and the pool reconnects on the next request. Say so, rather than a fault of the server's own.
+  if (isDatabaseUnreachable(error)) {
+    request.log.error({ err: error }, 'the database is not answering');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    return reply.code(503).send(errorBody(request, 503, 'UNAVAILABLE', Messages.unavailable));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(errorBody(request, 500, 'INTERNAL', Messages.internal));
