@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { peopleCsv } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -13,39 +14,6 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_import';
 const port = Number(process.env.BENCH_PORT ?? 3294);
 const base = `http://127.0.0.1:${port}`;
-
-/** A CSV whose people report up a tree inside the file (managers named by code, some later rows). */
-/** @param {string[]} departmentCodes @param {string[]} officeNames */
-function csv(departmentCodes, officeNames) {
-  const header =
-    'employee_code,first_name,last_name,work_email,join_date,department_code,designation,manager,office,employment_type,phone,gender,role';
-  const lines = [header];
-  for (let i = 1; i <= ROWS; i++) {
-    const code = `IMP-${String(i).padStart(6, '0')}`;
-    // Every tenth person's manager comes later in the file; the rest report to an earlier row.
-    const managerIndex = i === 1 ? 0 : i % 10 === 0 && i + 1 <= ROWS ? i + 1 : Math.floor(i / 5);
-    const manager =
-      managerIndex > 0 && managerIndex !== i ? `IMP-${String(managerIndex).padStart(6, '0')}` : '';
-    lines.push(
-      [
-        code,
-        `First${i}`,
-        `"Last, ${i}"`,
-        `imp${i}@import.test`,
-        `20${String(10 + (i % 15)).padStart(2, '0')}-0${1 + (i % 9)}-1${i % 10}`,
-        departmentCodes[i % departmentCodes.length],
-        i % 7 === 0 ? 'Analyst' : 'Associate',
-        manager,
-        officeNames[i % officeNames.length],
-        'full_time',
-        `+91 98${String(i).padStart(8, '0')}`,
-        i % 2 ? 'female' : 'male',
-        'employee',
-      ].join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 /** @typedef {{ errors: unknown[], committed: boolean, created: number }} ImportResult */
 /** @param {Record<string, string>} headers @param {string} body @param {'dry-run' | 'commit'} mode */
@@ -94,10 +62,12 @@ for (const target of TARGETS) {
     ).items;
     const offices = /** @type {{ items: { name: string }[] }} */ (await get('/api/organization/offices'))
       .items;
-    const body = csv(
-      departments.map((d) => d.code),
-      offices.map((o) => o.name),
-    );
+    const body = peopleCsv({
+      rows: ROWS,
+      prefix: 'IMP',
+      departmentCodes: departments.map((d) => d.code),
+      officeNames: offices.map((o) => o.name),
+    });
 
     const dry = await upload(headers, body, 'dry-run');
     if (dry.result.errors.length > 0) {

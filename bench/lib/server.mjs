@@ -50,5 +50,10 @@ export async function startServer({ port, dataDir, env = {}, command = [process.
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },
+    /** No shutdown at all: the process and whatever it started die where they stand. */
+    async kill() {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
   };
 }

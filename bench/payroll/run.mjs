@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { generatePeopleSql } from '../lib/people.mjs';
+import { generatePeopleSql, generateSalariesSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { recreatePostgres, runSql, signIn, Verdicts } from '../lib/targets.mjs';
@@ -38,27 +38,9 @@ const [year, month] = (() => {
 })();
 const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
 
-/**
- * Every generated person a salary from April (a CTC by their number, some within ESI's limit,
- * Mumbai's in Maharashtra), bank details, and two absences last month for one in ten.
- */
+/** Every generated person a salary and bank details, and two absences last month for one in ten. */
 const SALARY_SQL = [
-  `INSERT INTO salary_revisions (company_id, employee_id, effective_from, annual_ctc, components, tax_regime, pt_state)
-   SELECT e.company_id, e.id, date '2025-04-01',
-          (CASE WHEN n % 10 = 0 THEN 240000 ELSE 400000 + (n % 40) * 60000 END)::bigint * 100,
-          (SELECT components FROM salary_revisions ORDER BY created_at LIMIT 1),
-          CASE WHEN n % 25 = 0 THEN 'old' ELSE 'new' END,
-          CASE WHEN o.city = 'Mumbai' THEN 'MH' ELSE 'KA' END
-     FROM employees e
-     JOIN offices o ON o.id = e.office_id
-     CROSS JOIN LATERAL (SELECT substr(e.employee_code, 5)::int AS n) x
-    WHERE e.employee_code LIKE 'GEN-%'`,
-  `INSERT INTO employee_statutory (employee_id, pan, uan, esic_number, bank_name, bank_account_number, bank_ifsc)
-   SELECT e.id, 'ABCPG' || lpad((n % 10000)::text, 4, '0') || 'K', '1001' || lpad(n::text, 8, '0'),
-          '31' || lpad(n::text, 8, '0'), 'State Bank of India', '3000' || lpad(n::text, 10, '0'), 'SBIN0001234'
-     FROM employees e CROSS JOIN LATERAL (SELECT substr(e.employee_code, 5)::int AS n) x
-    WHERE e.employee_code LIKE 'GEN-%'
-   ON CONFLICT (employee_id) DO NOTHING`,
+  ...generateSalariesSql(),
   `INSERT INTO attendance_days (company_id, employee_id, date, status, derived_status, settled)
    SELECT e.company_id, e.id, d::date, 'absent', 'absent', true
      FROM employees e
