@@ -14,13 +14,18 @@ const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
 async function main(): Promise<void> {
   const config = await ensureJwtSecret(loadConfig());
-  const database = await openConfiguredDatabase(config, (error) =>
-    console.error('database pool error', error),
-  );
+  // An idle connection cut (the database restarting) is a line in the log, not the client's dump;
+  // the pool opens a new one for the next query.
+  let poolError = (error: Error & { code?: string }) =>
+    console.error(`database connection lost (${error.code ?? error.message}); the pool reconnects`);
+  const database = await openConfiguredDatabase(config, (error) => poolError(error));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
     app = await buildApp({ config, db: database, ...(await logOutput(config)) });
+    const log = app.log;
+    poolError = (error) =>
+      log.warn({ code: error.code, message: error.message }, 'database connection lost; the pool reconnects');
     if (config.seedDemo && (await isEmpty(database.db))) {
       const now = new Date();
       const seeded = await seedDemo(database.db, { dataDir: config.dataDir, now });
