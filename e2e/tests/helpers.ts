@@ -278,3 +278,27 @@ export const SCREEN_VARIANTS = (SCREENSHOTS ? (['desktop', 'phone'] as const) : 
       theme,
     })),
 );
+
+/** A PDF the server's content check takes: a header, one object and an end-of-file marker. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+
+/**
+ * On Documents, the signed-in person uploads a PDF of theirs in a category; `beforeSending` runs with
+ * the filled dialog open (a screenshot). Answers once the dialog has closed.
+ */
+export async function uploadOwnDocument(
+  page: Page,
+  file: { name: string; category: string },
+  beforeSending?: () => Promise<void>,
+): Promise<void> {
+  await page.goto('/document-management');
+  await page.getByTestId('employee-documents').getByRole('button', { name: 'Upload document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload a document' });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  await upload.getByLabel('Category').selectOption({ label: file.category });
+  await beforeSending?.();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+}

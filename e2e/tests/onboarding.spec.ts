@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptInvitation, apiPost, seriousViolations, signIn } from './helpers';
+import { acceptInvitation, apiPost, seriousViolations, signIn, uploadOwnDocument } from './helpers';
 
 // Onboarding: hr starts a new hire's checklist; the new hire signs in from the invitation, ticks a
 // task and uploads the ID proof the checklist asks for; hr verifies it and the task completes, while
 // hr's open checklist follows each step live.
 
 const stamp = () => Date.now().toString(36);
-
-/** A PDF the server's content check takes: a header, one object and an end-of-file marker. */
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 test('hr starts a new hire’s onboarding; the new hire does their tasks and hr sees them done live', async ({
   page,
@@ -61,16 +58,7 @@ test('hr starts a new hire’s onboarding; the new hire does their tasks and hr 
     await expect(task('Read the employee handbook')).toHaveAttribute('data-status', 'done');
 
     // The ID proof: uploaded by the new hire, then waiting for hr.
-    await newHire.goto('/document-management');
-    const mine = newHire.getByTestId('employee-documents');
-    await mine.getByRole('button', { name: 'Upload document' }).click();
-    const upload = newHire.getByRole('dialog', { name: 'Upload a document' });
-    await upload
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await upload.getByLabel('Category').selectOption({ label: 'ID proof' });
-    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(upload).toBeHidden();
+    await uploadOwnDocument(newHire, { name: 'aadhaar.pdf', category: 'ID proof' });
     await expect(task('Upload your ID proof')).toContainText('Uploaded, pending review');
 
     // hr verifies it from the review queue in another tab: the task completes, live in the checklist.

@@ -7,6 +7,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   entry,
+  SAMPLE_PDF,
   seriousViolations,
   signIn,
 } from './helpers';
@@ -18,7 +19,6 @@ import {
 // hr verifies it and the task completes; the new hire completes a mandatory course and the
 // compliance report says so.
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function signInAs(page: Page, email: string) {
@@ -73,7 +73,7 @@ test('a visitor applies and, through the pipeline, an offer and the hire, become
     await visitor!.getByLabel('Why this role?').fill('I have run Kubernetes platforms for five years.');
     await visitor!
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'zoya-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'zoya-cv.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await visitor!.getByRole('button', { name: 'Send application' }).click();
     await expect(visitor!.getByTestId('apply-thanks')).toBeVisible();
 
@@ -171,7 +171,7 @@ test('a visitor applies and, through the pipeline, an offer and the hire, become
     const upload = newHire.getByRole('dialog', { name: 'Upload a document' });
     await upload
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await upload.getByLabel('Category').selectOption({ label: 'ID proof' });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(upload).toBeHidden();
