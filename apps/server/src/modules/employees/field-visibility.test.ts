@@ -38,20 +38,24 @@ const CARD = [
   'department',
   ...REF.map((k) => `department.${k}`),
 ];
-const TEAM = [
-  ...CARD,
+/** The job and work contact a team view adds to the card, in the record and the directory alike. */
+const JOB = [
   'employeeCode',
   'office',
   ...REF.map((k) => `office.${k}`),
   'manager',
   'employmentType',
   'joinDate',
-  'probationEndDate',
   'status',
+  'phone',
+];
+const TEAM = [
+  ...CARD,
+  ...JOB,
+  'probationEndDate',
   'exitDate',
   'exitReason',
   'directReportCount',
-  'phone',
   'birthday',
   'gender',
   'createdAt',
@@ -90,17 +94,7 @@ const RECORD: Record<Exclude<Caller, 'anonymous'>, Record<Target, Level>> = {
 
 /** A directory row by the caller's view: admin and hr the account's role and masked ids too. */
 const LIST_CARD = CARD;
-const LIST_TEAM = [
-  ...CARD,
-  'employeeCode',
-  'office',
-  ...REF.map((k) => `office.${k}`),
-  'manager',
-  'employmentType',
-  'status',
-  'joinDate',
-  'phone',
-];
+const LIST_TEAM = [...CARD, ...JOB];
 const LIST_FULL = [...LIST_TEAM, 'role', 'maskedPan', 'maskedBankAccount'];
 
 /** Every key path of a JSON value's objects (arrays are walked, their indexes not named). */
