@@ -539,20 +539,31 @@ export class OnboardingService {
   }
 
   /**
-   * Someone was deactivated (inside that transaction): their exit checklist starts from the template
+   * Someone was deactivated (inside that transaction): a joining checklist still under way is
+   * cancelled (nobody goes on welcoming a leaver), and their exit checklist starts from the template
    * that fits them, unless one is under way or none fits. Answers what to do after the commit.
    */
   async startOffboarding(tx: Database, actor: Actor, employeeId: string): Promise<() => void> {
     // Everything read inside the transaction: on PGlite it holds the one connection.
     const subject = await findSubject(tx, employeeId);
-    if (!subject?.exitDate) return () => undefined;
-    if ((await liveChecklistsForUpdate(tx, subject.id)).some((c) => c.kind === 'offboarding')) {
-      return () => undefined;
+    if (!subject) return () => undefined;
+    const live = await liveChecklistsForUpdate(tx, subject.id);
+    const cancelled: AfterCommit = { notices: [], checklistIds: [], employeeIds: [subject.id] };
+    for (const joining of live.filter((c) => c.kind === 'onboarding')) {
+      await this.close(tx, actor, joining, 'cancelled', 'The employee was deactivated.');
+      cancelled.checklistIds.push(joining.id);
     }
+    const told = () => {
+      if (cancelled.checklistIds.length > 0) this.after(cancelled);
+    };
+    if (!subject.exitDate || live.some((c) => c.kind === 'offboarding')) return told;
     const template = bestTemplate(await activeTemplates(tx, subject.companyId, 'offboarding'), subject);
-    if (!template) return () => undefined;
+    if (!template) return told;
     const outcome = await this.start(tx, actor, subject, template, subject.exitDate);
-    return () => this.after(outcome);
+    return () => {
+      told();
+      this.after(outcome);
+    };
   }
 
   /**
@@ -583,7 +594,7 @@ export class OnboardingService {
 
   async cancelChecklist(actor: Actor, id: string): Promise<ChecklistDetail> {
     requirePermission(actor, 'onboarding:manage');
-    const { db, clock, audit } = this.deps;
+    const { db } = this.deps;
     const companyId = await companyIdOf(db, actor);
     const employeeId = await withTransaction(db, async (tx) => {
       const before = await findChecklistForUpdate(tx, companyId, id);
@@ -594,14 +605,7 @@ export class OnboardingService {
           `This checklist is ${CHECKLIST_STATUS_LABELS[before.status].toLowerCase()} and cannot be cancelled.`,
         );
       }
-      await checklistWrites.update(tx, id, { status: 'cancelled', updatedAt: clock.now() });
-      await audit.record(tx, actor, {
-        action: 'onboarding.checklist.cancel',
-        entityType: 'onboarding_checklist',
-        entityId: id,
-        before: { status: before.status },
-        after: { status: 'cancelled' },
-      });
+      await this.close(tx, actor, before, 'cancelled');
       return before.employeeId;
     });
     this.after({ notices: [], checklistIds: [id], employeeIds: [employeeId] });
@@ -780,14 +784,30 @@ export class OnboardingService {
   /** The checklist (locked by the caller) is completed when no task of it is open. */
   private async completeIfDone(tx: Database, actor: Actor, checklist: ChecklistRow): Promise<void> {
     if ((await openTaskCount(tx, checklist.id)) > 0) return;
+    await this.close(tx, actor, checklist, 'completed');
+  }
+
+  /** A checklist under way is completed or cancelled, with its audit row (inside `tx`). */
+  private async close(
+    tx: Database,
+    actor: Actor,
+    checklist: Pick<ChecklistRow, 'id' | 'status'>,
+    status: 'completed' | 'cancelled',
+    reason?: string,
+  ): Promise<void> {
     const now = this.deps.clock.now();
-    await checklistWrites.update(tx, checklist.id, { status: 'completed', completedAt: now, updatedAt: now });
+    await checklistWrites.update(tx, checklist.id, {
+      status,
+      updatedAt: now,
+      ...(status === 'completed' ? { completedAt: now } : {}),
+    });
     await this.deps.audit.record(tx, actor, {
-      action: 'onboarding.checklist.complete',
+      action: status === 'completed' ? 'onboarding.checklist.complete' : 'onboarding.checklist.cancel',
       entityType: 'onboarding_checklist',
       entityId: checklist.id,
       before: { status: checklist.status },
-      after: { status: 'completed' },
+      after: { status },
+      reason: reason ?? null,
     });
   }
 

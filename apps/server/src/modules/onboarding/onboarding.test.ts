@@ -465,4 +465,28 @@ describe('offboarding', () => {
     });
     expect(onboarding.statusCode).toBe(409);
   });
+
+  it('cancels the joining checklist of someone who leaves before it is done', async () => {
+    const joining = (
+      await api('hr', 'GET', `/api/onboarding/checklists?kind=onboarding&employeeId=${people.e1.employee.id}`)
+    ).json().items[0];
+    expect(joining.status).toBe('in_progress');
+    const res = await api('hr', 'POST', `/api/employees/${people.e1.employee.id}/deactivate`, {
+      exitDate: '2026-03-15',
+      exitReason: 'Did not join after all',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await api('hr', 'GET', `/api/onboarding/checklists/${joining.id}`)).json();
+    expect(after.status).toBe('cancelled');
+    const [audited] = await ctx.db
+      .select({ reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'onboarding.checklist.cancel'), eq(auditLog.entityId, joining.id)));
+    expect(audited?.reason).toBe('The employee was deactivated.');
+    // Its open tasks leave the assignees' lists with it.
+    const open = (await api('it', 'GET', '/api/onboarding/tasks?status=open&limit=100')).json().items as {
+      checklistId: string;
+    }[];
+    expect(open.some((t) => t.checklistId === joining.id)).toBe(false);
+  });
 });

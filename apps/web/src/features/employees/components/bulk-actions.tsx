@@ -265,7 +265,7 @@ export function BulkActionBar({
         open={dialog === 'deactivate'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={`Deactivate ${people(count)}?`}
-        description="They can no longer sign in, and every session they have ends at once. Their records are kept."
+        description="They can no longer sign in, and every session they have ends at once. Their records are kept; joining checklists still under way are cancelled, and exit checklists start where a template fits."
         confirmLabel={`Deactivate ${people(count)}`}
         onSubmit={async (body) => {
           finish(await deactivate.mutateAsync({ ...body, employeeIds: ids }), 'deactivated');

@@ -261,7 +261,7 @@ export function EmployeeHeader({ employee }: { employee: Employee }) {
         open={dialog === 'deactivate'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={`Deactivate ${employee.name}?`}
-        description="They can no longer sign in, and every session they have ends at once. Their record is kept."
+        description="They can no longer sign in, and every session they have ends at once. Their record is kept; a joining checklist still under way is cancelled, and an exit checklist starts where a template fits."
         onSubmit={async (body) => {
           await deactivate.mutateAsync({ id: employee.id, body });
           toast.success(`${employee.name} was deactivated`);
