@@ -113,8 +113,11 @@ export class RecruitmentService {
 
   async listStages(actor: Actor): Promise<StageListResponse> {
     const companyId = await companyIdOf(this.deps.db, actor);
-    await this.ensureStages(companyId);
-    const rows = await listStages(this.deps.db, companyId);
+    let rows = await listStages(this.deps.db, companyId);
+    if (rows.length === 0) {
+      await this.ensureStages(companyId);
+      rows = await listStages(this.deps.db, companyId);
+    }
     return {
       items: rows.map(({ id, name, kind, position, applications }) => ({
         id,
