@@ -1,4 +1,5 @@
-// bench/crash: crash safety on PostgreSQL (issue #18):
+// bench/crash: crash safety on PostgreSQL, or on the embedded database (BENCH_TARGET=pglite), where a
+// kill of the server is a crash of the database itself (issue #18):
 // - BENCH_KILLS (20) times, a bulk job is started and the server is killed with SIGKILL at a random
 //   moment of it: a month's payroll run for every generated person, an import of 2,000 people, or
 //   1,000 people's attendance marked at once, in turn. After each restart the data must pass the
@@ -7,13 +8,16 @@
 //   mark each all or nothing with their audit rows, the attendance day counts equal to the days, at
 //   most one open time entry per person), and the job, started again, completes without doubling
 //   anything;
-// - then PostgreSQL itself is restarted under load (`pg_ctlcluster`, or BENCH_PG_RESTART): while it
-//   is away requests fail cleanly (503, never another 5xx), and afterwards they succeed again as the
-//   pool reconnects.
+// - then, on PostgreSQL, the database itself is restarted under load (`pg_ctlcluster`, or
+//   BENCH_PG_RESTART): while it is away requests fail cleanly (503, never another 5xx), and afterwards
+//   they succeed again as the pool reconnects.
+// The embedded database admits one process at a time: there the checks read it with the server
+// stopped (a graceful stop waits for the runs the start resumed) and start it again.
 // Exits 1 when a rule breaks.
 //
-// Needs a built server (`npm run build`), PostgreSQL (BENCH_DATABASE_URL, a database it may drop and
-// create, or postgres://postgres@127.0.0.1:5432/hrms_bench_crash), and the right to restart it.
+// Needs a built server (`npm run build`); on PostgreSQL (the default) a database it may drop and
+// create (BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/hrms_bench_crash) and the right
+// to restart it.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +32,39 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 3000);
 const KILLS = Number(process.env.BENCH_KILLS ?? 20);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 2000);
 const MARKED = Number(process.env.BENCH_MARKED ?? 1000);
+const TARGET = process.env.BENCH_TARGET === 'pglite' ? 'pglite' : 'postgres';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_crash';
 const PG_RESTART = process.env.BENCH_PG_RESTART ?? 'pg_ctlcluster 15 main restart';
 const port = Number(process.env.BENCH_PORT ?? 3320);
 const base = `http://127.0.0.1:${port}`;
-const where = { target: 'postgres', dataDir: '', url: PG_URL };
-const sql = (/** @type {string} */ statement) => runSql(where, [statement]);
+const where = { target: TARGET, dataDir: '', url: PG_URL };
+/** @type {Record<string, string>} */
+const env = {
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  ...(TARGET === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
+};
+/** @type {{ stop(): Promise<void>, kill(): Promise<void> } | undefined} */
+let server;
+
+/**
+ * Answers the rows of each query. PostgreSQL is read beside the running server; the embedded
+ * database only with the server stopped, which is then started again.
+ * @param {string[]} queries
+ * @returns {Promise<any[][]>}
+ */
+async function inspect(queries) {
+  if (TARGET === 'postgres') {
+    return Promise.all(queries.map((query) => runSql(where, [query])));
+  }
+  const running = server !== undefined;
+  await server?.stop();
+  server = undefined;
+  const answers = [];
+  for (const query of queries) answers.push(await runSql(where, [query]));
+  if (running) server = await startServer({ port, dataDir: where.dataDir, env });
+  return answers;
+}
+const sql = async (/** @type {string} */ statement) => /** @type {any[]} */ ((await inspect([statement]))[0]);
 const pause = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -78,16 +109,17 @@ const INVARIANTS = {
 
 /** @returns {Promise<string[]>} the invariants broken now, with a sample row */
 async function brokenInvariants() {
-  const broken = [];
-  for (const [name, query] of Object.entries(INVARIANTS)) {
-    const rows = await sql(`${query} LIMIT 3`);
-    if (rows.length > 0) broken.push(`${name}: ${JSON.stringify(rows[0])}`);
-  }
-  return broken;
+  const names = Object.keys(INVARIANTS);
+  const answers = await inspect(Object.values(INVARIANTS).map((query) => `${query} LIMIT 3`));
+  return answers.flatMap((rows, i) => (rows.length > 0 ? [`${names[i]}: ${JSON.stringify(rows[0])}`] : []));
 }
 
-/** Waits until the start has resumed every interrupted run (two minutes at most). */
+/**
+ * Waits until the start has resumed every interrupted run (two minutes at most). On the embedded
+ * database every check stops the server, which waits for them.
+ */
 async function runsSettled() {
+  if (TARGET === 'pglite') return true;
   const deadline = Date.now() + 120_000;
   for (;;) {
     const [{ running }] = await sql(
@@ -106,6 +138,12 @@ async function runsSettled() {
  */
 const JOBS = {
   payroll: {
+    /** Where the round's run is. @param {Context} c */
+    where(c) {
+      const { year, month } = monthBack(1 + Math.floor(c.round / 3));
+      return `SELECT status, done, total FROM payroll_runs WHERE year = ${year} AND month = ${month}
+               ORDER BY created_at DESC LIMIT 1`;
+    },
     /** @param {Context} c */
     start(c) {
       const { year, month } = monthBack(1 + Math.floor(c.round / 3));
@@ -246,15 +284,14 @@ async function upload(c, file) {
 }
 
 console.info(
-  `bench/crash (${KILLS} kills with SIGKILL during bulk jobs on ${PEOPLE.toLocaleString('en')} people, then PostgreSQL restarted under load)`,
+  TARGET === 'postgres'
+    ? `bench/crash (PostgreSQL: ${KILLS} kills with SIGKILL during bulk jobs on ${PEOPLE.toLocaleString('en')} people, then PostgreSQL restarted under load)`
+    : `bench/crash (embedded database: ${KILLS} kills with SIGKILL during bulk jobs on ${PEOPLE.toLocaleString('en')} people)`,
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-crash-'));
 where.dataDir = dataDir;
-const env = { DATABASE_URL: PG_URL, LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
-/** @type {{ stop(): Promise<void>, kill(): Promise<void> } | undefined} */
-let server;
 try {
-  await recreatePostgres(PG_URL);
+  if (TARGET === 'postgres') await recreatePostgres(PG_URL);
   server = await startServer({ port, dataDir, env });
   await server.stop();
   await runSql(where, [...generatePeopleSql(PEOPLE), ...generateSalariesSql(), 'ANALYZE']);
@@ -284,12 +321,10 @@ try {
     const sent = job.start(c);
     await pause(delay);
     const finishedFirst = await Promise.race([sent.then(() => true), pause(0).then(() => false)]);
-    // A month's run answers 202 at once and works on: what matters is where the run was.
-    const [run] =
-      name === 'payroll'
-        ? await sql(`SELECT status, done, total FROM payroll_runs ORDER BY created_at DESC LIMIT 1`)
-        : [undefined];
-    await server.kill();
+    await server?.kill();
+    server = undefined;
+    // A month's run answers 202 at once and works on: what matters is where it was when killed.
+    const [run] = name === 'payroll' ? ((await inspect([JOBS.payroll.where(c)]))[0] ?? []) : [];
     if (run ? run.status === 'running' : !finishedFirst) killedMidway++;
     server = await startServer({ port, dataDir, env });
     c.admin = await signIn(base, 'admin@acme.test');
@@ -309,54 +344,56 @@ try {
   }
   console.info(`  ${killedMidway} of ${KILLS} kills landed while the job was still at work`);
 
-  // PostgreSQL restarted under load: 20 clients reading and writing for 30 s, the restart at 10 s.
-  const reader = await signIn(base, 'admin@acme.test');
-  /** @type {{ at: number, status: number }[]} */
-  const answers = [];
-  const started = performance.now();
-  const until = started + 30_000;
-  const clients = Array.from({ length: 20 }, async (_, i) => {
-    while (performance.now() < until) {
-      const path =
-        i % 4 === 0
-          ? '/employees?limit=20'
-          : i % 4 === 1
-            ? '/dashboard'
-            : i % 4 === 2
-              ? '/leave/types'
-              : '/holidays';
-      const res = await fetch(`${base}/api${path}`, { headers: reader }).catch(() => undefined);
-      answers.push({ at: performance.now() - started, status: res?.status ?? 0 });
-      await res?.arrayBuffer();
-      await pause(50);
-    }
-  });
-  await pause(10_000);
-  const restartAt = performance.now() - started;
-  execSync(PG_RESTART, { stdio: 'inherit' });
-  const backAt = performance.now() - started;
-  await Promise.all(clients);
-  const during = answers.filter((a) => a.at >= restartAt && a.at <= backAt + 2_000);
-  const other5xx = answers.filter((a) => a.status >= 500 && a.status !== 503);
-  const failedConnections = answers.filter((a) => a.status === 0);
-  const unavailable = answers.filter((a) => a.status === 503);
-  const lastFailure = Math.max(0, ...answers.filter((a) => a.status !== 200).map((a) => a.at));
-  const after = answers.filter((a) => a.at > backAt + 5_000);
-  console.info(
-    `  PostgreSQL restarted in ${((backAt - restartAt) / 1000).toFixed(1)} s under load: ${answers.length} requests, ${during.length} during the restart, ${unavailable.length} answered 503, the last failure ${((lastFailure - backAt) / 1000).toFixed(1)} s after it was back`,
-  );
-  verdicts.rule(
-    other5xx.length === 0,
-    `while the database was away every failure was a 503 (${other5xx.length} other 5xx)`,
-  );
-  verdicts.rule(
-    failedConnections.length === 0,
-    `the server itself stayed up (${failedConnections.length} failed connections)`,
-  );
-  verdicts.rule(
-    after.length > 0 && after.every((a) => a.status === 200),
-    `requests succeed again once it is back (${after.filter((a) => a.status === 200).length} of ${after.length} after 5 s)`,
-  );
+  if (TARGET === 'postgres') {
+    // PostgreSQL restarted under load: 20 clients reading and writing for 30 s, the restart at 10 s.
+    const reader = await signIn(base, 'admin@acme.test');
+    /** @type {{ at: number, status: number }[]} */
+    const answers = [];
+    const started = performance.now();
+    const until = started + 30_000;
+    const clients = Array.from({ length: 20 }, async (_, i) => {
+      while (performance.now() < until) {
+        const path =
+          i % 4 === 0
+            ? '/employees?limit=20'
+            : i % 4 === 1
+              ? '/dashboard'
+              : i % 4 === 2
+                ? '/leave/types'
+                : '/holidays';
+        const res = await fetch(`${base}/api${path}`, { headers: reader }).catch(() => undefined);
+        answers.push({ at: performance.now() - started, status: res?.status ?? 0 });
+        await res?.arrayBuffer();
+        await pause(50);
+      }
+    });
+    await pause(10_000);
+    const restartAt = performance.now() - started;
+    execSync(PG_RESTART, { stdio: 'inherit' });
+    const backAt = performance.now() - started;
+    await Promise.all(clients);
+    const during = answers.filter((a) => a.at >= restartAt && a.at <= backAt + 2_000);
+    const other5xx = answers.filter((a) => a.status >= 500 && a.status !== 503);
+    const failedConnections = answers.filter((a) => a.status === 0);
+    const unavailable = answers.filter((a) => a.status === 503);
+    const lastFailure = Math.max(0, ...answers.filter((a) => a.status !== 200).map((a) => a.at));
+    const after = answers.filter((a) => a.at > backAt + 5_000);
+    console.info(
+      `  PostgreSQL restarted in ${((backAt - restartAt) / 1000).toFixed(1)} s under load: ${answers.length} requests, ${during.length} during the restart, ${unavailable.length} answered 503, the last failure ${((lastFailure - backAt) / 1000).toFixed(1)} s after it was back`,
+    );
+    verdicts.rule(
+      other5xx.length === 0,
+      `while the database was away every failure was a 503 (${other5xx.length} other 5xx)`,
+    );
+    verdicts.rule(
+      failedConnections.length === 0,
+      `the server itself stayed up (${failedConnections.length} failed connections)`,
+    );
+    verdicts.rule(
+      after.length > 0 && after.every((a) => a.status === 200),
+      `requests succeed again once it is back (${after.filter((a) => a.status === 200).length} of ${after.length} after 5 s)`,
+    );
+  }
   const brokenAtEnd = await brokenInvariants();
   verdicts.rule(
     brokenAtEnd.length === 0,
