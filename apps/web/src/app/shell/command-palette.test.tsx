@@ -70,6 +70,8 @@ describe('what the palette offers', () => {
     expect(labels(paletteResults(hr, 'payslip', []))).toEqual({ 'Your records': ['My salary slips'] });
     expect(labels(paletteResults(hr, 'payroll', [])).Pages).toEqual(['Payroll Processing', 'Salary Slips']);
     expect(labels(paletteResults(employee, 'vacation', []))).toEqual({ 'Your records': ['Apply for leave'] });
+    // A record named by what is typed comes before one only a keyword finds ("time off" of leave).
+    expect(labels(paletteResults(employee, 'my time', []))['Your records']).toEqual(['My time', 'My leave']);
   });
 });
 

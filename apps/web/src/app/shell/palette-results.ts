@@ -84,6 +84,8 @@ export function paletteResults(
   const records = own
     .filter((r) => canOpen(user.role, r.path, user.employee?.id))
     .filter((r) => !typed || matches(typed, `${r.label} ${r.words}`))
+    // What its name says comes before what a keyword finds: `my time` is My time before My leave.
+    .sort((a, b) => Number(!!typed && matches(typed, b.label)) - Number(!!typed && matches(typed, a.label)))
     .map((r) => ({ id: `own:${r.path}`, label: r.label, path: r.path }));
   const found = findsPeople(user)
     ? people.map((p) => ({
