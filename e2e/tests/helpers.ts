@@ -302,3 +302,13 @@ export async function uploadOwnDocument(
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();
 }
+
+/** Takes back the signed-in person's own leave request of this reason, so the demo stays as found. */
+export async function cancelOwnRequest(page: Page, reason: string): Promise<void> {
+  const requests = await apiGet<{ items: { id: string; reason: string | null }[] }>(
+    page,
+    '/leave/my-requests?limit=50',
+  );
+  const asked = requests.items.find((r) => r.reason === reason);
+  if (asked) await apiSend(page, 'PATCH', `/leave/${asked.id}/cancel`, {});
+}

@@ -1,6 +1,15 @@
 import type { Role } from '@hrms/contracts/roles';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, apiGet, apiSend, DEMO_EMAIL, DEMO_PASSWORD, entry, freeWeekdays } from './helpers';
+import {
+  addDays,
+  apiGet,
+  apiSend,
+  cancelOwnRequest,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  entry,
+  freeWeekdays,
+} from './helpers';
 
 /**
  * The keyboard alone: no click, no fill. Tab (or Shift+Tab) reaches each control, whose focus must
@@ -179,10 +188,5 @@ test('with the keyboard alone an employee clocks in, asks for leave and reads an
   await expect(card.locator('[data-state="clocked_out"]')).toHaveText('Clocked out');
 
   // Leave the demo as it was found: the day is given back.
-  const requests = await apiGet<{ items: { id: string; reason: string | null }[] }>(
-    employee,
-    '/leave/my-requests?limit=50',
-  );
-  const asked = requests.items.find((r) => r.reason === 'Keyboard test: a day at the registry office');
-  if (asked) await apiSend(employee, 'PATCH', `/leave/${asked.id}/cancel`, {});
+  await cancelOwnRequest(employee, 'Keyboard test: a day at the registry office');
 });
