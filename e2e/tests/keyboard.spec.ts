@@ -88,11 +88,19 @@ test('with the keyboard alone an employee clocks in, asks for leave and reads an
   test.slow();
   const employee = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await signInByKeyboard(employee, 'employee');
+  // The sign-in form has gone: the focus is on the page's content, not lost where the button stood.
+  const content = employee.locator('#main-content');
+  await expect(content).toBeFocused();
 
-  // The first Tab on a page offers the way past the menu.
+  // On a page loaded from the address bar, the first Tab offers the way past the menu.
+  await employee.reload();
+  await expect(employee.getByRole('heading', { level: 1 })).toBeVisible();
   await employee.keyboard.press('Tab');
-  await expect(employee.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const skip = employee.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
   await expectFocusVisible(employee);
+  await employee.keyboard.press('Enter');
+  await expect(content).toBeFocused();
 
   // Clock in on My time, reached with the search palette (Ctrl+K, a few letters, Enter).
   const status = await apiGet<{ state: string }>(employee, '/time-tracking/status');

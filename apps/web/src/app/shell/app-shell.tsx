@@ -5,7 +5,7 @@
  */
 import type { AuthUser } from '@hrms/contracts/auth';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { BellButton } from '../../features/notifications/components/bell-button';
@@ -16,6 +16,7 @@ import { LoadingScreen } from '../screens/loading-screen';
 import { Brand } from './brand';
 import { BreadcrumbsBar } from './breadcrumbs-bar';
 import { ConnectionStatus } from './connection-status';
+import { useFocusAfterNavigation } from './focus-after-navigation';
 import { canOpen, visibleNavigation } from './navigation';
 import { OnDemandOverlays, useIntent, useOnDemand } from './on-demand';
 import { SearchBox } from './search-box';
@@ -80,6 +81,8 @@ function ShellLayout({ user }: { user: AuthUser }) {
   const items = useMemo(() => visibleNavigation(user.role), [user.role]);
   const { overlays, want } = useOnDemand();
   const intent = useIntent();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
 
   // Following a link closes the drawer; so does growing past the breakpoint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose
@@ -164,7 +167,12 @@ function ShellLayout({ user }: { user: AuthUser }) {
           </div>
         </header>
 
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main
+          ref={main}
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+        >
           <BreadcrumbsBar />
           {loadingPage ? <LoadingScreen /> : allowed ? <Outlet /> : <ForbiddenScreen />}
         </main>
