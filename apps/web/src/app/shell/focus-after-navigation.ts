@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** The focus went nowhere: the control that held it has left the page (the browser then reports the body). */
 function focusIsLost(): boolean {
@@ -12,13 +12,16 @@ function focusIsLost(): boolean {
  * button, a row's link, a page's own buttons) moves to the page's content, where a screen reader
  * reads on and the next Tab continues; otherwise the browser would resume from where the old
  * control stood. A focus that is still on the page (a menu link, the search box) stays where the
- * person put it. A page loaded from the address bar (React Router's first location, keyed
- * "default") is left alone, so the first Tab there offers "Skip to content".
+ * person put it. A page loaded or reloaded from the address bar, or reached with the browser's Back
+ * and Forward (a "POP"), is left alone as the browser leaves a page it loads: the first Tab there
+ * offers "Skip to content".
  */
 export function useFocusAfterNavigation(content: RefObject<HTMLElement | null>): void {
   const location = useLocation();
+  const how = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose
   useEffect(() => {
-    if (location.key === 'default' || !focusIsLost()) return;
+    if (how === 'POP' || !focusIsLost()) return;
     content.current?.focus({ preventScroll: true });
-  }, [location.key, content]);
+  }, [location.key, how, content]);
 }
