@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,37 @@ function Harness() {
   );
 }
 
+/** An action asked for in a dialog: its button waits, disabled, until the action is done. */
+function SlowAction() {
+  const [open, setOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={running} onClick={() => setOpen(true)}>
+        Run payroll
+      </button>
+      <button type="button" onClick={() => setRunning(false)}>
+        The run ends
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Run payroll?</DialogTitle>
+          <DialogDescription>Slips are made for everyone.</DialogDescription>
+          <button
+            type="button"
+            onClick={() => {
+              setRunning(true);
+              setOpen(false);
+            }}
+          >
+            Start
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe('focus after a dialog', () => {
   it('goes back to what opened it, though it was no trigger', async () => {
     const user = userEvent.setup();
@@ -34,5 +65,19 @@ describe('focus after a dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('goes back to an opener disabled while its action runs once it is enabled again', async () => {
+    const user = userEvent.setup();
+    render(<SlowAction />);
+    const opener = screen.getByRole('button', { name: 'Run payroll' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    // The run ends (the app enables the button; no one clicked elsewhere).
+    act(() => screen.getByRole('button', { name: 'The run ends' }).click());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -10,7 +10,8 @@ interface AutoFocusHandlers {
  * only; a dialog opened otherwise (a card or row that sets `?id=`, a menu item, a button that sets
  * state) would leave focus on the page's body, and a keyboard user at the top of the page. The
  * element focused as the dialog opened gets it back, if it is still there; if not, Radix's own
- * behaviour stands.
+ * behaviour stands. An opener disabled while the action it asked for runs ("Run payroll" during the
+ * run) gets it once it is enabled again, unless the person has put the focus elsewhere meanwhile.
  */
 export function useReturnFocus({
   onOpenAutoFocus,
@@ -29,7 +30,25 @@ export function useReturnFocus({
       opener.current = null;
       if (event.defaultPrevented || !target?.isConnected) return;
       event.preventDefault();
-      target.focus();
+      focusWhenEnabled(target);
     },
   };
+}
+
+function focusWhenEnabled(target: HTMLElement): void {
+  if (!target.matches(':disabled')) {
+    target.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!target.isConnected) {
+      observer.disconnect();
+      return;
+    }
+    if (target.matches(':disabled')) return;
+    observer.disconnect();
+    const active = document.activeElement;
+    if (!active || active === document.body) target.focus();
+  });
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
 }
