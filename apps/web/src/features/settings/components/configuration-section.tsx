@@ -11,7 +11,7 @@ import {
   type ConfigurationEntry,
 } from '@hrms/contracts/configuration';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -138,13 +138,37 @@ export function ConfigurationSection({ canWrite }: { canWrite: boolean }) {
     setErrors(({ [entry.key]: _, ...rest }) => rest);
   };
 
-  const discard = () => {
+  /**
+   * The bar closes when nothing is left unsaved, taking the control that had the focus with it:
+   * that focus goes to the first setting the bar held (else the search box), not to the page's body,
+   * once the fields are enabled again.
+   */
+  const bar = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState<{ key: string | undefined } | null>(null);
+  const closeBar = (held: boolean, firstKey: string | undefined) => {
     setDrafts({});
+    if (held) setRefocus({ key: firstKey });
+  };
+  useEffect(() => {
+    if (!refocus || update.isPending) return;
+    setRefocus(null);
+    const field = refocus.key
+      ? document.querySelector<HTMLElement>(
+          `[data-setting-key="${CSS.escape(refocus.key)}"] :is(input, select, textarea, button)`,
+        )
+      : null;
+    (field ?? document.getElementById(searchId))?.focus();
+  }, [refocus, update.isPending, searchId]);
+  const barHasFocus = () => bar.current?.contains(document.activeElement) ?? false;
+
+  const discard = () => {
+    closeBar(barHasFocus(), changedKeys[0]);
     setErrors({});
     setRefused(null);
   };
 
   const save = async () => {
+    const held = barHasFocus();
     const local: Record<string, string> = {};
     const items = changedKeys.flatMap((key) => {
       const parsed = parsedDraft(editors.get(key)!, drafts[key]);
@@ -159,7 +183,7 @@ export function ConfigurationSection({ canWrite }: { canWrite: boolean }) {
     if (Object.keys(local).length > 0) return;
     try {
       await update.mutateAsync({ items });
-      setDrafts({});
+      closeBar(held, changedKeys[0]);
       toast.success(items.length === 1 ? 'Setting saved' : `${items.length} settings saved`);
     } catch (error) {
       const byKey: Record<string, string> = {};
@@ -270,7 +294,10 @@ export function ConfigurationSection({ canWrite }: { canWrite: boolean }) {
         )}
 
         {canWrite && changedKeys.length > 0 ? (
-          <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3 shadow-md">
+          <div
+            ref={bar}
+            className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3 shadow-md"
+          >
             <p className="text-sm font-medium" aria-live="polite">
               {changedKeys.length === 1 ? '1 unsaved change' : `${changedKeys.length} unsaved changes`}
             </p>
@@ -388,7 +415,10 @@ function KeyRow({
   })();
 
   return (
-    <li className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-6">
+    <li
+      data-setting-key={entry.key}
+      className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-6"
+    >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="font-mono text-xs font-medium break-all">
