@@ -461,7 +461,10 @@ export class AttendanceService {
     const changed = await withTransaction(this.deps.db, async (tx) => {
       const before = await lockDays(tx, ids);
       const at = this.deps.clock.now();
-      const after = await correctDays(tx, ids, { status, reason, by: actor.userId, at });
+      // A day already as asked is left as it is: no second audit row, no second notice.
+      const changing = before.filter((day) => !isAsAsked(day, status, reason)).map((day) => day.id);
+      if (changing.length === 0) this.deps.audit.nothingChanged();
+      const after = await correctDays(tx, changing, { status, reason, by: actor.userId, at });
       const was = new Map(before.map((b) => [b.id, b]));
       await this.deps.audit.recordMany(
         tx,
@@ -480,12 +483,7 @@ export class AttendanceService {
     });
     this.deps.notifications.deliver(notices);
     this.deps.derivation.announce(changed);
-    return this.present(
-      await findDays(
-        this.deps.db,
-        changed.map((r) => r.id),
-      ),
-    );
+    return this.present(await findDays(this.deps.db, ids));
   }
 
   private async tell(
@@ -632,6 +630,13 @@ function totalsOf(figures: readonly DayFigures[]): AttendanceTotals {
   const totals = emptyTotals();
   for (const f of figures) totals[f.status] += f.days;
   return totals;
+}
+
+/** The day already reads as the correction asks: corrected to this status for this reason, or not corrected at all. */
+function isAsAsked(day: AttendanceDayRow, status: AttendanceStatus | null, reason: string): boolean {
+  return status === null
+    ? day.source !== 'corrected'
+    : day.source === 'corrected' && day.status === status && day.correctionReason === reason;
 }
 
 function snapshot(row: AttendanceDayRow) {

@@ -270,6 +270,55 @@ describe('corrections', () => {
     ).toBe(404);
   });
 
+  it('a correction made again as it stands changes nothing: one audit row, one notice', async () => {
+    const me = await worker();
+    at('2026-03-16T04:00:00Z');
+    await as(me, 'POST', '/api/time-tracking/clock-in');
+    const day = await dayOf(me, '2026-03-16');
+    const trail = async () =>
+      (
+        await selectRows<{ action: string }>(
+          ctx.db,
+          sql`select action from audit_log where entity_type = 'attendance_day' and entity_id = ${day.id}`,
+        )
+      ).length;
+    const told = async () =>
+      (
+        await selectRows<{ id: string }>(
+          ctx.db,
+          sql`select n.id from notifications n where n.user_id = ${me.user.id} and n.title = 'Attendance corrected'`,
+        )
+      ).length;
+    const mark = {
+      employeeIds: [me.employee.id],
+      date: '2026-03-16',
+      status: 'absent',
+      reason: 'Left at ten',
+    };
+    for (let i = 0; i < 2; i++) {
+      const marked = await as(hr, 'POST', '/api/attendance/bulk-mark', mark);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json()).toMatchObject({ updated: 1, items: [{ id: day.id, status: 'absent' }] });
+    }
+    expect(await trail()).toBe(1);
+    expect(await told()).toBe(1);
+    // The same again by the one-day route: still nothing new. A new reason is a change.
+    await as(hr, 'PATCH', `/api/attendance/${day.id}`, { status: 'absent', reason: 'Left at ten' });
+    expect(await trail()).toBe(1);
+    await as(hr, 'PATCH', `/api/attendance/${day.id}`, { status: 'absent', reason: 'Left at ten, unwell' });
+    expect(await trail()).toBe(2);
+    expect(await told()).toBe(2);
+    // Removing a correction that is there is a change; removing it again is not.
+    for (let i = 0; i < 2; i++) {
+      const back = await as(hr, 'PATCH', `/api/attendance/${day.id}`, {
+        status: null,
+        reason: 'Back to the clock',
+      });
+      expect(back.json()).toMatchObject({ source: 'derived', correction: null });
+    }
+    expect(await trail()).toBe(3);
+  });
+
   it('bulk-mark and bulk-update are all or nothing, and name the refused row', async () => {
     const a = await worker();
     const b = await worker(bengaluru, { joinDate: '2026-03-13' });
