@@ -22,7 +22,7 @@ import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import { benchTargets, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -33,9 +33,7 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 31);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_attendance';
-const port = Number(process.env.BENCH_PORT ?? 3297);
+const { TARGETS, PG_URL, port } = benchTargets('attendance', { port: 3297 });
 const base = `http://127.0.0.1:${port}`;
 // The bench signs the clockers' session tokens itself, as the server would at their sign-in.
 const JWT_SECRET = 'bench-attendance-secret-long-enough-for-hs256-signing';

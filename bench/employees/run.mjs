@@ -24,14 +24,13 @@ import pg from 'pg';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql, SEARCH_TERMS } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
+import { benchTargets } from '../lib/targets.mjs';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 100);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_employees';
-const port = Number(process.env.BENCH_PORT ?? 3292);
+const { TARGETS, PG_URL, port } = benchTargets('employees', { port: 3292 });
 const barePort = port + 1;
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 

@@ -8,11 +8,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { peopleCsv } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
+import { benchTargets } from '../lib/targets.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_import';
-const port = Number(process.env.BENCH_PORT ?? 3294);
+const { TARGETS, PG_URL, port } = benchTargets('import', { port: 3294 });
 const base = `http://127.0.0.1:${port}`;
 
 /** @typedef {{ errors: unknown[], committed: boolean, created: number }} ImportResult */

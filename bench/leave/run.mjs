@@ -22,7 +22,7 @@ import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import { benchTargets, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -31,9 +31,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 5);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_leave';
-const port = Number(process.env.BENCH_PORT ?? 3296);
+const { TARGETS, PG_URL, port } = benchTargets('leave', { port: 3296 });
 const base = `http://127.0.0.1:${port}`;
 const year = new Date().getFullYear();
 

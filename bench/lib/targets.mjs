@@ -7,6 +7,21 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { ms } from './load.mjs';
 
+/**
+ * What every database benchmark reads from the environment the same way: the targets to run
+ * (`BENCH_TARGETS`), its own PostgreSQL database (`BENCH_DATABASE_URL`, else `hrms_bench_<name>`,
+ * dropped and made again) and the port its server listens on (`BENCH_PORT`).
+ * @param {string} name
+ * @param {{ port: number, targets?: string }} defaults
+ */
+export function benchTargets(name, { port, targets = 'pglite,postgres' }) {
+  return {
+    TARGETS: (process.env.BENCH_TARGETS ?? targets).split(','),
+    PG_URL: process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/hrms_bench_${name}`,
+    port: Number(process.env.BENCH_PORT ?? port),
+  };
+}
+
 /** Drops and creates the database of `url`. @param {string} url */
 export async function recreatePostgres(url) {
   const name = new URL(url).pathname.slice(1);

@@ -17,7 +17,16 @@ import { join } from 'node:path';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
-import { callApi, medianRead, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import {
+  benchTargets,
+  callApi,
+  medianRead,
+  recreatePostgres,
+  runSql,
+  signIn,
+  timed,
+  Verdicts,
+} from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -26,9 +35,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const READS = Number(process.env.BENCH_READS ?? 5);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_onboarding';
-const port = Number(process.env.BENCH_PORT ?? 3299);
+const { TARGETS, PG_URL, port } = benchTargets('onboarding', { port: 3299 });
 const base = `http://127.0.0.1:${port}`;
 
 /**

@@ -17,16 +17,14 @@ import { io } from 'socket.io-client';
 import { generatePeopleSql, generateSalariesSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { recreatePostgres, runSql, signIn, Verdicts } from '../lib/targets.mjs';
+import { benchTargets, recreatePostgres, runSql, signIn, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const PDFS = Number(process.env.BENCH_PDFS ?? 50);
 const ZIP = process.env.BENCH_ZIP !== '0';
-const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_payroll';
-const port = Number(process.env.BENCH_PORT ?? 3298);
+const { TARGETS, PG_URL, port } = benchTargets('payroll', { port: 3298, targets: 'postgres,pglite' });
 const base = `http://127.0.0.1:${port}`;
 
 // Last month in India: a whole month behind today.

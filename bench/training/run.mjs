@@ -19,7 +19,7 @@ import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { callApi, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import { benchTargets, callApi, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -28,9 +28,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 5);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hrms_bench_training';
-const port = Number(process.env.BENCH_PORT ?? 3298);
+const { TARGETS, PG_URL, port } = benchTargets('training', { port: 3298 });
 const base = `http://127.0.0.1:${port}`;
 
 /** Three in four generated people completed each self-paced mandatory course of the demo. */
