@@ -42,3 +42,15 @@ export async function runLoad({ connections, seconds, request, ratePerSecond }) 
 }
 
 export const ms = (/** @type {number} */ v) => `${v.toFixed(1)} ms`;
+
+/**
+ * The paced load the module benchmarks drive, from the environment: `BENCH_CLIENTS` connections for
+ * `BENCH_SECONDS`, at `BENCH_RATE` requests a second.
+ */
+export function pacedLoad() {
+  return {
+    CLIENTS: Number(process.env.BENCH_CLIENTS ?? 50),
+    SECONDS: Number(process.env.BENCH_SECONDS ?? 10),
+    RATE: Number(process.env.BENCH_RATE ?? 100),
+  };
+}

@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ms, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
 import { startServer } from '../lib/server.mjs';
 import {
   benchTargets,
@@ -32,9 +32,7 @@ const verdicts = new Verdicts();
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 20_000);
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 200);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const { CLIENTS, SECONDS, RATE } = pacedLoad();
 const READS = Number(process.env.BENCH_READS ?? 5);
 const { TARGETS, PG_URL, port } = benchTargets('recruitment', { port: 3298 });
 const base = `http://127.0.0.1:${port}`;

@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ms, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
@@ -24,9 +24,7 @@ import { benchTargets, callApi, recreatePostgres, runSql, signIn, timed, Verdict
 const verdicts = new Verdicts();
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const { CLIENTS, SECONDS, RATE } = pacedLoad();
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 5);
 const { TARGETS, PG_URL, port } = benchTargets('training', { port: 3298 });
 const base = `http://127.0.0.1:${port}`;
