@@ -102,7 +102,7 @@ function ShellLayout({ user }: { user: AuthUser }) {
     <div className="flex min-h-dvh bg-background">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-primary text-sm text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
