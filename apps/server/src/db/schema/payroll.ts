@@ -160,6 +160,10 @@ export const payrollRuns = pgTable(
   },
   (t) => [
     index('payroll_runs_company_idx').on(t.companyId, t.createdAt),
+    // One run of a month at a time (of the company or of a department): a second start is a 409.
+    uniqueIndex('payroll_runs_one_running_idx')
+      .on(t.companyId, t.year, t.month)
+      .where(sql`${t.status} = 'running'`),
     check('payroll_runs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
   ],
 );
