@@ -20,7 +20,7 @@ describe('mailer', () => {
     expect((outbox as OutboxMailer).outboxDir).toBe(path.join('/tmp/x', 'outbox'));
   });
 
-  it('writes each message as a private .eml file and logs the link', async () => {
+  it('writes each message as a private .eml file and logs its path, never the link or its token', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hrms-mail-'));
     dirs.push(dataDir);
     const lines: { details: object; message: string }[] = [];
@@ -31,8 +31,8 @@ describe('mailer', () => {
     await mailer.send({
       to: 'asha@acme.test',
       subject: 'Hello',
-      text: 'Open https://hr.acme.test/x',
-      link: 'https://hr.acme.test/x',
+      text: 'Open https://hr.acme.test/reset-password/secret-token-123',
+      link: 'https://hr.acme.test/reset-password/secret-token-123',
     });
     const outbox = path.join(dataDir, 'outbox');
     const [file] = await readdir(outbox);
@@ -42,12 +42,14 @@ describe('mailer', () => {
     expect(raw).toMatch(/^From: HRMS <hr@acme\.test>$/m);
     expect(raw).toMatch(/^To: asha@acme\.test$/m);
     expect(raw).toMatch(/^Subject: Hello$/m);
-    expect(raw).toContain('Open https://hr.acme.test/x');
+    expect(raw).toContain('Open https://hr.acme.test/reset-password/secret-token-123');
+    const written = path.join(outbox, file!);
     expect(lines).toEqual([
       {
-        details: expect.objectContaining({ to: 'asha@acme.test', link: 'https://hr.acme.test/x' }),
-        message: expect.stringContaining('https://hr.acme.test/x'),
+        details: { to: 'asha@acme.test', subject: 'Hello', file: written },
+        message: `mail written to the outbox (no SMTP_URL): ${written}`,
       },
     ]);
+    expect(JSON.stringify(lines)).not.toContain('secret-token-123');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL configured it goes out over SMTP; without, each message is written as
- * an `.eml` file to DATA_DIR/outbox and a log line names the file (and the link, when the message
- * carries one), so a self-hosted install without a mail server still works and tests can read mail.
+ * an `.eml` file to DATA_DIR/outbox and a log line names the file, so a self-hosted install without a
+ * mail server still works and tests can read mail. The log never carries a message's body or link: a
+ * reset or invitation link holds the token that sets a password, and logs travel further than the
+ * outbox (a terminal, a log collector); whoever may read the outbox opens the file.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,7 +16,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The one link the message is about (a reset link); the outbox logs it for installs without mail. */
+  /** The one link the message is about (a reset link). Never logged: it carries a secret token. */
   link?: string;
   attachments?: readonly MailAttachment[];
 }
@@ -82,8 +84,8 @@ export class OutboxMailer implements Mailer {
     const file = path.join(this.outboxDir, name);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.log?.info(
-      { to: message.to, subject: message.subject, file, ...(message.link ? { link: message.link } : {}) },
-      `mail written to the outbox (no SMTP_URL)${message.link ? `: ${message.link}` : ''}`,
+      { to: message.to, subject: message.subject, file },
+      `mail written to the outbox (no SMTP_URL): ${file}`,
     );
   }
 }
