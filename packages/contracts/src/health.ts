@@ -6,6 +6,8 @@ export const HealthResponseSchema = z.object({
   /** The last applied migration's tag, e.g. `0000_foundation`. */
   migration: z.string().nullable(),
   version: z.string(),
+  /** The Node.js version the server runs on, e.g. `24.21.0` (`.node-version` names the one supported). */
+  node: z.string(),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database kind, last migration, version and uptime',
+        summary: 'Liveness, database kind, last migration, version, Node.js version and uptime',
         response: withErrors({ 200: HealthResponseSchema }),
       },
     },

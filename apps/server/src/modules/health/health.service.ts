@@ -34,6 +34,7 @@ export class HealthService {
       database: database.kind,
       migration: this.migration ?? null,
       version: this.deps.version,
+      node: process.versions.node,
       uptimeSeconds: Math.round((performance.now() - this.deps.startedAt) / 10) / 100,
     };
   }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/health', () => {
-  it('answers without sign-in with the database kind and the last migration', async () => {
+  it('answers without sign-in with the database kind, the last migration and the Node.js version', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = HealthResponseSchema.parse(res.json());
@@ -26,6 +26,7 @@ describe('GET /api/health', () => {
     };
     expect(body.migration).toBe(journal.entries.at(-1)!.tag);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.node).toBe(process.versions.node);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 });
