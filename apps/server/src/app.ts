@@ -215,6 +215,15 @@ class RequestsAtDebug extends LogController {
     if (error) super.requestCompleted(error, request, reply);
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+
+  /** A tab closed while a file was still streaming to it is traffic, not news: `debug`, not `info`. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      super.streamError(error, request, reply);
+    } else if (!this.isLogDisabled(request)) {
+      reply.log.debug({ res: reply }, 'stream closed prematurely');
+    }
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

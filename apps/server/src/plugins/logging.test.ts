@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Person } from '../test/factories';
@@ -75,5 +78,49 @@ describe('at the default level', () => {
     };
     expect(await atLevel('info')).toEqual([]);
     expect(await atLevel('debug')).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+});
+
+describe('a response cut short by the browser', () => {
+  it('a tab closed while a file streams is a debug line, not info', async () => {
+    const written: { level: number; msg: string }[] = [];
+    const server = await buildApp({
+      config: { ...ctx.config, logLevel: 'debug' },
+      db: ctx.handle,
+      clock: ctx.clock,
+      logger: { stream: { write: (line) => void written.push(JSON.parse(line)) } },
+    });
+    // A download that keeps streaming until the client goes away.
+    server.get('/api/test/endless', { config: { access: 'public' } }, async (_request, reply) => {
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      return reply.type('application/octet-stream').send(
+        new Readable({
+          read() {
+            this.push(chunk);
+          },
+        }),
+      );
+    });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/test/endless' }, (res) => {
+          res.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) =>
+          (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+        );
+      });
+      await expect.poll(() => written.find((line) => line.msg === 'stream closed prematurely')).toBeTruthy();
+      expect(
+        written.filter((line) => line.msg === 'stream closed prematurely').map((line) => line.level),
+      ).toEqual([20]);
+    } finally {
+      await server.close();
+    }
   });
 });
