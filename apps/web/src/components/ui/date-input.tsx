@@ -1,11 +1,13 @@
 /**
- * A calendar date typed in the company's format (dd/mm/yyyy), whatever the browser's language, with
- * the browser's own calendar one click away. The value in and out is ISO `yyyy-mm-dd` ('' for none).
+ * A calendar date typed in the company's format (dd/mm/yyyy) or as ISO (yyyy-mm-dd), whatever the
+ * browser's language, with the browser's own calendar one click away. Typing into a field that
+ * already shows a date (one filled in for the person, such as a last day following the first) types
+ * a new date, wherever the caret was. The value in and out is ISO `yyyy-mm-dd` ('' for none).
  */
 import { CalendarDays } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { DATE_ENTRY_FORMAT, entryToIso, isoToEntry } from '../../lib/date-entry';
+import { DATE_ENTRY_FORMAT, entryToIso, isoToEntry, typedOver } from '../../lib/date-entry';
 import { Input } from './input';
 
 type DateInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min' | 'max'> & {
@@ -35,7 +37,8 @@ export function DateInput({
     );
   }, [value]);
 
-  const type = (next: string) => {
+  const type = (typed: string) => {
+    const next = typedOver(text, typed);
     setText(next);
     if (next.trim() === '') onValueChange('');
     else {
@@ -55,8 +58,9 @@ export function DateInput({
         value={text}
         onChange={(event) => type(event.target.value)}
         onBlur={(event) => {
-          // Half a date is not kept as if it were one: it goes back to the last whole date.
-          if (text.trim() !== '' && !entryToIso(text)) setText(isoToEntry(value));
+          // Half a date is not kept as if it were one: it goes back to the last whole date. A whole
+          // one is shown again as the company writes dates (2026-03-05 reads 05/03/2026).
+          if (text.trim() !== '') setText(isoToEntry(entryToIso(text) ?? value));
           onBlur?.(event);
         }}
         className="pr-9"
