@@ -16,7 +16,7 @@ import {
   type StartHalf,
 } from '@hrms/contracts/leave';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { uploadDocument } from '../../../api/upload-document';
 import { Alert, AlertDescription, ErrorAlert } from '../../../components/ui/alert';
@@ -123,6 +123,8 @@ function ApplyLeaveForm({
       check({ ...values, reason: values.reason.trim() || null }, context, options as never),
   });
   const formError = form.formState.errors.root?.server?.message;
+  // The last day follows the first until the person gives it a day of its own.
+  const lastDayChosen = useRef(false);
   const [leaveTypeId, startDate, endDate, startHalf, endHalf] = form.watch([
     'leaveTypeId',
     'startDate',
@@ -258,9 +260,11 @@ function ApplyLeaveForm({
                     value={field.value}
                     onValueChange={(value) => {
                       field.onChange(value);
-                      // A new first day after the last one moves the last one with it.
+                      // A new first day moves a last day the person has not chosen, and one before it.
                       const end = form.getValues('endDate');
-                      if (value && (!end || end < value)) form.setValue('endDate', value);
+                      if (value && (!lastDayChosen.current || !end || end < value)) {
+                        form.setValue('endDate', value);
+                      }
                     }}
                     onBlur={field.onBlur}
                     name={field.name}
@@ -279,7 +283,10 @@ function ApplyLeaveForm({
                 <FormControl>
                   <DateInput
                     value={field.value}
-                    onValueChange={field.onChange}
+                    onValueChange={(value) => {
+                      lastDayChosen.current = value !== '';
+                      field.onChange(value);
+                    }}
                     onBlur={field.onBlur}
                     name={field.name}
                     min={startDate || undefined}

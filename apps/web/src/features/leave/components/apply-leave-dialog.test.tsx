@@ -1,0 +1,169 @@
+import {
+  type LeavePreview,
+  LeavePreviewSchema,
+  type LeaveRequest,
+  LeaveRequestSchema,
+  type LeaveType,
+  LeaveTypeListResponseSchema,
+} from '@hrms/contracts/leave';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, recordRequests, server } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
+import { ApplyLeaveDialog } from './apply-leave-dialog';
+
+const casual: LeaveType = {
+  id: '11111111-1111-4111-8111-111111111111',
+  code: 'CL',
+  name: 'Casual leave',
+  description: null,
+  paid: true,
+  tracksBalance: true,
+  annualDays: 12,
+  accrual: 'yearly',
+  prorateForJoiners: true,
+  carryForwardMaxDays: null,
+  encashmentMaxDays: null,
+  halfDayAllowed: true,
+  maxConsecutiveDays: null,
+  minNoticeDays: 0,
+  attachmentAfterDays: null,
+  countsWeekendsAndHolidays: false,
+  allowNegativeBalance: false,
+  optionalHolidays: false,
+  genders: [],
+  officeIds: [],
+  active: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Every day from the first to the last counted: what the server's preview and request would say. */
+function daysOf(body: unknown): LeavePreview['dates'] {
+  const { startDate, endDate } = body as { startDate: string; endDate: string };
+  const dates: LeavePreview['dates'] = [];
+  for (let date = startDate; date <= endDate; date = nextDay(date))
+    dates.push({ date, counted: 1, reason: null, holiday: null });
+  return dates;
+}
+
+function requestOf(body: unknown): LeaveRequest {
+  const { startDate, endDate } = body as { startDate: string; endDate: string };
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    employee: {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Riya Sharma',
+      photoUrl: null,
+      department: null,
+    },
+    leaveType: { id: casual.id, code: casual.code, name: casual.name, paid: true },
+    startDate,
+    endDate,
+    startHalf: 'full',
+    endHalf: 'full',
+    days: daysOf(body).length,
+    reason: null,
+    attachment: null,
+    status: 'pending',
+    awaiting: 'manager',
+    managerApproval: null,
+    decidedBy: null,
+    decidedAt: null,
+    decisionComment: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    cancelReason: null,
+    createdAt: '2026-03-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+    canDecide: false,
+    canCancel: true,
+  };
+}
+
+function renderDialog() {
+  server.use(
+    answer('get', '/leave/types', LeaveTypeListResponseSchema, { items: [casual] }),
+    answer('post', '/leave/request/preview', LeavePreviewSchema, ({ body }) => ({
+      days: daysOf(body).length,
+      dates: daysOf(body),
+      balance: null,
+      attachmentRequired: false,
+      issues: [],
+    })),
+    answer('post', '/leave/request', LeaveRequestSchema, ({ body }) => requestOf(body), { status: 201 }),
+  );
+  const requests = recordRequests();
+  const onOpenChange = vi.fn();
+  renderRoutes(
+    [{ path: '/', element: <ApplyLeaveDialog open onOpenChange={onOpenChange} employeeId={null} /> }],
+    '/',
+  );
+  return { requests, onOpenChange };
+}
+
+/** Opens the form with casual leave chosen; the person types from here. */
+async function startForm() {
+  const user = userEvent.setup();
+  const view = renderDialog();
+  const dialog = await screen.findByRole('dialog', { name: 'Apply for leave' });
+  await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Leave type' }), casual.id);
+  const first = within(dialog).getByRole('textbox', { name: 'First day' }) as HTMLInputElement;
+  const last = within(dialog).getByRole('textbox', { name: 'Last day' }) as HTMLInputElement;
+  const send = async () => {
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(view.onOpenChange).toHaveBeenCalledWith(false));
+    return view.requests
+      .filter((r) => r.method === 'POST' && r.path === '/api/leave/request')
+      .map((r) => r.body);
+  };
+  return { user, dialog, first, last, send };
+}
+
+const preview = (dialog: HTMLElement) => within(dialog).findByTestId('leave-preview');
+
+describe('the dates of a leave request, typed', () => {
+  it('sends the last day typed after the first, however the caret sat in the date it showed', async () => {
+    const { user, dialog, first, last, send } = await startForm();
+    await user.type(first, '02/03/2026');
+    // The last day follows the first until one is typed; a click puts the caret at the end of it.
+    expect(last.value).toBe('02/03/2026');
+    await user.type(last, '03/03/2026');
+    expect(last.value).toBe('03/03/2026');
+    await waitFor(async () => expect((await preview(dialog)).textContent).toContain('2 days'));
+    expect(await send()).toEqual([
+      expect.objectContaining({ startDate: '2026-03-02', endDate: '2026-03-03' }),
+    ]);
+  });
+
+  it('takes ISO dates in both fields', async () => {
+    const { user, dialog, first, last, send } = await startForm();
+    await user.type(first, '2026-03-09');
+    await user.type(last, '2026-03-11');
+    await waitFor(async () => expect((await preview(dialog)).textContent).toContain('3 days'));
+    expect(await send()).toEqual([
+      expect.objectContaining({ startDate: '2026-03-09', endDate: '2026-03-11' }),
+    ]);
+  });
+
+  it('moves a last day not yet typed with a first day typed again, and keeps one that was typed', async () => {
+    const { user, first, last, send } = await startForm();
+    await user.type(first, '05/03/2026');
+    // The first day typed again, earlier: the last day the person never typed comes with it.
+    await user.clear(first);
+    await user.type(first, '02/03/2026');
+    expect(last.value).toBe('02/03/2026');
+    await user.type(last, '04/03/2026');
+    // Once typed, it stays where the person put it while the first day changes before it.
+    await user.clear(first);
+    await user.type(first, '03/03/2026');
+    expect(last.value).toBe('04/03/2026');
+    expect(await send()).toEqual([
+      expect.objectContaining({ startDate: '2026-03-03', endDate: '2026-03-04' }),
+    ]);
+  });
+});
