@@ -1,6 +1,9 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectFileKind } from './file-type';
+import { avatarPng } from '../db/demo-images';
+import { damagedJpeg, damagedPng, jpegImage, pngImage } from '../test/images';
+import { detectFileKind, imageProblem } from './file-type';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -52,3 +55,55 @@ describe('detectFileKind refuses', () => {
     expect(detectFileKind(content)).toBeNull();
   });
 });
+
+describe('imageProblem', () => {
+  it('reads through whole PNGs (with and without alpha, interlaced too) and JPEGs', () => {
+    expect(imageProblem(pngImage(), 'png')).toBeNull();
+    expect(imageProblem(pngImage({ alpha: false, size: 33 }), 'png')).toBeNull();
+    expect(imageProblem(avatarPng('Asha', 'Rao'), 'png')).toBeNull();
+    for (const size of [1, 3, 9])
+      expect(imageProblem(pngImage({ size, interlaced: true }), 'png')).toBeNull();
+    expect(imageProblem(jpegImage(), 'jpeg')).toBeNull();
+  });
+
+  it('finds a PNG whose compressed pixels are not deflate, though its header and checksums are right', () => {
+    expect(detectFileKind(damagedPng())).toBe('png');
+    expect(imageProblem(damagedPng(), 'png')).toBe('damaged');
+    expect(imageProblem(damagedPng({ alpha: false }), 'png')).toBe('damaged');
+  });
+
+  it.each([
+    ['only a signature', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['a chunk’s checksum wrong', flipByte(pngImage(), 45)],
+    ['cut short before its end chunk', pngImage().subarray(0, -12)],
+    ['fewer pixels than its header says', pngImage({ pixels: deflateSync(Buffer.alloc(10)) })],
+    ['more pixels than its header says', pngImage({ pixels: deflateSync(Buffer.alloc(4 * 17 + 50)) })],
+    ['a row with an unknown filter', pngImage({ pixels: deflateSync(Buffer.alloc(4 * 17, 9)) })],
+  ])('finds a PNG with %s damaged', (_, content) => {
+    expect(imageProblem(content, 'png')).toBe('damaged');
+  });
+
+  it('refuses a PNG that would decode to more than it may hold, without decoding it', () => {
+    const huge = Buffer.from(pngImage());
+    huge.writeUInt32BE(60_000, 16);
+    huge.writeUInt32BE(60_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    expect(imageProblem(huge, 'png')).toBe('too large');
+  });
+
+  it.each([
+    ['cut short', damagedJpeg()],
+    ['only its start', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0)],
+    ['a segment longer than the file', Buffer.concat([jpegImage().subarray(0, 4), bytes(0xff, 0xff)])],
+    ['no frame header', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
+  ])('finds a JPEG %s damaged', (_, content) => {
+    expect(imageProblem(content, 'jpeg')).toBe('damaged');
+  });
+});
+
+/** `bytes` with the one at `index` changed. */
+function flipByte(content: Uint8Array, index: number): Buffer {
+  const copy = Buffer.from(content);
+  copy[index] = copy[index]! ^ 0xff;
+  return copy;
+}

@@ -3,6 +3,7 @@
  * poppler-utils, which .ci/run installs).
  */
 import { describe, expect, it } from 'vitest';
+import { damagedJpeg, damagedPng, pngImage } from '../../test/images';
 import { poppler } from '../../test/poppler';
 import { renderSlipPdf, type SlipDocument } from './slip-pdf';
 import { SlipPdfPool } from './slip-pdf-pool';
@@ -47,6 +48,15 @@ function slipDocument(overrides: Partial<SlipDocument> = {}): SlipDocument {
     status: 'finalised',
     ...overrides,
   };
+}
+
+/** The promise, or a failure naming the wait when it has not settled within `seconds`. */
+function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 const textOf = async (pdf: Buffer, args: string[] = []) => poppler('pdftotext', pdf, args);
@@ -139,6 +149,35 @@ describe('renderSlipPdf', () => {
     }
     // The name and address still read in full beside it.
     expect(await flatTextOf(await renderSlipPdf(slipDocument({ company })))).toContain(company.name);
+  });
+
+  it('leaves out a logo that cannot be drawn and still gives the slip, with the company’s name, on worker threads too', async () => {
+    const images = async (pdf: Buffer) =>
+      (await poppler('pdfimages', pdf, ['-list'])).trim().split('\n').slice(2);
+    const pool = new SlipPdfPool(1);
+    try {
+      // A PNG with transparency is decoded while the PDF is written; damaged, it used to stop the slip.
+      for (const logo of [
+        damagedPng(),
+        damagedPng({ alpha: false }),
+        damagedJpeg(),
+        Buffer.from('not an image'),
+      ]) {
+        const company = { ...slipDocument().company, logo };
+        for (const render of [renderSlipPdf, (slip: SlipDocument) => pool.render(slip)]) {
+          const pdf = await withinSeconds(5, render(slipDocument({ company })));
+          expect(await images(pdf)).toEqual([]);
+          const text = await flatTextOf(pdf);
+          expect(text).toContain(company.name);
+          expect(text).toContain('Zoë Ñúñez');
+        }
+      }
+      // The pool goes on drawing a whole logo after them.
+      const whole = { ...slipDocument().company, logo: pngImage() };
+      expect(await images(await pool.render(slipDocument({ company: whole })))).toHaveLength(2); // image + alpha mask
+    } finally {
+      await pool.close();
+    }
   });
 
   it('sets names in Indian scripts with a font that has their letters', async () => {

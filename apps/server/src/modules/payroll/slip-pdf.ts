@@ -9,6 +9,7 @@
  * server package's folder, as the migrations are, so one path serves src/ and dist/main.js.
  */
 import { randomBytes } from 'node:crypto';
+import { detectFileKind, imageProblem } from '../../lib/file-type';
 import {
   clean,
   fontsFor,
@@ -148,6 +149,20 @@ function freeText(slip: SlipDocument): string {
 
 const NOT_GIVEN = '—';
 
+/**
+ * The image as pdfkit may draw it, or null: a PNG or JPEG that reads through whole. pdfkit decodes
+ * a PNG with transparency after drawing has begun, and a damaged one then throws where nothing can
+ * catch it and the PDF never ends; a logo stored before uploads were read through (or damaged in
+ * storage since) must cost the slip its picture, never the slip.
+ */
+function drawableImage(bytes: Uint8Array | null | undefined): Buffer | null {
+  if (!bytes) return null;
+  const buffer = Buffer.from(bytes);
+  const kind = detectFileKind(buffer);
+  if (kind !== 'png' && kind !== 'jpeg') return null;
+  return imageProblem(buffer, kind) === null ? buffer : null;
+}
+
 export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions = {}): Promise<Buffer> {
   if (options.password === '') throw new RangeError('A slip password may not be empty');
   const periodLabel = `${monthName(slip.period.month)} ${slip.period.year}`;
@@ -217,12 +232,16 @@ export async function renderSlipPdf(slip: SlipDocument, options: SlipPdfOptions 
     y = PAGE.margin + 22;
   };
 
-  // Company header, the logo (if any) at its right.
-  const logo = slip.company.logo;
-  const headerWidth = logo ? CONTENT_WIDTH - LOGO_SIZE - 12 : CONTENT_WIDTH;
+  // Company header, the logo (if any) at its right; the name alone when the logo cannot be drawn.
+  let logo = drawableImage(slip.company.logo);
   if (logo) {
-    doc.image(Buffer.from(logo), right - LOGO_SIZE, y + 4, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'right' });
+    try {
+      doc.image(logo, right - LOGO_SIZE, y + 4, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'right' });
+    } catch {
+      logo = null;
+    }
   }
+  const headerWidth = logo ? CONTENT_WIDTH - LOGO_SIZE - 12 : CONTENT_WIDTH;
   const headerTop = y;
   for (const line of type.wrap(slip.company.name, headerWidth, { size: 15, weight: 'bold' }, 2)) {
     y += 17;
