@@ -50,6 +50,7 @@ import { AuditLogService } from './modules/audit/audit-log.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
 import { createAuthServices } from './modules/auth/create-auth-services';
+import { demoAccountsAllowed } from './modules/auth/demo-mode';
 import { lockoutsRoutes } from './modules/auth/lockouts.routes';
 import type { PasswordService } from './modules/auth/password.service';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           personalEmail: body.personalEmail,
         }),
     },
+    demoAccountsAllowed: demoAccountsAllowed(config),
     log: app.log,
   });
   const { auth } = account;

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanFlag.default(true),
+  /** In production the sign-in page lists the demo accounts only when this says so (a public demo). */
+  DEMO_MODE: booleanFlag.default(false),
   // A whole request (headers and body) must arrive within this; long enough for a large upload.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   // The request headers must arrive within this: a slow-headers client cannot hold a socket.
@@ -74,6 +76,8 @@ export interface AppConfig {
   logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   seedDemo: boolean;
+  /** A public demo: in production too, the sign-in page may list the demo accounts and their password. */
+  demoMode: boolean;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
+    demoMode: e.DEMO_MODE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -91,6 +91,11 @@ export interface AuthServiceDeps {
    * part of it, so they change there, audited and announced like any change to a person.
    */
   people: PersonRecords;
+  /**
+   * Whether the demo accounts may be offered at all (demo-mode.ts: never in production unless
+   * `DEMO_MODE=true`); the `auth.demoAccountsVisible` setting decides within that.
+   */
+  demoAccountsAllowed: boolean;
 }
 
 /** What the auth module needs of the person record's owner. */
@@ -436,13 +441,14 @@ export class AuthService {
 
   /**
    * Public: what the sign-in page shows before anyone signs in. A demo account is offered only while
-   * the demo is on and the account is active and still has the demo password: the moment its
+   * the demo is allowed (in production, with `DEMO_MODE=true` alone) and on, and the account is
+   * active and still has the demo password: the moment its
    * password changes, it is no longer listed, and no other password is ever shown.
    */
   async loginOptions(): Promise<LoginOptionsResponse> {
     const [{ companyName, logoUrl }, demoVisible] = await Promise.all([
       this.deps.organization.brand(),
-      this.demoAccountsVisible.current(),
+      this.deps.demoAccountsAllowed ? this.demoAccountsVisible.current() : false,
     ]);
     const demoAccounts = demoVisible ? await this.accountsWithDemoPassword() : [];
     return {

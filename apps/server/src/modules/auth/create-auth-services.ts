@@ -40,6 +40,8 @@ export function createAuthServices(deps: {
   organization: OrganizationService;
   policy: SecurityPolicyService;
   people: PersonRecords;
+  /** Whether the sign-in page may offer the demo accounts at all (demo-mode.ts). */
+  demoAccountsAllowed: boolean;
   log: { error(details: object, message: string): void };
 }): AuthServices {
   const { db, clock, realtime, audit, policy } = deps;
@@ -80,6 +82,7 @@ export function createAuthServices(deps: {
     alerts,
     twoFactor,
     people: deps.people,
+    demoAccountsAllowed: deps.demoAccountsAllowed,
   });
   return { auth, guard, alerts, sessions, twoFactor, passwords };
 }
