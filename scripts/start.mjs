@@ -6,6 +6,7 @@
  * node_modules/.cache, which `npm ci` clears, beside Node's compile cache of the server's
  * dependencies (a second start skips compiling them).
  */
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import path from 'node:path';
