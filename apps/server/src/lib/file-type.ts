@@ -9,6 +9,7 @@
  */
 import { crc32, inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
+import { AppError } from './app-error';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'docx' | 'xlsx' | 'csv';
 
@@ -88,6 +89,31 @@ export function imageProblem(bytes: Uint8Array, kind: ImageKind): 'damaged' | 't
     return kind === 'png' ? pngProblem(bytes) : jpegProblem(bytes);
   } catch {
     return 'damaged';
+  }
+}
+
+/**
+ * An uploaded picture the product will draw (the logo, a photo): its kind when it is a PNG or JPEG
+ * that reads through, else a 415 saying what is wrong with it in words its uploader can act on.
+ */
+export function requireImage(bytes: Uint8Array, what: 'logo' | 'photo'): ImageKind {
+  const kind = detectFileKind(bytes);
+  if (kind !== 'png' && kind !== 'jpeg') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `A ${what} must be a PNG or JPEG image.`);
+  }
+  switch (imageProblem(bytes, kind)) {
+    case null:
+      return kind;
+    case 'damaged':
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `This ${what} cannot be read: the image is damaged or incomplete. Open it in an image editor, save it again as a PNG or JPEG and upload that.`,
+      );
+    case 'too large':
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `This ${what} has too many pixels to draw. Make it smaller (5,000 × 5,000 pixels at most) and upload it again.`,
+      );
   }
 }
 

@@ -30,10 +30,11 @@ const ADAM7 = [
 /**
  * A `size` × `size` grey PNG, 8 bits a channel: RGBA by default (pdfkit decodes those to split out
  * the alpha channel), or RGB; Adam7-interlaced when asked. `pixels` replaces the IDAT chunk's
- * compressed data, checksummed anew.
+ * compressed data, checksummed anew. `bytes` makes the file that long with a comment (tEXt) chunk,
+ * for tests of a size limit.
  */
 export function pngImage(
-  options: { size?: number; alpha?: boolean; interlaced?: boolean; pixels?: Uint8Array } = {},
+  options: { size?: number; alpha?: boolean; interlaced?: boolean; pixels?: Uint8Array; bytes?: number } = {},
 ): Buffer {
   const size = options.size ?? 4;
   const channels = options.alpha === false ? 3 : 4;
@@ -52,12 +53,20 @@ export function pngImage(
   const rows = Buffer.concat(
     widths.map((width) => Buffer.from([0, ...new Array(width * channels).fill(0x80)])),
   );
-  return Buffer.concat([
+  const parts = [
     Buffer.from(PNG_SIGNATURE),
     chunk('IHDR', header),
     chunk('IDAT', options.pixels ?? deflateSync(rows)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  ];
+  const end = chunk('IEND', new Uint8Array(0));
+  if (options.bytes !== undefined) {
+    // A comment chunk: its head and checksum (12 bytes), the keyword and its NUL (8), the filler.
+    const filler = options.bytes - parts.reduce((sum, part) => sum + part.length, 0) - end.length - 20;
+    if (filler < 0)
+      throw new RangeError(`A PNG of ${options.size ?? 4} pixels needs more than ${options.bytes} bytes`);
+    parts.push(chunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(filler)}`, 'latin1')));
+  }
+  return Buffer.concat([...parts, end]);
 }
 
 /** A PNG with a valid signature, header and checksums whose compressed body is not deflate. */

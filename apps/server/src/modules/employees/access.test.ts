@@ -14,6 +14,7 @@ import {
   UNKNOWN_ID,
 } from '../../test/access-matrix';
 import type { Person } from '../../test/factories';
+import { pngImage } from '../../test/images';
 import { formWithFile } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -35,10 +36,7 @@ afterAll(() => ctx.close());
 
 const call: Matrix['call'] = (...args) => matrix.call(...args);
 const headersOf = (caller: Caller) => matrix.headersOf(caller);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+const PNG = pngImage();
 
 async function upload(caller: Caller, url: string, fields: Record<string, string>, content: string | Buffer) {
   const form = formWithFile(fields, { fileName: 'f', content });

@@ -3,7 +3,7 @@ import { EMPLOYEE_PHOTO_MAX_BYTES, type Employee } from '@hrms/contracts/employe
 import { withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { detectFileKind } from '../../lib/file-type';
+import { detectFileKind, requireImage } from '../../lib/file-type';
 import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { isStorageKey } from '../../lib/storage';
 import { employeeNotFound as notFound } from '../access/access.service';
@@ -25,10 +25,7 @@ export class EmployeePhotosService {
     const { file } = await receive(EMPLOYEE_PHOTO_MAX_BYTES);
     if (!file) throw validationFailed([{ field: 'file', message: 'Choose a photo to upload' }]);
     const { bytes } = file;
-    const kind = detectFileKind(bytes);
-    if (kind !== 'png' && kind !== 'jpeg') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A photo must be a PNG or JPEG image.');
-    }
+    requireImage(bytes, 'photo');
     const { db, clock, audit, storage } = this.deps;
     const key = await storage.put('photo', bytes);
     let previous: string | null;

@@ -12,6 +12,7 @@ import { auditLog } from '../../db/schema/audit';
 import { employeeStatutory } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import type { Person } from '../../test/factories';
+import { damagedPng, jpegImage } from '../../test/images';
 import { formWithFile } from '../../test/multipart';
 import { listen, record, SocketPool, settle } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -589,7 +590,7 @@ describe('own profile and photos', () => {
         payload: form.payload,
       });
     };
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]);
+    const jpeg = jpegImage();
     const res = await upload(jpeg);
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().photoUrl;
@@ -602,6 +603,11 @@ describe('own profile and photos', () => {
     expect(served.rawPayload.equals(jpeg)).toBe(true);
 
     expect((await upload('<svg onload="alert(1)"></svg>', 'me.png')).statusCode).toBe(415);
+    // Starts like a PNG, but its pixels do not decode: refused, and the photo in place stays.
+    const damaged = await upload(damagedPng());
+    expect(damaged.statusCode).toBe(415);
+    expect(damaged.json().message).toContain('This photo cannot be read: the image is damaged');
+    expect((await api(person, 'GET', `/api/employees/${person.employee.id}`)).json().photoUrl).toBe(url);
     expect((await upload(Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)]))).statusCode).toBe(413);
     expect(
       (

@@ -18,7 +18,7 @@ import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { detectFileKind } from '../../lib/file-type';
+import { detectFileKind, requireImage } from '../../lib/file-type';
 import type { ReceiveUpload, UploadedFile } from '../../lib/multipart-upload';
 import { sqlState } from '../../lib/sql-state';
 import type { FileStorage } from '../../lib/storage';
@@ -156,14 +156,8 @@ export class CompanySettingsService {
       );
     }
     const { removeLogo, ...fields } = parsed.data;
-    let logoKind: 'png' | 'jpeg' | null = null;
-    if (logo) {
-      const kind = detectFileKind(logo.bytes);
-      if (kind !== 'png' && kind !== 'jpeg') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A logo must be a PNG or JPEG image.');
-      }
-      logoKind = kind;
-    }
+    // Read through, not only sniffed: a logo that cannot be drawn would be on every slip.
+    const logoKind = logo ? requireImage(logo.bytes, 'logo') : null;
 
     const { db, clock, audit, storage } = this.deps;
     const newKey = logoKind && logo ? await storage.put('logo', logo.bytes) : null;

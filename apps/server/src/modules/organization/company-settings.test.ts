@@ -18,6 +18,7 @@ import {
   matrixFor,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
+import { damagedJpeg, damagedPng, jpegImage, pngImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -25,9 +26,8 @@ let ctx: TestContext;
 let matrix: Matrix;
 let companyId: string;
 
-/** A PNG by its signature, padded to `size` bytes. */
-const png = (size = 72) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);
+/** A whole PNG of `size` bytes. */
+const png = (size = 128) => pngImage({ bytes: size });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -231,6 +231,26 @@ describe('the logo', () => {
 
     expect((await settings()).company.name).not.toBe('Renamed');
     expect(before).not.toBeNull();
+  });
+});
+
+describe('a logo that starts like an image but does not read through', () => {
+  it('is refused with a message saying so, and the logo in place stays', async () => {
+    const set = await sendForm('admin', {}, jpegImage());
+    expect(set.statusCode, set.body).toBe(200);
+    const url = set.json().logoUrl as string;
+    expect((await ctx.app.inject({ url })).headers['content-type']).toBe('image/jpeg');
+
+    for (const broken of [damagedPng(), damagedPng({ alpha: false }), damagedJpeg()]) {
+      const refused = await sendForm('hr', { name: 'Renamed' }, broken);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().message).toBe(
+        'This logo cannot be read: the image is damaged or incomplete. Open it in an image editor, save it again as a PNG or JPEG and upload that.',
+      );
+    }
+    expect((await settings()).company).toMatchObject({ logoUrl: url });
+    expect((await settings()).company.name).not.toBe('Renamed');
+    expect((await ctx.app.inject({ url })).statusCode).toBe(200);
   });
 });
 
