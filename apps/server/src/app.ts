@@ -115,6 +115,8 @@ import { dataExportRoutes } from './modules/settings/data-export.routes';
 import { DataExportService } from './modules/settings/data-export.service';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
 import { SecurityPolicyService } from './modules/settings/settings.service';
+import { setupRoutes } from './modules/setup/setup.routes';
+import { SetupService } from './modules/setup/setup.service';
 import { entryCounts } from './modules/time-tracking/time-tracking.repository';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
 import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
@@ -193,6 +195,8 @@ export interface AppServices {
   recruitment: RecruitmentService;
   /** Last month's reports by mail to hr; `sendDue()` runs a pass. */
   monthlyReports: MonthlyReportMail;
+  /** First-run setup: the company and its first admin on an empty database. */
+  setup: SetupService;
 }
 
 declare module 'fastify' {
@@ -598,6 +602,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employees,
     onboarding,
     recruitment,
+    setup: new SetupService({
+      db,
+      clock,
+      audit,
+      configuration,
+      policy,
+      attempts,
+      publicUrl: config.publicUrl,
+    }),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => services.health.close());
@@ -613,6 +626,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(apiDocsRoutes);
   await app.register(healthRoutes, { prefix: '/api/health', health: services.health });
+  await app.register(setupRoutes, { prefix: '/api/setup', setup: services.setup });
   await app.register(authRoutes, { prefix: '/api/auth', ...account });
   await app.register(twoFactorRoutes, { prefix: '/api/auth/2fa', twoFactor: account.twoFactor });
   await app.register(sessionsRoutes, { prefix: '/api/auth', sessions: account.sessions });

@@ -35,6 +35,15 @@ async function main(): Promise<void> {
     }
     if (config.nodeEnv === 'production') await warnOfDemoPasswords(app.services.auth, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // Without the demo, an empty database has nobody who can sign in: the first admin is made
+    // through this one-time address (or `npm run create-admin`).
+    const setup = config.seedDemo ? null : await app.services.setup.openSetup();
+    if (setup) {
+      app.log.warn(
+        { expiresAt: setup.expiresAt.toISOString() },
+        `first-run setup: open ${setup.url} to create the company and its admin (valid 24 hours, once; or run npm run create-admin on this server)`,
+      );
+    }
   } catch (error) {
     console.error('Startup failed:', error);
     await app?.close().catch(() => {});

@@ -122,7 +122,7 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.delete',
     'user.security_alerts.update',
   ],
-  company: ['company.update', 'company.logo.update', 'company.logo.delete', 'data.export'],
+  company: ['company.setup', 'company.update', 'company.logo.update', 'company.logo.delete', 'data.export'],
   configuration: [
     'settings.security.update',
     'settings.security.two_factor',

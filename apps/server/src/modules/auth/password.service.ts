@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Messages } from '@hrms/contracts/errors';
-import { judgePassword } from '@hrms/contracts/password-strength';
 import { type Database, withTransaction } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +28,7 @@ import {
   spendResetTokensOfUsers,
   updateUser,
 } from './auth.repository';
-import { isCommonPassword } from './common-passwords';
+import { checkNewPassword } from './new-password-rules';
 import { alertMessages, type SecurityAlertsService } from './security-alerts.service';
 import type { SessionsService } from './sessions.service';
 
@@ -299,23 +298,13 @@ export class PasswordService {
     return found;
   }
 
-  /**
-   * The company's minimum length, the list of common passwords, then how guessable it is for this
-   * person (password-strength.ts: the same judge the page shows while they type).
-   */
+  /** The company's policy and this person's name and email (new-password-rules.ts). */
   private async checkNewPassword(password: string, field: string, userId: string): Promise<void> {
     const policy = await this.deps.policy.current();
-    let problem =
-      password.length < policy.passwordMinLength
-        ? `Use at least ${policy.passwordMinLength} characters`
-        : isCommonPassword(password)
-          ? Messages.passwordTooCommon
-          : null;
-    if (!problem) {
-      const owner = await findProfile(this.deps.db, userId);
-      const names = [owner?.employee?.firstName, owner?.employee?.lastName];
-      problem = (await judgePassword(password, { email: owner?.email, names })).problem;
-    }
-    if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field, message: problem }]);
+    const owner = await findProfile(this.deps.db, userId);
+    await checkNewPassword(password, field, policy.passwordMinLength, {
+      email: owner?.email,
+      names: [owner?.employee?.firstName, owner?.employee?.lastName],
+    });
   }
 }
