@@ -369,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     configuration,
     notifications,
+    realtime,
     leave: {
       impactOn: (companyId, date, officeIds, planned) =>
         leaveRequests.impactOn(companyId, date, officeIds, planned),

@@ -14,6 +14,8 @@ export const UPDATE_EVENTS = [
   'training-update',
   'onboarding-update',
   'recruitment-update',
+  /** A holiday or an office's weekend changed: to the people of the offices it reaches, admin and hr. */
+  'holiday-update',
 ] as const;
 export type UpdateEvent = (typeof UPDATE_EVENTS)[number];
 
@@ -82,6 +84,7 @@ export const UPDATE_EVENT_QUERY_KEYS: Readonly<Record<UpdateEvent, readonly stri
   'training-update': ['training'],
   'onboarding-update': ['onboarding'],
   'recruitment-update': ['recruitment'],
+  'holiday-update': ['holidays'],
 };
 
 // ---------------------------------------------------------------- notifications and rooms

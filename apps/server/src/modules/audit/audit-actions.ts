@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
     'leave.request.cancel',
     'leave.request.shorten',
     'leave.request.refund',
+    'leave.request.recount',
   ],
   leave_balance: ['leave.balance.adjust', 'leave.accrual.run', 'leave.year_end.run'],
   leave_delegation: ['leave.delegation.create', 'leave.delegation.delete'],

@@ -126,8 +126,8 @@ interface Outcome {
   endSessions: boolean;
   notes: Awaited<ReturnType<NotificationsService['store']>>;
   changed: boolean;
-  /** What the deactivation listeners do once the change has committed. */
-  afterCommit?: (() => void)[];
+  /** What the deactivation and office listeners do once the change has committed. */
+  afterCommit?: (() => void | Promise<void>)[];
 }
 
 /**
@@ -135,6 +135,16 @@ interface Outcome {
  * answers what to do once that transaction has committed.
  */
 export type DeactivationListener = (tx: Database, actor: Actor, employeeId: string) => Promise<() => void>;
+
+/**
+ * Told inside the transaction that moves someone to another office (or out of one; leave counts their
+ * days in the new calendar); answers what to do once that transaction has committed.
+ */
+export type OfficeChangeListener = (
+  tx: Database,
+  actor: Actor,
+  employeeId: string,
+) => Promise<() => void | Promise<void>>;
 
 export class EmployeesService {
   /** The directory: pages of people and exports. */
@@ -147,6 +157,7 @@ export class EmployeesService {
   private readonly totals: DirectoryTotals;
   private readonly events: EmployeeEvents;
   private readonly deactivationListeners: DeactivationListener[] = [];
+  private readonly officeListeners: OfficeChangeListener[] = [];
 
   constructor(private readonly deps: EmployeesServiceDeps) {
     this.totals = new DirectoryTotals(deps.clock);
@@ -309,6 +320,10 @@ export class EmployeesService {
 
   onDeactivated(listener: DeactivationListener): void {
     this.deactivationListeners.push(listener);
+  }
+
+  onOfficeChanged(listener: OfficeChangeListener): void {
+    this.officeListeners.push(listener);
   }
 
   async update(actor: Actor, id: string, body: UpdateEmployeeInput): Promise<Employee> {
@@ -544,9 +559,12 @@ export class EmployeesService {
           after: changes.after,
           reason: options.reason,
         });
-        const afterCommit: (() => void)[] = [];
+        const afterCommit: (() => void | Promise<void>)[] = [];
         if (becameInactive) {
           for (const listener of this.deactivationListeners) afterCommit.push(await listener(tx, actor, id));
+        }
+        if (change.officeId !== undefined && change.officeId !== before.officeId) {
+          for (const listener of this.officeListeners) afterCommit.push(await listener(tx, actor, id));
         }
 
         // The person hears when someone else changes their job or status.
@@ -582,7 +600,7 @@ export class EmployeesService {
       await this.deps.sessions.revokeAllOf(outcome.userId, { exceptSessionId: null, reason: 'deactivated' });
     }
     notifications.deliver(outcome.notes);
-    for (const done of outcome.afterCommit ?? []) done();
+    for (const done of outcome.afterCommit ?? []) await done();
     await this.events.announce([id], 'update');
     return outcome;
   }

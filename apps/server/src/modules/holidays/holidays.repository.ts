@@ -324,3 +324,28 @@ export async function activePeople(
     department: r.departmentId && r.departmentName ? { id: r.departmentId, name: r.departmentName } : null,
   }));
 }
+
+/**
+ * The accounts of the company's people who have not left: of these offices, or of every office and
+ * none when `officeIds` is null.
+ */
+export async function peopleAccounts(
+  db: Database,
+  companyId: string,
+  officeIds: readonly string[] | null,
+): Promise<string[]> {
+  if (officeIds?.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(employees, eq(employees.id, users.employeeId))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        officeIds ? inArray(employees.officeId, [...officeIds]) : undefined,
+        eq(users.isActive, true),
+        ne(employees.status, 'inactive'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

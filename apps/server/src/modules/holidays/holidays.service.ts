@@ -76,8 +76,10 @@ import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingsRecord } from '../configuration/settings-record';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { RealtimeService } from '../../realtime/realtime.service';
 import type { HolidayAttendance } from './holiday-attendance';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
+import { HolidayUpdates } from './holiday-updates';
 import type { HolidayLeave } from './holiday-leave';
 import {
   activePeople,
@@ -116,6 +118,8 @@ export interface HolidaysDeps {
   audit: AuditService;
   configuration: ConfigurationService;
   notifications: NotificationsService;
+  /** Open pages of the people a change reaches refresh (`holiday-update`). */
+  realtime: RealtimeService;
   /** Approved leave a holiday meets (the leave module, handed in by app.ts). */
   leave?: HolidayLeave | undefined;
   /** Attendance marks holidays: the days a holiday change touches, derived in its transaction. */
@@ -152,8 +156,11 @@ export class HolidaysService {
   private readonly marks = new WeakMap<Database, AttendanceChange[]>();
 
   private readonly reminders: SettingsRecord<HolidayNotificationSettings>;
+  /** Holidays and weekends a transaction changed, told of once it has committed. */
+  private readonly updates: HolidayUpdates;
 
   constructor(private readonly deps: HolidaysDeps) {
+    this.updates = new HolidayUpdates(deps);
     this.reminders = new SettingsRecord(deps, {
       key: NOTIFICATIONS_KEY,
       category: 'holidays',
@@ -234,6 +241,7 @@ export class HolidaysService {
       const before = await findHoliday(tx, company.id, id, { lock: true });
       if (!before) throw notFound();
       await deleteHoliday(tx, id);
+      this.updates.holiday(tx, before, 'delete');
       await this.markDays(tx, company.id, [before.date]);
       await this.deps.audit.record(tx, actor, {
         action: 'holiday.delete',
@@ -906,6 +914,7 @@ export class HolidaysService {
     await this.transact(async (tx) => {
       const before = (await weekendRules(tx, [office.id])).get(office.id) ?? DEFAULT_WEEKEND;
       await saveWeekendRules(tx, office.id, rules, actor.userId, this.deps.clock.now());
+      this.updates.office(tx, company.id, office.id);
       await this.deps.audit.record(tx, actor, {
         action: 'holiday.weekend.update',
         entityType: 'office',
@@ -1211,6 +1220,7 @@ export class HolidaysService {
     });
     const changes = used ? this.marks.get(used) : undefined;
     if (changes && changes.length > 0) this.deps.attendance?.announce(changes);
+    if (used) await this.updates.tell(used);
     return result;
   }
 
@@ -1237,6 +1247,7 @@ export class HolidaysService {
       createdAt: now,
       updatedAt: now,
     });
+    this.updates.holiday(tx, created, 'create');
     await this.markDays(tx, companyId, [created.date]);
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.create',
@@ -1323,6 +1334,8 @@ export class HolidaysService {
       ...(body.regions !== undefined ? { regions: uniqueRegions(body.regions) } : {}),
       updatedAt: this.deps.clock.now(),
     });
+    this.updates.holiday(tx, before, 'update');
+    this.updates.holiday(tx, after, 'update');
     await this.markDays(tx, before.companyId, [before.date, after.date]);
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.update',

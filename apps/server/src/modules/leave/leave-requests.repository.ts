@@ -75,6 +75,12 @@ export async function findPerson(db: Database, employeeId: string): Promise<Leav
   return row && toPerson(row);
 }
 
+/** An office's name, as a message names it. */
+export async function officeName(db: Database, officeId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: offices.name }).from(offices).where(eq(offices.id, officeId));
+  return row?.name;
+}
+
 /** The zone the company's own dates are in. */
 export async function companyTimeZone(db: Database, companyId: string): Promise<string | undefined> {
   const [row] = await db
@@ -503,6 +509,47 @@ export async function approvedCovering(
       ),
     )
     .orderBy(asc(leaveRequests.createdAt));
+  return rows.map(flatten);
+}
+
+/** Which requests a change of the office calendar may count again. */
+export type RecountReach =
+  | { kind: 'dates'; dates: readonly string[] }
+  | { kind: 'office'; officeId: string }
+  | { kind: 'person'; employeeId: string };
+
+/**
+ * Pending requests, and approved ones ending on `approvedFrom` or later, that a calendar change
+ * reaches: those touching one of the dates, those of the office's people, or one person's. Ordered by
+ * person, so their rows are locked in one order.
+ */
+export async function requestsToRecount(
+  db: Database,
+  companyId: string,
+  reach: RecountReach,
+  approvedFrom: string,
+): Promise<LeaveRequestView[]> {
+  if (reach.kind === 'dates' && reach.dates.length === 0) return [];
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        or(
+          eq(leaveRequests.status, 'pending'),
+          and(eq(leaveRequests.status, 'approved'), gte(leaveRequests.endDate, approvedFrom)),
+        ),
+        reach.kind === 'dates'
+          ? or(
+              ...reach.dates.map((date) =>
+                and(lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)),
+              ),
+            )
+          : undefined,
+        reach.kind === 'office' ? eq(employees.officeId, reach.officeId) : undefined,
+        reach.kind === 'person' ? eq(leaveRequests.employeeId, reach.employeeId) : undefined,
+      ),
+    )
+    .orderBy(asc(leaveRequests.employeeId), asc(leaveRequests.startDate), asc(leaveRequests.id));
   return rows.map(flatten);
 }
 

@@ -81,10 +81,13 @@ import {
   listRequests,
   liveRequestsBetween,
   lockPerson,
+  officeName,
   optionalHolidayLeave,
+  type RecountReach,
   type RequestFilter,
   type RequestScope,
   requestFigures,
+  requestsToRecount,
   updateRequest,
 } from './leave-requests.repository';
 
@@ -736,6 +739,195 @@ export class LeaveRequestsService {
     return given;
   }
 
+  /**
+   * The office calendar changed in `tx` (a holiday added, changed or removed, an office's weekend, a
+   * person's office): the live leave it reaches is counted again there, under the ledger's locks
+   * (decision 028). A pending request holds what it now counts; approved leave not yet over gets the
+   * difference back, or is charged the days it gained when the balance allows; a request left with
+   * no working day is cancelled. Each request counted again is audited, and the person and their
+   * approver are told once the change has committed: what the answer does.
+   */
+  async calendarChanged(
+    tx: Database,
+    actor: Actor,
+    companyId: string,
+    reach: RecountReach,
+    reason: string,
+  ): Promise<() => Promise<void>> {
+    // Approved leave ended before today (in any zone) keeps its count: it may have been paid on.
+    const yesterday = addDays(calendarDateIn(this.deps.clock.now(), 'UTC'), -1);
+    const found = (await requestsToRecount(tx, companyId, reach, yesterday)).filter(
+      (r) =>
+        r.status === 'pending' ||
+        r.endDate >= calendarDateIn(this.deps.clock.now(), r.timeZone ?? DEFAULT_TIME_ZONE),
+    );
+    const notices: Notice[] = [];
+    const marked: AttendanceChange[] = [];
+    const changed: LeaveRequestRow[] = [];
+    let lockedPerson: string | undefined;
+    for (const item of found) {
+      if (lockedPerson !== item.employeeId) {
+        await lockPerson(tx, item.employeeId);
+        lockedPerson = item.employeeId;
+      }
+      const outcome = await this.recountOne(tx, actor, item.id, reason);
+      if (!outcome) continue;
+      notices.push(...outcome.notices);
+      marked.push(...outcome.marked);
+      changed.push(outcome.row);
+    }
+    return async () => {
+      this.deps.notifications.deliver(notices);
+      this.deps.attendance.announce(marked);
+      for (const row of changed) await this.announce(row, 'update');
+    };
+  }
+
+  /** A person's office changed in `tx`: their live leave is counted in the new office's calendar. */
+  async officeChanged(tx: Database, actor: Actor, employeeId: string): Promise<() => Promise<void>> {
+    const person = await findPerson(tx, employeeId);
+    if (!person) return async () => {};
+    const office = person.officeId ? await officeName(tx, person.officeId) : null;
+    return this.calendarChanged(
+      tx,
+      actor,
+      person.companyId,
+      { kind: 'person', employeeId },
+      office ? `you now work from the ${office} office` : 'you no longer belong to an office',
+    );
+  }
+
+  /** One request counted again, its person's row already locked; nothing when its count stands. */
+  private async recountOne(
+    tx: Database,
+    actor: Actor,
+    id: string,
+    reason: string,
+  ): Promise<{ row: LeaveRequestRow; notices: Notice[]; marked: AttendanceChange[] } | undefined> {
+    const before = await findRequest(tx, id, { lock: true });
+    if (before?.status !== 'pending' && before?.status !== 'approved') return undefined;
+    const view = await findRequestView(tx, id);
+    if (!view) return undefined;
+    const counted = await this.recount(before.companyId, view, tx);
+    if (counted === before.centidays) return undefined;
+    const approved = before.status === 'approved';
+    const now = this.deps.clock.now();
+    const ledger = (centidays: number) =>
+      insertLedger(tx, [
+        {
+          companyId: before.companyId,
+          employeeId: before.employeeId,
+          leaveTypeId: before.leaveTypeId,
+          leaveYear: before.leaveYear,
+          kind: 'restoration',
+          centidays,
+          requestId: before.id,
+          reason: capitalised(reason),
+          createdBy: actor.userId,
+          createdAt: now,
+        },
+      ]);
+    const range = rangeText(before);
+    let after: LeaveRequestRow;
+    let charged = true;
+    let told: { title: string; mine: string; theirs: string };
+    const [brief] = (await findPeople(tx, [before.employeeId])).values();
+    const name = brief?.name ?? 'Someone';
+    if (counted === 0) {
+      // No working day left to take off: the request has nothing to ask for.
+      after = await updateRequest(tx, id, {
+        status: 'cancelled',
+        cancelledBy: actor.userId,
+        cancelledAt: now,
+        cancelReason: `No working day left: ${reason}`,
+        updatedAt: now,
+      });
+      if (approved) await ledger(before.centidays);
+      told = {
+        title: 'Leave cancelled',
+        mine: `Your leave ${range} was cancelled, as it has no working day left: ${reason}.${approved ? ` ${daysText(before.centidays)} went back to your balance.` : ''}`,
+        theirs: `${name}’s leave ${range} was cancelled, as it has no working day left: ${reason}.`,
+      };
+    } else if (counted < before.centidays || !approved || (await this.mayCharge(tx, before, counted))) {
+      after = await updateRequest(tx, id, { centidays: counted, updatedAt: now });
+      if (approved) await ledger(before.centidays - counted);
+      const change = `now counts ${daysText(counted)} instead of ${daysText(before.centidays)}: ${reason}`;
+      const balance = !approved
+        ? ''
+        : counted < before.centidays
+          ? ` ${daysText(before.centidays - counted)} went back to your balance.`
+          : ` ${daysText(counted - before.centidays)} more was taken from your balance.`;
+      told = {
+        title: approved && counted < before.centidays ? 'Leave given back' : 'Leave counted again',
+        mine: `Your leave ${approved ? '' : 'request '}${range} ${change}.${balance}`,
+        theirs: `${name}’s leave ${approved ? '' : 'request '}${range} ${change}.`,
+      };
+    } else {
+      // Approved leave that gained days its balance cannot pay for keeps its count, noted for hr.
+      after = before;
+      charged = false;
+      const more = daysText(counted - before.centidays);
+      told = {
+        title: 'Leave counted again',
+        mine: `Your leave ${range} would now count ${daysText(counted)}: ${reason}. Your balance does not hold the ${more} more, so it still counts ${daysText(before.centidays)}.`,
+        theirs: `${name}’s leave ${range} would now count ${daysText(counted)}: ${reason}. Their balance does not hold the ${more} more, so it still counts ${daysText(before.centidays)}.`,
+      };
+    }
+    await this.deps.audit.record(tx, actor, {
+      action: 'leave.request.recount',
+      entityType: 'leave_request',
+      entityId: id,
+      before: this.snapshot(before),
+      after: charged
+        ? this.snapshot(after)
+        : { ...this.snapshot(after), counted: fromCentidays(counted), charged: false },
+      reason: capitalised(reason),
+    });
+    const approvers = (
+      approved
+        ? before.decidedBy
+          ? [before.decidedBy]
+          : []
+        : before.approvalLevel === 2
+          ? await this.deps.access.holdersOf('employees:write', tx)
+          : await this.approversToTell(tx, before.employeeId)
+    ).filter((u) => u !== actor.userId && u !== brief?.userId);
+    const link = leaveRequestLink(id);
+    const notices = [
+      ...(brief?.userId && brief.userId !== actor.userId
+        ? await this.deps.notifications.store(tx, [brief.userId], {
+            type: counted === 0 ? 'warning' : 'info',
+            event: 'leaveDecided',
+            title: told.title,
+            message: told.mine,
+            module: LEAVE_MODULE,
+            link,
+          })
+        : []),
+      ...(await this.deps.notifications.store(tx, approvers, {
+        type: 'info',
+        event: approved || counted === 0 ? 'leaveDecided' : 'approvalWaiting',
+        title: counted === 0 ? 'Leave cancelled' : 'Leave counted again',
+        message: told.theirs,
+        module: LEAVE_MODULE,
+        link,
+      })),
+    ];
+    const marked =
+      approved && charged
+        ? await this.deps.attendance.recomputeSpan(tx, before.employeeId, before.startDate, before.endDate)
+        : [];
+    return { row: after, notices, marked };
+  }
+
+  /** Whether approved leave may be charged the days it gained: its balance (less what is pending) holds them. */
+  private async mayCharge(tx: Database, before: LeaveRequestRow, counted: number): Promise<boolean> {
+    const type = await findLeaveType(tx, before.companyId, before.leaveTypeId);
+    if (!type?.tracksBalance || type.allowNegativeBalance) return true;
+    const sums = await balanceOf(tx, before.employeeId, before.leaveTypeId, before.leaveYear);
+    return sums.ledger - sums.pending >= counted - before.centidays;
+  }
+
   /** Optional holidays taken or asked for in a year, and one person's allowance of them. */
   async optionalHolidaysTaken(companyId: string, year: number): Promise<OptionalHolidaysTaken> {
     const { allowanceCentidays, requests } = await optionalHolidayLeave(this.deps.db, companyId, year);
@@ -1147,6 +1339,8 @@ function optionalHolidayIssues(
   }
   return [];
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The certificate as the request shows it; gone when the person deleted the document. */
 function attachmentOf(

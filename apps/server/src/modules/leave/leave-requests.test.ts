@@ -3,7 +3,7 @@
  * halves, refusals with a message, balances held and spent once, decisions and cancellations, and
  * the rules that must hold under concurrent requests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -568,12 +568,17 @@ describe('holidays that meet approved leave', () => {
     ).json();
     expect(far.items.map((i: { requestId: string }) => i.requestId)).not.toContain(asked.id);
 
+    // Declared once the leave is over, the holiday leaves it counted as it was (it may have been
+    // paid on, decision 028): the clash is hr's to settle.
+    ctx.clock.set('2026-08-20T04:30:00Z');
+    onTestFinished(() => ctx.clock.set('2026-03-02T04:30:00Z'));
     const created = await as(hr, 'POST', '/api/holidays', {
       date: '2026-08-11',
       name: 'Founders Day',
       type: 'company',
     });
     expect(created.statusCode).toBe(201);
+    expect((await as(person, 'GET', `/api/leave/${asked.id}`)).json().days).toBe(3);
     const saved = (await as(hr, 'GET', `/api/holidays/leave-impact?holidayId=${created.json().id}`)).json();
     expect(saved.items.find((i: { requestId: string }) => i.requestId === asked.id)?.daysBack).toBe(1);
     // Keeping the leave as it is settles the clash: the impact no longer lists it.

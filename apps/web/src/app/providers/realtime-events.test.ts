@@ -17,6 +17,7 @@ describe('update events', () => {
       ['organization'],
       ['dashboard'],
     ]);
+    expect(queryKeysToInvalidate('holiday-update')).toEqual([['holidays'], ['leave'], ['dashboard']]);
   });
 
   it('become a notification titled by module and action when they carry a message', () => {

@@ -19,14 +19,17 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'training-update': { module: 'training', label: 'Training' },
   'onboarding-update': { module: 'onboarding', label: 'Onboarding' },
   'recruitment-update': { module: 'recruitment', label: 'Recruitment' },
+  'holiday-update': { module: 'holidays', label: 'Holiday' },
 };
 
 /**
  * Caches of features newer than the contract's table that an event also makes stale: a change to
- * someone's record may move them in the org chart or change their documents' review state.
+ * someone's record may move them in the org chart or change their documents' review state; a
+ * holiday changes the days a leave counts and the optional holidays the leave form offers.
  */
 const MORE_QUERY_KEYS: Partial<Record<UpdateEvent, readonly string[]>> = {
   'employee-update': ['documents', 'organization'],
+  'holiday-update': ['leave'],
 };
 
 function updateKeys(event: UpdateEvent): string[] {

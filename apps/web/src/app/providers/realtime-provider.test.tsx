@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHolidays } from '../../features/holidays/api/get-holidays';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
 import { renderRoutes, stubApi } from '../../test/render';
@@ -108,5 +109,50 @@ describe('the realtime channel', () => {
     await waitFor(() => expect(listCalls()).toBe(2));
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(keys).toEqual(expect.arrayContaining(['leave', 'announcements', 'dashboard', 'time-tracking']));
+  });
+
+  it('shows a holiday hr has just added on an open holidays list, without a reload', async () => {
+    const diwali = {
+      id: '00000000-0000-4000-8000-000000000401',
+      date: '2026-11-09',
+      name: 'Diwali',
+      type: 'public',
+      description: null,
+      allOffices: true,
+      offices: [],
+      regions: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    let holidays: (typeof diwali)[] = [];
+    stubApi({
+      'GET /api/notifications': { body: { items: [], total: 0, page: 1, limit: 100, unread: 0 } },
+      'GET /api/holidays': () => ({ body: { items: holidays, total: holidays.length, page: 1, limit: 200 } }),
+    });
+    function HolidayNames() {
+      const list = useHolidays({ year: 2026, officeId: '', type: '', search: '' });
+      if (!list.data) return null;
+      return <p data-testid="holiday-names">{list.data.items.map((h) => h.name).join(', ') || 'none'}</p>;
+    }
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <NotificationsProvider>
+              <RealtimeProvider token="tok">
+                <HolidayNames />
+              </RealtimeProvider>
+            </NotificationsProvider>
+          ),
+        },
+      ],
+      '/holidays',
+    );
+    expect((await screen.findByTestId('holiday-names')).textContent).toBe('none');
+    await waitFor(() => expect(socket.handlers.has('holiday-update')).toBe(true));
+    holidays = [diwali];
+    act(() => socket.fire('holiday-update', { id: diwali.id, type: 'create', timestamp: 't' }));
+    await waitFor(() => expect(screen.getByTestId('holiday-names').textContent).toBe('Diwali'));
   });
 });
