@@ -22,7 +22,14 @@ import {
   yearToDate,
 } from './payroll.repository';
 import type { PayrollConfigService } from './payroll-config.service';
-import { bankTransferRows, epfEcr, esiRows, type PaidSlip, professionalTaxRows } from './payroll-files';
+import {
+  bankTransferRows,
+  codeText,
+  epfEcr,
+  esiRows,
+  type PaidSlip,
+  professionalTaxRows,
+} from './payroll-files';
 import { type PayrollSlipsService, periodName, type SlipLines } from './payroll-slips.service';
 import type { SlipPdfPool } from './slip-pdf-pool';
 
@@ -141,7 +148,8 @@ export class PayrollFilesService {
           protect ? { password: slipPassword(row) } : {},
         );
         const stamp = `${row.slip.year}-${String(row.slip.month).padStart(2, '0')}`;
-        return { fileName: `salary-slip-${stamp}-${row.employeeCode}.pdf`, bytes };
+        // The code names a file in the ZIP: nothing in it may be a path.
+        return { fileName: `salary-slip-${stamp}-${codeText(row.employeeCode)}.pdf`, bytes };
       }),
     );
   }

@@ -4,9 +4,14 @@
  * (the columns of ESIC's upload template) and the professional tax summary by state. Pure: the
  * service reads the slips and sends the files. Amounts leave as rupees: paise exactly for the bank,
  * whole rupees (half up) for the statutory returns, as their portals take them.
+ *
+ * Every text that comes from a person's record leaves through `nameField` or `codeField`, so a
+ * name holding the ECR's `#~#`, a comma, a quote, a line break or a tab cannot add a field or a
+ * line, and a name or code starting `=`, `+`, `-` or `@` is never run as a formula by the
+ * spreadsheet someone opens the file in.
  */
 import { PT_STATE_NAMES } from '@hrms/contracts/payroll';
-import type { Row } from '../../lib/spreadsheet';
+import { neutralise, type Row } from '../../lib/spreadsheet';
 import { toRupee } from './engine/money';
 
 /** A finalised slip with what the bank and the returns ask of its person. */
@@ -29,6 +34,35 @@ export interface PaidSlip {
   esiCovered: boolean;
 }
 
+/**
+ * A person's name as banks and the statutory portals take it: letters and single spaces, nothing
+ * else (ESIC's column says "Only alphabets and space"), so no separator, quote, control or formula
+ * character survives. `latin` keeps A to Z alone, accents dropped ("Zoë Ñúñez" → "Zoe Nunez"); without
+ * it letters of any script stay, with their accents and vowel signs.
+ */
+export function nameField(name: string, options: { latin?: boolean } = {}): string {
+  const letters = options.latin
+    ? name
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^A-Za-z]+/g, ' ')
+    : name.normalize('NFC').replace(/[^\p{L}\p{M}]+/gu, ' ');
+  return letters.trim();
+}
+
+/** An identifier (employee code, UAN, ESIC number, account number, IFSC) kept to letters, digits, `-` and `_`. */
+export function codeText(value: string | null): string {
+  return (value ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+/**
+ * An identifier as a file's field: `codeText`, and never the start of a formula (the export rule of
+ * lib/spreadsheet: a leading `-` gets a `'`).
+ */
+export function codeField(value: string | null): string {
+  return neutralise(codeText(value));
+}
+
 /** Paise as rupees with two decimals, exactly: 5612903 → "56129.03". */
 export function rupeesText(paise: number): string {
   const sign = paise < 0 ? '-' : '';
@@ -46,7 +80,13 @@ const amountOf = (lines: readonly { code: string; amount: number }[], code: stri
 export function bankTransferRows(slips: readonly PaidSlip[]): Row[] {
   return [
     ['Employee code', 'Name', 'Account number', 'IFSC', 'Amount (INR)'],
-    ...slips.map((s) => [s.employeeCode, s.name, s.bankAccount ?? '', s.ifsc ?? '', rupeesText(s.net)]),
+    ...slips.map((s) => [
+      codeField(s.employeeCode),
+      nameField(s.name),
+      codeField(s.bankAccount),
+      codeField(s.ifsc),
+      rupeesText(s.net),
+    ]),
   ];
 }
 
@@ -61,8 +101,8 @@ export function epfEcr(slips: readonly PaidSlip[]): string {
     .filter((s) => s.pf !== null)
     .map((s) =>
       [
-        s.uan ?? '',
-        s.name.toUpperCase(),
+        codeField(s.uan),
+        nameField(s.name).toUpperCase(),
         whole(s.gross),
         whole(s.pf!.epfWages),
         whole(s.pf!.epsWages),
@@ -96,11 +136,8 @@ export function esiRows(slips: readonly PaidSlip[], lastDay: string): Row[] {
       .map((s) => {
         const left = s.exitDate !== null && s.exitDate <= lastDay ? s.exitDate : null;
         return [
-          s.esicNumber ?? '',
-          s.name
-            .replace(/[^A-Za-z ]/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
+          codeField(s.esicNumber),
+          nameField(s.name, { latin: true }),
           Math.floor(s.payableDays),
           wholeRupees(s.gross),
           left ? 2 : 0,
@@ -127,7 +164,7 @@ export function professionalTaxRows(slips: readonly PaidSlip[]): Row[] {
     ...[...states.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([state, row]) => [
-        PT_STATE_NAMES[state as keyof typeof PT_STATE_NAMES] ?? state,
+        PT_STATE_NAMES[state as keyof typeof PT_STATE_NAMES] ?? codeField(state),
         row.people,
         rupeesText(row.gross),
         rupeesText(row.tax),
