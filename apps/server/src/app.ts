@@ -377,6 +377,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leaveRequests.refundFor(actor, companyId, date, officeIds, reason),
       approvedLeaveOf: (employeeId, from, to) => leaveRequests.approvedLeaveOf(employeeId, from, to),
       optionalHolidaysTaken: (companyId, year) => leaveRequests.optionalHolidaysTaken(companyId, year),
+      calendarChanged: (tx, actor, companyId, reach, reason) =>
+        leaveRequests.calendarChanged(tx, actor, companyId, reach, reason),
     },
     attendance: {
       calendarChanged: (tx, companyId, dates) => attendanceDays.calendarChanged(tx, companyId, dates),
@@ -562,6 +564,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   documents.onChanged((employeeId, category) => onboarding.documentChanged(employeeId, category));
   employees.onDeactivated((tx, actor, employeeId) => onboarding.startOffboarding(tx, actor, employeeId));
+  // A person's leave is counted again in the calendar of the office they move to.
+  employees.onOfficeChanged((tx, actor, employeeId) => leaveRequests.officeChanged(tx, actor, employeeId));
   const overdueTasks = new OverdueTaskScheduler(onboarding, app.log);
   // A hire makes the employee through the people module and starts their onboarding.
   const recruitmentDeps = {

@@ -71,16 +71,16 @@ import type { ReceiveUpload } from '../../lib/multipart-upload';
 import { toCsv } from '../../lib/spreadsheet';
 import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { findCompany } from '../../people/people.repository';
+import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AttendanceChange } from '../attendance/attendance-derivation.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingsRecord } from '../configuration/settings-record';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { RealtimeService } from '../../realtime/realtime.service';
 import type { HolidayAttendance } from './holiday-attendance';
 import { parseHolidayCsv, parseICalendar } from './holiday-files';
+import type { CalendarReach, HolidayLeave } from './holiday-leave';
 import { HolidayUpdates } from './holiday-updates';
-import type { HolidayLeave } from './holiday-leave';
 import {
   activePeople,
   allHolidays,
@@ -154,6 +154,8 @@ interface Company {
 export class HolidaysService {
   /** Attendance days a transaction changed, told of once it has committed. */
   private readonly marks = new WeakMap<Database, AttendanceChange[]>();
+  /** What leave counted again in a transaction does once it has committed. */
+  private readonly recounts = new WeakMap<Database, (() => Promise<void>)[]>();
 
   private readonly reminders: SettingsRecord<HolidayNotificationSettings>;
   /** Holidays and weekends a transaction changed, told of once it has committed. */
@@ -243,6 +245,13 @@ export class HolidaysService {
       await deleteHoliday(tx, id);
       this.updates.holiday(tx, before, 'delete');
       await this.markDays(tx, company.id, [before.date]);
+      await this.recountLeave(
+        tx,
+        actor,
+        company.id,
+        { kind: 'dates', dates: [before.date] },
+        `${before.name} on ${calendarDateText(before.date)} is no longer a holiday`,
+      );
       await this.deps.audit.record(tx, actor, {
         action: 'holiday.delete',
         entityType: 'holiday',
@@ -925,6 +934,13 @@ export class HolidaysService {
       // Today's days follow the new weekend at once; days already past keep theirs until hr
       // regenerates them (a past day may have been paid on).
       await this.markDays(tx, company.id, [calendarDateIn(this.deps.clock.now(), office.timezone)]);
+      await this.recountLeave(
+        tx,
+        actor,
+        company.id,
+        { kind: 'office', officeId: office.id },
+        `the ${office.name} office’s weekend changed`,
+      );
     });
     return this.weekendConfig(actor);
   }
@@ -1221,7 +1237,21 @@ export class HolidaysService {
     const changes = used ? this.marks.get(used) : undefined;
     if (changes && changes.length > 0) this.deps.attendance?.announce(changes);
     if (used) await this.updates.tell(used);
+    for (const told of (used && this.recounts.get(used)) ?? []) await told();
     return result;
+  }
+
+  /** Leave the change reaches is counted again in its transaction; its people are told after it. */
+  private async recountLeave(
+    tx: Database,
+    actor: Actor,
+    companyId: string,
+    reach: CalendarReach,
+    reason: string,
+  ): Promise<void> {
+    if (!this.deps.leave) return;
+    const told = await this.deps.leave.calendarChanged(tx, actor, companyId, reach, reason);
+    this.recounts.set(tx, [...(this.recounts.get(tx) ?? []), told]);
   }
 
   /** Derives again the attendance of these dates (those begun) for the company's people. */
@@ -1249,6 +1279,13 @@ export class HolidaysService {
     });
     this.updates.holiday(tx, created, 'create');
     await this.markDays(tx, companyId, [created.date]);
+    await this.recountLeave(
+      tx,
+      actor,
+      companyId,
+      { kind: 'dates', dates: [created.date] },
+      `${created.name} on ${calendarDateText(created.date)} is a holiday`,
+    );
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.create',
       entityType: 'holiday',
@@ -1337,6 +1374,15 @@ export class HolidaysService {
     this.updates.holiday(tx, before, 'update');
     this.updates.holiday(tx, after, 'update');
     await this.markDays(tx, before.companyId, [before.date, after.date]);
+    await this.recountLeave(
+      tx,
+      actor,
+      before.companyId,
+      { kind: 'dates', dates: [...new Set([before.date, after.date])] },
+      before.date === after.date
+        ? `${after.name} on ${calendarDateText(after.date)} changed`
+        : `${after.name} moved from ${calendarDateText(before.date)} to ${calendarDateText(after.date)}`,
+    );
     await this.deps.audit.record(tx, actor, {
       action: 'holiday.update',
       entityType: 'holiday',
