@@ -216,6 +216,24 @@ describe('a holiday added, changed or removed', () => {
     expect((await recounts(asked.id)).at(-1)?.after).toMatchObject({ days: 2, status: 'approved' });
   });
 
+  it('counts again the requests of both dates when a holiday moves', async () => {
+    const agra = await office('Agra recount');
+    const person = await report(agra);
+    const id = await holiday('2026-12-08', 'Agra Day', [agra]);
+    const before = await ask(person, '2026-12-07', '2026-12-08');
+    const after = await ask(person, '2026-12-10', '2026-12-11');
+    expect([before.days, after.days]).toEqual([1, 2]);
+
+    const moved = await as(hr, 'PATCH', `/api/holidays/${id}`, { date: '2026-12-11' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await request(person, before.id)).days).toBe(2);
+    expect((await request(person, after.id)).days).toBe(1);
+    expect((await recounts(after.id))[0]?.reason).toBe('Agra Day moved from 8 Dec 2026 to 11 Dec 2026');
+    expect(about(await notes(person), before.id)).toContainEqual(
+      expect.objectContaining({ message: expect.stringContaining('now counts 2 days instead of 1 day') }),
+    );
+  });
+
   it('leaves approved leave as it is, noted, when its balance cannot pay for a day the calendar takes back', async () => {
     const surat = await office('Surat recount');
     const person = await report(surat);
