@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The oldest Node.js that works: React Router 8 and Vitest 5 need 22.22 (docs/decisions/028). */
+/** The oldest Node.js that works: React Router 8 needs 22.22 (docs/decisions/009, 029). */
 export const OLDEST = '22.22.0';
 
 /** The version in `.node-version` (the one installed into node_modules). */
