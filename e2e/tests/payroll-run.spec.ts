@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { capture, pageOverflow, signIn } from './helpers';
+import { apiPatch, capture, pageOverflow, signIn } from './helpers';
 
 /** This month and the last, as the pay run's month picker names them (the browser's clock). */
 function months() {
@@ -9,7 +9,13 @@ function months() {
   const title = (d: Date) => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(d);
   const current = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return { current: { key: key(current), title: title(current) }, last: { key: key(last) } };
+  const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  return {
+    current: { key: key(current), title: title(current) },
+    last: { key: key(last), title: title(last) },
+    /** A pay day still ahead this month (tomorrow), unless today is its last day. */
+    payDayAhead: now.getDate() < lastDay ? now.getDate() + 1 : null,
+  };
 }
 
 const overflow = pageOverflow;
@@ -39,13 +45,21 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     const monthPicker = panel.getByLabel('Month');
     const downloads = panel.getByRole('button', { name: 'Downloads' });
 
-    // Last month, already paid, is where the panel opens: its files are there.
-    await expect(monthPicker).toHaveValue(month.last.key);
+    // The panel opens on the first month not yet finalised: this one, last month being paid.
+    await expect(monthPicker).toHaveValue(month.current.key);
+    // Last month is final: its files are there, and a run has nothing left to do.
+    await monthPicker.selectOption(month.last.key);
     await expect(panel.getByTestId('run-summary')).toContainText('finalised');
     await expect(downloads).toBeEnabled();
+    const run = panel.getByRole('button', { name: 'Run payroll' });
+    await expect(run).toBeDisabled();
+    await expect(
+      panel.getByText(`Every slip of ${month.last.title} is finalised: a correction is an adjustment`),
+    ).toBeVisible();
 
     // This month has nothing final yet, so its files wait.
     await monthPicker.selectOption(month.current.key);
+    await expect(run).toBeEnabled();
     await expect(downloads).toBeDisabled();
     await expect(
       panel.getByText(`Files open once a slip of ${month.current.title} is finalised`),
@@ -105,8 +119,30 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     await hr.setViewportSize({ width: 1440, height: 900 });
     await panel.getByRole('textbox', { name: 'Person' }).fill('');
 
+    // Before its pay day the month is a preview: finalising waits, saying from when.
+    const finaliseMonth = panel.getByRole('button', { name: 'Finalise month' });
+    const payDay = async (value: number | 'last_working_day') => {
+      expect((await apiPatch(hr, '/settings/payroll', { payDay: value })).status).toBe(200);
+      await hr.reload();
+      await monthPicker.selectOption(month.current.key);
+    };
+    try {
+      if (month.payDayAhead) {
+        await payDay(month.payDayAhead);
+        await expect(finaliseMonth).toBeDisabled();
+        await expect(
+          panel.getByText(`${month.current.title} can be finalised from its pay day`),
+        ).toBeVisible();
+      }
+      // Paid on the 1st of the month from now on: this month may be finalised today.
+      await payDay(1);
+    } catch (error) {
+      await apiPatch(hr, '/settings/payroll', { payDay: 'last_working_day' });
+      throw error;
+    }
+
     // The month, finalised at once.
-    await panel.getByRole('button', { name: 'Finalise month' }).click();
+    await finaliseMonth.click();
     const finalise = hr.getByRole('alertdialog', { name: `Finalise ${month.current.title}?` });
     await expect(finalise).toContainText(`All ${total} calculated slips of ${month.current.title}`);
     await finalise.getByRole('button', { name: 'Finalise month' }).click();
@@ -155,6 +191,8 @@ test('hr runs this month’s payroll and finalises it; the employee is told and 
     expect(await overflow(employee)).toBeLessThanOrEqual(0);
     await capture(employee, { path: test.info().outputPath('salary-slips-phone.png'), fullPage: true });
   } finally {
+    const hr = hrContext.pages()[0];
+    if (hr) await apiPatch(hr, '/settings/payroll', { payDay: 'last_working_day' }).catch(() => undefined);
     await hrContext.close();
     await employeeContext.close();
   }

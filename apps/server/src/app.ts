@@ -450,6 +450,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workingDays: async (companyId, officeId, from, to, tx) =>
         (await holidays.officeCalendar(companyId, officeId, from, to, tx)).days.filter((d) => d.working)
           .length,
+      lastWorkingDay: async (companyId, from, to, tx) =>
+        (await holidays.officeCalendar(companyId, null, from, to, tx)).days.filter((d) => d.working).at(-1)
+          ?.date ?? null,
       genders: gendersOf,
       unpaidLeaveCodes: async (tx, companyId) =>
         new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),

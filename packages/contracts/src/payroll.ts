@@ -306,8 +306,31 @@ export const PayrollSummarySchema = z.object({
       net: z.number().int(),
     }),
   ),
+  /** The month's pay day (Settings → Payroll): its slips are finalised on or after it. */
+  payDay: CalendarDateSchema,
+  /** Today is the pay day or later: the month may be finalised (before it, calculated as a preview). */
+  finalisable: z.boolean(),
+  /** Every slip of the people employed in the month is finalised: a run has nothing left to do. */
+  allFinalised: z.boolean(),
+  /** The month's run going on now (of the company or a department), if any: one at a time. */
+  runInProgress: z
+    .object({
+      id: IdSchema,
+      departmentId: IdSchema.nullable(),
+      done: z.number().int(),
+      total: z.number().int(),
+      startedAt: InstantSchema,
+    })
+    .nullable(),
 });
 export type PayrollSummary = z.infer<typeof PayrollSummarySchema>;
+
+/** The month the payroll page opens on: the first not yet finalised after the latest finalised one. */
+export const PayrollOpenMonthSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+});
+export type PayrollOpenMonth = z.infer<typeof PayrollOpenMonthSchema>;
 
 // ------------------------------------------------------------------------------- analytics
 
@@ -495,17 +518,38 @@ export const CreateStatutoryRuleBodySchema = StatutoryRuleSchema;
 
 export const PAYABLE_DAYS_BASES = ['calendar', 'fixed_30', 'working'] as const;
 
+/**
+ * A month's pay day: its last working day (no weekend, no holiday of every office), or a day of the
+ * month (the month's last day when it is shorter).
+ */
+const PAY_DAY_MESSAGE = 'Give the pay day as a day of the month, 1 to 31, or the last working day';
+export const PayDaySchema = z.union(
+  [
+    z.literal('last_working_day'),
+    z
+      .number({ message: PAY_DAY_MESSAGE })
+      .int({ message: PAY_DAY_MESSAGE })
+      .min(1, { message: PAY_DAY_MESSAGE })
+      .max(31, { message: PAY_DAY_MESSAGE }),
+  ],
+  { message: PAY_DAY_MESSAGE },
+);
+export type PayDay = z.infer<typeof PayDaySchema>;
+
 export const PayrollSettingsSchema = z.object({
   /** What a month's days are for proration: its calendar days, a fixed 30, or its working days. */
   payableDaysBasis: z.enum(PAYABLE_DAYS_BASES),
   /** Salary slip PDFs opened with a password (the person's PAN and birth date). */
   protectSlips: z.boolean(),
+  /** The month is finalised on or after this day; before it, calculated as a preview only. */
+  payDay: PayDaySchema,
 });
 export type PayrollSettings = z.infer<typeof PayrollSettingsSchema>;
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
   payableDaysBasis: 'calendar',
   protectSlips: false,
+  payDay: 'last_working_day',
 };
 
 export const UpdatePayrollSettingsBodySchema = z
@@ -514,6 +558,7 @@ export const UpdatePayrollSettingsBodySchema = z
       .enum(PAYABLE_DAYS_BASES, { message: 'Choose calendar days, a fixed 30, or working days' })
       .optional(),
     protectSlips: z.boolean().optional(),
+    payDay: PayDaySchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Change at least one setting' });
 export type UpdatePayrollSettingsBody = z.infer<typeof UpdatePayrollSettingsBodySchema>;

@@ -107,6 +107,7 @@ function anotherValue(entry: ConfigurationEntry): unknown {
     'time-tracking.officeShifts': [{ officeId, shiftStart: '08:00', shiftEnd: '17:00' }],
     'time-tracking.maxBreakMinutes': 60,
     'payroll.payableDaysBasis': 'working',
+    'payroll.payDay': 25,
   };
   if (entry.key in explicit) return explicit[entry.key];
   if (entry.key.startsWith('notifications.')) {

@@ -47,6 +47,7 @@ describe('declared access', () => {
       'PATCH /api/payroll/finalize/:month/:year': 'payroll:manage',
       'GET /api/payroll/my-salary-slips': 'payroll:self',
       'GET /api/payroll/analytics': 'payroll:manage',
+      'GET /api/payroll/open-month': 'payroll:manage',
       'POST /api/payroll/calculators/gratuity': 'payroll:manage',
       'POST /api/payroll/calculators/bonus': 'payroll:manage',
       'GET /api/payroll/full-and-final/:employeeId': 'payroll:manage',
@@ -202,6 +203,7 @@ describe('every payroll route × every role', () => {
       ],
       ['GET summary', (c) => call(c, 'GET', '/api/payroll/summary/5/2026'), [200, 200, 403, 403, 401]],
       ['GET analytics', (c) => call(c, 'GET', '/api/payroll/analytics'), [200, 200, 403, 403, 401]],
+      ['GET open month', (c) => call(c, 'GET', '/api/payroll/open-month'), [200, 200, 403, 403, 401]],
       [
         'POST gratuity',
         (c) => call(c, 'POST', '/api/payroll/calculators/gratuity', { employeeId: employee }),

@@ -81,6 +81,8 @@ export class PayrollConfigService {
         payableDaysBasis:
           'What a month’s days are for proration: its calendar days, a fixed 30, or its working days.',
         protectSlips: 'Salary slip PDFs open with a password (the person’s PAN and birth date).',
+        payDay:
+          'The month’s pay day: its last working day, or a day of the month. A month is finalised on or after it; before it, its slips are calculated as a preview.',
       },
       auditAction: 'settings.payroll.update',
     });

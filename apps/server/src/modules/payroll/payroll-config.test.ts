@@ -326,15 +326,25 @@ describe('payroll settings', () => {
     expect((await as(hr, 'GET', '/api/settings/payroll')).json()).toEqual({
       payableDaysBasis: 'calendar',
       protectSlips: false,
+      payDay: 'last_working_day',
     });
     const changed = await as(hr, 'PATCH', '/api/settings/payroll', {
       payableDaysBasis: 'working',
       protectSlips: true,
     });
-    expect(changed.json()).toEqual({ payableDaysBasis: 'working', protectSlips: true });
+    expect(changed.json()).toEqual({
+      payableDaysBasis: 'working',
+      protectSlips: true,
+      payDay: 'last_working_day',
+    });
     const bad = await as(hr, 'PATCH', '/api/settings/payroll', { payableDaysBasis: 'lunar' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('body.payableDaysBasis');
+    for (const payDay of [0, 32, 7.5, 'first_monday']) {
+      const refused = await as(hr, 'PATCH', '/api/settings/payroll', { payDay });
+      expect(refused.statusCode, String(payDay)).toBe(400);
+      expect(refused.json().message).toContain('pay day');
+    }
     expect((await as(hr, 'PATCH', '/api/settings/payroll', {})).statusCode).toBe(400);
     const trail = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.payroll.update'));
     expect(trail).toHaveLength(1);

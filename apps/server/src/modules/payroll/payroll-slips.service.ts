@@ -8,6 +8,7 @@
 import type {
   Adjustment,
   PayrollAnalytics,
+  PayrollOpenMonth,
   PayrollRun,
   PayrollSummary,
   SalarySlip,
@@ -24,6 +25,7 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
+import { isRaceConflict, sqlState } from '../../lib/sql-state';
 import { companyIdOf } from '../../people/actor-company';
 import { findPeople, findWorker, findWorkers, type Worker } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -47,6 +49,7 @@ import { esiContributionPeriod } from './engine/esi';
 import { FormulaError } from './engine/formula';
 import { amountInWords, sum } from './engine/money';
 import { daysInMonth } from './engine/proration';
+import { openMonth, payDayOf } from './pay-day';
 import {
   accountsOf,
   arrearsPaid,
@@ -60,6 +63,7 @@ import {
   findRun,
   findSlip,
   insertRun,
+  latestFinalisedMonth,
   listSlips,
   lockCalculatedSlips,
   monthFigures,
@@ -67,6 +71,7 @@ import {
   type PayrollRunRow,
   peopleOfMonth,
   revisionsOfPeople,
+  runningRunOf,
   runsInProgress,
   type SalaryRevisionRow,
   type SalarySlipRow,
@@ -113,6 +118,8 @@ export interface PayrollSources {
     to: string,
     db: Database,
   ): Promise<number>;
+  /** The range's last working day in the company's calendar (no weekend, no holiday); null when none. */
+  lastWorkingDay(companyId: string, from: string, to: string, db: Database): Promise<string | null>;
   genders(db: Database, employeeIds: readonly string[]): Promise<Map<string, string>>;
   /** Codes of the company's unpaid leave types: their days are loss of pay. */
   unpaidLeaveCodes(db: Database, companyId: string): Promise<Set<string>>;
@@ -394,6 +401,7 @@ export class PayrollSlipsService {
     const row = await withTransaction(this.deps.db, async (tx) => {
       const slip = (await findSlip(tx, id, { lock: true }))!;
       if (slip.status === 'finalised') throw finalised(slip);
+      await this.requirePayDay(slip.companyId, slip, tx);
       const [brief] = (await findPeople(tx, [slip.employeeId])).values();
       const name = brief?.name ?? 'This person';
       if (slip.status !== 'calculated' || !slip.revisionId) {
@@ -458,12 +466,18 @@ export class PayrollSlipsService {
     const period = periodOf(year, month);
     let notices: Notice[] = [];
     let people: string[] = [];
+    await this.requirePayDay(companyId, period);
     const slips = await withTransaction(this.deps.db, async (tx) => {
       const rows = await lockCalculatedSlips(tx, companyId, year, month, departmentId);
       if (rows.length === 0) {
+        // Nothing calculated: the month is done (drafts, people without a salary, aside) or not begun.
+        const figures = await monthFigures(tx, companyId, year, month, departmentId);
+        const done = figures.some((f) => f.status === 'finalised' && f.slips > 0);
         throw new AppError(
           'CONFLICT',
-          `No slip of ${periodName(period)} is waiting to be finalised: calculate the month first.`,
+          done
+            ? `${periodName(period)} is already finalised: a correction is an adjustment in a later month.`
+            : `No slip of ${periodName(period)} is waiting to be finalised: calculate the month first.`,
         );
       }
       const unpaid = rows.filter((r) => !r.account || !r.ifsc);
@@ -587,8 +601,12 @@ export class PayrollSlipsService {
     requirePermission(actor, 'payroll:manage');
     const companyId = await this.companyOf(actor);
     const period = periodOf(year, month);
-    const figures = await monthFigures(this.deps.db, companyId, year, month, departmentId);
-    const employed = await countPeopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId);
+    const [figures, employed, payDay, running] = await Promise.all([
+      monthFigures(this.deps.db, companyId, year, month, departmentId),
+      countPeopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId),
+      this.payDay(companyId, period),
+      runningRunOf(this.deps.db, companyId, year, month),
+    ]);
     const byStatus = { draft: 0, calculated: 0, finalised: 0 };
     const departments = new Map<string, { department: string; slips: number; gross: number; net: number }>();
     let gross = 0;
@@ -620,7 +638,64 @@ export class PayrollSlipsService {
       net,
       employerContributions: employer,
       byDepartment: [...departments.values()].sort((a, b) => a.department.localeCompare(b.department)),
+      payDay,
+      finalisable: this.today() >= payDay,
+      allFinalised: employed > 0 && byStatus.finalised >= employed,
+      runInProgress: running
+        ? {
+            id: running.id,
+            departmentId: running.departmentId,
+            done: running.done,
+            total: running.total,
+            startedAt: running.createdAt.toISOString(),
+          }
+        : null,
     };
+  }
+
+  /** The month the payroll page opens on: the first one not yet finalised (pay-day.ts). */
+  async openMonth(actor: Actor): Promise<PayrollOpenMonth> {
+    requirePermission(actor, 'payroll:manage');
+    const companyId = await this.companyOf(actor);
+    return openMonth(this.today(), await latestFinalisedMonth(this.deps.db, companyId));
+  }
+
+  /** The month's pay day in the company's calendar (Settings → Payroll). */
+  private async payDay(companyId: string, period: Period, db: Database = this.deps.db): Promise<string> {
+    const { payDay } = await this.deps.config.currentSettings(db);
+    const lastWorking =
+      payDay === 'last_working_day'
+        ? await this.deps.sources.lastWorkingDay(companyId, period.from, period.to, db)
+        : null;
+    return payDayOf(payDay, period, lastWorking);
+  }
+
+  /** Finalising waits for the month's pay day; before it the month is a preview (a 409 says when). */
+  private async requirePayDay(
+    companyId: string,
+    p: { year: number; month: number },
+    db: Database = this.deps.db,
+  ): Promise<void> {
+    const period = periodOf(p.year, p.month);
+    const payDay = await this.payDay(companyId, period, db);
+    if (this.today() < payDay) {
+      throw new AppError(
+        'CONFLICT',
+        `${periodName(period)} can be finalised from its pay day, ${Number(payDay.slice(8, 10))} ${periodName(period)}; until then its slips are calculated as a preview.`,
+      );
+    }
+  }
+
+  private today(): string {
+    return calendarDateIn(this.deps.clock.now(), DEFAULT_TIME_ZONE);
+  }
+
+  /** The 409 of a second run of a month while one is going. */
+  private runGoing(run: PayrollRunRow, period: Period): AppError {
+    return new AppError(
+      'CONFLICT',
+      `A run of ${periodName(period)} is in progress (${run.done.toLocaleString('en-IN')} of ${run.total.toLocaleString('en-IN')} slips made, run ${run.id}): wait for it to finish.`,
+    );
   }
 
   // --------------------------------------------------------------------------------- bulk runs
@@ -639,6 +714,8 @@ export class PayrollSlipsService {
     const companyId = await this.companyOf(actor);
     const period = periodOf(year, month);
     this.checkMonth(period);
+    const going = await runningRunOf(this.deps.db, companyId, year, month);
+    if (going) throw this.runGoing(going, period);
     const people = await peopleOfMonth(this.deps.db, companyId, period.from, period.to, departmentId);
     const slips = await slipsOfMonth(
       this.deps.db,
@@ -671,6 +748,13 @@ export class PayrollSlipsService {
         after: { year, month, departmentId: departmentId ?? null, people: people.length },
       });
       return row;
+    }).catch(async (error: unknown) => {
+      // Two starts raced past the check above: the index keeps one run, the other is told of it.
+      const { code } = sqlState(error);
+      const other = isRaceConflict(code)
+        ? await runningRunOf(this.deps.db, companyId, year, month)
+        : undefined;
+      throw other ? this.runGoing(other, period) : error;
     });
     this.resume(run);
     return toRun(run);

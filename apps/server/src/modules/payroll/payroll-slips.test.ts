@@ -183,6 +183,7 @@ describe('arrears', () => {
     expect(june.gross).toBe(84_000_00);
     const again = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
     expect(again.gross).toBe(84_000_00);
+    at('2026-06-30T04:00:00Z'); // June's pay day, its last working day
     expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${june.id}/finalize`)).statusCode).toBe(200);
     at('2026-07-10T04:00:00Z');
     const july = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json();
@@ -256,7 +257,7 @@ describe('revisions within and across months', () => {
   });
 
   it('arrears of a raise dated back into the last financial year are paid in April, with PF on their Basic', async () => {
-    at('2026-03-10T04:00:00Z');
+    at('2026-03-31T04:00:00Z'); // March's pay day: February and March are finalised
     const person = await ctx.factories.person(companyId, {
       employee: { joinDate: '2025-01-01', managerId: manager.employee.id },
     });
@@ -276,8 +277,8 @@ describe('revisions within and across months', () => {
       expect(slip.deductions.find((d: { code: string }) => d.code === 'EPF').amount).toBe(1_200_00);
       expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
     }
-    // In April, a raise from 1 March: Basic 13,000 and Special 12,000.
-    at('2026-04-10T04:00:00Z');
+    // On April's pay day, a raise from 1 March: Basic 13,000 and Special 12,000.
+    at('2026-04-30T04:00:00Z');
     const raise = await as(hr, 'POST', '/api/payroll/config', {
       employeeId: person.employee.id,
       effectiveFrom: '2026-03-01',
@@ -455,7 +456,11 @@ describe('a month’s run', () => {
     const finalised = await as(boss, 'PATCH', '/api/payroll/finalize/5/2026');
     expect(finalised.statusCode, finalised.body).toBe(200);
     expect(finalised.json().finalised).toBe(3);
-    expect((await as(boss, 'PATCH', '/api/payroll/finalize/5/2026')).statusCode).toBe(409);
+    const twice = await as(boss, 'PATCH', '/api/payroll/finalize/5/2026');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'May 2026 is already finalised: a correction is an adjustment in a later month.',
+    );
     const told = (await as(people[0]!, 'GET', '/api/notifications')).json();
     expect(told.items.map((n: { title: string }) => n.title)).toContain('Salary slip ready');
     expect((await as(boss, 'GET', '/api/payroll/summary/5/2026')).json().byStatus).toEqual({
@@ -643,5 +648,108 @@ describe('the month’s files', () => {
     const locked = await as(low, 'GET', `/api/payroll/salary-slips/${ids[0]}/pdf`);
     expect(locked.rawPayload.includes('/Encrypt')).toBe(true);
     expect((await as(boss, 'PATCH', '/api/settings/payroll', { protectSlips: false })).statusCode).toBe(200);
+  });
+});
+
+describe('the month’s rules', () => {
+  it('a month is calculated as a preview at any time and finalised only on or after its pay day', async () => {
+    at('2026-06-10T04:00:00Z');
+    const person = await salaried();
+    const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
+    expect(june.status).toBe('calculated');
+    const early = await as(hr, 'PATCH', `/api/payroll/salary-slips/${june.id}/finalize`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'June 2026 can be finalised from its pay day, 30 June 2026; until then its slips are calculated as a preview.',
+    );
+    const month = await as(hr, 'PATCH', '/api/payroll/finalize/6/2026');
+    expect(month.statusCode).toBe(409);
+    expect(month.json().message).toContain('from its pay day, 30 June 2026');
+    expect((await as(hr, 'GET', '/api/payroll/summary/6/2026')).json()).toMatchObject({
+      payDay: '2026-06-30',
+      finalisable: false,
+      runInProgress: null,
+    });
+
+    // The last working day leaves out a holiday of every office: 30 June a holiday, 29 June pays.
+    const holiday = await as(hr, 'POST', '/api/holidays', { date: '2026-06-30', name: 'Founders’ day' });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    expect((await as(hr, 'GET', '/api/payroll/summary/6/2026')).json().payDay).toBe('2026-06-29');
+    at('2026-06-29T04:00:00Z');
+    expect((await as(hr, 'GET', '/api/payroll/summary/6/2026')).json().finalisable).toBe(true);
+    const done = await as(hr, 'PATCH', `/api/payroll/salary-slips/${june.id}/finalize`);
+    expect(done.statusCode, done.body).toBe(200);
+    await as(hr, 'DELETE', `/api/holidays/${holiday.json().id}`);
+    at('2026-06-10T04:00:00Z');
+  });
+
+  it('a pay day set as a day of the month, the last day of a shorter one', async () => {
+    at('2026-06-10T04:00:00Z');
+    const set = async (payDay: unknown) =>
+      expect((await as(hr, 'PATCH', '/api/settings/payroll', { payDay })).statusCode).toBe(200);
+    await set(7);
+    // July's slips are finalised from 7 July; the setting's 31 is June's 30th.
+    expect((await as(hr, 'GET', '/api/payroll/summary/7/2026')).json()).toMatchObject({
+      payDay: '2026-07-07',
+      finalisable: false,
+    });
+    await set(31);
+    expect((await as(hr, 'GET', '/api/payroll/summary/6/2026')).json().payDay).toBe('2026-06-30');
+    await set('last_working_day');
+  });
+
+  it('the payroll page opens on the first month not yet finalised, at most next month', async () => {
+    at('2026-06-10T04:00:00Z');
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const open = async () => (await as(boss, 'GET', '/api/payroll/open-month')).json();
+    expect(await open()).toEqual({ year: 2026, month: 6 });
+    await ctx.factories.person(company, { employee: { joinDate: '2025-01-01' } });
+    const [row] = await ctx.db
+      .insert(salarySlips)
+      .values({ companyId: company, employeeId: boss.employee.id, year: 2026, month: 5, status: 'finalised' })
+      .returning();
+    expect(await open()).toEqual({ year: 2026, month: 6 });
+    await ctx.db.update(salarySlips).set({ month: 4 }).where(eq(salarySlips.id, row!.id));
+    expect(await open()).toEqual({ year: 2026, month: 5 });
+    await ctx.db.update(salarySlips).set({ year: 2027, month: 1 }).where(eq(salarySlips.id, row!.id));
+    expect(await open()).toEqual({ year: 2026, month: 7 });
+  });
+
+  it('one run of a month at a time: starts while one goes are told of it, whichever department', async () => {
+    at('2026-06-10T04:00:00Z');
+    const company = (await ctx.factories.company()).id;
+    const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
+    const department = await ctx.factories.department(company);
+    // A run going on (here, in another process: its row says so).
+    const [going] = await ctx.db
+      .insert(payrollRuns)
+      .values({ companyId: company, year: 2026, month: 4, total: 7, done: 2 })
+      .returning();
+    const headers = ctx.bearer((await ctx.factories.session(boss.user.id)).token);
+    const starts = await Promise.all(
+      ['', `?departmentId=${department.id}`, '', ''].map((query) =>
+        ctx.app.inject({ method: 'POST', url: `/api/payroll/bulk-generate/4/2026${query}`, headers }),
+      ),
+    );
+    for (const refused of starts) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `A run of April 2026 is in progress (2 of 7 slips made, run ${going!.id}): wait for it to finish.`,
+      );
+    }
+    expect((await as(boss, 'GET', '/api/payroll/summary/4/2026')).json().runInProgress).toMatchObject({
+      id: going!.id,
+      done: 2,
+      total: 7,
+    });
+    // Two starts racing past that check: the database keeps one running run of a month.
+    const second = ctx.db.insert(payrollRuns).values({ companyId: company, year: 2026, month: 4 });
+    await expect(second).rejects.toThrow();
+    await ctx.db.update(payrollRuns).set({ status: 'done' }).where(eq(payrollRuns.id, going!.id));
+    const next = await as(boss, 'POST', '/api/payroll/bulk-generate/4/2026');
+    expect(next.statusCode, next.body).toBe(202);
+    await ctx.app.services.payrollSlips.settled();
+    expect((await as(boss, 'GET', '/api/payroll/summary/4/2026')).json().runInProgress).toBeNull();
   });
 });

@@ -589,6 +589,58 @@ export async function moveRunsToDepartment(db: Database, fromId: string, intoId:
   await db.update(payrollRuns).set({ departmentId: intoId }).where(eq(payrollRuns.departmentId, fromId));
 }
 
+/** The run of the month in progress, of the company or of one of its departments (one at a time). */
+export async function runningRunOf(
+  db: Database,
+  companyId: string,
+  year: number,
+  month: number,
+): Promise<PayrollRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.year, year),
+        eq(payrollRuns.month, month),
+        eq(payrollRuns.status, 'running'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The latest month with finalised slips, and whether some slip of it still waits (a month
+ * finalised for one department and not yet for another); undefined before any month was finalised.
+ */
+export async function latestFinalisedMonth(
+  db: Database,
+  companyId: string,
+): Promise<{ year: number; month: number; waiting: boolean } | undefined> {
+  const [latest] = await db
+    .select({ year: salarySlips.year, month: salarySlips.month })
+    .from(salarySlips)
+    .where(and(eq(salarySlips.companyId, companyId), eq(salarySlips.status, 'finalised')))
+    .orderBy(desc(salarySlips.year), desc(salarySlips.month))
+    .limit(1);
+  if (!latest) return undefined;
+  const [waiting] = await db
+    .select({ id: salarySlips.id })
+    .from(salarySlips)
+    .where(
+      and(
+        eq(salarySlips.companyId, companyId),
+        eq(salarySlips.year, latest.year),
+        eq(salarySlips.month, latest.month),
+        ne(salarySlips.status, 'finalised'),
+      ),
+    )
+    .limit(1);
+  return { ...latest, waiting: waiting !== undefined };
+}
+
 export async function runsInProgress(db: Database): Promise<PayrollRunRow[]> {
   return db.select().from(payrollRuns).where(eq(payrollRuns.status, 'running'));
 }

@@ -16,6 +16,7 @@ import {
   PayrollAnalyticsQuerySchema,
   PayrollAnalyticsSchema,
   PayrollExportParamsSchema,
+  PayrollOpenMonthSchema,
   PayrollPeriodParamsSchema,
   PayrollRunSchema,
   PayrollSettingsSchema,
@@ -423,6 +424,18 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
     },
     (request) =>
       slips.summary(actorOf(request), request.params.year, request.params.month, request.query.departmentId),
+  );
+  app.get(
+    '/open-month',
+    {
+      config: manage,
+      schema: {
+        ...common,
+        summary: 'The month the payroll page opens on: the first not yet finalised, at most next month',
+        response: withErrors({ 200: PayrollOpenMonthSchema }),
+      },
+    },
+    (request) => slips.openMonth(actorOf(request)),
   );
   app.get(
     '/analytics',

@@ -33,6 +33,8 @@ export const runKeys = {
   run: (id: string) => [...runKeys.all, id] as const,
   summary: (year: number, month: number, departmentId: string) =>
     ['payroll', 'summary', year, month, departmentId] as const,
+  /** The month the pay runs open on: the first not yet finalised. */
+  openMonth: () => ['payroll', 'open-month'] as const,
 };
 
 /**

@@ -78,6 +78,10 @@ export function payrollSummary(patch: Partial<PayrollSummary> = {}): PayrollSumm
     net: 0,
     employerContributions: 0,
     byDepartment: [],
+    payDay: '2026-10-30',
+    finalisable: true,
+    allFinalised: false,
+    runInProgress: null,
     ...patch,
   };
 }

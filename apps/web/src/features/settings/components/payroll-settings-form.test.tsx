@@ -51,15 +51,19 @@ describe('settings: payroll', () => {
     const protect = screen.getByRole('switch', { name: 'Protect salary slip PDFs with a password' });
     expect(protect.getAttribute('aria-checked')).toBe('false');
     await user.click(protect);
+    const payDay = screen.getByRole('combobox', { name: 'Pay day' }) as HTMLSelectElement;
+    expect(payDay.value).toBe('last_working_day');
+    await user.selectOptions(payDay, 'Day 7 of the month');
     await user.click(save);
     expect(await screen.findByText('Payroll settings saved')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
       {
         method: 'PATCH',
         path: '/api/settings/payroll',
-        body: { payableDaysBasis: 'fixed_30', protectSlips: true },
+        body: { payableDaysBasis: 'fixed_30', protectSlips: true, payDay: 7 },
       },
     ]);
+    expect(payDay.value).toBe('7');
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
     expect((screen.getByRole('radio', { name: 'A fixed 30 days' }) as HTMLInputElement).checked).toBe(true);
   });

@@ -1,6 +1,7 @@
 /**
  * Payroll's company settings: what a month's days are when pay is prorated (a day of loss of pay is
- * a month's pay ÷ these days), and whether salary slip PDFs open only with a password. Only what
+ * a month's pay ÷ these days), the pay day from which a month is finalised, and whether salary slip
+ * PDFs open only with a password. Only what
  * changed is sent; the server keeps the change in the audit log.
  */
 import {
@@ -21,6 +22,7 @@ import {
   FormLabel,
   FormMessage,
 } from '../../../components/ui/form';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
@@ -29,6 +31,9 @@ import { toast } from '../../../lib/toast';
 import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
 
 type Basis = PayrollSettings['payableDaysBasis'];
+
+const LAST_WORKING_DAY = 'last_working_day';
+const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, i) => i + 1);
 
 export const PAYABLE_DAYS_CHOICES: Record<Basis, { label: string; hint: string }> = {
   calendar: {
@@ -50,6 +55,7 @@ function changes(saved: PayrollSettings, values: PayrollSettings): UpdatePayroll
   const body: UpdatePayrollSettingsBody = {};
   if (values.payableDaysBasis !== saved.payableDaysBasis) body.payableDaysBasis = values.payableDaysBasis;
   if (values.protectSlips !== saved.protectSlips) body.protectSlips = values.protectSlips;
+  if (values.payDay !== saved.payDay) body.payDay = values.payDay;
   return Object.keys(body).length > 0 ? body : null;
 }
 
@@ -112,6 +118,40 @@ export function PayrollSettingsForm({
             </FormItem>
           )}
         />
+        <div className="border-t pt-5">
+          <FormField
+            control={form.control}
+            name="payDay"
+            render={({ field }) => (
+              <FormItem className="sm:max-w-sm">
+                <FormLabel>Pay day</FormLabel>
+                <FormControl describe>
+                  <NativeSelect
+                    value={String(field.value)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.value === LAST_WORKING_DAY ? LAST_WORKING_DAY : Number(e.target.value),
+                      )
+                    }
+                    onBlur={field.onBlur}
+                  >
+                    <option value={LAST_WORKING_DAY}>The month’s last working day</option>
+                    {DAYS_OF_MONTH.map((day) => (
+                      <option key={day} value={String(day)}>
+                        Day {day} of the month{day > 28 ? ' (or its last day)' : ''}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormDescription keep>
+                  A month’s slips are finalised on or after its pay day; before it they are calculated as a
+                  preview. The last working day leaves out weekends and holidays.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
         <div className="border-t pt-5">
           <FormField
             control={form.control}

@@ -19,6 +19,7 @@ export function FinaliseMonthButton({
   departmentName,
   calculated,
   disabled,
+  describedBy,
 }: {
   period: YearMonth;
   departmentId: string;
@@ -26,6 +27,8 @@ export function FinaliseMonthButton({
   /** The calculated slips of the month (of the department, when one is chosen): none, nothing to finalise. */
   calculated: number;
   disabled: boolean;
+  /** The id of the text saying why finalising waits, when it does. */
+  describedBy?: string | undefined;
 }) {
   const [asking, setAsking] = useState(false);
   const finalise = useFinalizeMonthSlips();
@@ -41,6 +44,7 @@ export function FinaliseMonthButton({
         variant="outline"
         disabled={disabled || calculated === 0 || finalise.isPending}
         title={calculated === 0 ? `No slip of ${month} is waiting to be finalised` : undefined}
+        aria-describedby={describedBy}
         onClick={() => setAsking(true)}
       >
         <Lock aria-hidden="true" />

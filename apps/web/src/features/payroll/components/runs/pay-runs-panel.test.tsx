@@ -1,5 +1,6 @@
 import { DepartmentListResponseSchema } from '@hrms/contracts/organization';
 import {
+  PayrollOpenMonthSchema,
   type PayrollRun,
   PayrollRunSchema,
   PayrollSummarySchema,
@@ -18,7 +19,7 @@ import { PayRunsPanel } from './pay-runs-panel';
 // The panel keeps the run it started in the tab's session storage, which setup.ts leaves alone.
 afterEach(() => window.sessionStorage.clear());
 
-/** The middle of November 2026: the panel opens on October. */
+/** The middle of November 2026: the server names October as the month to pay. */
 const NOW = new Date(2026, 10, 15, 12);
 
 /**
@@ -36,6 +37,7 @@ async function payrollUpdate(queryClient: QueryClient) {
 
 function answerMonth(run: { current: PayrollRun }) {
   server.use(
+    answer('get', '/payroll/open-month', PayrollOpenMonthSchema, { year: 2026, month: 10 }),
     answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [] }),
     answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary({ employed: 40 })),
     answer('get', '/payroll/salary-slips', SalarySlipListResponseSchema, EMPTY_PAGE),
@@ -56,7 +58,7 @@ describe('a pay run', () => {
     const user = userEvent.setup();
     const { queryClient } = renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
 
-    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('2026-10');
+    expect(((await screen.findByLabelText('Month')) as HTMLSelectElement).value).toBe('2026-10');
     await user.click(screen.getByRole('button', { name: 'Run payroll' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Run payroll for October 2026?' });
     await waitFor(() =>
@@ -98,7 +100,7 @@ describe('a pay run', () => {
   it('keeps the month’s files closed, saying why, until a slip of it is final', async () => {
     answerMonth({ current: payrollRun() });
     renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
-    const downloads = screen.getByRole('button', { name: 'Downloads' });
+    const downloads = await screen.findByRole('button', { name: 'Downloads' });
     expect(downloads.hasAttribute('disabled')).toBe(true);
     expect(downloads.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(downloads.getAttribute('aria-describedby')!)?.textContent).toMatch(
@@ -136,7 +138,7 @@ describe('a pay run', () => {
     );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
-    const finalise = screen.getByRole('button', { name: 'Finalise month' });
+    const finalise = await screen.findByRole('button', { name: 'Finalise month' });
     await waitFor(() => expect(finalise.hasAttribute('disabled')).toBe(false));
     await user.click(finalise);
     const confirm = await screen.findByRole('alertdialog', { name: 'Finalise October 2026?' });
@@ -204,5 +206,62 @@ describe('a pay run', () => {
     expect(
       (await screen.findByRole('alertdialog', { name: /^Finalise October 2026/ })).textContent,
     ).toContain('All 5 calculated slips of October 2026 in Sales become final together, or none does.');
+  });
+
+  it('opens on the month the server names as the first not yet finalised', async () => {
+    answerMonth({ current: payrollRun() });
+    server.use(answer('get', '/payroll/open-month', PayrollOpenMonthSchema, { year: 2026, month: 11 }));
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    expect(screen.getByText('Finding the month to pay…')).toBeTruthy();
+    expect(((await screen.findByLabelText('Month')) as HTMLSelectElement).value).toBe('2026-11');
+  });
+
+  it('a month whose slips are all final offers no run, and says why', async () => {
+    answerMonth({ current: payrollRun() });
+    server.use(
+      answer(
+        'get',
+        '/payroll/summary/:month/:year',
+        PayrollSummarySchema,
+        payrollSummary({
+          employed: 40,
+          slips: 40,
+          allFinalised: true,
+          byStatus: { draft: 0, calculated: 0, finalised: 40 },
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    const run = await screen.findByRole('button', { name: 'Run payroll' });
+    await waitFor(() => expect(run.hasAttribute('disabled')).toBe(true));
+    expect(document.getElementById(run.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'Every slip of October 2026 is finalised: a correction is an adjustment in a later month.',
+    );
+  });
+
+  it('before the pay day the month is a preview: finalising waits, saying from when', async () => {
+    answerMonth({ current: payrollRun() });
+    server.use(
+      answer(
+        'get',
+        '/payroll/summary/:month/:year',
+        PayrollSummarySchema,
+        payrollSummary({
+          employed: 40,
+          slips: 40,
+          payDay: '2026-10-30',
+          finalisable: false,
+          byStatus: { draft: 0, calculated: 40, finalised: 0 },
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    const finalise = await screen.findByRole('button', { name: 'Finalise month' });
+    await waitFor(() => expect(finalise.getAttribute('aria-describedby')).toBeTruthy());
+    expect(finalise.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(finalise.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /October 2026 can be finalised from its pay day, 30.*2026; until then its slips are a preview\./,
+    );
+    expect(screen.getByRole('button', { name: 'Run payroll' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Payroll → Pay runs (admin, hr): a month's pay run. Choose the month (last month to start with,
- * never beyond next month) and a department; see the month's figures; run payroll for everyone and
+ * Payroll → Pay runs (admin, hr): a month's pay run. Choose the month (the first not yet finalised
+ * to start with, never beyond next month) and a department; see the month's figures; run payroll for everyone and
  * watch it go, then who could not be paid and why; open any slip to adjust, calculate again,
  * finalise, delete a draft or download it; finalise the month at once; and download the month's
  * bank and statutory files once it has finalised slips.
@@ -11,6 +11,9 @@ import { useDepartments } from '../../../../api/get-departments';
 import { DepartmentSelect } from '../../../../components/org-selects';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatDate } from '../../../../lib/format';
+import { usePayrollOpenMonth } from '../../api/get-payroll-open-month';
 import { usePayrollRun } from '../../api/get-payroll-run';
 import { usePayrollSummary } from '../../api/get-payroll-summary';
 import { MonthSelect } from '../month-select';
@@ -57,11 +60,27 @@ export interface PayRunsPanelProps {
 }
 
 export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
-  const id = useId();
   const current = thisMonth(now);
+  const open = usePayrollOpenMonth();
+  if (open.isPending) {
+    return (
+      <Card
+        className="flex items-center gap-2 p-5 text-sm text-muted-foreground"
+        data-testid="pay-runs-panel"
+      >
+        <Spinner /> Finding the month to pay…
+      </Card>
+    );
+  }
+  // Should the question fail, this month is where a pay run most likely stands.
+  return <MonthPanel current={current} opensOn={open.data ?? current} />;
+}
+
+function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMonth }) {
+  const id = useId();
   const months = Array.from({ length: MONTHS_BACK + 2 }, (_, i) => addMonths(current, 1 - i));
-  const [key, setKey] = useState(() => monthKey(addMonths(current, -1)));
-  const period: YearMonth = monthFromKey(key) ?? addMonths(current, -1);
+  const [key, setKey] = useState(() => monthKey(opensOn));
+  const period: YearMonth = monthFromKey(key) ?? opensOn;
   const [departmentId, setDepartmentId] = useState('');
   const departments = useDepartments();
   const departmentName = departmentId
@@ -73,7 +92,8 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
   const [runs, setRuns] = useState<Record<string, string | null>>({});
   const runId = key in runs ? (runs[key] ?? null) : storedRun(key);
   const run = usePayrollRun(runId);
-  const running = run.data?.status === 'running';
+  // A run of the month going on, started here or by someone else (one at a time).
+  const running = run.data?.status === 'running' || Boolean(summary.data?.runInProgress);
   const [open, setOpen] = useState<SalarySlip | null>(null);
 
   const remember = (forKey: string, next: string | null) => {
@@ -83,6 +103,19 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
   const onStarted = (run: PayrollRun) => remember(monthKey(run), run.id);
   const byStatus = summary.data?.byStatus;
   const finalised = company.data?.byStatus.finalised ?? 0;
+  // Why the month's actions wait, said under them (a disabled button's title is not read out).
+  const fresh = summary.data && !summary.isPlaceholderData ? summary.data : undefined;
+  const reasons = [
+    fresh?.allFinalised
+      ? `Every slip of ${monthTitle(period)}${departmentName ? ` in ${departmentName}` : ''} is finalised: a correction is an adjustment in a later month.`
+      : null,
+    fresh?.runInProgress && !runId
+      ? `A run of ${monthTitle(period)} is in progress (${fresh.runInProgress.done} of ${fresh.runInProgress.total} slips made).`
+      : null,
+    fresh && !fresh.finalisable
+      ? `${monthTitle(period)} can be finalised from its pay day, ${formatDate(fresh.payDay)}; until then its slips are a preview.`
+      : null,
+  ].filter((reason): reason is string => reason !== null);
 
   return (
     <div className="space-y-5" data-testid="pay-runs-panel">
@@ -114,6 +147,8 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
               departmentName={departmentName}
               employed={summary.isPlaceholderData ? undefined : summary.data?.employed}
               running={running}
+              done={fresh?.allFinalised ?? false}
+              describedBy={reasons.length > 0 ? `${id}-reasons` : undefined}
               onStarted={onStarted}
             />
             <FinaliseMonthButton
@@ -122,11 +157,19 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
               departmentName={departmentName}
               calculated={byStatus?.calculated ?? 0}
               // The count is of the month and department shown, not the last ones while they load.
-              disabled={running || !byStatus || summary.isPlaceholderData}
+              disabled={running || !byStatus || summary.isPlaceholderData || !fresh?.finalisable}
+              describedBy={reasons.length > 0 ? `${id}-reasons` : undefined}
             />
             <DownloadsMenu period={period} finalised={finalised} hintId={`${id}-downloads`} />
           </div>
         </div>
+        {reasons.length > 0 ? (
+          <ul id={`${id}-reasons`} className="mt-3 space-y-1 text-sm text-muted-foreground lg:text-right">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : null}
         {finalised === 0 ? (
           <p id={`${id}-downloads`} className="mt-3 text-xs text-muted-foreground lg:text-right">
             {downloadsWait(period)}: the bank transfer file, the EPF, ESI and PT returns and the slips’ ZIP.

@@ -19,6 +19,8 @@ export function RunPayrollButton({
   departmentName,
   employed,
   running,
+  done,
+  describedBy,
   onStarted,
 }: {
   period: YearMonth;
@@ -28,6 +30,10 @@ export function RunPayrollButton({
   employed: number | undefined;
   /** A run of this month is going: another would count the same people again. */
   running: boolean;
+  /** Every slip of the month is finalised: a run has nothing left to do. */
+  done: boolean;
+  /** The id of the text saying why the run waits, when it does. */
+  describedBy: string | undefined;
   onStarted: (run: PayrollRun) => void;
 }) {
   const [asking, setAsking] = useState(false);
@@ -39,7 +45,11 @@ export function RunPayrollButton({
       : `${formatNumber(employed)} ${employed === 1 ? 'person' : 'people'}`;
   return (
     <>
-      <Button disabled={running || start.isPending} onClick={() => setAsking(true)}>
+      <Button
+        disabled={running || done || start.isPending}
+        aria-describedby={describedBy}
+        onClick={() => setAsking(true)}
+      >
         <Play aria-hidden="true" />
         Run payroll
       </Button>
