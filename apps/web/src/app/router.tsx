@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
         }),
       },
+      // First-run setup through the address the server printed in its log: public.
+      {
+        path: 'setup',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }),
+      },
       {
         path: '/',
         element: <ProtectedShell />,
