@@ -56,6 +56,16 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
+/**
+ * What the signed-in person can reach beyond what their role gives (product decisions, "Who sees
+ * what, beyond roles"): the menu and the page guards follow it.
+ */
+export const CapabilitiesSchema = z.object({
+  /** Recruitment's page: admin and hr, a hiring manager of an opening, or someone on an interview panel. */
+  canRecruit: z.boolean(),
+});
+export type Capabilities = z.infer<typeof CapabilitiesSchema>;
+
 export const LoginResponseSchema = z.object({
   access_token: z.string(),
   user: AuthUserSchema,

@@ -1,5 +1,6 @@
 import {
   AuthUserSchema,
+  CapabilitiesSchema,
   LoginBodySchema,
   LoginOptionsResponseSchema,
   LoginResponseSchema,
@@ -112,6 +113,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     (request) => auth.getProfile(actorOf(request)),
+  );
+
+  app.get(
+    '/capabilities',
+    {
+      config: { access: 'profile:self', allowedBeforeTwoFactorSetup: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'What the signed-in person can reach beyond their role (the menu follows it)',
+        security: bearer,
+        response: withErrors({ 200: CapabilitiesSchema }),
+      },
+    },
+    (request) => auth.capabilities(actorOf(request)),
   );
 
   app.patch(

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type {
   AuthUser,
+  Capabilities,
   LoginBody,
   LoginOptionsResponse,
   LoginResponse,
@@ -17,6 +18,7 @@ import type {
   LoginTwoFactorBody,
 } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import { can } from '@hrms/contracts/roles';
 import type { SecurityPolicy } from '@hrms/contracts/settings';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
@@ -52,6 +54,7 @@ import {
   revokeSession,
   setLastLogin,
   spendChallenge,
+  takesPartInHiring,
   touchSession,
   type UserRow,
   updateUser,
@@ -370,6 +373,18 @@ export class AuthService {
   async getProfile(actor: Actor): Promise<AuthUser> {
     requirePermission(actor, 'profile:self');
     return this.profileOf(actor.userId);
+  }
+
+  /**
+   * What the person can reach beyond their role: Recruitment for admin and hr, and for whoever is a
+   * hiring manager of an opening or sits on an interview panel (recruitment shows them those).
+   */
+  async capabilities(actor: Actor): Promise<Capabilities> {
+    requirePermission(actor, 'profile:self');
+    const canRecruit =
+      can(actor.role, 'recruitment:read') ||
+      (actor.employeeId !== null && (await takesPartInHiring(this.deps.db, actor.employeeId)));
+    return { canRecruit };
   }
 
   async updateProfile(actor: Actor, body: UpdateProfileBody): Promise<AuthUser> {
