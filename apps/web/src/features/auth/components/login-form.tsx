@@ -27,19 +27,28 @@ import { type Challenge, TwoFactorStep } from './two-factor-step';
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The toasts of a successful sign-in (spec §8), after the password or after the second step. */
+/**
+ * A successful sign-in (spec §8), after the password or after the second step, said in one toast:
+ * the spec's success line, with a security alert, a new device and a missing second step under it.
+ * It shows at the top, over the header's middle, so it covers none of the dashboard's content.
+ */
 function announceSignIn(response: LoginResponse, device: DeviceInfo | undefined): void {
-  toast.success(Messages.loginSuccess);
-  if (response.securityAlert) {
-    toast.warning(`Security Alert: ${response.securityAlert.message}`, { duration: 6000 });
-  }
+  const notes: string[] = [];
+  if (response.securityAlert) notes.push(`Security Alert: ${response.securityAlert.message}`);
   if (response.isNewDevice) {
     const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
-    toast.info(`New device detected: Login from ${described}`, { duration: 5000 });
+    notes.push(`New device detected: Login from ${described}`);
   }
-  if (response.twoFactorSetupRequired) {
-    toast.warning(Messages.twoFactorSetupRequired, { id: 'two-factor-setup-required', duration: 6000 });
-  }
+  if (response.twoFactorSetupRequired) notes.push(Messages.twoFactorSetupRequired);
+  const options = {
+    position: 'top-center' as const,
+    // The shell's own two-factor toast shares the id, so the two never stack and setting it up closes it.
+    id: response.twoFactorSetupRequired ? 'two-factor-setup-required' : 'signed-in',
+    ...(notes.length > 0 ? { description: notes.join(' · '), duration: 6000 } : {}),
+  };
+  if (response.securityAlert || response.twoFactorSetupRequired)
+    toast.warning(Messages.loginSuccess, options);
+  else toast.success(Messages.loginSuccess, options);
 }
 
 export function LoginForm({

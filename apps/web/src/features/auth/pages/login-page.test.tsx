@@ -1,8 +1,14 @@
 import { Messages } from '@hrms/contracts/errors';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { renderRoutes, sampleUser, stubApi } from '../../../test/render';
 import { LoginPage } from './login-page';
+
+vi.mock('../../../lib/toast', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast')>()),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
+}));
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -18,7 +24,10 @@ const options = {
   },
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -125,6 +134,55 @@ describe('sign-in page', () => {
     const body = JSON.parse(String(call?.[1]?.body));
     expect(body.email).toBe('riya@example.com');
     expect(body.device).toMatchObject({ deviceType: 'desktop', screen: expect.stringMatching(/^\d+x\d+$/) });
+  });
+});
+
+describe('what a sign-in says', () => {
+  const toastsShown = () =>
+    (['success', 'error', 'info', 'warning'] as const).flatMap((kind) =>
+      vi.mocked(toast[kind]).mock.calls.map(([message, options]) => ({ kind, message, options })),
+    );
+
+  it('says it once, at the top where the dashboard has no content, a new device under the success line', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': {
+        body: { access_token: 'tok-1', user: sampleUser, isNewDevice: true, device: 'Chrome on Linux' },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    expect(await screen.findByText('Dashboard reached')).toBeTruthy();
+    await waitFor(() => expect(toastsShown()).toHaveLength(1));
+    expect(toastsShown()[0]).toMatchObject({
+      kind: 'success',
+      message: Messages.loginSuccess,
+      options: { position: 'top-center', description: 'New device detected: Login from Chrome on Linux' },
+    });
+  });
+
+  it('keeps a security alert in the same one toast, as a warning', async () => {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': {
+        body: {
+          access_token: 'tok-1',
+          user: sampleUser,
+          isNewDevice: true,
+          device: 'Chrome on Linux',
+          securityAlert: { message: 'Sign-in from a new place' },
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    expect(await screen.findByText('Dashboard reached')).toBeTruthy();
+    await waitFor(() => expect(toastsShown()).toHaveLength(1));
+    const [shown] = toastsShown();
+    expect(shown?.kind).toBe('warning');
+    expect(shown?.options?.description).toBe(
+      'Security Alert: Sign-in from a new place · New device detected: Login from Chrome on Linux',
+    );
   });
 });
 
