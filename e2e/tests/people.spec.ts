@@ -145,7 +145,7 @@ test('hr imports a CSV: a bad row blocks the import, the fixed file imports ever
         first_name: p.first,
         last_name: surname,
         work_email: p.email,
-        join_date: '2026-01-05',
+        join_date: '05/01/2026',
         department_code: p.department,
         employment_type: 'full_time',
         role: 'employee',
@@ -193,7 +193,10 @@ test('hr imports a CSV: a bad row blocks the import, the fixed file imports ever
   const preview = dialog.getByRole('table', { name: 'Rows as they would be imported' });
   await expect(preview.getByRole('row').filter({ hasText: people[1]!.email })).toContainText('Product');
   await dialog.getByRole('button', { name: 'Import 2 employees' }).click();
-  await expect(page.getByText('Imported 2 employees')).toBeVisible();
+  await expect(dialog.getByText('Imported 2 employees')).toBeVisible();
+  const summary = dialog.getByTestId('import-summary');
+  await expect(summary.getByRole('definition')).toHaveText(['2', '2', '0']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   await page.reload();

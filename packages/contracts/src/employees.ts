@@ -544,7 +544,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   { key: 'first_name', label: 'First name', required: true },
   { key: 'last_name', label: 'Last name', required: true },
   { key: 'work_email', label: 'Work email', required: true },
-  { key: 'join_date', label: 'Join date (YYYY-MM-DD)', required: true },
+  { key: 'join_date', label: 'Join date (dd/mm/yyyy)', required: true },
   { key: 'department_code', label: 'Department code or name', required: false },
   { key: 'designation', label: 'Designation', required: false },
   { key: 'manager', label: 'Manager (employee code or work email)', required: false },
@@ -552,7 +552,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   { key: 'employment_type', label: 'full_time, part_time, contract or intern', required: false },
   { key: 'phone', label: 'Phone', required: false },
   { key: 'personal_email', label: 'Personal email', required: false },
-  { key: 'date_of_birth', label: 'Date of birth (YYYY-MM-DD)', required: false },
+  { key: 'date_of_birth', label: 'Date of birth (dd/mm/yyyy)', required: false },
   { key: 'gender', label: 'female, male, non_binary or undisclosed', required: false },
   { key: 'role', label: 'employee, manager, hr or admin', required: false },
 ] as const;
@@ -562,6 +562,7 @@ export const EMPLOYEE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /**
  * `POST /employees/upload-csv` (multipart: `file`, and the fields `mode` = `dry-run` | `commit`,
  * `sendInvitations` = `true` | `false`). Commit is all-or-nothing: any row error commits nothing.
+ * Dates are read as the company writes them, dd/mm/yyyy (d/m/yyyy too), or as ISO yyyy-mm-dd.
  */
 export const ImportModeSchema = z.enum(['dry-run', 'commit']);
 export const ImportRowErrorSchema = z.object({
@@ -571,6 +572,15 @@ export const ImportRowErrorSchema = z.object({
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+/** What a commit did: rows imported, people invited, and rows skipped with why. */
+export const ImportSummarySchema = z.object({
+  imported: z.number().int(),
+  invited: z.number().int(),
+  skipped: z.number().int(),
+  /** A row's first problem; `row` null for a reason shared by several rows. */
+  reasons: z.array(z.object({ row: z.number().int().nullable(), reason: z.string() })),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 export const ImportResultSchema = z.object({
   mode: ImportModeSchema,
   totalRows: z.number().int(),
@@ -593,6 +603,8 @@ export const ImportResultSchema = z.object({
   ),
   /** Designations the file names that do not exist yet; a commit adds them. */
   newDesignations: z.array(z.string()).optional(),
+  /** How a commit ended; null for a dry run. */
+  summary: ImportSummarySchema.nullable(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

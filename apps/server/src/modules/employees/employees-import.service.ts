@@ -15,6 +15,7 @@ import {
   GenderSchema,
   type ImportResult,
   type ImportRowError,
+  type ImportSummary,
 } from '@hrms/contracts/employees';
 import { can, type Role, RoleSchema } from '@hrms/contracts/roles';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -39,6 +40,7 @@ import {
   findManagers,
   importLookups,
 } from './employees-import.repository';
+import { isMonthFirst, readImportDate } from './employees-import-dates';
 
 type ColumnKey = (typeof EMPLOYEE_IMPORT_COLUMNS)[number]['key'];
 
@@ -142,7 +144,7 @@ export class EmployeesImportService {
       first_name: 'Asha',
       last_name: 'Rao',
       work_email: 'asha.rao@example.com',
-      join_date: '2025-04-01',
+      join_date: '01/04/2025',
       department_code: 'ENG',
       designation: 'Software Engineer',
       manager: '',
@@ -150,7 +152,7 @@ export class EmployeesImportService {
       employment_type: 'full_time',
       phone: '98450 12345',
       personal_email: '',
-      date_of_birth: '1994-08-15',
+      date_of_birth: '15/08/1994',
       gender: 'female',
       role: 'employee',
     };
@@ -188,11 +190,28 @@ export class EmployeesImportService {
     const errors: ImportRowError[] = [];
     const columns = this.readHeader(records[0]?.record ?? [], errors);
     const body = records.slice(1);
-    if (!columns) return { ...this.result(mode, [], errors, []), totalRows: body.length };
+    if (!columns) {
+      const result = this.result(mode, [], errors, []);
+      return {
+        ...result,
+        totalRows: body.length,
+        summary: result.summary && { ...result.summary, skipped: body.length },
+      };
+    }
     if (body.length === 0) {
       errors.push({ row: 2, column: null, message: 'The file has a header but no rows to import.' });
       return this.result(mode, [], errors, []);
     }
+    // A file written month first (03/25/2025) makes its dates that read both ways ambiguous.
+    const dateCell = (record: string[], key: ColumnKey) => {
+      const index = columns.get(key);
+      return index === undefined ? '' : (record[index] ?? '').trim();
+    };
+    const monthFirstRow =
+      body.find(
+        ({ record }) =>
+          isMonthFirst(dateCell(record, 'join_date')) || isMonthFirst(dateCell(record, 'date_of_birth')),
+      )?.line ?? null;
 
     const company = await findCompany(this.deps.db, actor.employeeId);
     if (!company) throw new AppError('CONFLICT', 'No company has been set up yet.');
@@ -215,10 +234,19 @@ export class EmployeesImportService {
         errors.push({ row: line, column, message });
         row.valid = false;
       };
-      const field = (key: keyof typeof FIELDS): string | null => {
-        const parsed = (FIELDS[key] as z.ZodType<string | null | undefined>).safeParse(cell(key));
+      const field = (key: keyof typeof FIELDS, value = cell(key)): string | null => {
+        const parsed = (FIELDS[key] as z.ZodType<string | null | undefined>).safeParse(value);
         if (parsed.success) return parsed.data ?? null;
         problem(key, parsed.error.issues[0]?.message ?? 'Not valid');
+        return null;
+      };
+      /** dd/mm/yyyy, d/m/yyyy or yyyy-mm-dd, then the field's own rules on the date read. */
+      const dateField = (key: 'join_date' | 'date_of_birth'): string | null => {
+        const text = cell(key);
+        if (!text) return field(key);
+        const read = readImportDate(text, monthFirstRow);
+        if (read.ok) return field(key, read.iso);
+        problem(key, read.message);
         return null;
       };
       const row: ParsedRow = {
@@ -247,10 +275,10 @@ export class EmployeesImportService {
       row.firstName = field('first_name') ?? cell('first_name');
       row.lastName = field('last_name') ?? cell('last_name');
       row.workEmail = field('work_email') ?? cell('work_email').toLowerCase();
-      row.joinDate = field('join_date') ?? cell('join_date');
+      row.joinDate = dateField('join_date') ?? cell('join_date');
       row.phone = field('phone') ?? null;
       row.personalEmail = field('personal_email') ?? null;
-      row.dateOfBirth = field('date_of_birth') ?? null;
+      row.dateOfBirth = dateField('date_of_birth');
       if (row.dateOfBirth && row.joinDate && row.dateOfBirth >= row.joinDate) {
         problem('date_of_birth', 'Date of birth must be before the join date');
       }
@@ -307,9 +335,20 @@ export class EmployeesImportService {
     await this.resolveManagers(rows, errors);
     const designationsToAdd = [...newDesignations.values()];
     if (mode === 'dry-run' || errors.length > 0) return this.result(mode, rows, errors, designationsToAdd);
-    const ids = await this.commit(actor, company, rows, designationsToAdd, input.sendInvitations);
+    const { ids, invited } = await this.commit(
+      actor,
+      company,
+      rows,
+      designationsToAdd,
+      input.sendInvitations,
+    );
     await this.deps.onImported(ids, actor);
-    return { ...this.result(mode, rows, errors, designationsToAdd), committed: true, created: ids.length };
+    return {
+      ...this.result(mode, rows, errors, designationsToAdd),
+      committed: true,
+      created: ids.length,
+      summary: { imported: ids.length, invited, skipped: 0, reasons: [] },
+    };
   }
 
   private parse(bytes: Buffer): { record: string[]; line: number }[] {
@@ -476,7 +515,7 @@ export class EmployeesImportService {
     rows: ParsedRow[],
     newDesignations: string[],
     sendInvitations: boolean,
-  ): Promise<string[]> {
+  ): Promise<{ ids: string[]; invited: number }> {
     const { db, clock, audit, passwords } = this.deps;
     const now = clock.now();
     // One hash for every imported account: nobody knows the secret, and each person sets a password by link.
@@ -582,7 +621,7 @@ export class EmployeesImportService {
     passwords.sendInvitations(
       invitations.map((i) => ({ ...i, name: names.get(i.email) ?? i.email, companyName: company.name })),
     );
-    return ids;
+    return { ids, invited: invitations.length };
   }
 
   private result(
@@ -614,8 +653,31 @@ export class EmployeesImportService {
         joinDate: row.joinDate,
       })),
       newDesignations,
+      summary: mode === 'commit' ? skippedSummary(rows, errors) : null,
     };
   }
+}
+
+/**
+ * A commit that imported nothing: every row skipped, each with its first problem, and the rows
+ * without one held back by the others (the file is imported whole or not at all).
+ */
+function skippedSummary(rows: ParsedRow[], errors: ImportRowError[]): ImportSummary {
+  const firstProblem = new Map<number, string>();
+  for (const error of [...errors].sort((a, b) => a.row - b.row)) {
+    if (!firstProblem.has(error.row)) firstProblem.set(error.row, error.message);
+  }
+  const reasons: ImportSummary['reasons'] = [...firstProblem]
+    .slice(0, ERRORS_LISTED)
+    .map(([row, reason]) => ({ row, reason }));
+  const ready = rows.filter((r) => r.valid).length;
+  if (ready > 0) {
+    reasons.push({
+      row: null,
+      reason: `${ready.toLocaleString('en-IN')} ${ready === 1 ? 'row without problems was' : 'rows without problems were'} held back: a file is imported only when every row is right`,
+    });
+  }
+  return { imported: 0, invited: 0, skipped: rows.length, reasons };
 }
 
 /** Row indexes ordered so each row's manager (when in the file) comes before it; the file has no loops. */

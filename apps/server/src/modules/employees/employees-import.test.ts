@@ -291,6 +291,97 @@ describe('POST /api/employees/upload-csv', () => {
     expect((await upload('a,b\n', { mode: 'maybe' })).statusCode).toBe(400);
   });
 
+  it('reads dates as the company writes them (dd/mm/yyyy, d/m/yyyy) or as ISO, and sums up the import', async () => {
+    const { c, e } = people();
+    const header = `${HEADER},date_of_birth`;
+    const csv = [
+      header,
+      `${c(1)},Asha,Rao,${e(1)},01/04/2025,,,,,,,,,15/08/1994`,
+      `${c(2)},Bala,Iyer,${e(2)},5/4/2025,,,,,,,,,3.1.1990`,
+      `${c(3)},Chitra,Nair,${e(3)},2025-04-03,,,,,,,,,`,
+    ].join('\n');
+    const checked = await result(csv);
+    expect(checked.errors).toEqual([]);
+    expect(checked.summary).toBeNull();
+    expect(checked.preview.map((p) => p.joinDate)).toEqual(['2025-04-01', '2025-04-05', '2025-04-03']);
+
+    const done = await result(csv, { mode: 'commit', sendInvitations: 'true' });
+    expect(done).toMatchObject({ committed: true, created: 3 });
+    expect(done.summary).toEqual({ imported: 3, invited: 3, skipped: 0, reasons: [] });
+    const rows = await ctx.db
+      .select({ code: employees.employeeCode, joinDate: employees.joinDate, born: employees.dateOfBirth })
+      .from(employees)
+      .where(inArray(employees.employeeCode, [c(1), c(2), c(3)]))
+      .orderBy(employees.employeeCode);
+    expect(rows).toEqual([
+      { code: c(1), joinDate: '2025-04-01', born: '1994-08-15' },
+      { code: c(2), joinDate: '2025-04-05', born: '1990-01-03' },
+      { code: c(3), joinDate: '2025-04-03', born: null },
+    ]);
+
+    const quiet = people();
+    const uninvited = await result(`${HEADER}\n${quiet.c(1)},Dev,Das,${quiet.e(1)},01/04/2025,,,,,,,,\n`, {
+      mode: 'commit',
+      sendInvitations: 'false',
+    });
+    expect(uninvited.summary).toEqual({ imported: 1, invited: 0, skipped: 0, reasons: [] });
+  });
+
+  it('refuses invalid and ambiguous dates by row, and a refused commit says why each row was skipped', async () => {
+    const { c, e } = people();
+    const csv = [
+      HEADER,
+      `${c(1)},A,One,${e(1)},03/25/2025,,,,,,,,`,
+      `${c(2)},B,Two,${e(2)},04/05/2025,,,,,,,,`,
+      `${c(3)},C,Three,${e(3)},31/02/2025,,,,,,,,`,
+      `${c(4)},D,Four,${e(4)},03/04/25,,,,,,,,`,
+      `${c(5)},E,Five,${e(5)},25/03/2025,,,,,,,,`,
+      `${c(6)},F,Six,${e(6)},1st April,,,,,,,,`,
+    ].join('\n');
+    const res = await result(csv, { mode: 'commit' });
+    expect(res.errors).toEqual([
+      {
+        row: 2,
+        column: 'join_date',
+        message: '03/25/2025 is not a date read day first (dd/mm/yyyy): for 25 March 2025 write 25/03/2025',
+      },
+      {
+        row: 3,
+        column: 'join_date',
+        message:
+          '04/05/2025 could be 4 May 2025 or 5 April 2025, as row 2 writes the month first: write it as yyyy-mm-dd or correct that row',
+      },
+      { row: 4, column: 'join_date', message: '31/02/2025 is not a date of the calendar' },
+      {
+        row: 5,
+        column: 'join_date',
+        message: '03/04/25 has a two-digit year: write the year in full (dd/mm/yyyy)',
+      },
+      {
+        row: 7,
+        column: 'join_date',
+        message: '1st April is not a date: write it as dd/mm/yyyy (for example 01/04/2025) or yyyy-mm-dd',
+      },
+    ]);
+    expect(res.summary).toEqual({
+      imported: 0,
+      invited: 0,
+      skipped: 6,
+      reasons: [
+        { row: 2, reason: expect.stringMatching(/^03\/25\/2025 is not a date/) },
+        { row: 3, reason: expect.stringMatching(/^04\/05\/2025 could be/) },
+        { row: 4, reason: expect.stringMatching(/^31\/02\/2025/) },
+        { row: 5, reason: expect.stringMatching(/two-digit year/) },
+        { row: 7, reason: expect.stringMatching(/^1st April/) },
+        {
+          row: null,
+          reason: '1 row without problems was held back: a file is imported only when every row is right',
+        },
+      ],
+    });
+    expect(await countOf([c(5)])).toBe(0);
+  });
+
   it('serves a template whose header is the import columns', async () => {
     const { token } = await ctx.factories.session(hr.user.id);
     const res = await ctx.app.inject({

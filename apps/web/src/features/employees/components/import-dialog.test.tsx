@@ -27,6 +27,7 @@ function result(overrides: Partial<ImportResult>): ImportResult {
     committed: false,
     created: 0,
     preview,
+    summary: null,
     ...overrides,
   };
 }
@@ -80,12 +81,17 @@ describe('the import dialog', { timeout: 15_000 }, () => {
     expect(modeOf(fetchMock.mock.calls[0]?.[1])).toBe('dry-run');
   });
 
-  it('imports a clean file after the check, then closes', async () => {
+  it('imports a clean file after the check, sums it up, then closes', async () => {
     const fetchMock = stubApi({
       'POST /api/employees/upload-csv': (init) => ({
         body:
           modeOf(init) === 'commit'
-            ? result({ mode: 'commit', committed: true, created: 2 })
+            ? result({
+                mode: 'commit',
+                committed: true,
+                created: 2,
+                summary: { imported: 2, invited: 0, skipped: 0, reasons: [] },
+              })
             : result({ newDesignations: ['Data Analyst'] }),
       }),
     });
@@ -98,11 +104,74 @@ describe('the import dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText(/New designations to be added: Data Analyst/)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Import 2 employees/ }));
+    const summary = await within(dialog).findByTestId('import-summary');
+    expect(within(dialog).getByText('Imported 2 employees')).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['2', '0', '0']);
+    expect(within(dialog).getByText(/Nobody was sent an invitation/)).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(await screen.findByText('Imported 2 employees')).toBeTruthy();
     const commit = fetchMock.mock.calls.find(([, init]) => modeOf(init) === 'commit');
     const form = commit?.[1]?.body;
     expect(form instanceof FormData && form.get('sendInvitations')).toBe('false');
+  });
+
+  it('sums up a refused commit: nothing imported, every row skipped and why', async () => {
+    stubApi({
+      'POST /api/employees/upload-csv': (init) => ({
+        body:
+          modeOf(init) === 'commit'
+            ? result({
+                mode: 'commit',
+                validRows: 1,
+                errors: [
+                  { row: 3, column: 'join_date', message: '31/02/2025 is not a date of the calendar' },
+                ],
+                summary: {
+                  imported: 0,
+                  invited: 0,
+                  skipped: 2,
+                  reasons: [
+                    { row: 3, reason: '31/02/2025 is not a date of the calendar' },
+                    {
+                      row: null,
+                      reason:
+                        '1 row without problems was held back: a file is imported only when every row is right',
+                    },
+                  ],
+                },
+              })
+            : result({}),
+      }),
+    });
+    renderDialog();
+    const dialog = await screen.findByTestId('import-dialog');
+    chooseFile();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Check file/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Import 2 employees/ }));
+    const summary = await within(dialog).findByTestId('import-summary');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Imported', 'Invited', 'Skipped']);
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['0', '0', '2']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Row 3: 31/02/2025 is not a date of the calendar',
+      '1 row without problems was held back: a file is imported only when every row is right',
+    ]);
   });
 
   it('shows why the server refused the file', async () => {

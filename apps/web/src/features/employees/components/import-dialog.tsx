@@ -3,6 +3,7 @@ import {
   EMPLOYEE_IMPORT_MAX_BYTES,
   EMPLOYEE_IMPORT_MAX_ROWS,
   type ImportResult,
+  type ImportSummary,
 } from '@hrms/contracts/employees';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -89,6 +90,46 @@ function ErrorsTable({ result }: { result: ImportResult }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How a commit ended: imported, invited and skipped, with why each row was skipped. */
+export function ImportSummaryPanel({ summary }: { summary: ImportSummary }) {
+  const figures = [
+    { label: 'Imported', value: summary.imported },
+    { label: 'Invited', value: summary.invited },
+    { label: 'Skipped', value: summary.skipped },
+  ];
+  return (
+    <section aria-label="Import summary" className="space-y-3" data-testid="import-summary">
+      <dl className="grid grid-cols-3 gap-2">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-md border bg-muted/30 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatNumber(figure.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.reasons.length > 0 ? (
+        <div className="space-y-1">
+          <h3 className="text-sm font-medium">Why rows were skipped</h3>
+          <ul className="max-h-48 space-y-1 overflow-auto text-sm">
+            {summary.reasons.map((reason, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a reason for several rows has no row
+              <li key={`${reason.row}-${index}`}>
+                {reason.row === null ? (
+                  reason.reason
+                ) : (
+                  <>
+                    <span className="font-medium tabular-nums">Row {reason.row}:</span> {reason.reason}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -181,20 +222,33 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     run.mutate(
       { file, mode: 'commit', sendInvitations },
       {
-        onSuccess: (committed) => {
-          if (committed.committed) {
-            toast.success(`Imported ${employees(committed.created)}`, {
-              description: sendInvitations ? 'Each was sent an invitation to set a password.' : undefined,
-            });
-            onDone();
-          } else setResult(committed);
-        },
+        onSuccess: setResult,
         onError: (error) => setFailure(error.message),
       },
     );
   };
 
   const blocked = !result || result.errors.length > 0 || result.validRows === 0;
+
+  if (result?.committed && result.summary) {
+    return (
+      <div className="grid min-w-0 gap-5">
+        <Alert variant="info" role="status">
+          <CircleCheck aria-hidden="true" />
+          <AlertTitle>Imported {employees(result.created)}</AlertTitle>
+          <AlertDescription>
+            {result.summary.invited > 0
+              ? `${formatNumber(result.summary.invited)} ${result.summary.invited === 1 ? 'was' : 'were'} sent an invitation to set a password.`
+              : 'Nobody was sent an invitation; they can be invited from their records.'}
+          </AlertDescription>
+        </Alert>
+        <ImportSummaryPanel summary={result.summary} />
+        <DialogFooter className="border-t pt-4">
+          <Button onClick={onDone}>Done</Button>
+        </DialogFooter>
+      </div>
+    );
+  }
   const required = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key);
 
   return (
@@ -205,7 +259,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             <p className="font-medium">1. Fill in the template</p>
             <p className="text-xs text-muted-foreground">
               Required: <span className="font-mono">{required.join(', ')}</span>. Up to{' '}
-              {formatNumber(EMPLOYEE_IMPORT_MAX_ROWS)} rows.
+              {formatNumber(EMPLOYEE_IMPORT_MAX_ROWS)} rows. Dates as dd/mm/yyyy or yyyy-mm-dd.
             </p>
           </div>
           <Button
@@ -282,6 +336,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
               New designations to be added: {result.newDesignations.join(', ')}.
             </p>
           ) : null}
+          {result.summary ? <ImportSummaryPanel summary={result.summary} /> : null}
           {result.errors.length > 0 ? <ErrorsTable result={result} /> : null}
           <PreviewTable result={result} />
         </section>
