@@ -214,3 +214,40 @@ describe('npm run create-admin (the setup without a browser)', () => {
     }
   });
 });
+
+describe('two setups at once', () => {
+  it('make one company and one admin; the other is told the server is set up', async () => {
+    const ctx = await createTestContext({ webBuilt: false });
+    try {
+      const { token } = (await ctx.app.services.setup.openSetup())!;
+      const answers = await Promise.all([
+        call(ctx, 'POST', '/api/setup', { ...fields(), token }),
+        call(ctx, 'POST', '/api/setup', { ...fields({ email: 'other@kaveri.example' }), token }),
+        ctx.app.services.setup
+          .createFirstAdmin({
+            ...fields(),
+            legalName: null,
+            officeCity: null,
+            officeState: null,
+            email: 'cli@kaveri.example',
+          })
+          .then(
+            () => 201,
+            (error: { code?: string }) => (error.code === 'CONFLICT' ? 409 : 500),
+          ),
+      ]);
+      const codes = answers.map((a) => (typeof a === 'number' ? a : a.statusCode));
+      expect(codes.filter((code) => code === 201)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(2);
+      for (const answer of answers) {
+        if (typeof answer !== 'number' && answer.statusCode === 409) {
+          expect(answer.json().message).toBe(SetupMessages.alreadyDone);
+        }
+      }
+      expect(await ctx.db.select().from(companies)).toHaveLength(1);
+      expect(await ctx.db.select().from(users)).toHaveLength(1);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
