@@ -9,6 +9,7 @@ import * as employees from './employees';
 import * as holidays from './holidays';
 import * as leave from './leave';
 import * as organization from './organization';
+import * as setup from './setup';
 import { checkedText, MULTI_LINE_MESSAGE, multiLine, SINGLE_LINE_MESSAGE, singleLine } from './text';
 import * as timeTracking from './time-tracking';
 
@@ -22,6 +23,7 @@ const MODULES = {
   holidays,
   leave,
   organization,
+  setup,
   timeTracking,
 };
 
