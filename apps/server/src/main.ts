@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, seedDemo } from './db/seed';
+import { armExitWatchdog } from './lib/exit-watchdog';
 import { ensureJwtSecret } from './lib/jwt-secret';
 import { logOutput } from './lib/log-output';
 import { warnOfDemoPasswords } from './modules/auth/demo-password-warning';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
       logger: { error: (message: unknown) => app.log.error(message) },
     },
     async ({ signal, err }) => {
+      // However the exit goes, the process is gone a few seconds after its grace (lib/exit-watchdog).
+      armExitWatchdog((config.shutdownGraceMs || 10_000) + 5_000);
       if (err) app.log.error({ err }, 'closing after an unhandled error');
       else app.log.info({ signal }, 'shutting down');
       await app.close();

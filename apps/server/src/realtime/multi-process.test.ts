@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../test/free-port';
+import { stopChild } from '../test/stop-child';
 import { databaseUrlFor, quoteIdent, withAdminClient } from '../test/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -87,12 +87,7 @@ describe('several server processes share events through Redis', () => {
 
   afterAll(async () => {
     socket?.disconnect();
-    for (const child of children) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-    }
+    await Promise.all(children.map((child) => stopChild(child)));
     if (databaseName && target.kind === 'postgres') {
       await withAdminClient(target.url, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName)} WITH (FORCE)`),

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../test/free-port';
+import { stopChild } from '../../test/stop-child';
 import { databaseUrlFor, quoteIdent, withAdminClient } from '../../test/test-database';
 
 const target = inject('testDatabase');
@@ -46,12 +46,7 @@ describe('a payroll run killed mid-way', () => {
     throw new Error('server did not start');
   }
 
-  async function stop(signal: NodeJS.Signals): Promise<void> {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill(signal);
-    await exited;
-  }
+  const stop = (signal: NodeJS.Signals) => stopChild(child, signal);
 
   async function sql<T>(query: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: databaseUrlFor(serverUrl, databaseName) });
