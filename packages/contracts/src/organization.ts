@@ -1,6 +1,6 @@
 /** The company's departments and offices, as lists to choose from (audiences, filters, forms). */
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { CalendarDateSchema, IdSchema } from './common';
 import { multiLine, singleLine } from './text';
 
 export const DepartmentOptionSchema = z.object({
@@ -89,7 +89,9 @@ export interface OrgChartNode {
   designation: string | null;
   department: string | null;
   photoUrl: string | null;
-  /** Direct reports, and everyone below. */
+  /** The joining date of someone who has not joined yet: shown as joining, outside every count. */
+  joinsOn: string | null;
+  /** Direct reports, and everyone below, who count in the headcount (people who joined). */
   directReports: number;
   totalReports: number;
   children: OrgChartNode[];
@@ -102,6 +104,7 @@ export const OrgChartNodeSchema: z.ZodType<OrgChartNode> = z.lazy(() =>
     designation: z.string().nullable(),
     department: z.string().nullable(),
     photoUrl: z.string().nullable(),
+    joinsOn: CalendarDateSchema.nullable(),
     directReports: z.number().int(),
     totalReports: z.number().int(),
     children: z.array(OrgChartNodeSchema),
@@ -115,6 +118,7 @@ export const OrgChartQuerySchema = z.strictObject({
 export const OrgChartResponseSchema = z.object({
   /** The people at the top: those with no manager in view. */
   roots: z.array(OrgChartNodeSchema),
+  /** The people in view who count in the headcount: those joining later are shown but not counted. */
   total: z.number().int(),
 });
 export type OrgChartResponse = z.infer<typeof OrgChartResponseSchema>;

@@ -1,46 +1,52 @@
 /** Read-only counts for the dashboard, straight from the organisation tables. */
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { departments, designations, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
+import { countedOn, headcountColumnsOf } from '../../people/headcount';
 import { type Reach, teamSubquery } from '../../people/people.repository';
 
-/** People still employed: active or serving notice. */
-const employed = ne(employees.status, 'inactive');
-
+/** The company's headcount on `today` (people/headcount.ts), its departments and its offices. */
 export async function countCompany(
   db: Database,
   companyId: string,
+  today: string,
 ): Promise<{ headcount: number; departments: number; offices: number }> {
   const [[people], [depts], [sites]] = await Promise.all([
     db
       .select({ n: count() })
       .from(employees)
-      .where(and(eq(employees.companyId, companyId), employed)),
+      .where(and(eq(employees.companyId, companyId), countedOn(today))),
     db.select({ n: count() }).from(departments).where(eq(departments.companyId, companyId)),
     db.select({ n: count() }).from(offices).where(eq(offices.companyId, companyId)),
   ]);
   return { headcount: people?.n ?? 0, departments: depts?.n ?? 0, offices: sites?.n ?? 0 };
 }
 
+/**
+ * The people below a manager who count on `today`. The line is walked through everyone not gone, so
+ * someone who has not joined yet still links the people under them.
+ */
 export async function countReports(
   db: Database,
   employeeId: string,
+  today: string,
 ): Promise<{ directReports: number; totalReports: number }> {
   // `union` (not `union all`) also stops a cycle in bad data from recursing forever.
+  const counts = countedOn(today, headcountColumnsOf('e'));
   const [row] = await selectRows<{ direct: number; total: number }>(
     db,
     sql`with recursive reports as (
-          select e.id, 1 as depth from ${employees} e
+          select e.id, 1 as depth, ${counts} as counts from ${employees} e
            where e.manager_id = ${employeeId} and e.status <> 'inactive'
           union
-          select e.id, r.depth + 1 from ${employees} e
+          select e.id, r.depth + 1, ${counts} from ${employees} e
             join reports r on e.manager_id = r.id
            where e.status <> 'inactive' and r.depth < 50
         )
-        select (count(distinct id) filter (where depth = 1))::int as direct,
-               count(distinct id)::int as total
+        select (count(distinct id) filter (where depth = 1 and counts))::int as direct,
+               (count(distinct id) filter (where counts))::int as total
           from reports`,
   );
   return { directReports: Number(row?.direct ?? 0), totalReports: Number(row?.total ?? 0) };
@@ -49,11 +55,12 @@ export async function countReports(
 export async function departmentHeadcounts(
   db: Database,
   companyId: string,
+  today: string,
 ): Promise<{ name: string; headcount: number }[]> {
   return db
     .select({ name: departments.name, headcount: count(employees.id) })
     .from(departments)
-    .leftJoin(employees, and(eq(employees.departmentId, departments.id), employed))
+    .leftJoin(employees, and(eq(employees.departmentId, departments.id), countedOn(today)))
     .where(eq(departments.companyId, companyId))
     .groupBy(departments.id, departments.name)
     .orderBy(asc(departments.name), asc(departments.id));

@@ -48,9 +48,9 @@ export class DashboardService {
           : null;
     const today = calendarDateIn(this.deps.clock.now(), company.timeZone);
     const [counts, team, departments, occasions, probations] = await Promise.all([
-      countCompany(db, company.id),
-      scope !== 'directory' && actor.employeeId ? countReports(db, actor.employeeId) : null,
-      scope === 'all' ? departmentHeadcounts(db, company.id) : null,
+      countCompany(db, company.id, today),
+      scope !== 'directory' && actor.employeeId ? countReports(db, actor.employeeId, today) : null,
+      scope === 'all' ? departmentHeadcounts(db, company.id, today) : null,
       reach ? celebrations(db, reach, today, CELEBRATION_DAYS_AHEAD, DASHBOARD_LIST_LIMIT) : null,
       reach
         ? probationsEnding(db, reach, today, addDays(today, PROBATION_DAYS_AHEAD), DASHBOARD_LIST_LIMIT)

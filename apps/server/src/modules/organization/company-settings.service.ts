@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
+import { calendarDateIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { detectFileKind, requireImage } from '../../lib/file-type';
 import type { ReceiveUpload, UploadedFile } from '../../lib/multipart-upload';
@@ -125,7 +126,11 @@ export class CompanySettingsService {
     requirePermission(actor, 'settings:read');
     const company = await this.company(this.deps.db);
     const [offices, logoMaxBytes] = await Promise.all([
-      listOfficesWithHeadcount(this.deps.db, company.id),
+      listOfficesWithHeadcount(
+        this.deps.db,
+        company.id,
+        calendarDateIn(this.deps.clock.now(), company.timezone),
+      ),
       this.logoLimit.current(),
     ]);
     return { company: toCompany(company), offices, logoMaxBytes };

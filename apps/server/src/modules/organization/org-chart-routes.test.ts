@@ -150,8 +150,31 @@ describe('GET /employees/org-chart', () => {
     expect(eng.total).toBe(4);
   });
 
-  it('refuses an employee and someone not signed in', async () => {
-    expect((await get(intern, '/api/employees/org-chart')).statusCode).toBe(403);
+  it("gives an employee the whole company as colleagues' cards, and refuses someone not signed in", async () => {
+    const whole = await chart(intern);
+    expect(whole).toEqual(await chart(hr));
+    const keys = new Set<string>();
+    const walk = (nodes: readonly OrgChartNode[]) => {
+      for (const node of nodes) {
+        for (const key of Object.keys(node)) keys.add(key);
+        walk(node.children);
+      }
+    };
+    walk(whole.roots);
+    expect([...keys].sort()).toEqual(
+      [
+        'id',
+        'name',
+        'employeeCode',
+        'designation',
+        'department',
+        'photoUrl',
+        'joinsOn',
+        'directReports',
+        'totalReports',
+        'children',
+      ].sort(),
+    );
     expect((await ctx.app.inject({ url: '/api/employees/org-chart' })).statusCode).toBe(401);
   });
 

@@ -15,6 +15,8 @@ export interface OrgChartScope {
   rootId?: string | undefined;
   /** Only the people of this department; someone whose manager is elsewhere becomes a root. */
   departmentId?: string | undefined;
+  /** The company's today: whoever joins after it is shown as joining and left out of every count. */
+  today?: string | undefined;
 }
 
 /** A person in the chart's order (depth first), for the exports. */
@@ -81,6 +83,7 @@ export function buildOrgChart(people: readonly OrgChartPerson[], scope: OrgChart
       designation: p.designation,
       department: p.department,
       photoUrl: employeePhotoUrl(p.photoKey),
+      joinsOn: scope.today && p.joinDate && p.joinDate > scope.today ? p.joinDate : null,
       directReports: 0,
       totalReports: 0,
       children: [],
@@ -129,15 +132,19 @@ export function buildOrgChart(people: readonly OrgChartPerson[], scope: OrgChart
   }
 
   // Bottom-up: everyone comes after their manager in `order`, so the reverse sees reports first.
+  // Someone joining later is not counted, but the people below them are.
+  const counts = (node: OrgChartNode) => (node.joinsOn === null ? 1 : 0);
   for (let i = order.length - 1; i >= 0; i--) {
     const node = order[i]!;
-    node.directReports = node.children.length;
-    node.totalReports = node.children.reduce((sum, child) => sum + 1 + child.totalReports, 0);
+    node.directReports = node.children.reduce((sum, child) => sum + counts(child), 0);
+    node.totalReports = node.children.reduce((sum, child) => sum + counts(child) + child.totalReports, 0);
   }
+  let total = 0;
+  for (const node of nodes.values()) total += counts(node);
 
   return {
     roots,
-    total: nodes.size,
+    total,
     lines() {
       const lines: OrgChartLine[] = [];
       const stack: { node: OrgChartNode; level: number }[] = roots

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import { sqlState } from '../../lib/sql-state';
+import { countedOn, headcountColumnsOf } from '../../people/headcount';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DesignationRow = typeof designations.$inferSelect;
@@ -29,17 +30,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error).code === '23505';
 }
 
-/**
- * The people not inactive in a department or under a designation, as a subquery per row: each is
- * counted from its partial index (`employees_active_department_idx`, `…_designation_idx`) alone,
- * where a join and a group by read every employee.
- */
-const activeHeadcount = (of: 'departments' | 'designations') => {
+/** The people in a department or under a designation who count on `today` (people/headcount.ts). */
+const activeHeadcount = (of: 'departments' | 'designations', today: string) => {
   // Qualified by hand: in a query on one table, Drizzle leaves column names unqualified, and inside
   // the subquery they would name the employee's own columns.
   const column = sql.raw(of === 'departments' ? 'e.department_id' : 'e.designation_id');
   return sql<number>`(select count(*) from ${employees} e
-      where ${column} = ${sql.identifier(of)}.id and e.status <> 'inactive')`.mapWith(Number);
+      where ${column} = ${sql.identifier(of)}.id and ${countedOn(today, headcountColumnsOf('e'))})`.mapWith(
+    Number,
+  );
 };
 
 const everyoneIn = (of: 'departments' | 'designations') => {
@@ -52,7 +51,7 @@ const everyoneIn = (of: 'departments' | 'designations') => {
 const head = alias(employees, 'head');
 
 /** Every department with its head's name, its active headcount and everyone ever placed in it. */
-export async function listDepartments(db: Database, companyId: string) {
+export async function listDepartments(db: Database, companyId: string, today: string) {
   return db
     .select({
       id: departments.id,
@@ -62,7 +61,7 @@ export async function listDepartments(db: Database, companyId: string) {
       headEmployeeId: departments.headEmployeeId,
       headFirstName: head.firstName,
       headLastName: head.lastName,
-      headcount: activeHeadcount('departments'),
+      headcount: activeHeadcount('departments', today),
       people: everyoneIn('departments'),
     })
     .from(departments)
@@ -111,11 +110,12 @@ export async function logoKeyInUse(db: Database, key: string): Promise<boolean> 
 }
 
 // Qualified by hand, as `activeHeadcount` above.
-const officeHeadcount = sql<number>`(select count(*) from ${employees} e
-    where e.office_id = "offices".id and e.status <> 'inactive')`.mapWith(Number);
+const officeHeadcount = (today: string) =>
+  sql<number>`(select count(*) from ${employees} e
+    where e.office_id = "offices".id and ${countedOn(today, headcountColumnsOf('e'))})`.mapWith(Number);
 
-/** Every office, inactive ones too, with its active headcount. */
-export async function listOfficesWithHeadcount(db: Database, companyId: string) {
+/** Every office, inactive ones too, with the people there who count on `today`. */
+export async function listOfficesWithHeadcount(db: Database, companyId: string, today: string) {
   return db
     .select({
       id: offices.id,
@@ -125,7 +125,7 @@ export async function listOfficesWithHeadcount(db: Database, companyId: string) 
       address: offices.address,
       timezone: offices.timezone,
       active: offices.active,
-      headcount: officeHeadcount,
+      headcount: officeHeadcount(today),
     })
     .from(offices)
     .where(eq(offices.companyId, companyId))
@@ -185,12 +185,12 @@ export async function deleteOfficeRow(db: Database, id: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------- designations
 
-export async function listDesignations(db: Database, companyId: string) {
+export async function listDesignations(db: Database, companyId: string, today: string) {
   return db
     .select({
       id: designations.id,
       name: designations.name,
-      headcount: activeHeadcount('designations'),
+      headcount: activeHeadcount('designations', today),
       people: everyoneIn('designations'),
     })
     .from(designations)
@@ -235,14 +235,15 @@ export async function deleteDesignation(db: Database, id: string): Promise<void>
   await db.delete(designations).where(eq(designations.id, id));
 }
 
-/** Active people with the title, and everyone ever given it. */
+/** The people with the title who count on `today`, and everyone ever given it. */
 export async function designationPeople(
   db: Database,
   id: string,
+  today: string,
 ): Promise<{ headcount: number; people: number }> {
   const [row] = await db
     .select({
-      headcount: sql<number>`count(*) filter (where ${employees.status} <> 'inactive')`.mapWith(Number),
+      headcount: sql<number>`count(*) filter (where ${countedOn(today)})`.mapWith(Number),
       people: sql<number>`count(*)`.mapWith(Number),
     })
     .from(employees)
@@ -443,11 +444,16 @@ export async function lockDesignation(
   return row;
 }
 
-export async function departmentHeadcount(db: Database, departmentId: string): Promise<number> {
+/** The people of a department who count on `today` (people/headcount.ts). */
+export async function departmentHeadcount(
+  db: Database,
+  departmentId: string,
+  today: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(employees)
-    .where(and(eq(employees.departmentId, departmentId), ne(employees.status, 'inactive')));
+    .where(and(eq(employees.departmentId, departmentId), countedOn(today)));
   return row?.n ?? 0;
 }
 
@@ -477,6 +483,8 @@ export interface OrgChartPerson {
   department: string | null;
   designation: string | null;
   photoKey: string | null;
+  /** Someone who joins after today is shown as joining (people/headcount.ts). */
+  joinDate?: string;
 }
 
 /** Everyone in the company who has not left, in one query: the chart is built from this in memory. */
@@ -492,6 +500,7 @@ export async function listOrgChartPeople(db: Database, companyId: string): Promi
       department: departments.name,
       designation: designations.name,
       photoKey: employees.photoKey,
+      joinDate: employees.joinDate,
     })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))

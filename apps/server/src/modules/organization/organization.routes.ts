@@ -208,10 +208,11 @@ export const orgChartRoutes: FastifyPluginAsyncZod<{ organization: OrganizationS
   app.get(
     '/org-chart',
     {
-      config: { access: 'organization:read' },
+      config: { access: 'employees:directory' },
       schema: {
         ...common,
-        summary: 'The reporting tree: the whole company for admin and hr, the tree below a manager',
+        summary:
+          'The reporting tree: the whole company for admin, hr and employees, the tree below a manager',
         querystring: OrgChartQuerySchema,
         response: withErrors({ 200: OrgChartResponseSchema }),
       },
@@ -222,7 +223,7 @@ export const orgChartRoutes: FastifyPluginAsyncZod<{ organization: OrganizationS
   app.get(
     '/org-chart/export',
     {
-      config: { access: 'organization:read' },
+      config: { access: 'employees:directory' },
       schema: {
         ...common,
         summary: 'The same tree as a PDF outline or a CSV, as an attachment',

@@ -9,8 +9,9 @@
  *   the history of people who left points at it too. Merging one into another moves everyone, left
  *   or not, and deletes it; a department's sub-departments move with its people, and announcements
  *   aimed at it aim at the one it became.
- * - The org chart shows people who have not left. admin and hr see the whole company; a manager
- *   sees the tree below themself. Someone whose manager has left stands at the top.
+ * - The org chart shows people who have not left, those joining later marked as joining and left out
+ *   of its counts (people/headcount.ts). admin, hr and employees (as colleagues' cards) see the whole
+ *   company; a manager sees the tree below themself. Someone whose manager has left stands at the top.
  */
 
 import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
@@ -30,6 +31,7 @@ import { employeeScope, ROLES } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
+import { calendarDateIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, toCsv } from '../../lib/spreadsheet';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -126,6 +128,11 @@ export class OrganizationService {
     };
   }
 
+  /** The company's today, the day headcounts are taken on (people/headcount.ts). */
+  private today(company: { timezone: string }): string {
+    return calendarDateIn(this.deps.clock.now(), company.timezone);
+  }
+
   /** The company's time zone: where "a day" begins and ends for dates people pick. */
   async timezone(): Promise<string> {
     return (await findPrimaryCompany(this.deps.db))?.timezone ?? 'Asia/Kolkata';
@@ -134,7 +141,7 @@ export class OrganizationService {
   async departments(actor: Actor): Promise<DepartmentListResponse> {
     requirePermission(actor, 'organization:read');
     const company = await findPrimaryCompany(this.deps.db);
-    const rows = company ? await listDepartments(this.deps.db, company.id) : [];
+    const rows = company ? await listDepartments(this.deps.db, company.id, this.today(company)) : [];
     return {
       items: rows.map(
         ({ headFirstName, headLastName, ...row }): DepartmentListItem => ({
@@ -157,7 +164,7 @@ export class OrganizationService {
   async designations(actor: Actor): Promise<DesignationListResponse> {
     requirePermission(actor, 'employees:directory');
     const company = await findPrimaryCompany(this.deps.db);
-    return { items: company ? await listDesignations(this.deps.db, company.id) : [] };
+    return { items: company ? await listDesignations(this.deps.db, company.id, this.today(company)) : [] };
   }
 
   async createDesignation(actor: Actor, body: { name: string }): Promise<Designation> {
@@ -204,7 +211,8 @@ export class OrganizationService {
       const renamed = await withTransaction(db, async (tx) => {
         const before = await lockDesignation(tx, company.id, id);
         if (!before) throw designationNotFound();
-        if (before.name === body.name) return { id, name: before.name, ...(await designationPeople(tx, id)) };
+        if (before.name === body.name)
+          return { id, name: before.name, ...(await designationPeople(tx, id, this.today(company))) };
         const other = await findDesignationByName(tx, company.id, body.name);
         if (other && other.id !== id) throw taken();
         const row = await updateDesignation(tx, id, { name: body.name, updatedAt: clock.now() });
@@ -215,7 +223,7 @@ export class OrganizationService {
           before: { name: before.name },
           after: { name: row.name },
         });
-        return { id, name: row.name, ...(await designationPeople(tx, id)) };
+        return { id, name: row.name, ...(await designationPeople(tx, id, this.today(company))) };
       });
       this.tell(id, 'update');
       return renamed;
@@ -235,7 +243,7 @@ export class OrganizationService {
     await withTransaction(db, async (tx) => {
       const before = await lockDesignation(tx, company.id, id);
       if (!before) throw designationNotFound();
-      const { people } = await designationPeople(tx, id);
+      const { people } = await designationPeople(tx, id, this.today(company));
       if (people > 0) {
         throw new AppError(
           'CONFLICT',
@@ -275,7 +283,7 @@ export class OrganizationService {
         before: { name: from.name },
         after: { mergedInto: { id: into.id, name: into.name }, peopleMoved: moved },
       });
-      return { id: into.id, name: into.name, ...(await designationPeople(tx, into.id)) };
+      return { id: into.id, name: into.name, ...(await designationPeople(tx, into.id, this.today(company))) };
     });
     this.tell(id, 'delete');
     return merged;
@@ -348,7 +356,7 @@ export class OrganizationService {
           before: departmentSnapshot(before),
           after: departmentSnapshot(row),
         });
-        return toDepartment(row, await departmentHeadcount(tx, id));
+        return toDepartment(row, await departmentHeadcount(tx, id, this.today(company)));
       });
       this.tell(id, 'update');
       return updated;
@@ -433,7 +441,7 @@ export class OrganizationService {
           subDepartments,
         },
       });
-      return toDepartment(kept, await departmentHeadcount(tx, into.id));
+      return toDepartment(kept, await departmentHeadcount(tx, into.id, this.today(company)));
     });
     this.tell(id, 'delete');
     return merged;
@@ -498,12 +506,12 @@ export class OrganizationService {
 
   // ----------------------------------------------------------------------------------- org chart
 
-  /** admin and hr: the whole company; a manager: the tree below themself. */
+  /** admin, hr and employees: the whole company; a manager: the tree below themself. */
   async orgChart(
     actor: Actor,
     query: { rootId?: string | undefined; departmentId?: string | undefined },
   ): Promise<OrgChartResponse> {
-    requirePermission(actor, 'organization:read');
+    requirePermission(actor, 'employees:directory');
     const { chart } = await this.chartFor(actor, query);
     return { roots: chart.roots, total: chart.total };
   }
@@ -513,7 +521,7 @@ export class OrganizationService {
     actor: Actor,
     query: { rootId?: string | undefined; departmentId?: string | undefined; format: 'pdf' | 'csv' },
   ): Promise<OrgChartExport> {
-    requirePermission(actor, 'organization:read');
+    requirePermission(actor, 'employees:directory');
     const { chart, people, company } = await this.chartFor(actor, query);
     const timezone = company?.timezone ?? 'Asia/Kolkata';
     const now = this.deps.clock.now();
@@ -563,8 +571,11 @@ export class OrganizationService {
     const { db } = this.deps;
     const company = await findPrimaryCompany(db);
     const list = company ? await listOrgChartPeople(db, company.id) : [];
-    const scope: OrgChartScope = { rootId: query.rootId, departmentId: query.departmentId };
-    if (employeeScope(actor.role) !== 'all') scope.within = actor.employeeId;
+    const today = calendarDateIn(this.deps.clock.now(), company?.timezone ?? 'Asia/Kolkata');
+    const scope: OrgChartScope = { rootId: query.rootId, departmentId: query.departmentId, today };
+    // A manager's chart is their line; anyone else without the whole company sees it as colleagues'
+    // cards (name, title, department, photo), as the directory shows them.
+    if (employeeScope(actor.role) === 'team') scope.within = actor.employeeId;
     const chart: OrgChart | null = buildOrgChart(list, scope);
     if (!chart) throw new AppError('NOT_FOUND', 'Employee not found in the organisation chart.');
     return { chart, company, people: new Map(list.map((p) => [p.id, p])) };

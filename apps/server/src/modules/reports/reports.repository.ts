@@ -9,6 +9,7 @@ import { foldKeptCounts } from '../../db/kept-counts';
 import { companies, departments, employees } from '../../db/schema/organization';
 import { reportChanges } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
+import { countedOn } from '../../people/headcount';
 import { type PeriodFilter, type Reach, teamSubquery } from '../../people/people.repository';
 
 // -------------------------------------------------------------------------------------- people
@@ -24,9 +25,8 @@ function peopleWhere(reach: Reach, filter: Omit<PeriodFilter, 'from' | 'to'>): S
   );
 }
 
-/** Employed on a day: joined by then, and not gone before it (an inactive record without an exit date is gone). */
-const employedOn = (day: SQL | string) =>
-  sql`${employees.joinDate} <= ${day} and (${employees.exitDate} >= ${day} or (${employees.exitDate} is null and ${employees.status} <> 'inactive'))`;
+/** Employed on a day: the one headcount (people/headcount.ts). */
+const employedOn = (day: SQL | string) => countedOn(day);
 
 export interface DepartmentPeople {
   departmentId: string | null;

@@ -20,6 +20,7 @@ function person(
     designation: 'Engineer',
     department: 'Engineering',
     photoUrl: null,
+    joinsOn: null,
     directReports: children.length,
     totalReports: children.reduce((sum, c) => sum + 1 + c.totalReports, 0),
     children,

@@ -28,6 +28,7 @@ function person(
     designation: null,
     department: null,
     photoUrl: null,
+    joinsOn: null,
     directReports: children.length,
     totalReports: total,
     children,
