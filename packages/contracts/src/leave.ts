@@ -264,7 +264,7 @@ export const LeaveRequestBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: `A leave cannot run past 31 December: ask for the days of ${body.startDate.slice(0, 4)} and of ${body.endDate.slice(0, 4)} separately`,
+        message: `A leave cannot run past 31 December, since each year's days come from that year's balance: ask for the days up to 31 December ${body.startDate.slice(0, 4)} and those from 1 January ${Number(body.startDate.slice(0, 4)) + 1} as two requests`,
       });
     }
     if (body.startDate === body.endDate) {
@@ -380,8 +380,11 @@ export const LeavePreviewSchema = z.object({
       holiday: z.string().nullable(),
     }),
   ),
-  /** The type's balance now (pending requests held) and after this request; null without a balance. */
-  balance: z.object({ available: z.number(), after: z.number() }).nullable(),
+  /**
+   * The type's balance now (pending requests held) and after this request, in the leave year the
+   * request falls in (the next year's once it opens for booking); null without a balance.
+   */
+  balance: z.object({ year: z.number().int(), available: z.number(), after: z.number() }).nullable(),
   /** Whether the type asks for a certificate for a leave this long. */
   attachmentRequired: z.boolean(),
   /** What would refuse the request, as the request itself would say it. */
@@ -637,9 +640,18 @@ export const LeaveSettingsSchema = z.object({
   twoLevelApproval: z.boolean(),
   /** Days after the day worked that a compensatory-off credit stays usable. */
   compOffExpiryDays: z.number().int(),
+  /**
+   * Days before 1 January that the next leave year opens: from then its entitlement is credited and
+   * leave in it is asked for against it (the Christmas–New Year break is booked in November).
+   */
+  bookAheadDays: z.number().int(),
 });
 export type LeaveSettings = z.infer<typeof LeaveSettingsSchema>;
-export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = { twoLevelApproval: false, compOffExpiryDays: 90 };
+export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = {
+  twoLevelApproval: false,
+  compOffExpiryDays: 90,
+  bookAheadDays: 90,
+};
 export const UpdateLeaveSettingsBodySchema = z
   .strictObject({
     twoLevelApproval: z.boolean({ message: 'Must be true or false' }),
@@ -647,6 +659,11 @@ export const UpdateLeaveSettingsBodySchema = z
       .number({ message: 'Must be a number of days' })
       .int({ message: 'Use whole days' })
       .min(1, { message: 'At least 1 day' })
+      .max(365, { message: 'At most 365 days' }),
+    bookAheadDays: z
+      .number({ message: 'Must be a number of days' })
+      .int({ message: 'Use whole days' })
+      .min(0, { message: 'At least 0 days (the year opens on 1 January)' })
       .max(365, { message: 'At most 365 days' }),
   })
   .partial()

@@ -55,6 +55,7 @@ import {
   type NewLedgerEntry,
   reportPeople,
 } from './leave-requests.repository';
+import { openNextYear } from './leave-year';
 
 export interface LeaveBalancesDeps {
   db: Database;
@@ -255,6 +256,7 @@ export class LeaveBalancesService {
 
   /**
    * Hr runs the accrual up to a date (today by default); what was credited already is not again.
+   * Run for today, it credits the next year's first days too once that year is open for booking.
    * Expired compensatory off lapses in the same run.
    */
   async runAccrual(
@@ -269,14 +271,20 @@ export class LeaveBalancesService {
     if (asOf > today) {
       throw validationFailed([{ field: 'body.asOf', message: 'Accrual runs up to today at the latest' }]);
     }
+    const { bookAheadDays } = await this.deps.settings.currentSettings();
+    const nextYear = asOf === today ? openNextYear(today, bookAheadDays) : null;
     const credited = await withTransaction(this.deps.db, async (tx) => {
-      const added = await accrue(tx, company.id, asOf, this.deps.clock.now());
+      let added = await accrue(tx, company.id, asOf, this.deps.clock.now());
+      // The next year, once open for booking, has what its 1 January credits.
+      if (nextYear !== null) {
+        added += await accrue(tx, company.id, `${nextYear}-01-01`, this.deps.clock.now());
+      }
       await this.deps.audit.record(tx, actor, {
         action: 'leave.accrual.run',
         entityType: 'leave_balance',
         entityId: company.id,
         before: null,
-        after: { asOf, credited: added },
+        after: { asOf, credited: added, ...(nextYear !== null ? { nextYear } : {}) },
       });
       return added;
     });
@@ -536,13 +544,21 @@ export class LeaveBalancesService {
     return result;
   }
 
-  /** The scheduler's pass: every company's accrual due today, and expired grants lapsed. Idempotent. */
+  /**
+   * The scheduler's pass: every company's accrual due today (and the next year's first, once it is
+   * open for booking), and expired grants lapsed. Idempotent.
+   */
   async accrueDue(): Promise<number> {
     await this.expireGrants();
     const today = calendarDateIn(this.deps.clock.now(), 'Pacific/Kiritimati');
     // The earliest zone's today: a month's credit lands as soon as it has begun anywhere. A credit
     // for a month that has not begun in an office is at most hours early, and never twice.
-    const credited = await accrue(this.deps.db, null, today, this.deps.clock.now());
+    let credited = await accrue(this.deps.db, null, today, this.deps.clock.now());
+    const { bookAheadDays } = await this.deps.settings.currentSettings();
+    const nextYear = openNextYear(today, bookAheadDays);
+    if (nextYear !== null) {
+      credited += await accrue(this.deps.db, null, `${nextYear}-01-01`, this.deps.clock.now());
+    }
     if (credited > 0) this.announceAll();
     return credited;
   }

@@ -398,12 +398,14 @@ export async function requestFigures(
  * to the year's days exactly; the month of joining counts when the person joined by its 15th.
  * Yearly: the year's days at its start, pro-rated for a joiner by the months left (the joining month
  * counting as for monthly), to the nearest half day, unless the type says not to (maternity).
+ * With `employeeId`, that person's only.
  */
 export async function accrue(
   db: Database,
   companyId: string | null,
   asOf: string,
   at: Date,
+  employeeId: string | null = null,
 ): Promise<number> {
   const year = Number(asOf.slice(0, 4));
   const yearStart = `${year}-01-01`;
@@ -420,6 +422,7 @@ export async function accrue(
             from ${employees} e
             join ${leaveTypes} t on t.company_id = e.company_id
            where (${companyId}::uuid is null or e.company_id = ${companyId}::uuid)
+             and (${employeeId}::uuid is null or e.id = ${employeeId}::uuid)
              and e.status <> 'inactive' and e.join_date <= ${asOf}::date
              and t.active and t.tracks_balance and t.accrual <> 'none' and t.annual_centidays is not null
              and (cardinality(t.genders) = 0 or e.gender::text = any(t.genders))

@@ -3,7 +3,9 @@
  *
  * Rules (product decisions, issue #12):
  * - A request counts working days in the person's office calendar, halves as 0.5; the type may
- *   count weekends and holidays inside it too. It stays inside one leave year (the calendar year).
+ *   count weekends and holidays inside it too. It stays inside one leave year (the calendar year);
+ *   the next year is asked for against its own balance once it opens, the setting's days before
+ *   1 January (decision 031).
  * - Overlapping requests are refused; pending requests hold their days, so two requests cannot spend
  *   the same balance. Both are checked under a lock on the person's row, in the transaction that
  *   writes the request: concurrent requests are checked one after another.
@@ -66,6 +68,7 @@ import {
 } from './leave-days';
 import { activeDelegators } from './leave-delegations.repository';
 import {
+  accrue,
   allRequests,
   approvedCovering,
   balanceOf,
@@ -90,6 +93,7 @@ import {
   requestsToRecount,
   updateRequest,
 } from './leave-requests.repository';
+import { bookableFrom, openNextYear } from './leave-year';
 
 export interface LeaveRequestsDeps {
   db: Database;
@@ -122,8 +126,11 @@ interface Assessment {
   issues: FieldIssue[];
   /** A live request of the person's that meets these dates. */
   clash: LeaveRequestRow | undefined;
-  /** The balance a new request may spend, and the shortfall; null for a type without a balance. */
-  balance: { available: number; short: boolean } | null;
+  /**
+   * The balance of the request's leave year a new request may spend, and the shortfall; null for a
+   * type without a balance.
+   */
+  balance: { year: number; available: number; short: boolean } | null;
   /** Whether the type asks for a certificate for a leave this long. */
   attachmentRequired: boolean;
 }
@@ -155,6 +162,7 @@ export class LeaveRequestsService {
       })),
       balance: a.balance
         ? {
+            year: a.balance.year,
             available: fromCentidays(a.balance.available),
             after: fromCentidays(a.balance.available - a.centidays),
           }
@@ -297,9 +305,22 @@ export class LeaveRequestsService {
     const clash = live.find((other) => overlaps(other, body));
     let balance: Assessment['balance'] = null;
     if (type.tracksBalance) {
-      const sums = await balanceOf(db, person.id, type.id, Number(body.startDate.slice(0, 4)));
+      const year = Number(body.startDate.slice(0, 4));
+      if (year > Number(today.slice(0, 4))) {
+        const { bookAheadDays } = await this.deps.settings.currentSettings(db);
+        if (openNextYear(today, bookAheadDays) === year) {
+          // Credited here as well as by the hourly pass, so a request never waits for the pass.
+          await accrue(db, person.companyId, `${year}-01-01`, this.deps.clock.now(), person.id);
+        } else {
+          issues.push({
+            field: 'body.startDate',
+            message: `${type.name} in ${year} can be asked for from ${whenText(bookableFrom(year, bookAheadDays))}, ${bookAheadDays} ${bookAheadDays === 1 ? 'day' : 'days'} before the year begins`,
+          });
+        }
+      }
+      const sums = await balanceOf(db, person.id, type.id, year);
       const available = sums.ledger - sums.pending;
-      balance = { available, short: !type.allowNegativeBalance && counted.centidays > available };
+      balance = { year, available, short: !type.allowNegativeBalance && counted.centidays > available };
     }
     return { type, ...counted, issues, clash, balance, attachmentRequired };
   }

@@ -99,7 +99,7 @@ describe('counting days', () => {
       reason: 'holiday',
       holiday: 'Holi',
     });
-    expect(body.balance).toEqual({ available: 12, after: 9 });
+    expect(body.balance).toEqual({ year: 2026, available: 12, after: 9 });
     expect(body.issues).toEqual([]);
 
     const weekend = await as(person, 'POST', '/api/leave/request', {
@@ -845,5 +845,109 @@ describe('under concurrency', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(12);
     expect(await balanceOf(person)).toMatchObject({ pending: 12, available: 0 });
+  });
+});
+
+describe('booking the next leave year', () => {
+  it('opens the next year the setting’s days before 1 January, against its own balance', async () => {
+    ctx.clock.set('2026-11-20T04:30:00Z'); // Friday 20 November 2026
+    onTestFinished(() => ctx.clock.set('2026-03-02T04:30:00Z'));
+    const person = await report();
+    const christmas = { leaveTypeId: casual, startDate: '2027-01-04', endDate: '2027-01-05' };
+
+    const preview = await as(person, 'POST', '/api/leave/request/preview', christmas);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      days: 2,
+      balance: { year: 2027, available: 12, after: 10 },
+      issues: [],
+    });
+    const asked = await as(person, 'POST', '/api/leave/request', christmas);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ days: 2, status: 'pending' });
+
+    // The request's days are held against 2027; 2026 is untouched.
+    const next = (await as(person, 'GET', '/api/leave/balance?year=2027')).json();
+    expect(next.items.find((i: { leaveType: { id: string } }) => i.leaveType.id === casual)).toMatchObject({
+      opening: 0,
+      credited: 12,
+      pending: 2,
+      available: 10,
+    });
+    expect(await balanceOf(person)).toMatchObject({ credited: 12, pending: 0, available: 12 });
+    const approved = await as(manager, 'PATCH', `/api/leave/${asked.json().id}/approve`, {
+      status: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const ledger = (await as(person, 'GET', `/api/leave/ledger?leaveTypeId=${casual}&year=2027`)).json();
+    expect(ledger.items.map((i: { kind: string; days: number }) => [i.kind, i.days])).toEqual([
+      ['accrual', 12],
+      ['deduction', -2],
+    ]);
+
+    // Across the year's end: refused, saying how to ask.
+    const across = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2026-12-28',
+      endDate: '2027-01-01',
+    });
+    expect(across.statusCode).toBe(400);
+    expect(across.json().details).toEqual([
+      {
+        field: 'body.endDate',
+        message:
+          "A leave cannot run past 31 December, since each year's days come from that year's balance: ask for the days up to 31 December 2026 and those from 1 January 2027 as two requests",
+      },
+    ]);
+
+    // The year after is not open yet: refused with the day it opens.
+    const later = await as(person, 'POST', '/api/leave/request', {
+      leaveTypeId: casual,
+      startDate: '2028-01-04',
+      endDate: '2028-01-04',
+    });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().details).toContainEqual({
+      field: 'body.startDate',
+      message: 'Casual leave in 2028 can be asked for from 3 Oct 2027, 90 days before the year begins',
+    });
+  });
+
+  it('keeps the next year closed until the setting says, then credits it once with hr’s accrual run', async () => {
+    ctx.clock.set('2026-11-20T04:30:00Z');
+    onTestFinished(() => ctx.clock.set('2026-03-02T04:30:00Z'));
+    expect((await as(hr, 'PATCH', '/api/leave/settings', { bookAheadDays: 30 })).statusCode).toBe(200);
+    onTestFinished(async () => {
+      await as(hr, 'PATCH', '/api/leave/settings', { bookAheadDays: 90 });
+    });
+    const person = await report();
+    const body = { leaveTypeId: casual, startDate: '2027-01-04', endDate: '2027-01-04' };
+    const closed = (await as(person, 'POST', '/api/leave/request/preview', body)).json();
+    expect(closed.issues).toContainEqual({
+      field: 'body.startDate',
+      message: 'Casual leave in 2027 can be asked for from 2 Dec 2026, 30 days before the year begins',
+    });
+    expect(closed.balance).toEqual({ year: 2027, available: 0, after: -1 });
+    expect((await as(person, 'POST', '/api/leave/request', body)).statusCode).toBe(400);
+
+    ctx.clock.set('2026-12-02T04:30:00Z');
+    expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+    expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+    const balance = (await as(person, 'GET', '/api/leave/balance?year=2027')).json();
+    expect(balance.items.find((i: { leaveType: { id: string } }) => i.leaveType.id === casual)).toMatchObject(
+      {
+        credited: 12,
+        available: 12,
+      },
+    );
+    expect((await as(person, 'POST', '/api/leave/request/preview', body)).json()).toMatchObject({
+      balance: { year: 2027, available: 12, after: 11 },
+      issues: [],
+    });
+
+    // From 1 January the year's own accrual finds its days credited already.
+    ctx.clock.set('2027-01-05T04:30:00Z');
+    expect((await as(hr, 'POST', '/api/leave/accrual/run', {})).statusCode).toBe(200);
+    expect(await balanceOf(person)).toMatchObject({ credited: 12, available: 12 });
   });
 });

@@ -152,6 +152,8 @@ export class LeaveService {
         twoLevelApproval:
           'Manager first, then hr: a manager’s approval sends a request on to hr instead of deciding it.',
         compOffExpiryDays: 'Days after the day worked that a compensatory-off credit stays usable.',
+        bookAheadDays:
+          'Days before 1 January that the next leave year opens: its days are credited and leave in it can be asked for.',
       },
       auditAction: 'settings.leave.update',
     });
@@ -220,7 +222,7 @@ export class LeaveService {
     return toLeaveType(row);
   }
 
-  /** The leave settings (two-level approval, comp-off expiry): everyone reads them. */
+  /** The leave settings (two-level approval, comp-off expiry, booking ahead): everyone reads them. */
   async settings(actor: Actor): Promise<LeaveSettings> {
     requirePermission(actor, 'leave:self');
     return this.currentSettings();

@@ -8,7 +8,7 @@ import {
 } from '@hrms/contracts/leave';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ApplyLeaveDialog } from './apply-leave-dialog';
@@ -85,13 +85,13 @@ function requestOf(body: unknown): LeaveRequest {
   };
 }
 
-function renderDialog() {
+function renderDialog(balanceOf: (body: unknown) => LeavePreview['balance'] = () => null) {
   server.use(
     answer('get', '/leave/types', LeaveTypeListResponseSchema, { items: [casual] }),
     answer('post', '/leave/request/preview', LeavePreviewSchema, ({ body }) => ({
       days: daysOf(body).length,
       dates: daysOf(body),
-      balance: null,
+      balance: balanceOf(body),
       attachmentRequired: false,
       issues: [],
     })),
@@ -107,9 +107,9 @@ function renderDialog() {
 }
 
 /** Opens the form with casual leave chosen; the person types from here. */
-async function startForm() {
+async function startForm(balanceOf?: (body: unknown) => LeavePreview['balance']) {
   const user = userEvent.setup();
-  const view = renderDialog();
+  const view = renderDialog(balanceOf);
   const dialog = await screen.findByRole('dialog', { name: 'Apply for leave' });
   await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Leave type' }), casual.id);
   const first = within(dialog).getByRole('textbox', { name: 'First day' }) as HTMLInputElement;
@@ -165,5 +165,32 @@ describe('the dates of a leave request, typed', () => {
     expect(await send()).toEqual([
       expect.objectContaining({ startDate: '2026-03-03', endDate: '2026-03-04' }),
     ]);
+  });
+});
+
+describe('the balance beside the count', () => {
+  it('shows the balance of the leave year the dates fall in, naming next year’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00+05:30'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    // The server answers with the year of the first day: 3 days left of 2026, 12 of 2027.
+    const { user, dialog, first, last } = await startForm((body) => {
+      const { startDate } = body as { startDate: string };
+      const days = daysOf(body).length;
+      return startDate.startsWith('2027')
+        ? { year: 2027, available: 12, after: 12 - days }
+        : { year: 2026, available: 3, after: 3 - days };
+    });
+    await user.type(first, '07/12/2026');
+    await waitFor(async () => expect((await preview(dialog)).textContent).toContain('Balance 3 → 2'));
+    expect((await preview(dialog)).textContent).not.toContain('2026 balance');
+
+    await user.clear(first);
+    await user.type(first, '04/01/2027');
+    await user.clear(last);
+    await user.type(last, '05/01/2027');
+    await waitFor(async () => expect((await preview(dialog)).textContent).toContain('2027 balance 12 → 10'));
   });
 });

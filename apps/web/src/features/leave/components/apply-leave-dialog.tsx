@@ -390,7 +390,11 @@ function ApplyLeaveForm({
   );
 }
 
-/** The count the server makes of the dates: days, what is not counted and why, balance before and after. */
+/**
+ * The count the server makes of the dates: days, what is not counted and why, balance before and
+ * after — of the leave year the dates fall in, named when it is not this one (next year's leave is
+ * booked against next year's days).
+ */
 function PreviewPanel({
   preview,
   loading,
@@ -425,7 +429,10 @@ function PreviewPanel({
         </p>
         {preview.balance ? (
           <p className="text-muted-foreground">
-            Balance {preview.balance.available} →{' '}
+            {preview.balance.year === new Date().getFullYear()
+              ? 'Balance'
+              : `${preview.balance.year} balance`}{' '}
+            {preview.balance.available} →{' '}
             <span className="font-medium text-foreground">{preview.balance.after}</span>
           </p>
         ) : null}
