@@ -8,9 +8,13 @@
 import {
   type BulkConfigurationBody,
   CONFIGURATION_CATEGORIES,
+  CONFIGURATION_KEY_WORDING,
   type ConfigurationCategory,
+  type ConfigurationChoice,
   type ConfigurationEntry,
   type ConfigurationListResponse,
+  configurationWording,
+  wordsOf,
 } from '@hrms/contracts/configuration';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import { can } from '@hrms/contracts/roles';
@@ -199,10 +203,13 @@ export class ConfigurationService {
     return registered
       .map(({ source, key, jsonSchema }) => {
         const snapshot = snapshots.get(source)!;
+        const wording = CONFIGURATION_KEY_WORDING[key.key];
         return {
           key: key.key,
           category: source.category,
-          description: key.description,
+          ...configurationWording(key.key),
+          choices: wording?.choices ? [...wording.choices] : choicesOf(jsonSchema),
+          description: wording?.help ?? key.description,
           value: snapshot.values.get(key.key) ?? null,
           defaultValue: key.defaultValue,
           schema: jsonSchema,
@@ -216,6 +223,28 @@ export class ConfigurationService {
           a.key.localeCompare(b.key),
       );
   }
+}
+
+/**
+ * Worded values read from a key's schema when the wording table names none: the values of a
+ * one-of (`last_working_day` → "Last working day"), of a list's items, or a record's switches.
+ */
+export function choicesOf(schema: Record<string, unknown>): ConfigurationChoice[] | null {
+  const values = new Set<string>();
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as { enum?: unknown[]; const?: unknown; anyOf?: unknown[]; items?: unknown };
+    for (const v of n.enum ?? []) if (typeof v === 'string') values.add(v);
+    if (typeof n.const === 'string') values.add(n.const);
+    for (const option of n.anyOf ?? []) visit(option);
+    visit(n.items);
+  };
+  visit(schema);
+  const properties = schema.properties as Record<string, { type?: string }> | undefined;
+  if (values.size === 0 && properties && Object.values(properties).every((p) => p.type === 'boolean')) {
+    for (const name of Object.keys(properties)) values.add(name);
+  }
+  return values.size > 0 ? [...values].map((value) => ({ value, label: wordsOf(value) })) : null;
 }
 
 /** The JSON Schema of what a key takes, for a client to build its editor from. */

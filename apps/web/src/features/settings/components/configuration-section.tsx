@@ -1,6 +1,7 @@
 /**
  * Settings → All settings: every policy value the product works with, as the configuration API
- * lists it (key, description, default, schema). Edits collect into a draft and are saved together
+ * lists it (its label, unit, help, default and schema; the key kept as its id and searchable), each
+ * with the control it calls for. Edits collect into a draft and are saved together
  * through the bulk call: all of them apply, or none do and the refused keys say why.
  */
 import {
@@ -18,86 +19,23 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useConfiguration, useUpdateConfiguration } from '../api/configuration';
+import {
+  draftOf,
+  type Editor,
+  editorFor,
+  isGroup,
+  parsedDraft,
+  SettingControl,
+  shownValue,
+} from './configuration-controls';
 
 type ConfigurationValue = BulkConfigurationBody['items'][number]['value'];
-
-type Editor =
-  | { kind: 'boolean' }
-  | { kind: 'number'; integer: boolean; min?: number; max?: number; nullable: boolean }
-  | { kind: 'choice'; options: string[] }
-  | { kind: 'text' }
-  | { kind: 'json' };
-
-interface JsonSchema {
-  type?: string;
-  enum?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  anyOf?: JsonSchema[];
-}
-
-/** The control a key's schema calls for; lists and records are edited as JSON. */
-export function editorFor(schema: JsonSchema): Editor {
-  const options = schema.anyOf ?? [schema];
-  const nullable = options.some((o) => o.type === 'null');
-  const main = options.find((o) => o.type !== 'null') ?? schema;
-  if (main.type === 'boolean' && !nullable) return { kind: 'boolean' };
-  if (main.type === 'integer' || main.type === 'number') {
-    return {
-      kind: 'number',
-      integer: main.type === 'integer',
-      ...(main.minimum !== undefined ? { min: main.minimum } : {}),
-      ...(main.maximum !== undefined ? { max: main.maximum } : {}),
-      nullable,
-    };
-  }
-  if (main.type === 'string' && main.enum && !nullable)
-    return { kind: 'choice', options: main.enum.map(String) };
-  if (main.type === 'string' && !nullable) return { kind: 'text' };
-  return { kind: 'json' };
-}
-
-/** What the control holds for a value: text for inputs, the value itself for a switch. */
-function draftOf(editor: Editor, value: unknown): unknown {
-  if (editor.kind === 'boolean') return value;
-  if (editor.kind === 'json') return JSON.stringify(value, null, 2);
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/** The value to send for a control's content, or the reason it is not one. */
-export function parsedDraft(editor: Editor, draft: unknown): { value: unknown } | { error: string } {
-  if (editor.kind === 'boolean') return { value: draft };
-  const text = String(draft).trim();
-  if (editor.kind === 'number') {
-    if (text === '') return editor.nullable ? { value: null } : { error: 'Give a number' };
-    const number = Number(text);
-    return Number.isFinite(number) ? { value: number } : { error: 'Give a number' };
-  }
-  if (editor.kind === 'json') {
-    try {
-      return { value: JSON.parse(text) };
-    } catch {
-      return { error: 'Not valid JSON' };
-    }
-  }
-  return { value: text };
-}
-
-function shown(value: unknown): string {
-  if (value === null) return 'none';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (Array.isArray(value) && value.length === 0) return 'empty';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -113,25 +51,21 @@ export function ConfigurationSection({ canWrite }: { canWrite: boolean }) {
   const categoryId = useId();
 
   const entries = configuration.data ?? [];
-  const editors = useMemo(
-    () => new Map(entries.map((e) => [e.key, editorFor(e.schema as JsonSchema)])),
-    [entries],
-  );
+  const editors = useMemo(() => new Map(entries.map((e) => [e.key, editorFor(e)])), [entries]);
   const needle = search.trim().toLowerCase();
   const visible = entries.filter(
     (e) =>
       (category === 'all' || e.category === category) &&
-      (needle === '' || `${e.key} ${e.description}`.toLowerCase().includes(needle)),
+      (needle === '' || `${e.label} ${e.key} ${e.description}`.toLowerCase().includes(needle)),
   );
   const categories = CONFIGURATION_CATEGORIES.filter((c) => entries.some((e) => e.category === c));
   const changedKeys = Object.keys(drafts);
 
   const edit = (entry: ConfigurationEntry, draft: unknown) => {
     const editor = editors.get(entry.key)!;
-    const parsed = parsedDraft(editor, draft);
     setDrafts((all) => {
       const next = { ...all };
-      if ('value' in parsed && same(parsed.value, entry.value)) delete next[entry.key];
+      if (same(draft, draftOf(editor, entry.value))) delete next[entry.key];
       else next[entry.key] = draft;
       return next;
     });
@@ -152,11 +86,10 @@ export function ConfigurationSection({ canWrite }: { canWrite: boolean }) {
   useEffect(() => {
     if (!refocus || update.isPending) return;
     setRefocus(null);
-    const field = refocus.key
-      ? document.querySelector<HTMLElement>(
-          `[data-setting-key="${CSS.escape(refocus.key)}"] :is(input, select, textarea, button)`,
-        )
-      : null;
+    const row = [...document.querySelectorAll<HTMLElement>('[data-setting-key]')].find(
+      (element) => element.dataset.settingKey === refocus.key,
+    );
+    const field = row?.querySelector<HTMLElement>(':is(input, select, textarea, button)') ?? null;
     (field ?? document.getElementById(searchId))?.focus();
   }, [refocus, update.isPending, searchId]);
   const barHasFocus = () => bar.current?.contains(document.activeElement) ?? false;
@@ -338,114 +271,63 @@ function KeyRow({
   const errorId = `${id}-error`;
   const describedBy = error ? `${hint} ${errorId}` : hint;
   const isDefault = same(entry.value, entry.defaultValue);
-  const control = (() => {
-    switch (editor.kind) {
-      case 'boolean':
-        return (
-          <Switch
-            id={id}
-            checked={Boolean(draft)}
-            onCheckedChange={onChange}
-            disabled={disabled}
-            aria-describedby={describedBy}
-          />
-        );
-      case 'number':
-        return (
-          <Input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            className="w-36"
-            step={editor.integer ? 1 : 'any'}
-            min={editor.min}
-            max={editor.max}
-            placeholder={editor.nullable ? 'none' : undefined}
-            value={String(draft)}
-            onChange={(e) => onChange(e.target.value)}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        );
-      case 'choice':
-        return (
-          <NativeSelect
-            id={id}
-            className="w-44"
-            value={String(draft)}
-            onChange={(e) => onChange(e.target.value)}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          >
-            {editor.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect>
-        );
-      case 'text':
-        return (
-          <Input
-            id={id}
-            className="w-36"
-            value={String(draft)}
-            onChange={(e) => onChange(e.target.value)}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        );
-      case 'json':
-        return (
-          <Textarea
-            id={id}
-            className="min-h-20 w-full font-mono text-xs sm:w-72"
-            value={String(draft)}
-            onChange={(e) => onChange(e.target.value)}
-            disabled={disabled}
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        );
-    }
-  })();
+  const Title = isGroup(editor) ? 'span' : 'label';
+  const wide = editor.kind === 'networks' || editor.kind === 'flags' || editor.kind === 'multi';
 
   return (
     <li
       data-setting-key={entry.key}
-      className="grid gap-3 p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-6"
+      className={
+        wide ? 'grid gap-3 p-3' : 'grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-6'
+      }
     >
       <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={id} className="font-mono text-xs font-medium break-all">
-            {entry.key}
-          </label>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Title
+            id={`${id}-label`}
+            {...(Title === 'label' ? { htmlFor: id } : {})}
+            className="text-sm font-medium"
+          >
+            {entry.label}
+          </Title>
+          <code className="font-mono text-xs break-all text-muted-foreground">{entry.key}</code>
           {edited ? <Badge variant="soft">Edited</Badge> : null}
           {!edited && !isDefault ? <Badge variant="outline">Changed from default</Badge> : null}
         </div>
         <p id={hint} className="text-sm text-muted-foreground">
-          {entry.description} <span className="whitespace-nowrap">Default: {shown(entry.defaultValue)}.</span>
+          {entry.description}{' '}
+          {editor.kind === 'elsewhere' ? (
+            <span>Change it under Settings → {CONFIGURATION_CATEGORY_LABELS[entry.category]}.</span>
+          ) : (
+            <span className="whitespace-nowrap">Default: {shownValue(editor, entry.defaultValue)}.</span>
+          )}
         </p>
         <FieldError id={errorId}>{error}</FieldError>
       </div>
-      <div className="flex items-center gap-1 sm:justify-end">
-        {control}
-        {!disabled && !isDefault && !edited ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Reset ${entry.key} to its default`}
-            title="Reset to default"
-            onClick={() => onChange(draftOf(editor, entry.defaultValue))}
-          >
-            <RotateCcw aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
+      {editor.kind === 'elsewhere' ? null : (
+        <div className={wide ? 'flex items-start gap-1' : 'flex items-start gap-1 sm:justify-end'}>
+          <SettingControl
+            id={id}
+            editor={editor}
+            draft={draft}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+            disabled={disabled}
+            onChange={onChange}
+          />
+          {!disabled && !isDefault && !edited ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Reset ${entry.label} to its default`}
+              title="Reset to default"
+              onClick={() => onChange(draftOf(editor, entry.defaultValue))}
+            >
+              <RotateCcw aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      )}
     </li>
   );
 }
