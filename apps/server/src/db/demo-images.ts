@@ -1,7 +1,9 @@
 /**
- * Pictures drawn for the demo, offline and byte for byte the same on every install: avatars with a
- * person's initials, and what the document "scans" are drawn on. PNG, because a photo must be a PNG
- * or a JPEG; encoded with node:zlib, as flat shapes and block letters need no image library.
+ * Pictures drawn for the demo, offline and byte for byte the same on every install: a portrait
+ * silhouette for each person's photo, and what the document "scans" are drawn on. PNG, because a
+ * photo must be a PNG or a JPEG; encoded with node:zlib, as flat shapes and block letters need no
+ * image library. A photo is no place for initials: the web draws those, sharp at every size, for a
+ * person without a photo, and block letters in a picture looked pixelated beside them.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -51,7 +53,6 @@ const GLYPHS: Readonly<Record<string, string>> = {
   '.': '00000 00000 00000 00000 00000 01100 01100',
 };
 const GLYPH_WIDTH = 5;
-const GLYPH_HEIGHT = 7;
 
 /** An RGB picture to draw rectangles and block capitals on, then encode as PNG. */
 export class Bitmap {
@@ -71,6 +72,24 @@ export class Bitmap {
     for (let row = Math.max(0, y); row < Math.min(this.height, y + height); row++) {
       for (let column = Math.max(0, x); column < Math.min(this.width, x + width); column++) {
         this.pixels.set(color, (row * this.width + column) * 3);
+      }
+    }
+  }
+
+  /**
+   * `color` over what is there, on as much of each pixel as the shape covers (`coverage` at the
+   * pixel's centre, 0 to 1), so curved edges come out smooth rather than stepped.
+   */
+  blend(coverage: (x: number, y: number) => number, color: Rgb): void {
+    for (let row = 0; row < this.height; row++) {
+      for (let column = 0; column < this.width; column++) {
+        const share = Math.min(1, Math.max(0, coverage(column + 0.5, row + 0.5)));
+        if (share === 0) continue;
+        const at = (row * this.width + column) * 3;
+        for (let channel = 0; channel < 3; channel++) {
+          const was = this.pixels[at + channel] ?? 0;
+          this.pixels[at + channel] = Math.round(was + ((color[channel] ?? 0) - was) * share);
+        }
       }
     }
   }
@@ -127,7 +146,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** Strong colours that white initials read well on. */
+/** Strong colours a light silhouette reads well on. */
 const AVATAR_COLORS: readonly Rgb[] = [
   [37, 99, 235],
   [5, 150, 105],
@@ -140,16 +159,32 @@ const AVATAR_COLORS: readonly Rgb[] = [
   [234, 88, 12],
   [8, 145, 178],
 ];
+/** More than twice the largest avatar the web shows: a 64 px profile header on a 2× screen. */
 const AVATAR_SIZE = 160;
 
-/** The person's initials in white on a colour that follows from their name, so it never changes. */
+/**
+ * A portrait silhouette (head and shoulders, edges smoothed) on a colour that follows from the
+ * person's name, so it never changes: a photo for everyone, sharp at every size it is shown.
+ */
 export function avatarPng(firstName: string, lastName: string): Buffer {
   const name = `${firstName} ${lastName}`;
   let hash = 0;
   for (const character of name) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  const image = new Bitmap(AVATAR_SIZE, AVATAR_SIZE, AVATAR_COLORS[hash % AVATAR_COLORS.length]!);
-  const scale = 9;
-  const top = Math.round((AVATAR_SIZE - GLYPH_HEIGHT * scale) / 2);
-  image.centredText(`${firstName[0] ?? ''}${lastName[0] ?? ''}`, top, scale, WHITE);
+  const background = AVATAR_COLORS[hash % AVATAR_COLORS.length]!;
+  const image = new Bitmap(AVATAR_SIZE, AVATAR_SIZE, background);
+  const figure = background.map((channel) => Math.round(channel + (255 - channel) * 0.82)) as unknown as Rgb;
+  const unit = AVATAR_SIZE / 256;
+  const [cx, headY, headR] = [128 * unit, 102 * unit, 48 * unit];
+  const [bodyY, bodyRx, bodyRy] = [262 * unit, 96 * unit, 92 * unit];
+  // A pixel half inside an edge is half covered: 0.5 minus the distance past the edge, in pixels.
+  const edge = (distance: number) => 0.5 - distance;
+  image.blend(
+    (x, y) =>
+      Math.max(
+        edge(Math.hypot(x - cx, y - headY) - headR),
+        edge((Math.hypot((x - cx) / bodyRx, (y - bodyY) / bodyRy) - 1) * Math.min(bodyRx, bodyRy)),
+      ),
+    figure,
+  );
   return image.png();
 }

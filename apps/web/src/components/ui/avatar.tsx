@@ -17,20 +17,47 @@ export interface AvatarProps {
   className?: string;
 }
 
+/**
+ * A person's photo, or their initials where there is none (or while it loads, or if it fails).
+ * The initials are drawn as SVG text in a square view box, so they scale with the circle and stay
+ * sharp at every size, from a 24 px list avatar to a profile header.
+ */
 export function Avatar({ name, src, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full text-xs', className)}
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full" /> : null}
+      {src ? (
+        <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full object-cover" />
+      ) : null}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
-        className="flex size-full items-center justify-center rounded-full bg-primary/12 font-semibold text-primary"
+        // Without a photo the initials show at once; with one, only if it is slow to arrive.
+        {...(src ? { delayMs: 400 } : {})}
+        className="flex size-full items-center justify-center rounded-full bg-primary/12 text-primary"
         aria-hidden="true"
       >
-        {initialsOf(name)}
+        <InitialsMark initials={initialsOf(name)} />
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
+  );
+}
+
+function InitialsMark({ initials }: { initials: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className="size-full" aria-hidden="true" data-testid="avatar-initials">
+      <text
+        x="20"
+        y="20"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="currentColor"
+        fontSize={initials.length > 1 ? 15 : 17}
+        fontWeight={600}
+        letterSpacing="0.02em"
+      >
+        {initials}
+      </text>
+    </svg>
   );
 }
