@@ -2,6 +2,7 @@ import { DOCUMENT_CATEGORY_LABELS, type Document } from '@hrms/contracts/documen
 import { FileImage, FileSpreadsheet, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../utils/document-file';
@@ -81,6 +82,9 @@ export function DocumentsTable({
   onPreview,
   dimmed = false,
 }: DocumentsTableProps) {
+  // On a phone the status goes under the document's name: a column of its own pushed the actions
+  // off the screen.
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Table aria-label={label} className={cn(dimmed && 'opacity-60')}>
       <TableHeader>
@@ -90,7 +94,7 @@ export function DocumentsTable({
           <TableHead className="hidden md:table-cell">Category</TableHead>
           <TableHead className="hidden lg:table-cell">Size</TableHead>
           <TableHead className="hidden sm:table-cell">Uploaded</TableHead>
-          <TableHead>Status</TableHead>
+          {narrow ? null : <TableHead>Status</TableHead>}
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -123,6 +127,11 @@ export function DocumentsTable({
                     {DOCUMENT_CATEGORY_LABELS[document.category]}
                     <span className="sm:hidden"> · {formatDate(document.createdAt)}</span>
                   </p>
+                  {narrow ? (
+                    <div className="mt-1.5">
+                      <Review document={document} />
+                    </div>
+                  ) : null}
                 </div>
               </div>
             </TableCell>
@@ -138,9 +147,11 @@ export function DocumentsTable({
                 <p className="text-xs text-muted-foreground">by {document.uploadedBy.name}</p>
               ) : null}
             </TableCell>
-            <TableCell className="align-top">
-              <Review document={document} />
-            </TableCell>
+            {narrow ? null : (
+              <TableCell className="align-top">
+                <Review document={document} />
+              </TableCell>
+            )}
             <TableCell className="align-top">
               <DocumentRowActions
                 document={document}

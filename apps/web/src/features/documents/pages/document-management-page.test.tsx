@@ -76,6 +76,33 @@ describe('documents page for an employee', () => {
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
+  it('keeps a row to the document and its actions on a phone, the status under the name', async () => {
+    // A 390 px phone: `(max-width: 639px)` matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubApi({
+      [`GET /api/employees/${employeeId}/documents`]: {
+        body: { maxUploadBytes: 10 * 1024 * 1024, items: [doc()] },
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'My documents' });
+    expect(within(table).queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    const [row] = within(table).getAllByTestId('document-row');
+    const cells = [...(row as HTMLElement).querySelectorAll('td')].filter(
+      (td) => !td.classList.contains('hidden'),
+    );
+    expect(cells).toHaveLength(2);
+    expect(within(cells[0] as HTMLElement).getByText('Pending review')).toBeTruthy();
+    expect(
+      within(cells[1] as HTMLElement).getAllByRole('button', { name: /Passport/ }).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("checks the size against the server's limit before uploading and shows what the server says about the type", async () => {
     let posted: FormData | null = null;
     const fetchMock = stubApi({

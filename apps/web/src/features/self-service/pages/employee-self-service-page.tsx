@@ -3,7 +3,7 @@
  * profile and contact details, attendance and corrections, leave, pay, documents, holidays, and
  * sessions and security. Each tab is the owning module's own view of the signed-in person, handed
  * in by the app (features do not import each other); only the open tab loads. Phone-first: the
- * tabs scroll sideways and every view works at 390 px.
+ * tabs wrap and every view works at 390 px.
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,7 +31,11 @@ export function EmployeeSelfServicePage({ sections }: { sections: readonly SelfS
         description="Your own records and requests in one place: details, attendance, leave, pay, documents, holidays and security."
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
-        <TabsList aria-label="Self service" className="w-full justify-start sm:w-fit">
+        {/* On a phone the tabs wrap to a second row rather than hide the last ones past the edge. */}
+        <TabsList
+          aria-label="Self service"
+          className="h-auto w-full flex-wrap justify-start sm:w-fit [&>[role=tab]]:h-7"
+        >
           {sections.map(({ id, label, Icon }) => (
             <TabsTrigger key={id} value={id}>
               <Icon aria-hidden="true" />
