@@ -42,6 +42,7 @@ export function PeoplePanel() {
           </dl>
           <ColumnChart
             title="Headcount by month"
+            counts="People on the payroll at each month's end"
             periodLabel="Month"
             series={[{ label: 'Headcount', tone: 'primary' }]}
             points={data.headcountTrend.map((m) => ({

@@ -57,6 +57,7 @@ export function AttendancePanel({ filters }: { filters: ReportFilters }) {
             >
               <ColumnChart
                 title="Attendance by date"
+                counts="People, by how their day went"
                 periodLabel="Date"
                 series={ATTENDANCE_SERIES}
                 points={r.byDate.map((d) => ({

@@ -78,6 +78,7 @@ export function LeavePanel({ filters }: { filters: ReportFilters }) {
               <ReportCard title="By month" description="Approved days by the month the leave starts.">
                 <ColumnChart
                   title="Approved leave by month"
+                  counts="Approved leave days"
                   periodLabel="Month"
                   series={[{ label: 'Days', tone: 'primary' }]}
                   points={r.byMonth.map((m) => ({

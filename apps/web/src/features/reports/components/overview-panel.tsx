@@ -48,6 +48,7 @@ export function OverviewPanel({ wide }: { wide: boolean }) {
           <ReportCard title="Headcount" description={`People employed at each month’s end in ${whose}.`}>
             <ColumnChart
               title="Headcount by month"
+              counts="People on the payroll at each month's end"
               periodLabel="Month"
               series={[{ label: 'Headcount', tone: 'primary' }]}
               points={d.headcountTrend.map((m) => ({
@@ -65,6 +66,7 @@ export function OverviewPanel({ wide }: { wide: boolean }) {
             >
               <ColumnChart
                 title="Attendance by month"
+                counts="Working days, by how they went"
                 periodLabel="Month"
                 series={ATTENDANCE_SERIES}
                 points={trends.data.months.map((m) => ({

@@ -43,6 +43,8 @@ export function TimePanel({ filters }: { filters: ReportFilters }) {
             >
               <ColumnChart
                 title="Hours by date"
+                counts="Hours worked, everyone together"
+                scaleUnit={60}
                 periodLabel="Date"
                 series={[
                   { label: 'Worked', tone: 'primary' },
