@@ -45,7 +45,7 @@ test('hr reads the company’s reports and saves a department’s attendance as 
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`attendance-report-${from}-to-${to}.xlsx`);
+  expect(file.suggestedFilename()).toBe(`attendance-${from}-to-${to}-engineering.xlsx`);
   const sheet = strFromU8(unzipSync(await readFile((await file.path())!))['xl/worksheets/sheet1.xml']!);
   expect(sheet).toContain('Engineering');
   expect(sheet).not.toContain('Finance');

@@ -196,10 +196,46 @@ export type DashboardReport = z.infer<typeof DashboardReportSchema>;
 export const REPORT_EXPORTS = ['attendance', 'leave', 'time-tracking', 'department-stats'] as const;
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+/** The tables a report's export holds, by key. */
+export const REPORT_EXPORT_TABLE_KEYS = [
+  'by-date',
+  'by-type',
+  'by-department',
+  'by-status',
+  'departments',
+] as const;
+export type ReportExportTable = (typeof REPORT_EXPORT_TABLE_KEYS)[number];
+/**
+ * Each report's tables in their order, with their names: a CSV holds one (the first unless `table`
+ * names another), an Excel file a sheet each, a PDF all of them.
+ */
+export const REPORT_EXPORT_TABLES: Readonly<
+  Record<(typeof REPORT_EXPORTS)[number], readonly { key: ReportExportTable; label: string }[]>
+> = {
+  attendance: [
+    { key: 'by-date', label: 'By date' },
+    { key: 'by-department', label: 'By department' },
+  ],
+  leave: [
+    { key: 'by-type', label: 'By leave type' },
+    { key: 'by-department', label: 'By department' },
+    { key: 'by-status', label: 'By status' },
+  ],
+  'time-tracking': [
+    { key: 'by-date', label: 'By date' },
+    { key: 'by-department', label: 'By department' },
+  ],
+  'department-stats': [{ key: 'departments', label: 'Departments' }],
+};
+
 export const ReportExportQuerySchema = z
   .strictObject({
     report: z.enum(REPORT_EXPORTS, { message: `Choose one of ${REPORT_EXPORTS.join(', ')}` }),
     format: z.enum(REPORT_FORMATS, { message: `Choose one of ${REPORT_FORMATS.join(', ')}` }).default('csv'),
+    /** The table of a CSV; the report's first when left out. */
+    table: z
+      .enum(REPORT_EXPORT_TABLE_KEYS, { message: `Choose one of ${REPORT_EXPORT_TABLE_KEYS.join(', ')}` })
+      .optional(),
     ...ReportFilterFields,
   })
   .refine(inOrder, RANGE_ORDER);

@@ -90,30 +90,58 @@ export function toXlsx(
   rows: readonly Row[],
   options: { sheetName?: string; header?: boolean } = {},
 ): Uint8Array {
-  const header = options.header ?? true;
+  return toWorkbook([
+    { name: options.sheetName ?? 'Sheet1', rows, headerRow: (options.header ?? true) ? 0 : undefined },
+  ]);
+}
+
+export interface Worksheet {
+  name: string;
+  rows: readonly Row[];
+  /** The row (from 0) of the table's column names: bold, and it and those above stay in view. */
+  headerRow?: number | undefined;
+}
+
+function worksheetXml({ rows, headerRow }: Worksheet): string {
   const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
   const sheetRows = rows
     .map((row, r) => {
-      const style = header && r === 0 ? 1 : 0;
+      const style = r === headerRow ? 1 : 0;
       const cells = row.map((value, c) => xlsxCell(value, `${columnName(c)}${r + 1}`, style)).join('');
       return `<row r="${r + 1}">${cells}</row>`;
     })
     .join('');
+  const split = headerRow === undefined ? 0 : headerRow + 1;
   const frozen =
-    header && rows.length > 1
-      ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
+    split > 0 && rows.length > split
+      ? `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${split}" topLeftCell="A${split + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`
       : '<sheetViews><sheetView workbookViewId="0"/></sheetViews>';
   const cols = width > 0 ? `<cols><col min="1" max="${width}" width="20" customWidth="1"/></cols>` : '';
   const dimension = width > 0 && rows.length > 0 ? `A1:${columnName(width - 1)}${rows.length}` : 'A1';
+  return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><dimension ref="${dimension}"/>${frozen}${cols}<sheetData>${sheetRows}</sheetData></worksheet>`;
+}
 
+/** Worksheets as one .xlsx file, in their order; names made valid and unique. */
+export function toWorkbook(sheets: readonly Worksheet[]): Uint8Array {
+  const names: string[] = [];
+  for (const sheet of sheets) {
+    const base = sheetName(sheet.name);
+    let name = base;
+    for (let n = 2; names.some((taken) => taken.toLowerCase() === name.toLowerCase()); n++) {
+      name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    }
+    names.push(name);
+  }
+  const numbered = sheets.map((sheet, i) => ({ sheet, n: i + 1, name: names[i] ?? `Sheet${i + 1}` }));
   const files: Record<string, string> = {
-    '[Content_Types].xml': `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+    '[Content_Types].xml': `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${numbered.map(({ n }) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
     '_rels/.rels': `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlEscape(sheetName(options.sheetName ?? 'Sheet1'))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    'xl/workbook.xml': `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${numbered.map(({ n, name }) => `<sheet name="${xmlEscape(name)}" sheetId="${n}" r:id="rId${n}"/>`).join('')}</sheets></workbook>`,
+    // The styles' relationship id follows the sheets', which take rId1 to rIdN.
+    'xl/_rels/workbook.xml.rels': `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">${numbered.map(({ n }) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}<Relationship Id="rId${numbered.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
     'xl/styles.xml': `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
-    'xl/worksheets/sheet1.xml': `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><dimension ref="${dimension}"/>${frozen}${cols}<sheetData>${sheetRows}</sheetData></worksheet>`,
   };
+  for (const { sheet, n } of numbered) files[`xl/worksheets/sheet${n}.xml`] = worksheetXml(sheet);
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, strToU8(xml)])), {
     level: 6,
   });

@@ -4,6 +4,7 @@
  * line only; filters narrow it; exports carry the filtered figures; bad periods are refused.
  */
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw';
 import type { Person } from '../../test/factories';
@@ -15,6 +16,7 @@ let ctx: TestContext;
 let companyId: string;
 let sales: string;
 let support: string;
+let pune: string;
 let hr: Person;
 let manager: Person;
 let line: Person[];
@@ -25,6 +27,7 @@ beforeAll(async () => {
   ctx.clock.set('2026-03-02T03:00:00Z'); // Monday 2 March 2026, 08:30 in India
   companyId = (await ctx.factories.company()).id;
   const office = (await ctx.factories.office(companyId, { name: 'Pune', timezone: 'Asia/Kolkata' })).id;
+  pune = office;
   sales = (await ctx.factories.department(companyId, { name: 'Sales' })).id;
   support = (await ctx.factories.department(companyId, { name: 'Support' })).id;
   const base = { officeId: office, joinDate: '2025-01-01' };
@@ -328,7 +331,7 @@ describe('leave, time and people', () => {
 });
 
 describe('export and bad input', () => {
-  it('exports a report with its filters as CSV and XLSX', async () => {
+  it('exports one table a CSV, saying the report, period and filters in its first line and its name', async () => {
     const csv = await as(
       hr,
       'GET',
@@ -336,12 +339,82 @@ describe('export and bad input', () => {
     );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toContain('attendance-report-2026-03-02-to-2026-03-03.csv');
-    expect(csv.body).toContain('Support');
-    expect(csv.body).not.toContain('Sales');
-    const xlsx = await as(hr, 'GET', '/api/reports/export?report=department-stats&format=xlsx');
+    expect(csv.headers['content-disposition']).toContain(
+      'attendance-by-date-2026-03-02-to-2026-03-03-support.csv',
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Attendance report, by date: Period 2026-03-02 to 2026-03-03; Department Support"',
+    );
+    expect(lines[1]).toBe('Date,Present,Late,Half day,Absent,On leave');
+    expect(lines.slice(2).map((line) => line.split(',')[0])).toEqual(['2026-03-02', '2026-03-03']);
+    // One table: the departments are a CSV of their own.
+    expect(csv.body).not.toContain('Department,People');
+
+    const byDepartment = await as(
+      hr,
+      'GET',
+      `/api/reports/export?report=attendance&table=by-department&from=2026-03-02&to=2026-03-03&departmentId=${support}`,
+    );
+    expect(byDepartment.headers['content-disposition']).toContain(
+      'attendance-by-department-2026-03-02-to-2026-03-03-support.csv',
+    );
+    const rows = byDepartment.body.trimEnd().split('\r\n');
+    expect(rows[1]).toMatch(/^Department,People,/);
+    expect(rows.slice(2).map((row) => row.split(',')[0])).toEqual(['Support']);
+  });
+
+  it('says leave statuses in words, and refuses a table the report does not have', async () => {
+    const csv = await as(
+      hr,
+      'GET',
+      '/api/reports/export?report=leave&table=by-status&from=2026-03-01&to=2026-03-31',
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const statuses = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(2)
+      .map((row) => row.split(',')[0]);
+    expect(statuses.sort()).toEqual(['Approved', 'Pending']);
+    const wrong = await as(hr, 'GET', '/api/reports/export?report=department-stats&table=by-date');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('The departments report has no such table: choose departments');
+  });
+
+  it('exports every table as an Excel sheet of its own, the period and filters above it', async () => {
+    const xlsx = await as(
+      hr,
+      'GET',
+      `/api/reports/export?report=leave&format=xlsx&from=2026-03-01&to=2026-03-31&officeId=${pune}`,
+    );
     expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.headers['content-disposition']).toContain('leave-2026-03-01-to-2026-03-31-pune.xlsx');
+    const files = unzipSync(new Uint8Array(xlsx.rawPayload));
+    const text = (name: string) => strFromU8(files[name]!);
+    expect([...text('xl/workbook.xml').matchAll(/<sheet name="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'By leave type',
+      'By department',
+      'By status',
+    ]);
+    const cells = (n: number) =>
+      [...text(`xl/worksheets/sheet${n}.xml`).matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map(
+        (m) => m[1],
+      );
+    expect(cells(1).slice(0, 5)).toEqual([
+      'Leave report, by leave type',
+      'Period',
+      '2026-03-01 to 2026-03-31',
+      'Office',
+      'Pune',
+    ]);
+    expect(cells(3)).toContain('Approved');
+    expect(cells(3)).not.toContain('approved');
+    // The column names stay in view, under the filters.
+    expect(text('xl/worksheets/sheet3.xml')).toContain('ySplit="5"');
   });
 
   it('exports a report as a PDF with its filters, and a manager’s says it is their team’s', async () => {
@@ -352,15 +425,15 @@ describe('export and bad input', () => {
     );
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    expect(pdf.headers['content-disposition']).toContain('attendance-report-2026-03-02-to-2026-03-03.pdf');
+    expect(pdf.headers['content-disposition']).toContain('attendance-2026-03-02-to-2026-03-03-support.pdf');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Attendance report');
-    expect(text).toContain('2026-03-02 to 2026-03-03');
+    expect(text).toContain('2026-03-02 to 2026-03-03 · Department: Support');
     expect(text).toContain('Support');
     expect(text).not.toContain('Sales');
     const team = await as(manager, 'GET', '/api/reports/export?report=leave&format=pdf');
     expect(team.statusCode).toBe(200);
-    expect(await pdfText(team.rawPayload)).toContain('your team');
+    expect((await pdfText(team.rawPayload)).replace(/\s+/g, ' ')).toContain('People: Your team');
   });
 
   it('refuses a period backwards or over two years, an unknown report and too many months', async () => {

@@ -3,7 +3,7 @@
  * and admin a department and an office. Kept in the address so a report can be shared and reloaded.
  */
 
-import type { ReportFormat } from '@hrms/contracts/reports';
+import { REPORT_EXPORT_TABLES, type ReportExportTable, type ReportFormat } from '@hrms/contracts/reports';
 import { Download, FileSpreadsheet, FileText, Sheet } from 'lucide-react';
 import { useId } from 'react';
 import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
@@ -37,10 +37,10 @@ export interface ReportFilterBarProps {
 export function ReportFilterBar({ filters, onChange, wide, exportable, error }: ReportFilterBarProps) {
   const id = useId();
   const exporting = useExportReport();
-  const save = (format: ReportFormat) =>
+  const save = (format: ReportFormat, table?: ReportExportTable) =>
     exportable &&
     exporting.mutate(
-      { report: exportable, format, filters },
+      { report: exportable, format, filters, ...(table ? { table } : {}) },
       {
         onSuccess: (name) => toast.success(`Saved ${name}`),
         onError: (e) => toast.error(e instanceof Error ? e.message : 'The report could not be saved'),
@@ -93,13 +93,16 @@ export function ReportFilterBar({ filters, onChange, wide, exportable, error }: 
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => save('csv')}>
-                  <Sheet aria-hidden="true" />
-                  CSV
-                </DropdownMenuItem>
+                {/* A CSV holds one table: a report of several offers each; Excel has them all as sheets. */}
+                {REPORT_EXPORT_TABLES[exportable].map((table, _, all) => (
+                  <DropdownMenuItem key={table.key} onSelect={() => save('csv', table.key)}>
+                    <Sheet aria-hidden="true" />
+                    {all.length > 1 ? `CSV, ${table.label.toLowerCase()}` : 'CSV'}
+                  </DropdownMenuItem>
+                ))}
                 <DropdownMenuItem onSelect={() => save('xlsx')}>
                   <FileSpreadsheet aria-hidden="true" />
-                  Excel
+                  {REPORT_EXPORT_TABLES[exportable].length > 1 ? 'Excel, a sheet a table' : 'Excel'}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => save('pdf')}>
                   <FileText aria-hidden="true" />
