@@ -70,6 +70,7 @@ import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
 import { HolidaysService } from './modules/holidays/holidays.service';
+import { insertDefaultLeaveTypes } from './modules/leave/default-leave-types';
 import { listLeaveTypes } from './modules/leave/leave.repository';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
@@ -618,6 +619,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       policy,
       attempts,
       publicUrl: config.publicUrl,
+      companyCreated: async (tx, companyId) => {
+        await insertDefaultLeaveTypes(tx, companyId);
+      },
     }),
   };
   app.decorate('services', services);

@@ -4,13 +4,12 @@
  * details, photo and documents come with the person: only people this run creates get them.
  */
 import path from 'node:path';
-import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { calendarDateIn } from '../lib/calendar-date';
 import { HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { type FileStorage, LocalFileStorage, type StorageKind } from '../lib/storage';
-import { leaveTypeColumns } from '../modules/leave/leave.service';
+import { insertDefaultLeaveTypes } from '../modules/leave/default-leave-types';
 import { type Database, inTurn, withTransaction } from './client';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, type DemoAnnouncement } from './demo-announcements';
@@ -37,7 +36,6 @@ import { type AudienceLists, announcements } from './schema/announcements';
 import { configuration } from './schema/configuration';
 import { employeeDocuments } from './schema/documents';
 import { holidays } from './schema/holidays';
-import { leaveTypes } from './schema/leave';
 import {
   companies,
   departments,
@@ -139,7 +137,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const documentsCreated = await insertDocuments(tx, files, newEmails, options.now);
       const announcementsCreated = await insertAnnouncements(tx, org, options.now);
       const holidaysCreated = await insertHolidays(tx, companyId);
-      const leaveTypesCreated = await insertLeaveTypes(tx, companyId);
+      const leaveTypesCreated = await insertDefaultLeaveTypes(tx, companyId);
       const leaveRequestsCreated = await insertLeaveHistory(tx, companyId, options.now);
       const clockEntriesCreated = await insertClockHistory(tx, companyId, options.now);
       const salaryRevisionsCreated = await insertSalaryHistory(tx, companyId);
@@ -420,21 +418,6 @@ async function insertDocuments(
   );
   await tx.insert(employeeDocuments).values(rows);
   return rows.length;
-}
-
-/** The company's leave types as product decisions set them, those not there yet (by code). */
-async function insertLeaveTypes(tx: Database, companyId: string): Promise<number> {
-  const created = await tx
-    .insert(leaveTypes)
-    .values(
-      DEFAULT_LEAVE_TYPES.map((type) => ({
-        ...(leaveTypeColumns({ ...type, officeIds: [], active: true }) as typeof leaveTypes.$inferInsert),
-        companyId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: leaveTypes.id });
-  return created.length;
 }
 
 /** Offices get their region, and the company its holidays: those not there yet (by date and name). */

@@ -36,6 +36,16 @@ export async function insertLeaveType(db: Database, values: NewLeaveType): Promi
   return row!;
 }
 
+/** Leave types not there yet (by company and code); answers how many were added. */
+export async function insertDefaultLeaveTypeRows(db: Database, rows: NewLeaveType[]): Promise<number> {
+  const created = await db
+    .insert(leaveTypes)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: leaveTypes.id });
+  return created.length;
+}
+
 export async function updateLeaveType(
   db: Database,
   id: string,

@@ -59,6 +59,11 @@ export interface SetupServiceDeps {
   attempts: AttemptStore;
   /** The setup address starts here, e.g. `https://hr.example.com`. */
   publicUrl: string;
+  /**
+   * What the modules give a new company, in the setup's transaction (the leave types of product
+   * decisions): a company that starts without the demo is ready for its first leave request.
+   */
+  companyCreated?: (tx: Database, companyId: string) => Promise<void>;
 }
 
 export class SetupService {
@@ -155,6 +160,7 @@ export class SetupService {
         createdAt: now,
         updatedAt: now,
       });
+      await this.deps.companyCreated?.(tx, company.id);
       const employee = await insertEmployee(tx, {
         companyId: company.id,
         employeeCode: FIRST_EMPLOYEE_CODE,

@@ -1,10 +1,12 @@
 import { LoginResponseSchema } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
+import { DEFAULT_LEAVE_TYPES } from '@hrms/contracts/leave';
 import { SetupMessages } from '@hrms/contracts/setup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { configuration } from '../../db/schema/configuration';
+import { leaveTypes } from '../../db/schema/leave';
 import { companies, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import { HOUR_MS } from '../../lib/clock';
@@ -131,6 +133,13 @@ describe('first-run setup on an empty database', () => {
     expect(LoginResponseSchema.parse(login.json()).user).toMatchObject({ role: 'admin' });
     const options = await call(ctx, 'GET', '/api/auth/login-options');
     expect(options.json()).toMatchObject({ companyName: 'Kaveri Textiles', demoAccounts: [] });
+
+    // The company starts with the leave types of product decisions, ready for its first request.
+    const types = await ctx.db.select().from(leaveTypes).where(eq(leaveTypes.companyId, company!.id));
+    expect(types.map((t) => t.code).sort()).toEqual(DEFAULT_LEAVE_TYPES.map((t) => t.code).sort());
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/leave/types', headers });
+    expect(mine.json().items.map((t: { code: string }) => t.code)).toContain('CL');
   });
 
   it('is audited with no actor, naming what was made and never the password', async () => {
