@@ -31,7 +31,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organization: Organizat
   app.get(
     '/departments',
     {
-      config: { access: 'organization:read' },
+      config: { access: 'employees:directory' },
       schema: {
         ...common,
         summary: "The company's departments with their active headcount",
@@ -109,7 +109,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organization: Organizat
   app.get(
     '/offices',
     {
-      config: { access: 'organization:read' },
+      config: { access: 'employees:directory' },
       schema: {
         ...common,
         summary: "The company's offices",

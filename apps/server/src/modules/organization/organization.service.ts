@@ -138,8 +138,9 @@ export class OrganizationService {
     return (await findPrimaryCompany(this.deps.db))?.timezone ?? 'Asia/Kolkata';
   }
 
+  /** Everyone signed in: where colleagues sit (the directory's filters, the org chart's). */
   async departments(actor: Actor): Promise<DepartmentListResponse> {
-    requirePermission(actor, 'organization:read');
+    requirePermission(actor, 'employees:directory');
     const company = await findPrimaryCompany(this.deps.db);
     const rows = company ? await listDepartments(this.deps.db, company.id, this.today(company)) : [];
     return {
@@ -153,7 +154,7 @@ export class OrganizationService {
   }
 
   async offices(actor: Actor): Promise<OfficeListResponse> {
-    requirePermission(actor, 'organization:read');
+    requirePermission(actor, 'employees:directory');
     const company = await findPrimaryCompany(this.deps.db);
     return { items: company ? await listOffices(this.deps.db, company.id) : [] };
   }
