@@ -1,26 +1,35 @@
 /**
  * The sidebar (spec §2) and the access each page needs. The web builds its menu
  * and route guards from this table; the browser tests check each role's menu
- * against it.
+ * against it. The menu follows what a person can do, not only their role
+ * (product decisions, "Who sees what, beyond roles"): an entry may also open to
+ * a capability the server reports (`GET /auth/capabilities`).
  */
+import type { Capabilities } from './auth';
 import type { Permission } from './roles';
+
+/** A capability of `GET /auth/capabilities`, each true or false. */
+export type Capability = keyof Capabilities;
 
 export interface NavItem {
   label: string;
   path: string;
   permission: Permission;
+  /** Also shown to someone without the permission who has this capability. */
+  capability?: Capability;
   children?: readonly NavItem[];
 }
 
 export const NAVIGATION: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', permission: 'dashboard:read' },
   {
+    // Everyone: the directory of colleagues' cards and the organisation chart.
     label: 'Employees',
     path: '/employees',
-    permission: 'employees:read',
+    permission: 'employees:directory',
     children: [
-      { label: 'Employee List', path: '/employees', permission: 'employees:read' },
-      { label: 'Organization Chart', path: '/organization', permission: 'organization:read' },
+      { label: 'Employee List', path: '/employees', permission: 'employees:directory' },
+      { label: 'Organization Chart', path: '/organization', permission: 'employees:directory' },
       { label: 'Onboarding', path: '/onboarding', permission: 'onboarding:read' },
     ],
   },
@@ -54,7 +63,7 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   { label: 'Documents', path: '/document-management', permission: 'documents:self' },
   { label: 'Training', path: '/training', permission: 'training:read' },
-  { label: 'Recruitment', path: '/recruitment', permission: 'recruitment:read' },
+  { label: 'Recruitment', path: '/recruitment', permission: 'recruitment:read', capability: 'canRecruit' },
   { label: 'Reports', path: '/reports', permission: 'reports:read' },
   { label: 'Announcements', path: '/announcements', permission: 'announcements:read' },
   { label: 'Self Service', path: '/employee-self-service', permission: 'self-service:use' },
@@ -66,12 +75,13 @@ export const NAVIGATION: readonly NavItem[] = [
  * role (each sees their own slips) although the menu lists it under Payroll; `/onboarding` too (an
  * employee opens the tasks given to them, and their own checklist, from a notification) although
  * the menu lists it for managers and up; `/recruitment` too (a hiring manager follows their openings and
- * an interviewer fills in their scorecard) although the menu lists it for admin and hr.
+ * an interviewer fills in their scorecard, from the menu or a notification; anyone else finds it empty).
+ * `/employees` and `/organization` are everyone's: the server gives each the view their role may see.
  */
 export const ROUTE_ACCESS: Readonly<Record<string, Permission>> = {
   '/dashboard': 'dashboard:read',
-  '/employees': 'employees:read',
-  '/organization': 'organization:read',
+  '/employees': 'employees:directory',
+  '/organization': 'employees:directory',
   '/onboarding': 'self-service:use',
   '/attendance': 'attendance:self',
   '/time-tracking': 'time-tracking:self',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, sampleUser, stubApi, stubDesktopMatchMedia } from '../test/render';
 import { routes } from './router';
@@ -69,6 +69,9 @@ describe('routes', () => {
     const links = Array.from(nav.querySelectorAll('a, button')).map((el) => el.textContent?.trim());
     expect(links).toEqual([
       'Dashboard',
+      'Employees',
+      'Employee List',
+      'Organization Chart',
       'Attendance',
       'Time Tracking',
       'Attendance Records',
@@ -82,6 +85,30 @@ describe('routes', () => {
     ]);
     expect(await screen.findByText('Your details')).toBeTruthy();
     expect(screen.getByTestId('connection-status').textContent).toContain('Disconnected');
+  });
+
+  it('adds Recruitment to the menu of an employee the server says takes part in hiring', async () => {
+    window.localStorage.setItem('token', 'tok');
+    stubDesktopMatchMedia();
+    const answers = {
+      'GET /api/auth/profile': { body: sampleUser },
+      'GET /api/dashboard': { body: dashboard },
+      'GET /api/auth/capabilities': { body: { canRecruit: false } },
+    };
+    stubApi(answers);
+    const first = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Riya/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(first.queryClient.getQueryData(['capabilities'])).toEqual({ canRecruit: false }),
+    );
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav()).queryByRole('link', { name: 'Recruitment' })).toBeNull();
+    first.unmount();
+
+    stubApi({ ...answers, 'GET /api/auth/capabilities': { body: { canRecruit: true } } });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Riya/ })).toBeTruthy();
+    expect(await within(nav()).findByRole('link', { name: 'Recruitment' })).toBeTruthy();
   });
 
   it('refuses a page the role may not open without rendering it', async () => {

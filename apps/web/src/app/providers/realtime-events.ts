@@ -25,10 +25,12 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
 /**
  * Caches of features newer than the contract's table that an event also makes stale: a change to
  * someone's record may move them in the org chart or change their documents' review state; a
- * holiday changes the days a leave counts and the optional holidays the leave form offers.
+ * recruitment change may put someone on a panel; a holiday changes the days a leave counts and the optional holidays the leave form offers.
  */
 const MORE_QUERY_KEYS: Partial<Record<UpdateEvent, readonly string[]>> = {
   'employee-update': ['documents', 'organization'],
+  // Named on an opening or a panel: Recruitment joins the menu.
+  'recruitment-update': ['capabilities'],
   'holiday-update': ['leave'],
 };
 

@@ -8,6 +8,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useCapabilities } from '../../features/auth/api/get-capabilities';
 import { BellButton } from '../../features/notifications/components/bell-button';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
@@ -78,7 +79,8 @@ function ShellLayout({ user }: { user: AuthUser }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
-  const items = useMemo(() => visibleNavigation(user.role), [user.role]);
+  const capabilities = useCapabilities().data;
+  const items = useMemo(() => visibleNavigation(user.role, capabilities), [user.role, capabilities]);
   const { overlays, want } = useOnDemand();
   const intent = useIntent();
   const main = useRef<HTMLElement>(null);

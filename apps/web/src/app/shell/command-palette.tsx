@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { useEmployeeLookup } from '../../api/search-employees';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { useCapabilities } from '../../features/auth/api/get-capabilities';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { cn } from '../../lib/cn';
 import { findsPeople, type PaletteGroup, type PaletteItem, paletteResults } from './palette-results';
@@ -49,7 +50,8 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const typed = useDebouncedValue(query.trim(), 200);
   const lookingUp = findsPeople(user) && typed.length >= PEOPLE_FROM;
   const people = useEmployeeLookup(typed, lookingUp);
-  const groups = paletteResults(user, query, lookingUp ? (people.data ?? []) : []);
+  const capabilities = useCapabilities().data;
+  const groups = paletteResults(user, query, lookingUp ? (people.data ?? []) : [], capabilities);
   const items = groups.flatMap((g) => g.items);
   const current = items[Math.min(active, items.length - 1)];
 

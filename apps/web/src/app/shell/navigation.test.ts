@@ -1,18 +1,19 @@
 import type { NavItem } from '@hrms/contracts/navigation';
 import type { Role } from '@hrms/contracts/roles';
 import { describe, expect, it } from 'vitest';
-import { canOpen, isPathActive, routePermission, visibleNavigation } from './navigation';
+import { type CapabilitySet, canOpen, isPathActive, routePermission, visibleNavigation } from './navigation';
 
-function outline(role: Role) {
-  return visibleNavigation(role).map((item: NavItem) =>
+function outline(role: Role, capabilities: CapabilitySet = {}) {
+  return visibleNavigation(role, capabilities).map((item: NavItem) =>
     item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label,
   );
 }
 
 describe('the sidebar per role (spec §2)', () => {
-  it('shows an employee only the personal entries', () => {
+  it("shows an employee the personal entries, and colleagues' cards and the org chart", () => {
     expect(outline('employee')).toEqual([
       'Dashboard',
+      { Employees: ['Employee List', 'Organization Chart'] },
       { Attendance: ['Time Tracking', 'Attendance Records'] },
       { 'Leave Management': ['Leave Requests', 'Holidays'] },
       'Documents',
@@ -34,6 +35,23 @@ describe('the sidebar per role (spec §2)', () => {
       'Announcements',
       'Self Service',
     ]);
+  });
+
+  it.each(['employee', 'manager'] as const)(
+    'adds Recruitment for a %s who is a hiring manager or an interviewer, in its place',
+    (role) => {
+      const without = outline(role, { canRecruit: false });
+      expect(without).toEqual(outline(role));
+      expect(without).not.toContain('Recruitment');
+      const withIt = outline(role, { canRecruit: true });
+      expect(withIt.filter((entry) => entry !== 'Recruitment')).toEqual(without);
+      expect(withIt[withIt.indexOf('Training') + 1]).toBe('Recruitment');
+    },
+  );
+
+  it('keeps Recruitment for hr and admin whatever the server says', () => {
+    expect(outline('hr', { canRecruit: false })).toContain('Recruitment');
+    expect(outline('admin', {})).toContain('Recruitment');
   });
 
   it.each(['hr', 'admin'] as const)('shows %s every entry', (role) => {
@@ -66,16 +84,20 @@ describe('the sidebar per role (spec §2)', () => {
 });
 
 describe('page guards', () => {
-  it('takes the permission from the first path segment', () => {
+  it('takes the permission from the first path segment, the directory forms needing more', () => {
     expect(routePermission('/payroll')).toBe('payroll:manage');
     expect(routePermission('/employees/123/edit')).toBe('employees:read');
+    expect(routePermission('/employees/123')).toBe('employees:directory');
     expect(routePermission('/')).toBeUndefined();
     expect(routePermission('/nowhere')).toBeUndefined();
   });
 
   it('refuses pages outside the role and allows the rest', () => {
     expect(canOpen('employee', '/payroll')).toBe(false);
-    expect(canOpen('employee', '/employees')).toBe(false);
+    expect(canOpen('employee', '/employees')).toBe(true);
+    expect(canOpen('employee', '/organization')).toBe(true);
+    expect(canOpen('employee', '/employees/new')).toBe(false);
+    expect(canOpen('manager', '/employees/new')).toBe(true);
     expect(canOpen('employee', '/settings')).toBe(false);
     expect(canOpen('employee', '/salary-slips')).toBe(true);
     expect(canOpen('employee', '/holidays')).toBe(true);
@@ -87,7 +109,9 @@ describe('page guards', () => {
     const own = '0b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70';
     expect(canOpen('employee', `/employees/${own}`, own)).toBe(true);
     expect(canOpen('employee', `/employees/${own}/edit`, own)).toBe(false);
-    expect(canOpen('employee', '/employees/1b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70', own)).toBe(false);
+    // A colleague's card.
+    expect(canOpen('employee', '/employees/1b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70', own)).toBe(true);
+    expect(canOpen('employee', '/employees/1b8f3c2e-6a1d-4f7e-9c3b-2d5e8a1f4c70/edit', own)).toBe(false);
   });
 
   it('treats a path as active for itself and its sub-pages only', () => {

@@ -4,7 +4,7 @@
  */
 import type { AuthUser } from '@hrms/contracts/auth';
 import type { PersonOption } from '../../api/search-employees';
-import { canOpen, ownRecordPath, visibleNavigation } from './navigation';
+import { type CapabilitySet, canOpen, ownRecordPath, visibleNavigation } from './navigation';
 
 export interface PaletteItem {
   /** Tells the item from every other in the list. */
@@ -58,10 +58,11 @@ export function paletteResults(
   user: AuthUser,
   query: string,
   people: readonly PersonOption[],
+  capabilities: CapabilitySet = {},
 ): PaletteGroup[] {
   const typed = query.trim();
   const pages: PaletteItem[] = [];
-  for (const item of visibleNavigation(user.role)) {
+  for (const item of visibleNavigation(user.role, capabilities)) {
     const entries = item.children?.length ? item.children : [item];
     for (const entry of entries) {
       const detail = entry === item ? undefined : item.label;
