@@ -144,9 +144,17 @@ test('a visitor applies and, through the pipeline, an offer and the hire, become
     // The hire: the people module makes the employee and mails the invitation; onboarding starts.
     await dialog.getByRole('button', { name: `Hire ${name}` }).click();
     const hire = page.getByRole('dialog', { name: `Hire ${name}` });
+    // A code and an address are proposed in the company's patterns (ACME-nnnn, first.last@acme.test); both stay editable.
+    await expect(hire.getByLabel('Employee code')).toHaveValue(/^ACME-\d{4}$/);
+    await expect(hire.getByLabel('Work email')).toHaveValue(/^zoya\.[a-z]+\d*@acme\.test$/);
     await hire.getByLabel('Employee code').fill(`REC-${id}`.toUpperCase());
     await hire.getByLabel('Work email').fill(workEmail);
+    // The interview is an hour away: the hire asks first, naming it.
+    await expect(hire.getByTestId('hire-missing')).toContainText('has not happened yet');
     await hire.getByRole('button', { name: 'Hire', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Hire ${name} before the panel is done?` });
+    await expect(confirm).toContainText('Meeting room Kaveri');
+    await confirm.getByRole('button', { name: 'Hire anyway' }).click();
     await expect(page.getByRole('dialog', { name: `${name} is hired` })).toBeVisible();
     await expect(column(watcher!, 'Hired')).toContainText(name);
     const detail = await apiGet<{ hiredEmployeeId: string }>(

@@ -300,7 +300,11 @@ export const ApplicationSchema = z.object({
   candidate: z.object({
     id: IdSchema,
     name: z.string(),
-    email: z.string(),
+    /**
+     * Null outside hr and admin once the candidate is hired: their email and phone are then an
+     * employee's personal contacts.
+     */
+    email: z.string().nullable(),
     phone: z.string().nullable(),
     /** Other candidates with the same phone number (a second email address, most often). */
     possibleDuplicates: z.array(z.object({ id: IdSchema, name: z.string(), email: z.string() })),
@@ -570,8 +574,25 @@ export const HireBodySchema = z.strictObject({
   joinDate: dateInRange.optional(),
   /** Start this onboarding template; the best fit when absent. */
   onboardingTemplateId: IdSchema.optional(),
+  /**
+   * Hire although an interview has not happened yet or a panel member's scorecard is missing (the
+   * preview's `missing`); without it such a hire is refused, naming what is missing.
+   */
+  confirmMissing: z.boolean().default(false),
 });
 export type HireBody = z.input<typeof HireBodySchema>;
+
+/**
+ * What the hire dialog starts from: the next employee code of the company's commonest shape and a
+ * work email in the pattern most of its addresses follow (null when it has none), and what the
+ * panel has not done yet, in words, for the confirmation.
+ */
+export const HirePreviewSchema = z.object({
+  employeeCode: z.string().nullable(),
+  workEmail: z.string().nullable(),
+  missing: z.array(z.string()),
+});
+export type HirePreview = z.infer<typeof HirePreviewSchema>;
 
 export const ApplicationDetailSchema = ApplicationSchema.extend({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),

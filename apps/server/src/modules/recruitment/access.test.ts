@@ -102,6 +102,7 @@ describe('declared access', () => {
       'PUT /api/recruitment/applications/:id/offer': 'recruitment:manage',
       'POST /api/recruitment/applications/:id/offer/decision': 'recruitment:manage',
       'GET /api/recruitment/applications/:id/offer/letter.pdf': 'recruitment:manage',
+      'GET /api/recruitment/applications/:id/hire-preview': 'recruitment:manage',
       'POST /api/recruitment/applications/:id/hire': 'recruitment:manage',
       'GET /api/recruitment/report': 'recruitment:manage',
       'GET /api/careers/openings': 'public',
@@ -270,6 +271,11 @@ describe('every recruitment route × every role', () => {
       [
         'GET /applications/:id/offer/letter.pdf',
         (c) => call(c, 'GET', `/api/recruitment/applications/${appC}/offer/letter.pdf`),
+        [200, 200, 403, 403, 401],
+      ],
+      [
+        'GET /applications/:id/hire-preview',
+        (c) => call(c, 'GET', `/api/recruitment/applications/${appC}/hire-preview`),
         [200, 200, 403, 403, 401],
       ],
       [

@@ -16,6 +16,7 @@ import {
   applicationLink,
   type DecideOfferBody,
   type HireBodySchema,
+  type HirePreview,
   OFFER_STATUS_LABELS,
   type Offer,
   type OfferStatus,
@@ -30,8 +31,10 @@ import { calendarDateText } from '../../lib/calendar-text';
 import { cleanFileName } from '../../lib/file-name';
 import { clean, fontsFor, loadFont, pdfBytes, registerFonts } from '../../lib/pdf-text';
 import { findCompany, findPeople } from '../../people/people.repository';
+import { codesAfter, emailPatternOf, emailsFor } from './hire-suggestions';
 import {
   applicationWrites,
+  commonCodeShape,
   findApplication,
   findApplicationForUpdate,
   findOffer,
@@ -41,6 +44,9 @@ import {
   hiredCount,
   insertStageEvent,
   openingWrites,
+  panelProgress,
+  recentWorkEmails,
+  takenCodesAndEmails,
   updateOffer,
   upsertOffer,
   type Viewer,
@@ -84,7 +90,12 @@ export function fillLetter(
     joinDate: calendarDateText(values.joinDate),
     expiresOn: calendarDateText(values.expiresOn),
   };
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => fields[key] ?? whole);
+  // A value that ends a sentence with its own full stop ("… Pvt. Ltd.") takes the template's place.
+  return template.replace(/\{\{\s*(\w+)\s*\}\}(\.?)/g, (whole, key: string, stop: string) => {
+    const value = fields[key];
+    if (value === undefined) return whole;
+    return stop && value.endsWith('.') ? value : value + stop;
+  });
 }
 
 export async function offerLetterPdf(text: {
@@ -274,6 +285,14 @@ export class OffersService {
         `${view.candidate.name} has no accepted offer: a candidate is hired only after accepting one.`,
       );
     }
+    if (!body.confirmMissing) {
+      const missing = await this.missing(actor, applicationId);
+      if (missing.length > 0) {
+        throw refuse(
+          `Confirm hiring ${view.candidate.name} before the panel is done: ${missing.join('; ')}.`,
+        );
+      }
+    }
     const opening = (await findOpening(db, viewer, view.opening.id))!;
     const hired = (await firstStageOfKind(db, viewer.companyId, 'hired'))!;
     const [first, ...rest] = view.candidate.name.split(/\s+/);
@@ -334,6 +353,59 @@ export class OffersService {
       onboardingChecklistId: checklistId,
       message: `${view.candidate.name} is now an employee; an invitation to sign in was mailed to ${body.workEmail}.${checklistId ? ' Their onboarding checklist has started.' : ''}`,
     };
+  }
+
+  /**
+   * What the hire dialog proposes: the next code of the company's commonest shape and an address in
+   * its commonest pattern, each one nobody has yet; and what the panel has not done.
+   */
+  async hirePreview(actor: Actor, applicationId: string): Promise<HirePreview> {
+    requirePermission(actor, 'recruitment:manage');
+    requirePermission(actor, 'employees:write');
+    const { db } = this.deps;
+    const viewer = await viewerOf(db, actor);
+    const view = await this.application(viewer, applicationId);
+    const [shape, people, missing] = await Promise.all([
+      commonCodeShape(db, viewer.companyId),
+      recentWorkEmails(db, viewer.companyId),
+      this.missing(actor, applicationId),
+    ]);
+    const [first = '', ...rest] = view.candidate.name.split(/\s+/);
+    const pattern = emailPatternOf(people);
+    const codes = shape ? codesAfter(shape) : [];
+    const emails = pattern ? emailsFor(pattern, first, rest.join(' ')) : [];
+    const taken = await takenCodesAndEmails(db, codes, emails);
+    return {
+      employeeCode: codes.find((code) => !taken.codes.has(code.toLowerCase())) ?? null,
+      workEmail: emails.find((email) => !taken.emails.has(email)) ?? null,
+      missing,
+    };
+  }
+
+  /** Interviews still ahead, and panel members whose card is not in after theirs, in words. */
+  private async missing(actor: Actor, applicationId: string): Promise<string[]> {
+    const { db, clock } = this.deps;
+    const [interviews, company] = await Promise.all([
+      panelProgress(db, applicationId),
+      findCompany(db, actor.employeeId),
+    ]);
+    const at = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: company?.timeZone ?? 'UTC',
+      timeZoneName: 'short',
+    });
+    const now = clock.now();
+    return interviews.flatMap((interview) => {
+      const when = `the interview on ${at.format(interview.startsAt)} (${interview.location})`;
+      if (interview.startsAt > now) return [`${when} has not happened yet`];
+      return interview.panel
+        .filter((member) => !member.submitted)
+        .map((member) => `${member.name} has not sent a scorecard for ${when}`);
+    });
   }
 
   private async application(viewer: Viewer, id: string) {

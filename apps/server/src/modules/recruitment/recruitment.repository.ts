@@ -337,14 +337,21 @@ export async function upsertCandidate(
   return row!;
 }
 
+/**
+ * Whether a candidate was hired (through any application): their email and phone are then an
+ * employee's personal contacts.
+ */
+const candidateHired = sql<boolean>`exists (select 1 from ${jobApplications} hired
+  where hired.candidate_id = ${candidates}.id and hired.hired_employee_id is not null)`;
+
 /** Other candidates with the same phone digits: the same person under a second address, most often. */
 export async function samePhone(
   db: Database,
   companyId: string,
   pairs: readonly { id: string; phoneDigits: string | null }[],
-): Promise<Map<string, { id: string; name: string; email: string }[]>> {
+): Promise<Map<string, { id: string; name: string; email: string; hired: boolean }[]>> {
   const digits = [...new Set(pairs.flatMap((p) => (p.phoneDigits ? [p.phoneDigits] : [])))];
-  const found = new Map<string, { id: string; name: string; email: string }[]>();
+  const found = new Map<string, { id: string; name: string; email: string; hired: boolean }[]>();
   if (digits.length === 0) return found;
   const rows = await db
     .select({
@@ -352,6 +359,7 @@ export async function samePhone(
       name: candidates.name,
       email: candidates.email,
       phoneDigits: candidates.phoneDigits,
+      hired: candidateHired,
     })
     .from(candidates)
     .where(and(eq(candidates.companyId, companyId), inArray(candidates.phoneDigits, digits)));
@@ -360,7 +368,7 @@ export async function samePhone(
       p.id,
       rows
         .filter((r) => r.phoneDigits === p.phoneDigits && r.id !== p.id)
-        .map(({ id, name, email }) => ({ id, name, email })),
+        .map(({ id, name, email, hired }) => ({ id, name, email, hired })),
     );
   }
   return found;
@@ -379,6 +387,8 @@ export interface ApplicationView {
     companyId: string;
   };
   candidate: CandidateRow;
+  /** Hired through this or another application. */
+  candidateHired: boolean;
   stage: { id: string; name: string; kind: StageKind };
   offerStatus: OfferRow['status'] | null;
   interviews: number;
@@ -398,6 +408,7 @@ function applicationSelect(db: Database) {
         companyId: jobOpenings.companyId,
       },
       candidate: candidates,
+      candidateHired,
       stage: { id: recruitmentStages.id, name: recruitmentStages.name, kind: recruitmentStages.kind },
       offerStatus: offers.status,
       interviews: sql<number>`(select count(*)::int from ${interviews} i
@@ -431,12 +442,13 @@ export async function listApplications(
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const digits = query.search.replace(/\D/g, '');
+    // Outside hr a hired candidate's email and phone are not shown, so they do not find them either.
+    const contacts = or(
+      ilike(candidates.email, pattern),
+      digits.length >= 4 ? ilike(candidates.phoneDigits, `%${digits}%`) : undefined,
+    );
     filters.push(
-      or(
-        ilike(candidates.name, pattern),
-        ilike(candidates.email, pattern),
-        digits.length >= 4 ? ilike(candidates.phoneDigits, `%${digits}%`) : undefined,
-      ),
+      or(ilike(candidates.name, pattern), viewer.all ? contacts : and(contacts, sql`not ${candidateHired}`)),
     );
   }
   const where = and(...filters);
@@ -857,4 +869,90 @@ export async function contactsOf(
     .leftJoin(users, and(eq(users.employeeId, employees.id), eq(users.isActive, true)))
     .where(inArray(employees.id, [...new Set(employeeIds)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+// ---------------------------------------------------------------- the hire's suggestions
+
+/**
+ * The company's most used employee code shape (a prefix, then a number of a width) and its highest
+ * number; null when no code ends in a number.
+ */
+export async function commonCodeShape(
+  db: Database,
+  companyId: string,
+): Promise<{ prefix: string; width: number; highest: bigint } | null> {
+  const rows = await selectRows<{ prefix: string; width: number; highest: string }>(
+    db,
+    sql`select prefix, width, max(digits::numeric)::text as highest
+      from (select substring(${employees.employeeCode} from '^(.*?)[0-9]+$') as prefix,
+                   substring(${employees.employeeCode} from '([0-9]+)$') as digits
+            from ${employees} where ${employees.companyId} = ${companyId}) as codes,
+           lateral (select length(digits) as width) as w
+      where digits is not null
+      group by prefix, width
+      order by count(*) desc, max(digits::numeric) desc, prefix asc
+      limit 1`,
+  );
+  const row = rows[0];
+  return row ? { prefix: row.prefix, width: Number(row.width), highest: BigInt(row.highest) } : null;
+}
+
+/** Which of these codes or work emails are someone's already (codes compared without case). */
+export async function takenCodesAndEmails(
+  db: Database,
+  codes: readonly string[],
+  emails: readonly string[],
+): Promise<{ codes: Set<string>; emails: Set<string> }> {
+  const rows =
+    codes.length + emails.length === 0
+      ? []
+      : await db
+          .select({ code: employees.employeeCode, email: employees.workEmail })
+          .from(employees)
+          .where(
+            or(
+              codes.length
+                ? inArray(
+                    sql`lower(${employees.employeeCode})`,
+                    codes.map((c) => c.toLowerCase()),
+                  )
+                : undefined,
+              emails.length ? inArray(employees.workEmail, [...emails]) : undefined,
+            ),
+          );
+  return {
+    codes: new Set(rows.map((r) => r.code.toLowerCase())),
+    emails: new Set(rows.map((r) => r.email)),
+  };
+}
+
+/** The names and work emails of the company's latest people, to read how it makes addresses. */
+export async function recentWorkEmails(
+  db: Database,
+  companyId: string,
+  limit = 500,
+): Promise<{ firstName: string; lastName: string; workEmail: string }[]> {
+  return db
+    .select({ firstName: employees.firstName, lastName: employees.lastName, workEmail: employees.workEmail })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(desc(employees.createdAt), asc(employees.id))
+    .limit(limit);
+}
+
+/** The interviews of an application that still stand, each with its panel and whose cards are in. */
+export async function panelProgress(db: Database, applicationId: string) {
+  const rows = await db
+    .select({ id: interviews.id, startsAt: interviews.startsAt, location: interviews.location })
+    .from(interviews)
+    .where(and(eq(interviews.applicationId, applicationId), eq(interviews.status, 'scheduled')))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id));
+  const cards = await cardsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    panel: (cards.get(r.id) ?? []).map((c) => ({ name: c.name, submitted: c.submittedAt !== null })),
+  }));
 }

@@ -8,6 +8,7 @@ import {
   CreateOpeningBodySchema,
   DecideOfferBodySchema,
   HireBodySchema,
+  HirePreviewSchema,
   HireResponseSchema,
   InterviewListResponseSchema,
   InterviewSchema,
@@ -320,6 +321,21 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<RecruitmentRoutesOptions> 
       },
     },
     (request) => offers.decide(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/applications/:id/hire-preview',
+    {
+      config: { access: 'recruitment:manage' },
+      schema: {
+        ...common,
+        summary:
+          'What the hire proposes: the next employee code and a work email in the company’s patterns, and what the panel has not done',
+        params: IdParamsSchema,
+        response: withErrors({ 200: HirePreviewSchema }),
+      },
+    },
+    (request) => offers.hirePreview(actorOf(request), request.params.id),
   );
 
   app.post(

@@ -718,15 +718,22 @@ export class RecruitmentService {
       viewer.companyId,
       views.map((v) => ({ id: v.candidate.id, phoneDigits: v.candidate.phoneDigits })),
     );
+    // Once hired, a candidate's email and phone are an employee's personal contacts: hr's and admin's
+    // to see, not the hiring manager's or the panel's, and neither is another hired candidate's.
+    const hidden = (hired: boolean) => hired && !viewer.all;
     return views.map((v) => ({
       id: v.application.id,
       opening: { id: v.opening.id, title: v.opening.title },
       candidate: {
         id: v.candidate.id,
         name: v.candidate.name,
-        email: v.candidate.email,
-        phone: v.candidate.phone,
-        possibleDuplicates: duplicates.get(v.candidate.id) ?? [],
+        email: hidden(v.candidateHired) ? null : v.candidate.email,
+        phone: hidden(v.candidateHired) ? null : v.candidate.phone,
+        possibleDuplicates: hidden(v.candidateHired)
+          ? []
+          : (duplicates.get(v.candidate.id) ?? [])
+              .filter((other) => !hidden(other.hired))
+              .map(({ id, name, email }) => ({ id, name, email })),
       },
       stage: v.stage,
       source: v.application.source,

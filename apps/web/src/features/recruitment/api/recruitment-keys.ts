@@ -20,6 +20,8 @@ export const recruitmentKeys = {
   applicationList: (params: ApplicationListParams) =>
     [...recruitmentKeys.applications(), 'list', params] as const,
   application: (id: string) => [...recruitmentKeys.applications(), 'detail', id] as const,
+  /** What the hire of an application proposes (code, work email) and what its panel has not done. */
+  hirePreview: (id: string) => [...recruitmentKeys.application(id), 'hire-preview'] as const,
   interviews: () => [...recruitmentKeys.all, 'interviews'] as const,
   interviewList: (params: InterviewListParams) => [...recruitmentKeys.interviews(), 'list', params] as const,
   onboardingTemplates: () => [...recruitmentKeys.all, 'onboarding-templates'] as const,

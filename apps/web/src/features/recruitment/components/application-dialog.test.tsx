@@ -3,6 +3,7 @@ import {
   type ApplicationDetail,
   ApplicationDetailSchema,
   DEFAULT_OFFER_TEMPLATE,
+  HirePreviewSchema,
   HireResponseSchema,
   type Interview,
   InterviewListResponseSchema,
@@ -281,6 +282,11 @@ describe('the application dialog', { timeout: 20_000 }, () => {
         onboardingChecklistId: id(800),
         message: 'Neha Gupta is now an employee; an invitation to sign in was mailed to neha@acme.example.',
       }),
+      answer('get', '/recruitment/applications/:id/hire-preview', HirePreviewSchema, {
+        employeeCode: null,
+        workEmail: null,
+        missing: [],
+      }),
     );
     const user = userEvent.setup();
     renderDialog();
@@ -304,6 +310,7 @@ describe('the application dialog', { timeout: 20_000 }, () => {
       managerId: null,
       joinDate: '2099-07-15',
       onboardingTemplateId: id(600),
+      confirmMissing: false,
     });
     expect(within(done).getByRole('link', { name: 'Open the employee record' }).getAttribute('href')).toBe(
       `/employees/${id(700)}`,
@@ -311,5 +318,88 @@ describe('the application dialog', { timeout: 20_000 }, () => {
     expect(
       within(done).getByRole('link', { name: 'Open the onboarding checklist' }).getAttribute('href'),
     ).toBe(`/onboarding?checklist=${id(800)}`);
+  });
+  it('proposes the code and work email, and asks before hiring ahead of the panel, naming what is missing', async () => {
+    answerApplication(
+      detail({
+        stage: stageRef('offer'),
+        offer: offer(),
+        offerStatus: 'accepted',
+        can: { move: true, manage: true, note: true },
+      }),
+    );
+    const requests = recordRequests();
+    const missing = [
+      'the interview on 5 Mar 2026, 12:00 pm IST (Room 4) has not happened yet',
+      'Kiran Rao has not sent a scorecard for the interview on 2 Mar 2026, 10:00 am IST (Room 2)',
+    ];
+    server.use(
+      answer('get', '/onboarding/templates', TemplateListResponseSchema, {
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 100,
+      }),
+      answer('get', '/recruitment/applications/:id/hire-preview', HirePreviewSchema, {
+        employeeCode: 'ACME-0061',
+        workEmail: 'neha.gupta@acme.example',
+        missing,
+      }),
+      answer('post', '/recruitment/applications/:id/hire', HireResponseSchema, {
+        employeeId: id(700),
+        onboardingChecklistId: null,
+        message:
+          'Neha Gupta is now an employee; an invitation to sign in was mailed to neha.gupta@acme.example.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog();
+
+    const section = await screen.findByTestId('offer-section');
+    await user.click(within(section).getByRole('button', { name: 'Hire Neha Gupta' }));
+    const form = await screen.findByTestId('hire-form');
+    const code = within(form).getByLabelText('Employee code') as HTMLInputElement;
+    await waitFor(() => expect(code.value).toBe('ACME-0061'));
+    expect((within(form).getByLabelText('Work email') as HTMLInputElement).value).toBe(
+      'neha.gupta@acme.example',
+    );
+    expect(within(form).getByTestId('hire-missing').textContent).toContain(
+      'Kiran Rao has not sent a scorecard',
+    );
+
+    // Both stay editable.
+    await user.clear(code);
+    await user.type(code, 'ACME-0099');
+    await user.click(within(form).getByRole('button', { name: 'Hire' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Hire Neha Gupta before the panel is done?',
+    });
+    expect(confirm.textContent).toContain(
+      'The interview on 5 Mar 2026, 12:00 pm IST (Room 4) has not happened yet',
+    );
+    expect(confirm.textContent).toContain('Kiran Rao has not sent a scorecard');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Hire anyway' }));
+    await screen.findByTestId('hired');
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      employeeCode: 'ACME-0099',
+      workEmail: 'neha.gupta@acme.example',
+      confirmMissing: true,
+    });
+  });
+  it('says a hired candidate’s contacts are with hr when the server leaves them out', async () => {
+    answerApplication(
+      detail({
+        stage: stageRef('hired'),
+        hiredEmployeeId: id(700),
+        candidate: { id: id(300), name: 'Neha Gupta', email: null, phone: null, possibleDuplicates: [] },
+      }),
+    );
+    renderDialog();
+    await screen.findByRole('heading', { name: 'Neha Gupta' });
+    expect(screen.getAllByText('With hr: now an employee’s personal contact')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.queryByText('Not given')).toBeNull();
   });
 });

@@ -134,21 +134,30 @@ function Candidate({ application }: { application: ApplicationDetail }) {
   const download = useDownloadResume();
   const { candidate } = application;
   const phone = formatPhone(candidate.phone);
+  // The server leaves a hired candidate's contacts out for all but hr and admin.
+  const withheld = candidate.email === null;
+  const kept = <span className="text-muted-foreground">With hr: now an employee’s personal contact</span>;
   return (
     <div className="grid gap-3">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Email</dt>
           <dd className="break-words">
-            <a href={`mailto:${candidate.email}`} className="underline-offset-4 hover:underline">
-              {candidate.email}
-            </a>
+            {candidate.email === null ? (
+              kept
+            ) : (
+              <a href={`mailto:${candidate.email}`} className="underline-offset-4 hover:underline">
+                {candidate.email}
+              </a>
+            )}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Phone</dt>
           <dd>
-            {phone && candidate.phone ? (
+            {withheld ? (
+              kept
+            ) : phone && candidate.phone ? (
               <a href={phoneHref(candidate.phone)} className="underline-offset-4 hover:underline">
                 {phone}
               </a>

@@ -1,17 +1,20 @@
 /**
- * Hiring a candidate whose offer was accepted (hr): their employee code, work email, manager,
- * joining date (the offer's unless changed) and the onboarding template to start (the best match
- * unless one is chosen). Afterwards it links to the new employee and their onboarding checklist.
+ * Hiring a candidate whose offer was accepted (hr): their employee code and work email (proposed
+ * from the company's patterns, both editable), manager, joining date (the offer's unless changed)
+ * and the onboarding template to start (the best match unless one is chosen). A hire before an
+ * interview has happened or with a scorecard missing asks first, naming what is missing.
+ * Afterwards it links to the new employee and their onboarding checklist.
  */
 import type { ApplicationDetail } from '@hrms/contracts/recruitment';
-import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { PersonPicker } from '../../../components/person-picker';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle, ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateInput } from '../../../components/ui/date-input';
 import { DialogFooter } from '../../../components/ui/dialog';
 import {
@@ -26,6 +29,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { setServerErrors } from '../../../lib/form-errors';
+import { useHirePreview } from '../api/get-hire-preview';
 import { useOnboardingTemplates } from '../api/get-onboarding-templates';
 import { type HireResponse, useHireCandidate } from '../api/hire-candidate';
 import { type HireFields, type HireFormValues, hireFieldOf, hireResolver } from '../utils/application-forms';
@@ -41,6 +45,9 @@ function HireForm({
 }) {
   const hire = useHireCandidate();
   const templates = useOnboardingTemplates(true);
+  const preview = useHirePreview(application.id);
+  const missing = preview.data?.missing ?? [];
+  const [confirming, setConfirming] = useState<HireFields | null>(null);
   const form = useForm<HireFormValues, unknown, HireFields>({
     defaultValues: {
       employeeCode: '',
@@ -51,16 +58,49 @@ function HireForm({
     },
     resolver: hireResolver,
   });
-  const submit = async (body: HireFields) => {
+  // The proposals fill the fields nobody has typed in yet.
+  const suggested = preview.data;
+  useEffect(() => {
+    if (!suggested) return;
+    for (const name of ['employeeCode', 'workEmail'] as const) {
+      const value = suggested[name];
+      if (value && !form.getFieldState(name).isDirty && form.getValues(name) === '') {
+        form.setValue(name, value);
+      }
+    }
+  }, [suggested, form]);
+  const send = async (body: HireFields) => {
     try {
       onHired(await hire.mutateAsync({ applicationId: application.id, body }));
     } catch (error) {
       setServerErrors(form, error, { pathOf: hireFieldOf });
+      // A refusal may be news of the panel (a card withdrawn, an interview moved): read it again.
+      void preview.refetch();
     }
+  };
+  const submit = async (body: HireFields) => {
+    if (missing.length > 0 && !body.confirmMissing) {
+      setConfirming(body);
+      return;
+    }
+    await send(body);
   };
   return (
     <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="hire-form">
       <ErrorAlert message={form.formState.errors.root?.server?.message} />
+      {missing.length > 0 ? (
+        <Alert variant="warning" data-testid="hire-missing">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>The panel is not done</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc space-y-0.5 pl-4">
+              {missing.map((item) => (
+                <li key={item}>{sentence(item)}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
@@ -69,8 +109,11 @@ function HireForm({
             <FormItem>
               <FormLabel>Employee code</FormLabel>
               <FormControl>
-                <Input {...field} maxLength={32} autoComplete="off" placeholder="EMP-0420" />
+                <Input {...field} maxLength={32} autoComplete="off" />
               </FormControl>
+              {suggested?.employeeCode ? (
+                <FormDescription>The next free code in the company’s series.</FormDescription>
+              ) : null}
               <FormMessage />
             </FormItem>
           )}
@@ -84,6 +127,9 @@ function HireForm({
               <FormControl>
                 <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="off" />
               </FormControl>
+              {suggested?.workEmail ? (
+                <FormDescription>Made the way most of the company’s addresses are.</FormDescription>
+              ) : null}
               <FormMessage />
             </FormItem>
           )}
@@ -148,8 +194,39 @@ function HireForm({
         )}
       />
       <FormDialogFooter pending={hire.isPending} onCancel={onCancel} submitLabel="Hire" />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={`Hire ${application.candidate.name} before the panel is done?`}
+        description={
+          <span className="grid gap-2">
+            <span>This goes ahead without:</span>
+            <span className="grid gap-0.5">
+              {missing.map((item) => (
+                <span key={item}>• {sentence(item)}</span>
+              ))}
+            </span>
+          </span>
+        }
+        variant="default"
+        confirmLabel="Hire anyway"
+        pending={hire.isPending}
+        onConfirm={async () => {
+          const body = confirming;
+          if (!body) return;
+          await send({ ...body, confirmMissing: true });
+          setConfirming(null);
+        }}
+      />
     </Form>
   );
+}
+
+/** `the interview on …` → `The interview on …`. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Hired({ hired, onClose }: { hired: HireResponse; onClose: () => void }) {

@@ -442,7 +442,9 @@ function NameCell({ application, onOpen }: { application: Application; onOpen: (
       >
         {application.candidate.name}
       </button>
-      <p className="text-xs break-words text-muted-foreground">{application.candidate.email}</p>
+      {application.candidate.email ? (
+        <p className="text-xs break-words text-muted-foreground">{application.candidate.email}</p>
+      ) : null}
     </div>
   );
 }
