@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 import { multiLine, singleLine } from './text';
+import { WorkedDaysSchema } from './time-tracking';
 
 export const ATTENDANCE_MODULE = 'attendance';
 export const ATTENDANCE_UPDATE_EVENT = 'attendance-update';
@@ -238,6 +239,8 @@ export const AttendanceStatsSchema = z.object({
   workedMinutes: z.number().int(),
   overtimeMinutes: z.number().int(),
   averageWorkedMinutes: z.number().int(),
+  /** Days worked, working days and extra days, counted as time tracking counts them. */
+  days: WorkedDaysSchema,
 });
 export type AttendanceStats = z.infer<typeof AttendanceStatsSchema>;
 

@@ -310,6 +310,53 @@ export const TimeReportDaySchema = z.object({
 });
 export type TimeReportDay = z.infer<typeof TimeReportDaySchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Days worked and working days: one definition for time tracking and attendance
+
+/**
+ * The days of a period, counted one way wherever they are shown (time tracking's week and month,
+ * attendance's figures): a **worked day** is a day with clocked time, whatever the calendar says; the
+ * **working days** are the office calendar's working days of the period up to today, while the
+ * person is employed; a day worked that is not a working day (a weekend, a holiday) is an **extra**
+ * day, worked but not among the working days. So a week of five working days and a Sunday clocked
+ * reads "5 of 5 + 1 extra", never "6 of 5".
+ */
+export const WorkedDaysSchema = z.object({
+  /** Days with clocked time, working days or not. */
+  daysWorked: z.number().int(),
+  /** The office calendar's working days of the period, up to today, while employed. */
+  workingDays: z.number().int(),
+  /** Days worked that were not working days (weekends, holidays). */
+  extraDays: z.number().int(),
+});
+export type WorkedDays = z.infer<typeof WorkedDaysSchema>;
+
+/** A day of a period (or `days` alike days): whether it is a working day, and whether it was worked. */
+export interface PeriodDay {
+  working: boolean;
+  worked: boolean;
+  /** How many such days this stands for (1 unless the days come counted). */
+  days?: number;
+}
+
+/** The one count of worked, working and extra days; the caller says which days are working days. */
+export function countWorkedDays(days: Iterable<PeriodDay>): WorkedDays {
+  const count = { daysWorked: 0, workingDays: 0, extraDays: 0 };
+  for (const day of days) {
+    const n = day.days ?? 1;
+    if (day.working) count.workingDays += n;
+    if (day.worked) count.daysWorked += n;
+    if (day.worked && !day.working) count.extraDays += n;
+  }
+  return count;
+}
+
+/** "5 of 5 + 1 extra": working days worked of the working days, then the extra days; `noun` follows the working days. */
+export function workedDaysText(days: WorkedDays, noun = ''): string {
+  const of = `${days.daysWorked - days.extraDays} of ${days.workingDays}${noun ? ` ${noun}` : ''}`;
+  return days.extraDays > 0 ? `${of} + ${days.extraDays} extra` : of;
+}
+
 export const TimeReportSchema = z.object({
   employee: z.object({ id: IdSchema, name: z.string(), employeeCode: z.string() }),
   period: z.enum(['daily', 'weekly', 'monthly']),
@@ -317,12 +364,11 @@ export const TimeReportSchema = z.object({
   to: CalendarDateSchema,
   timeZone: z.string(),
   days: z.array(TimeReportDaySchema),
-  totals: z.object({
+  /** Worked, break and overtime time of the period, and its days as `WorkedDaysSchema` counts them. */
+  totals: WorkedDaysSchema.extend({
     workedSeconds: z.number().int(),
     breakSeconds: z.number().int(),
     overtimeSeconds: z.number().int(),
-    daysWorked: z.number().int(),
-    workingDays: z.number().int(),
   }),
   /** The day's entries (daily report only). */
   entries: z.array(TimeEntrySchema),

@@ -33,6 +33,7 @@ import {
 } from '@hrms/contracts/attendance';
 import type { FieldIssue } from '@hrms/contracts/errors';
 import { employeeScope } from '@hrms/contracts/roles';
+import { countWorkedDays } from '@hrms/contracts/time-tracking';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
@@ -71,6 +72,7 @@ import {
   lockDays,
 } from './attendance.repository';
 import type { AttendanceDerivationService } from './attendance-derivation.service';
+import { workedDayTallies } from './worked-days.repository';
 
 export interface AttendanceDeps {
   db: Database;
@@ -171,7 +173,10 @@ export class AttendanceService {
   ): Promise<AttendanceStats> {
     const { scope, people } = await this.figureScope(actor, query);
     const range = this.range(await this.zoneOf(actor), query);
-    const figures = await dayFigures(this.deps.db, scope, range, 'all');
+    const [figures, tallies] = await Promise.all([
+      dayFigures(this.deps.db, scope, range, 'all'),
+      workedDayTallies(this.deps.db, scope, { from: range.from!, to: range.to! }),
+    ]);
     const totals = totalsOf(figures);
     const worked = totals.present + totals.late + totals.half_day;
     const workingDays = worked + totals.absent + totals.on_leave;
@@ -187,6 +192,7 @@ export class AttendanceService {
       workedMinutes,
       overtimeMinutes: figures.reduce((sum, f) => sum + f.overtimeMinutes, 0),
       averageWorkedMinutes: daysWorked === 0 ? 0 : Math.round(workedMinutes / daysWorked),
+      days: countWorkedDays(tallies),
     };
   }
 

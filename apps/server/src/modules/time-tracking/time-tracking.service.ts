@@ -26,6 +26,7 @@ import {
   type ClockState,
   type ClockStatus,
   type ClockStatusUpdated,
+  countWorkedDays,
   DEFAULT_TIME_TRACKING_SETTINGS,
   type ListTimeEntriesQuery,
   type SetEmployeeShiftBody,
@@ -600,6 +601,16 @@ export class TimeTrackingService {
     });
     const sum = (key: 'workedSeconds' | 'breakSeconds' | 'overtimeSeconds') =>
       days.reduce((total, d) => total + d[key], 0);
+    // Working days are the calendar's up to today while employed; a day clocked is worked whatever it is.
+    const today = calendarDateIn(now, worker.timeZone);
+    const employed = (date: string) =>
+      date >= worker.joinDate && (worker.exitDate === null || date <= worker.exitDate);
+    const counted = countWorkedDays(
+      days.map((d) => ({
+        working: d.working && d.date <= today && employed(d.date),
+        worked: d.entries > 0,
+      })),
+    );
     const person = { id: worker.id, name: worker.name, employeeCode: worker.employeeCode };
     return {
       employee: person,
@@ -612,8 +623,7 @@ export class TimeTrackingService {
         workedSeconds: sum('workedSeconds'),
         breakSeconds: sum('breakSeconds'),
         overtimeSeconds: sum('overtimeSeconds'),
-        daysWorked: days.filter((d) => d.entries > 0).length,
-        workingDays: days.filter((d) => d.working).length,
+        ...counted,
       },
       entries: period === 'daily' ? entries.map((e) => this.toEntry(e, person, now, settings)) : [],
     };

@@ -4,7 +4,8 @@
  * entries left open closed at the shift end and flagged, reports cut in the office's zone (London
  * across the day its clocks go forward), and one open entry however many clock-ins race.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workedDaysText } from '@hrms/contracts/time-tracking';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -235,6 +236,7 @@ describe('reports in the office’s zone', () => {
       workedSeconds: 4 * 3600 + 20 * 60,
       daysWorked: 1,
       workingDays: 5,
+      extraDays: 1,
     });
     const monthly = await as(me, 'GET', '/api/time-tracking/report/monthly/2026/3');
     expect(monthly.json().days).toHaveLength(31);
@@ -333,5 +335,36 @@ describe('the team board', () => {
         .statusCode,
     ).toBe(200);
     await as(me, 'POST', '/api/time-tracking/clock-out');
+  });
+});
+
+describe('days worked and working days', () => {
+  it('counts a Sunday clocked as an extra day, and time tracking and attendance count a month alike', async () => {
+    onTestFinished(() => at('2026-03-02T04:00:00Z'));
+    const me = await worker();
+    // Monday 4 to Friday 8 May 2026, and Sunday 10 May: 09:30 to 18:30 in Bengaluru each.
+    for (const date of ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08', '2026-05-10']) {
+      at(`${date}T04:00:00Z`);
+      expect((await as(me, 'POST', '/api/time-tracking/clock-in')).statusCode).toBe(200);
+      at(`${date}T13:00:00Z`);
+      expect((await as(me, 'POST', '/api/time-tracking/clock-out')).statusCode).toBe(200);
+    }
+    at('2026-05-10T14:00:00Z');
+    for (let day = 1; day <= 10; day++) {
+      await ctx.app.services.attendanceDays.regenerate(companyId, `2026-05-${String(day).padStart(2, '0')}`);
+    }
+
+    const week = (await as(me, 'GET', '/api/time-tracking/report/weekly/2026-05-06')).json();
+    expect(week.totals).toMatchObject({ daysWorked: 6, workingDays: 5, extraDays: 1 });
+    expect(workedDaysText(week.totals)).toBe('5 of 5 + 1 extra');
+
+    // The month so far: Friday 1 May was a working day not worked; Sunday 10 May an extra one.
+    const month = (await as(me, 'GET', '/api/time-tracking/report/monthly/2026/5')).json();
+    const counted = { daysWorked: 6, workingDays: 6, extraDays: 1 };
+    expect(month.totals).toMatchObject(counted);
+    const stats = await as(me, 'GET', '/api/attendance/stats?from=2026-05-01&to=2026-05-31');
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().days).toEqual(counted);
+    expect(workedDaysText(stats.json().days, 'working days')).toBe('5 of 6 working days + 1 extra');
   });
 });

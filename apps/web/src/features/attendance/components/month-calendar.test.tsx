@@ -93,7 +93,7 @@ describe('a person’s month', () => {
     expect((await screen.findByTestId('attendance-month')).textContent).toBe('May 2026');
     const stats = await screen.findByTestId('attendance-stats');
     expect(stats.textContent).toContain('Attendance67%');
-    expect(stats.textContent).toContain('In 4 of 6 working days');
+    expect(stats.textContent).toContain('Worked 3 of 7 working days');
     expect(stats.textContent).toContain('Punctuality75%');
     // On a phone the chosen day opens over the calendar.
     const dialog = await screen.findByRole('dialog', { name: 'Tuesday, 5 May 2026' });

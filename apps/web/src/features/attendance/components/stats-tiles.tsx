@@ -2,6 +2,7 @@
  * A month at a glance: how many working days the person was in, how many of those on time, the hours
  * worked and beyond the day.
  */
+import { workedDaysText } from '@hrms/contracts/time-tracking';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Card } from '../../../components/ui/card';
@@ -43,6 +44,8 @@ export function StatsTiles({
   const { present, late, half_day: half, absent, on_leave: leave } = s.totals;
   const daysIn = present + late + half;
   const workingDays = daysIn + absent + leave;
+  // Days worked and working days as time tracking counts them; the rate is of the days judged.
+  const days = s.days;
   return (
     <dl
       className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', stats.isPlaceholderData && 'opacity-60')}
@@ -54,7 +57,9 @@ export function StatsTiles({
         rate={workingDays > 0 ? s.attendanceRate : null}
         tone="bg-emerald-500 dark:bg-emerald-400"
       >
-        {workingDays > 0 ? `In ${daysIn} of ${workingDays} working days` : 'No working day yet'}
+        {days.workingDays + days.extraDays > 0
+          ? `Worked ${workedDaysText(days, 'working days')}`
+          : 'No working day yet'}
       </Tile>
       <Tile
         label="Punctuality"

@@ -130,6 +130,8 @@ export function monthStats(patch: Partial<AttendanceStats> = {}): AttendanceStat
     workedMinutes: 1455,
     overtimeMinutes: 0,
     averageWorkedMinutes: 485,
+    // Clocked on the 4th, 5th and 8th; the calendar's working days from the 4th to today, the 12th.
+    days: { daysWorked: 3, workingDays: 7, extraDays: 0 },
     ...patch,
   };
 }

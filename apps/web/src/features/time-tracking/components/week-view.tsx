@@ -2,7 +2,7 @@
  * A week of worked time, Monday to Sunday: a bar a day (time within a full day, then overtime
  * stacked above it), weekends and holidays marked, the week's totals, and the month around it.
  */
-import type { TimeReport, TimeReportDay } from '@hrms/contracts/time-tracking';
+import { type TimeReport, type TimeReportDay, workedDaysText } from '@hrms/contracts/time-tracking';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { formatDuration } from '../../../api/clock-timer';
@@ -100,10 +100,7 @@ export function WeekView({
                 accent={report.totals.overtimeSeconds > 0}
               />
               <Total label="Breaks" value={formatDuration(report.totals.breakSeconds)} />
-              <Total
-                label="Days worked"
-                value={`${report.totals.daysWorked} of ${report.totals.workingDays}`}
-              />
+              <Total label="Days worked" value={workedDaysText(report.totals)} />
             </dl>
           </div>
         )}
@@ -303,7 +300,7 @@ export function MonthSummary({
             <div className={cn('space-y-4', report.isPlaceholderData && 'opacity-60')}>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="month-summary">
                 <Total label="Worked" value={formatDuration(totals.workedSeconds)} />
-                <Total label="Days worked" value={`${totals.daysWorked} of ${totals.workingDays}`} />
+                <Total label="Days worked" value={workedDaysText(totals)} />
                 <Total label="Average a day" value={formatDuration(average)} />
                 <Total
                   label="Overtime"
