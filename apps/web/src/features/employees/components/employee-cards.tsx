@@ -55,7 +55,9 @@ export function EmployeeCards({
                   >
                     {employee.name}
                   </Link>
-                  {employee.status ? <EmployeeStatusBadge status={employee.status} /> : null}
+                  {employee.status ? (
+                    <EmployeeStatusBadge status={employee.status} joinDate={employee.joinDate} />
+                  ) : null}
                 </div>
                 {job ? <p className="truncate text-sm text-muted-foreground">{job}</p> : null}
                 <p className="truncate text-xs text-muted-foreground">

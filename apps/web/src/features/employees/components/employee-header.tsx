@@ -184,7 +184,9 @@ export function EmployeeHeader({ employee }: { employee: Employee }) {
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{employee.name}</h1>
-            {employee.status ? <EmployeeStatusBadge status={employee.status} /> : null}
+            {employee.status ? (
+              <EmployeeStatusBadge status={employee.status} joinDate={employee.joinDate} />
+            ) : null}
             {invitationPending && access.canEdit ? <Badge variant="outline">Invitation pending</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">{subtitle || 'No designation or department yet'}</p>

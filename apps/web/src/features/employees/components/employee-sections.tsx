@@ -226,7 +226,9 @@ export function JobSection({ employee }: { employee: Employee }) {
             { label: 'Probation ends', value: date(employee.probationEndDate) },
             {
               label: 'Status',
-              value: employee.status ? <EmployeeStatusBadge status={employee.status} /> : null,
+              value: employee.status ? (
+                <EmployeeStatusBadge status={employee.status} joinDate={employee.joinDate} />
+              ) : null,
             },
             {
               label: 'Direct reports',

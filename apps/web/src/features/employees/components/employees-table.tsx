@@ -58,7 +58,11 @@ function cell(employee: EmployeeListItem, key: ColumnKey): ReactNode {
     case 'employmentType':
       return employee.employmentType ? EMPLOYMENT_TYPE_LABELS[employee.employmentType] : none;
     case 'status':
-      return employee.status ? <EmployeeStatusBadge status={employee.status} /> : none;
+      return employee.status ? (
+        <EmployeeStatusBadge status={employee.status} joinDate={employee.joinDate} />
+      ) : (
+        none
+      );
     case 'joinDate':
       return employee.joinDate ? (
         <time dateTime={employee.joinDate} className="tabular-nums">

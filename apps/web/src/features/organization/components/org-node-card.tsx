@@ -1,9 +1,10 @@
 import type { OrgChartNode } from '@hrms/contracts/organization';
-import { Building2, ChevronUp, Users } from 'lucide-react';
+import { Building2, CalendarClock, ChevronUp, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { NODE_HEIGHT, NODE_WIDTH } from '../utils/org-chart-layout';
 
 export interface OrgNodeCardProps {
@@ -41,8 +42,11 @@ export const OrgNodeCard = memo(function OrgNodeCard({
       data-testid="org-node"
       data-employee-id={node.id}
       data-highlighted={highlighted || undefined}
+      data-joins-on={node.joinsOn ?? undefined}
       className={cn(
         'group absolute flex flex-col rounded-xl border bg-card text-card-foreground shadow-xs transition-[box-shadow,border-color] hover:border-primary/50 hover:shadow-md',
+        // Not joined yet: shown where they will sit, outside the counts.
+        node.joinsOn && 'border-dashed border-info/60',
         'has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring',
         highlighted && 'border-primary ring-4 ring-primary/35 shadow-lg',
       )}
@@ -80,13 +84,20 @@ export const OrgNodeCard = memo(function OrgNodeCard({
             </div>
           </div>
           <div className="mt-auto flex min-w-0 items-center justify-between gap-2 px-3.5 pb-3">
-            <span
-              className="flex min-w-0 items-center gap-1 truncate text-xs text-muted-foreground"
-              title={node.department ?? undefined}
-            >
-              <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{node.department ?? node.employeeCode}</span>
-            </span>
+            {node.joinsOn ? (
+              <span className="flex min-w-0 items-center gap-1 truncate text-xs font-medium text-info">
+                <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">Joins on {formatDate(node.joinsOn)}</span>
+              </span>
+            ) : (
+              <span
+                className="flex min-w-0 items-center gap-1 truncate text-xs text-muted-foreground"
+                title={node.department ?? undefined}
+              >
+                <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{node.department ?? node.employeeCode}</span>
+              </span>
+            )}
             {node.totalReports > 0 ? (
               <span
                 className="inline-flex shrink-0 items-center gap-1 rounded-md bg-muted px-1.5 py-0.5 text-[11px] font-medium tabular-nums"

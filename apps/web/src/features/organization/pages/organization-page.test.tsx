@@ -90,6 +90,21 @@ describe('organization chart page', () => {
     expect(screen.getByText(/Showing 3 of 7 people/)).toBeTruthy();
   });
 
+  it('marks someone who has not joined yet with their joining date, outside the count', async () => {
+    const joiner = person('Jaya Later', [], { joinsOn: '2026-12-01' });
+    const team = person('Tara Team', [person('Dev Now'), joiner]);
+    stubApi({
+      'GET /api/employees/org-chart': { body: { roots: [team], total: 2 } },
+      'GET /api/organization/departments': { body: departments },
+    });
+    renderPage();
+    await screen.findByTestId('org-chart');
+    const card = screen.getAllByTestId('org-node').find((n) => n.dataset.employeeId === joiner.id);
+    expect(card?.dataset.joinsOn).toBe('2026-12-01');
+    expect(within(card as HTMLElement).getByText('Joins on 1 Dec 2026')).toBeTruthy();
+    expect(screen.getByText(/Showing 3 of 3 people \(1 joining soon, not counted yet\)\./)).toBeTruthy();
+  });
+
   it('finds someone by name or code, opens the branch above them and highlights them', async () => {
     stubApi({
       'GET /api/employees/org-chart': { body: { roots: [ceo], total: 7 } },

@@ -92,6 +92,12 @@ function Chart({
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const layout = useMemo(() => layoutOrgChart(roots, expanded), [roots, expanded]);
   const index = useMemo(() => indexOrgChart(roots), [roots]);
+  // People hired who have not joined yet are in the chart but not in its count.
+  const joining = useMemo(() => {
+    let n = 0;
+    for (const entry of index.values()) if (entry.node.joinsOn) n += 1;
+    return n;
+  }, [index]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -146,8 +152,10 @@ function Chart({
         )}
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        Showing {formatNumber(layout.nodes.length)} of {formatNumber(data.total)}{' '}
-        {data.total === 1 ? 'person' : 'people'}. Select the number under a card to see their reports.
+        Showing {formatNumber(layout.nodes.length)} of {formatNumber(data.total + joining)}{' '}
+        {data.total + joining === 1 ? 'person' : 'people'}
+        {joining > 0 ? ` (${formatNumber(joining)} joining soon, not counted yet)` : ''}. Select the number
+        under a card to see their reports.
       </p>
     </>
   );
