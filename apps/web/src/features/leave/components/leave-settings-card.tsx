@@ -1,4 +1,7 @@
-/** The leave settings hr keeps: two-level approval, and how long compensatory off lasts. */
+/**
+ * The leave settings hr keeps: two-level approval, how long compensatory off lasts, and how early the
+ * next leave year opens for booking.
+ */
 import {
   LeaveSettingsSchema,
   type UpdateLeaveSettingsBody,
@@ -35,9 +38,10 @@ export function LeaveSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Approval and compensatory off</CardTitle>
+        <CardTitle>Approval, compensatory off and booking ahead</CardTitle>
         <CardDescription>
-          Who decides a request, and how long a credit for a day worked lasts.
+          Who decides a request, how long a credit for a day worked lasts, and how early next year’s leave can
+          be booked.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -81,18 +85,43 @@ export function LeaveSettingsCard() {
           </div>
         )}
         {settings.data ? (
-          <CompOffExpiry days={settings.data.compOffExpiryDays} onSave={save.mutateAsync} />
+          <>
+            <DaysSetting
+              field="compOffExpiryDays"
+              days={settings.data.compOffExpiryDays}
+              label="Compensatory off lasts, in days after the day worked"
+              saved={(days) => `Compensatory off now lasts ${days} days`}
+              onSave={save.mutateAsync}
+            />
+            <DaysSetting
+              field="bookAheadDays"
+              days={settings.data.bookAheadDays}
+              label="Next year’s leave can be booked, in days before 1 January"
+              help="From then next year’s days are credited and leave in it is asked for against them."
+              saved={(days) => `Next year’s leave can be booked ${days} days before 1 January`}
+              onSave={save.mutateAsync}
+            />
+          </>
         ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function CompOffExpiry({
+/** A setting that is a number of days, saved on its own. */
+function DaysSetting({
+  field,
   days,
+  label,
+  help,
+  saved,
   onSave,
 }: {
+  field: 'compOffExpiryDays' | 'bookAheadDays';
   days: number;
+  label: string;
+  help?: string;
+  saved: (days: string) => string;
   onSave: (body: UpdateLeaveSettingsBody) => Promise<unknown>;
 }) {
   const id = useId();
@@ -100,7 +129,7 @@ function CompOffExpiry({
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateLeaveSettingsBodySchema.safeParse({ compOffExpiryDays: Number(text) });
+    const parsed = UpdateLeaveSettingsBodySchema.safeParse({ [field]: Number(text) });
     if (!parsed.success || text.trim() === '') {
       setError(
         parsed.success
@@ -112,14 +141,14 @@ function CompOffExpiry({
     try {
       await onSave(parsed.data);
       setError(null);
-      toast.success(`Compensatory off now lasts ${text} days`);
+      toast.success(saved(text));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The setting could not be saved');
     }
   };
   return (
     <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-1.5 border-t pt-4" noValidate>
-      <Label htmlFor={`${id}-days`}>Compensatory off lasts, in days after the day worked</Label>
+      <Label htmlFor={`${id}-days`}>{label}</Label>
       <div className="flex max-w-xs gap-2">
         <Input
           id={`${id}-days`}
@@ -132,6 +161,7 @@ function CompOffExpiry({
           Save
         </Button>
       </div>
+      {help ? <p className="text-sm text-muted-foreground">{help}</p> : null}
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
     </form>
   );
