@@ -8,7 +8,7 @@ import { Messages } from '@hrms/contracts/errors';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
@@ -28,35 +28,43 @@ type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /**
- * A successful sign-in (spec §8), after the password or after the second step, said in one toast:
- * the spec's success line, with a security alert, a new device and a missing second step under it.
- * It shows at the top, over the header's middle, so it covers none of the dashboard's content.
+ * A successful sign-in (spec §8), after the password or after the second step, said once: a security
+ * alert when there is one (it names the device, so a new device is not said again), else the
+ * success line with a new device after it, else the success line; a missing second step says that
+ * instead, under the shell's id, so the shell's own notice replaces it rather than stacks. It shows
+ * at the top, in at most two short lines over the header, so it hides none of the page.
  */
 function announceSignIn(response: LoginResponse, device: DeviceInfo | undefined): void {
-  const notes: string[] = [];
-  if (response.securityAlert) notes.push(`Security Alert: ${response.securityAlert.message}`);
-  if (response.isNewDevice) {
-    const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
-    notes.push(`New device detected: Login from ${described}`);
-  }
-  if (response.twoFactorSetupRequired) notes.push(Messages.twoFactorSetupRequired);
   const options = {
     position: 'top-center' as const,
-    // The shell's own two-factor toast shares the id, so the two never stack and setting it up closes it.
     id: response.twoFactorSetupRequired ? 'two-factor-setup-required' : 'signed-in',
-    ...(notes.length > 0 ? { description: notes.join(' · '), duration: 6000 } : {}),
+    // sonner's 16 px padding would take the toast past the header's height.
+    style: { paddingBlock: 10 },
   };
-  if (response.securityAlert || response.twoFactorSetupRequired)
-    toast.warning(Messages.loginSuccess, options);
-  else toast.success(Messages.loginSuccess, options);
+  if (response.twoFactorSetupRequired) {
+    toast.warning(Messages.twoFactorSetupRequired, { ...options, duration: 6000 });
+  } else if (response.securityAlert) {
+    toast.warning(`Security Alert: ${response.securityAlert.message}`, { ...options, duration: 6000 });
+  } else if (response.isNewDevice) {
+    const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
+    toast.success(`${Messages.loginSuccess} New device detected: Login from ${described}`, {
+      ...options,
+      duration: 5000,
+    });
+  } else {
+    toast.success(Messages.loginSuccess, options);
+  }
 }
 
 export function LoginForm({
   companyName,
   demoAccounts,
+  notSetUp = false,
 }: {
   companyName: string | null;
   demoAccounts: LoginOptionsResponse['demoAccounts'];
+  /** The server has no company yet: it is set up through the address it printed, not signed in to. */
+  notSetUp?: boolean;
 }) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
@@ -174,6 +182,19 @@ export function LoginForm({
           aria-describedby={formError ? `${id}-form-error` : undefined}
         >
           <ErrorAlert message={formError} id={`${id}-form-error`} />
+          {notSetUp ? (
+            <Alert data-testid="not-set-up">
+              <AlertTitle>This HRMS is not set up yet</AlertTitle>
+              <AlertDescription>
+                <p>
+                  Open the setup address the server printed in its log (it ends in{' '}
+                  <code className="font-mono text-xs">/setup?token=…</code>) to create the company and its
+                  first admin, or run <code className="font-mono text-xs">npm run create-admin</code> on the
+                  server.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
 
           <div className="space-y-2">
             <Label htmlFor={`${id}-email`}>Email</Label>

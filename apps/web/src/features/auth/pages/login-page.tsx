@@ -44,6 +44,8 @@ export function LoginPage() {
     <LoginForm
       companyName={options.data?.companyName ?? null}
       demoAccounts={options.data?.demoAccounts ?? []}
+      // No company at all: the server waits for its first-run setup, and nobody can sign in yet.
+      notSetUp={options.isSuccess && options.data.companyName === null}
     />
   );
 }
