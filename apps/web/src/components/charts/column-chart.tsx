@@ -142,25 +142,22 @@ export function ColumnChart({
               ))
             : null}
         </div>
-        <div className="flex gap-2">
+        <div className="flex gap-2 pt-2">
           <div
             aria-hidden="true"
             className={cn(
               'relative shrink-0 text-right text-[11px] text-muted-foreground tabular-nums',
               height,
             )}
+            // Its labels sit on their lines, out of the flow: the longest gives the scale its width.
+            style={{ minWidth: `${Math.max(...ticks.map((tick) => format(tick).length))}ch` }}
             data-testid="column-chart-scale"
           >
             {ticks.map((tick) => (
               <span
                 key={tick}
-                className="block leading-none whitespace-nowrap"
-                style={{
-                  transform: 'translateY(50%)',
-                  position: tick === 0 ? undefined : 'absolute',
-                  right: 0,
-                  bottom: `${(tick / scale.max) * 100}%`,
-                }}
+                className="absolute right-0 leading-none whitespace-nowrap"
+                style={{ transform: 'translateY(50%)', bottom: `${(tick / scale.max) * 100}%` }}
               >
                 {format(tick)}
               </span>
