@@ -10,6 +10,20 @@ const PHONE = { width: 390, height: 844 };
 const shot = (page: Page, name: string) =>
   capture(page, { path: `test-results/screens/${name}.png`, fullPage: true });
 
+/** The tabs of a strip that a person cannot see whole: cut by the strip's edge or by the screen's. */
+const clippedTabs = (page: Page, strip: string) =>
+  page.getByRole('tablist', { name: strip }).evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))
+      .filter((tab) => {
+        const r = tab.getBoundingClientRect();
+        return (
+          r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.left < 0 || r.right > window.innerWidth
+        );
+      })
+      .map((tab) => tab.textContent);
+  });
+
 test('every page has its own tab title, one page width and one heading', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   await page.goto('/login');
@@ -61,6 +75,30 @@ test('a failed sign-in is said once, on the form', async ({ page }) => {
   }
   await page.waitForTimeout(300);
   await expect(page.getByText('Invalid email or password')).toHaveCount(1);
+});
+
+test('a sign-in says so once, at the top, over none of the dashboard', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'employee');
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(toasts).toHaveCount(1);
+  const box = await toasts.first().boundingBox();
+  const main = await page.locator('main [data-slot="page"]').first().boundingBox();
+  if (!box || !main) throw new Error('the toast and the page have a size');
+  expect(box.y + box.height, 'the toast ends above the page content').toBeLessThanOrEqual(main.y);
+  await capture(page, { path: 'test-results/screens/signed-in-toast-laptop.png' });
+});
+
+test('at 1440 px every Settings tab shows whole', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'admin');
+  for (const tab of ['security', 'data']) {
+    await page.goto(`/settings?tab=${tab}`);
+    await expect(page.getByRole('tablist', { name: 'Settings sections' })).toBeVisible();
+    expect(await clippedTabs(page, 'Settings sections'), `on ?tab=${tab}`).toEqual([]);
+  }
 });
 
 test('the announcement editor keeps Save draft and Publish in view at 1440 × 900', async ({ page }) => {
@@ -134,6 +172,27 @@ test.describe('on a phone', () => {
     expect(rules.brand).toBe('0px');
     expect(Math.round(rules.headerWidth)).toBe(Math.round(rules.menuWidth));
     await capture(page, { path: 'test-results/screens/menu-phone.png' });
+  });
+});
+
+test.describe('documents and tab strips on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a document row keeps its actions on screen, and Self Service shows every tab', async ({ page }) => {
+    await signIn(page, 'hr');
+    await page.goto('/document-management');
+    const rows = page.getByTestId('document-row');
+    await expect(rows.first()).toBeVisible();
+    for (const row of (await rows.all()).slice(0, 5)) {
+      await expect(row.getByRole('button', { name: /^More actions for / })).toBeInViewport({ ratio: 1 });
+    }
+    const container = page.locator('[data-slot="table-container"]').first();
+    const scrolls = await container.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(scrolls, 'the documents table fits the phone').toBeLessThanOrEqual(0);
+
+    await page.goto('/employee-self-service');
+    await expect(page.getByRole('tab', { name: 'Pay' })).toBeVisible();
+    expect(await clippedTabs(page, 'Self service')).toEqual([]);
   });
 });
 

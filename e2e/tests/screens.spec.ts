@@ -30,3 +30,31 @@ for (const { device, viewport, theme } of SCREEN_VARIANTS) {
     }
   });
 }
+
+/** The screens whose layout, charts or avatars changed, for a person to look at in every variant. */
+const CHANGED_SCREENS = [
+  ['documents', '/document-management?tab=review', 'Documents'],
+  ['self-service', '/employee-self-service?tab=pay', 'Self Service'],
+  ['settings', '/settings', 'Settings'],
+  ['reports', '/reports', 'Reports'],
+  ['employees', '/employees', 'Employees'],
+] as const;
+
+for (const { device, viewport, theme } of SCREEN_VARIANTS) {
+  test(`screens: documents, tab strips, charts and avatars, ${device}, ${theme}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: theme });
+    await signIn(page, 'admin');
+    // A shared machine loads slowly; the screens are for looking at, not a timing check.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    for (const [name, path, heading] of CHANGED_SCREENS) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toHaveText(heading, { timeout: 30_000 });
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+      await capture(page, { path: `test-results/screens/${name}-${device}-${theme}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows the viewport sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
