@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, auditActionLabel } from '@hrms/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import { summarise } from '../employees/employee-changes';
 import { AUDIT_ACTIONS } from './audit-actions';
@@ -14,6 +15,14 @@ describe('audit actions', () => {
       expect(line.startsWith('Asha '), action).toBe(true);
       expect(line, action).not.toContain(action);
     }
+  });
+
+  it('each read in words in the audit log, and an action not worded yet reads from its key', () => {
+    for (const action of Object.values(AUDIT_ACTIONS).flat()) {
+      expect(AUDIT_ACTION_LABELS[action], action).toMatch(/^[A-Z][^.]+$/);
+    }
+    expect(auditActionLabel('leave.year_end.run')).toBe('Closed the leave year');
+    expect(auditActionLabel('payroll.month.reopen')).toBe('Payroll month reopen');
   });
 
   it('read entries written by earlier versions as what they were', () => {

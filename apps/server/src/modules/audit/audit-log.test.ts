@@ -93,6 +93,72 @@ describe('the audit log', () => {
     expect(far).toMatchObject({ items: [], total: 2, page: 9 });
   });
 
+  it('names each action in words and each record by its name, keeping the keys', async () => {
+    const audit = new AuditService(ctx.clock);
+    const admin = { userId: matrix.people.admin.user.id, sessionId: null };
+    ctx.clock.set('2026-11-28T06:00:00Z');
+    const employee = matrix.people.employee.employee;
+    await audit.record(ctx.db, admin, {
+      action: 'settings.time_tracking.update',
+      entityType: 'configuration',
+      entityId: 'time-tracking.settings',
+      before: { graceMinutes: 15, shiftStart: '09:30' },
+      after: { graceMinutes: 20, shiftStart: '10:00' },
+    });
+    await audit.record(ctx.db, admin, {
+      action: 'settings.documents.update',
+      entityType: 'configuration',
+      entityId: 'documents.maxUploadBytes',
+      before: { value: 10485760 },
+      after: { value: 20971520 },
+    });
+    await audit.record(ctx.db, admin, {
+      action: 'payroll.run.start',
+      entityType: 'payroll_run',
+      entityId: '8d5e2c1a-3b4f-4a6e-9c7d-1e2f3a4b5c6d',
+      before: null,
+      after: { year: 2026, month: 11, departmentId: null, people: 60 },
+    });
+    await audit.record(ctx.db, admin, {
+      action: 'leave.request.approve',
+      entityType: 'leave_request',
+      entityId: '7c4d1b0a-2a3e-4f5d-8b6c-0d1e2f3a4b5c',
+      before: { status: 'pending', employeeId: employee.id },
+      after: { status: 'approved', employeeId: employee.id },
+    });
+    await audit.record(ctx.db, admin, {
+      action: 'user.two_factor.enable',
+      entityType: 'user',
+      entityId: matrix.people.hr.user.id,
+      before: null,
+      after: null,
+    });
+    const page = await list('?from=2026-11-28&to=2026-11-28');
+    const named = Object.fromEntries(page.items.map((e) => [e.action, [e.actionLabel, e.recordName]]));
+    const hr = matrix.people.hr.employee;
+    expect(named).toEqual({
+      'settings.time_tracking.update': [
+        'Changed the time-tracking settings',
+        'Grace period before late, Shift starts',
+      ],
+      'settings.documents.update': ['Changed the upload limit', 'Largest upload'],
+      'payroll.run.start': ['Started a pay run', 'November 2026 pay run'],
+      'leave.request.approve': [
+        'Approved leave',
+        `Leave request of ${employee.firstName} ${employee.lastName}`,
+      ],
+      'user.two_factor.enable': ['Turned on two-factor', `${hr.firstName} ${hr.lastName}`],
+    });
+    // The keys stay, for filters and exports.
+    expect(page.items.find((e) => e.action === 'payroll.run.start')).toMatchObject({
+      entityType: 'payroll_run',
+      entityId: '8d5e2c1a-3b4f-4a6e-9c7d-1e2f3a4b5c6d',
+    });
+    expect(page.actionLabels['settings.time_tracking.update']).toBe('Changed the time-tracking settings');
+    expect(Object.keys(page.actionLabels).sort()).toEqual([...page.actions].sort());
+    for (const action of page.actions) expect(page.actionLabels[action], action).not.toContain('.');
+  });
+
   it('exports the filtered log as CSV and XLSX, formulas neutralised', async () => {
     const csv = await call('admin', 'GET', '/api/audit/export?action=employee&from=2026-11-27&to=2026-11-27');
     expect(csv.statusCode, csv.body).toBe(200);
@@ -102,7 +168,15 @@ describe('the audit log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('When (UTC),Who,Email,Action,Record type,Record,Reason,Before,After');
+    expect(lines[0]).toBe(
+      'When (UTC),Who,Email,Action,Action key,Record,Record type,Record id,Reason,Before,After',
+    );
+    const { firstName, lastName } = matrix.people.employee.employee;
+    expect(
+      lines.some((line) =>
+        line.includes(`Changed an employee’s job details,employee.update,${firstName} ${lastName},employee,`),
+      ),
+    ).toBe(true);
     expect(lines).toHaveLength(3);
     // A value that would start a formula is text in the file.
     expect(csv.body).not.toMatch(/,=1\+1/);

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { insertJsonRows } from '../../db/raw';
 import { auditLog } from '../../db/schema/audit';
-import { employees } from '../../db/schema/organization';
+import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import { teamSubquery } from '../../people/people.repository';
 
@@ -159,4 +159,76 @@ export async function searchAuditLog(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Ids of the records a page of the trail is about, by kind, to be named in one query each. */
+export interface RecordIds {
+  employees: readonly string[];
+  users: readonly string[];
+  offices: readonly string[];
+  /** Departments and designations (an `organization` row is either). */
+  organization: readonly string[];
+  companies: readonly string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids bound into one statement at most: an export's 50,000 rows stay under PostgreSQL's limit. */
+const IDS_PER_STATEMENT = 5000;
+
+/** One query per chunk of distinct ids, the rows together. */
+async function inChunks<R>(ids: readonly string[], read: (chunk: string[]) => Promise<R[]>): Promise<R[]> {
+  const distinct = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const rows: R[] = [];
+  for (let i = 0; i < distinct.length; i += IDS_PER_STATEMENT) {
+    rows.push(...(await read(distinct.slice(i, i + IDS_PER_STATEMENT))));
+  }
+  return rows;
+}
+
+/**
+ * The names of people, accounts, offices, departments, designations and companies, by id: one
+ * query per kind however many rows a page holds. A record since deleted has no name here.
+ */
+export async function findRecordNames(db: Database, ids: RecordIds): Promise<Map<string, string>> {
+  const [people, accounts, places, units, roles, firms] = await Promise.all([
+    inChunks(ids.employees, (chunk) =>
+      db
+        .select({ id: employees.id, first: employees.firstName, last: employees.lastName })
+        .from(employees)
+        .where(inArray(employees.id, chunk)),
+    ),
+    inChunks(ids.users, (chunk) =>
+      db
+        .select({ id: users.id, email: users.email, first: employees.firstName, last: employees.lastName })
+        .from(users)
+        .leftJoin(employees, eq(employees.id, users.employeeId))
+        .where(inArray(users.id, chunk)),
+    ),
+    inChunks(ids.offices, (chunk) =>
+      db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, chunk)),
+    ),
+    inChunks(ids.organization, (chunk) =>
+      db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(inArray(departments.id, chunk)),
+    ),
+    inChunks(ids.organization, (chunk) =>
+      db
+        .select({ id: designations.id, name: designations.name })
+        .from(designations)
+        .where(inArray(designations.id, chunk)),
+    ),
+    inChunks(ids.companies, (chunk) =>
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, chunk)),
+    ),
+  ]);
+  const names = new Map<string, string>();
+  for (const r of people) names.set(r.id, `${r.first} ${r.last}`);
+  for (const r of accounts) names.set(r.id, r.first ? `${r.first} ${r.last}` : r.email);
+  for (const r of [...places, ...units, ...roles, ...firms]) names.set(r.id, r.name);
+  return names;
 }

@@ -25,6 +25,12 @@ function areasOf(actions: readonly string[]): string[] {
   return [...new Set(actions.map((a) => a.split('.')[0]!))];
 }
 
+/** `leave` → "Leave", `training` → "Training": an area of the filter in words. */
+function areaWords(area: string): string {
+  const words = area.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What changed, field by field: the value before → after, or the whole value when it is new or gone. */
 function Changes({ entry }: { entry: AuditLogEntry }) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -138,11 +144,16 @@ export function AuditLogSection() {
                   <span className="text-muted-foreground">System</span>
                 )}
               </TableCell>
-              <TableCell className="font-mono text-xs">{entry.action}</TableCell>
-              <TableCell className="min-w-40 text-xs">
-                <p>{entry.entityType}</p>
-                <p className="break-all font-mono text-muted-foreground">{entry.entityId}</p>
-                {entry.reason ? <p className="mt-1 text-foreground">“{entry.reason}”</p> : null}
+              <TableCell className="min-w-44">
+                <p className="font-medium">{entry.actionLabel}</p>
+                <p className="font-mono text-xs text-muted-foreground">{entry.action}</p>
+              </TableCell>
+              <TableCell className="min-w-44">
+                <p className="font-medium">{entry.recordName}</p>
+                <p className="break-all font-mono text-xs text-muted-foreground" title={entry.entityId}>
+                  {entry.entityType}
+                </p>
+                {entry.reason ? <p className="mt-1 text-xs text-foreground">“{entry.reason}”</p> : null}
               </TableCell>
               <TableCell className="min-w-56 max-w-md">
                 <Changes entry={entry} />
@@ -155,6 +166,7 @@ export function AuditLogSection() {
   }
 
   const actions = log.data?.actions ?? [];
+  const wordOf = (a: string) => log.data?.actionLabels[a] ?? a;
   return (
     <Card>
       <CardHeader>
@@ -175,13 +187,13 @@ export function AuditLogSection() {
             >
               <option value="">Every action</option>
               {areasOf(actions).map((area) => (
-                <optgroup key={area} label={area}>
-                  <option value={area}>Everything under {area}</option>
+                <optgroup key={area} label={areaWords(area)}>
+                  <option value={area}>Everything in {areaWords(area).toLowerCase()}</option>
                   {actions
                     .filter((a) => a.startsWith(`${area}.`))
                     .map((a) => (
                       <option key={a} value={a}>
-                        {a}
+                        {wordOf(a)}
                       </option>
                     ))}
                 </optgroup>
