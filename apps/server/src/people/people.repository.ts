@@ -8,6 +8,7 @@ import type { EmployeeStatus } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
 import { and, asc, type Column, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyOf, oneArray } from '../db/chunked';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/raw';
 import { companies, departments, designations, employees, offices } from '../db/schema/organization';
@@ -56,17 +57,13 @@ export async function teamIds(db: Database, managerEmployeeId: string): Promise<
   return [...new Set(rows.map((r) => r.id))];
 }
 
-/** Any number of ids as one parameter: thousands of bound parameters are slow on PGlite. */
-const uuidArray = (ids: readonly string[]) =>
-  sql`string_to_array(${[...new Set(ids)].join(',')}, ',')::uuid[]`;
-
 /** The accounts of these people and of every manager above them: who hears of a change to them. */
 export async function chainUserIds(db: Database, employeeIds: readonly string[]): Promise<string[]> {
   if (employeeIds.length === 0) return [];
   const rows = await selectRows<{ id: string }>(
     db,
     sql`with recursive chain(id, depth) as (
-          select e.id, 0 from ${employees} e where e.id = any(${uuidArray(employeeIds)})
+          select e.id, 0 from ${employees} e where e.id = any(${oneArray(employeeIds)})
           union
           select e.manager_id, c.depth + 1 from ${employees} e
             join chain c on e.id = c.id
@@ -122,7 +119,7 @@ export async function findPeople(db: Database, ids: readonly string[]): Promise<
     })
     .from(employees)
     .leftJoin(users, and(eq(users.employeeId, employees.id), eq(users.isActive, true)))
-    .where(inArray(employees.id, [...new Set(ids)]));
+    .where(anyOf(employees.id, ids));
   return new Map(rows.map((r) => [r.id, { ...r, name: `${r.firstName} ${r.lastName}` }]));
 }
 
@@ -180,7 +177,7 @@ export async function userDisplayNames(
     })
     .from(users)
     .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(inArray(users.id, ids));
+    .where(anyOf(users.id, ids));
   return new Map(
     rows.map((r) => [r.id, r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.email]),
   );
@@ -288,7 +285,7 @@ export async function findWorkers(
   employeeIds?: readonly string[],
 ): Promise<Worker[]> {
   const where = employeeIds
-    ? and(eq(employees.companyId, companyId), inArray(employees.id, [...new Set(employeeIds)]))
+    ? and(eq(employees.companyId, companyId), anyOf(employees.id, employeeIds))
     : and(eq(employees.companyId, companyId), inArray(employees.status, ['active', 'on_notice']));
   if (employeeIds?.length === 0) return [];
   const rows = await workerQuery(db)
@@ -313,7 +310,7 @@ export async function findFaces(
     .select({ id: employees.id, designation: designations.name, photoKey: employees.photoKey })
     .from(employees)
     .leftJoin(designations, eq(designations.id, employees.designationId))
-    .where(inArray(employees.id, [...new Set(ids)]));
+    .where(anyOf(employees.id, ids));
   return new Map(rows.map(({ id, ...face }) => [id, face]));
 }
 
@@ -340,7 +337,7 @@ export type PeopleOf = readonly string[] | { companyId: string };
 /** The condition of `people` on a table's person and company columns; null for no one. */
 export function peopleCondition(employeeId: Column, companyId: Column, people: PeopleOf): SQL | null {
   if (!Array.isArray(people)) return eq(companyId, (people as { companyId: string }).companyId);
-  return people.length === 0 ? null : inArray(employeeId, [...new Set(people)]);
+  return people.length === 0 ? null : anyOf(employeeId, people);
 }
 
 /** People's gender as recorded (professional tax differs by it in some states); absent when unknown. */

@@ -154,7 +154,10 @@ export class AttendanceDerivationService {
       const todays = new Map<string, string[]>();
       for (const w of workers) {
         const today = calendarDateIn(now, w.timeZone);
-        todays.set(today, [...(todays.get(today) ?? []), w.id]);
+        // Appended in place: copying the list for every person is quadratic in the company's size.
+        const ids = todays.get(today);
+        if (ids) ids.push(w.id);
+        else todays.set(today, [w.id]);
       }
       for (const [today, ids] of todays) {
         const undecided = await undecidedOn(this.deps.db, ids, today);
@@ -167,7 +170,9 @@ export class AttendanceDerivationService {
     const due = new Map<string, string[]>();
     for (const day of await unsettledPastDays(this.deps.db, now)) {
       const key = `${day.companyId}|${day.date}`;
-      due.set(key, [...(due.get(key) ?? []), day.employeeId]);
+      const ids = due.get(key);
+      if (ids) ids.push(day.employeeId);
+      else due.set(key, [day.employeeId]);
     }
     for (const [key, ids] of due) {
       const [companyId, date] = key.split('|') as [string, string];

@@ -19,6 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { anyOf } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { foldKeptCounts, type KeptCounts } from '../../db/kept-counts';
 import { escapeLike } from '../../db/like';
@@ -190,7 +191,7 @@ export async function deleteDerivedDays(
     .where(
       and(
         eq(attendanceDays.employeeId, employeeId),
-        inArray(attendanceDays.date, [...dates]),
+        anyOf(attendanceDays.date, dates, 'date'),
         eq(attendanceDays.source, 'derived'),
       ),
     );
@@ -235,7 +236,7 @@ export async function undecidedOn(
     .from(attendanceDays)
     .where(
       and(
-        inArray(attendanceDays.employeeId, [...new Set(employeeIds)]),
+        anyOf(attendanceDays.employeeId, employeeIds),
         eq(attendanceDays.date, date),
         ne(attendanceDays.derivedStatus, 'not_yet'),
       ),
@@ -529,7 +530,7 @@ export async function findDay(db: Database, id: string): Promise<AttendanceDayVi
 
 export async function findDays(db: Database, ids: readonly string[]): Promise<AttendanceDayView[]> {
   if (ids.length === 0) return [];
-  const rows = await viewQuery(db).where(inArray(attendanceDays.id, [...new Set(ids)]));
+  const rows = await viewQuery(db).where(anyOf(attendanceDays.id, ids));
   return rows.map(toView);
 }
 
@@ -561,7 +562,7 @@ export async function daysOn(
   return db
     .select()
     .from(attendanceDays)
-    .where(and(inArray(attendanceDays.employeeId, [...new Set(employeeIds)]), eq(attendanceDays.date, date)));
+    .where(and(anyOf(attendanceDays.employeeId, employeeIds), eq(attendanceDays.date, date)));
 }
 
 export interface DayFigures {
@@ -630,11 +631,7 @@ export async function correctDays(
         correctedAt: null,
         updatedAt: correction.at,
       };
-  return tx
-    .update(attendanceDays)
-    .set(set)
-    .where(inArray(attendanceDays.id, [...new Set(ids)]))
-    .returning();
+  return tx.update(attendanceDays).set(set).where(anyOf(attendanceDays.id, ids)).returning();
 }
 
 /** Locks these days for the rest of the transaction: two corrections of a day are made in turn. */
@@ -643,7 +640,7 @@ export async function lockDays(tx: Database, ids: readonly string[]): Promise<At
   return tx
     .select()
     .from(attendanceDays)
-    .where(inArray(attendanceDays.id, [...new Set(ids)]))
+    .where(anyOf(attendanceDays.id, ids))
     .orderBy(asc(attendanceDays.id))
     .for('update');
 }
