@@ -9,8 +9,21 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { withTransaction } from '../../db/client';
 import { selectRows } from '../../db/raw';
+import {
+  chainUserIds,
+  findFaces,
+  findPeople,
+  findWorkers,
+  userDisplayNames,
+} from '../../people/people.repository';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { latestOfCategories } from '../documents/documents.repository';
+import { insertLedger } from '../leave/leave-requests.repository';
+import { bankDetailsOf, slipDocuments, yearToDate } from '../payroll/payroll.repository';
+import { employeeShiftsOf, openEntriesOf } from '../time-tracking/time-tracking.repository';
+import { daysOn, keptDays } from './attendance.repository';
 
 const PEOPLE = 70_000;
 const onPostgres = inject('testDatabase').kind === 'postgres';
@@ -34,7 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx?.close());
 
-async function daysOn(date: string): Promise<Record<string, number>> {
+async function statusesOn(date: string): Promise<Record<string, number>> {
   const rows = await selectRows<{ status: string; days: number }>(
     ctx.db,
     sql`select status, count(*)::int as days from attendance_days
@@ -48,23 +61,54 @@ it.skipIf(!onPostgres)(
   async () => {
     const first = await ctx.app.services.attendanceDays.revisit();
     expect(first).toBe(PEOPLE);
-    expect(await daysOn('2026-03-02')).toEqual({ absent: PEOPLE });
+    expect(await statusesOn('2026-03-02')).toEqual({ absent: PEOPLE });
 
     // Decided days are not derived again: the pass asks about everyone and writes nothing.
     expect(await ctx.app.services.attendanceDays.revisit()).toBe(0);
+  },
+  180_000,
+);
 
-    // A bulk read of everyone's days (what a bulk mark corrects) answers them all.
-    const ids = await selectRows<{ id: string }>(
+it.skipIf(!onPostgres)(
+  'reads and writes of 70,000 named people each take them in one call',
+  async () => {
+    const ids = (
+      await selectRows<{ id: string }>(ctx.db, sql`select id from employees where company_id = ${companyId}`)
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(PEOPLE);
+    const none: string[] = [];
+
+    expect(await findWorkers(ctx.db, companyId, ids)).toHaveLength(PEOPLE);
+    expect((await findPeople(ctx.db, ids)).size).toBe(PEOPLE);
+    expect((await findFaces(ctx.db, ids)).size).toBe(PEOPLE);
+    expect(await chainUserIds(ctx.db, ids)).toEqual(none);
+    expect((await userDisplayNames(ctx.db, ids)).size).toBe(0);
+    expect(await daysOn(ctx.db, ids, '2026-03-02')).toHaveLength(PEOPLE);
+    expect((await keptDays(ctx.db, ids, '2026-03-02', '2026-03-02')).size).toBe(PEOPLE);
+    expect((await employeeShiftsOf(ctx.db, ids)).size).toBe(0);
+    expect(await openEntriesOf(ctx.db, ids)).toEqual([]);
+    expect((await bankDetailsOf(ctx.db, ids)).size).toBe(0);
+    expect((await yearToDate(ctx.db, ids, { year: 2025, month: 4 }, { year: 2026, month: 3 })).size).toBe(0);
+    expect(await slipDocuments(ctx.db, { ids })).toEqual([]);
+    expect(await latestOfCategories(ctx.db, ids, ['id_proof'])).toEqual([]);
+
+    // A year's close writes an entry a person (and more): bounded batches, one transaction.
+    const [type] = await selectRows<{ id: string }>(
       ctx.db,
-      sql`select employee_id as id from attendance_days where company_id = ${companyId} and date = '2026-03-02'`,
+      sql`insert into leave_types (company_id, code, name) values (${companyId}, 'CL', 'Casual leave') returning id`,
     );
-    const { daysOn: daysOfPeople } = await import('./attendance.repository');
-    const rows = await daysOfPeople(
-      ctx.db,
-      ids.map((r) => r.id),
-      '2026-03-02',
-    );
-    expect(rows).toHaveLength(PEOPLE);
+    const at = ctx.clock.now();
+    const entries = ids.map((employeeId) => ({
+      companyId,
+      employeeId,
+      leaveTypeId: type!.id,
+      leaveYear: 2025,
+      kind: 'lapse' as const,
+      centidays: 0,
+      period: '2025',
+      createdAt: at,
+    }));
+    expect(await withTransaction(ctx.db, (tx) => insertLedger(tx, entries))).toBe(PEOPLE);
   },
   180_000,
 );

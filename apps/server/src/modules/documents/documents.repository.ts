@@ -1,5 +1,6 @@
 import type { DocumentCategory, DocumentStatus } from '@hrms/contracts/documents';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { employeeDocuments } from '../../db/schema/documents';
@@ -52,10 +53,7 @@ export async function findDocument(
 /** Documents by id, whoever they belong to: the caller decides what the rows may be used for. */
 export async function findDocumentsByIds(db: Database, ids: readonly string[]): Promise<DocumentRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(employeeDocuments)
-    .where(inArray(employeeDocuments.id, [...new Set(ids)]));
+  return db.select().from(employeeDocuments).where(anyOf(employeeDocuments.id, ids));
 }
 
 export async function updateDocument(
@@ -227,7 +225,7 @@ export async function latestOfCategories(
     .from(employeeDocuments)
     .where(
       and(
-        inArray(employeeDocuments.employeeId, [...new Set(employeeIds)]),
+        anyOf(employeeDocuments.employeeId, employeeIds),
         inArray(employeeDocuments.category, [...new Set(categories)]),
       ),
     )

@@ -7,6 +7,7 @@
 import type { Gender } from '@hrms/contracts/employees';
 import type { LeaveStatus, LedgerKind } from '@hrms/contracts/leave';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { inBatches } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { selectRows } from '../../db/raw';
@@ -213,11 +214,10 @@ export async function updateRequest(
 /** Adds ledger entries; one whose period or deduction is already there is skipped. Answers those added. */
 export async function insertLedger(tx: Database, entries: readonly NewLedgerEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const rows = await tx
-    .insert(leaveLedger)
-    .values([...entries])
-    .onConflictDoNothing()
-    .returning({ id: leaveLedger.id });
+  // A year's close for every person is several entries each: a bounded batch a statement.
+  const rows = await inBatches(entries, (batch) =>
+    tx.insert(leaveLedger).values(batch).onConflictDoNothing().returning({ id: leaveLedger.id }),
+  );
   return rows.length;
 }
 

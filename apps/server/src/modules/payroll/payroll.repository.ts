@@ -4,6 +4,7 @@
  */
 import type { StatutoryRule, StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import {
@@ -529,7 +530,7 @@ export async function bankDetailsOf(db: Database, employeeIds: readonly string[]
       ifsc: employeeStatutory.bankIfsc,
     })
     .from(employeeStatutory)
-    .where(inArray(employeeStatutory.employeeId, [...employeeIds]));
+    .where(anyOf(employeeStatutory.employeeId, employeeIds));
   return new Map(rows.map((r) => [r.employeeId, { account: r.account, ifsc: r.ifsc }]));
 }
 
@@ -713,7 +714,7 @@ export async function slipDocuments(db: Database, where: { ids: readonly string[
     .leftJoin(designations, eq(designations.id, employees.designationId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(employeeStatutory, eq(employeeStatutory.employeeId, salarySlips.employeeId))
-    .where(inArray(salarySlips.id, [...where.ids]))
+    .where(anyOf(salarySlips.id, where.ids))
     .orderBy(asc(employees.employeeCode));
 }
 export type SlipDocumentRow = Awaited<ReturnType<typeof slipDocuments>>[number];
@@ -760,7 +761,7 @@ export async function yearToDate(
     .from(salarySlips)
     .where(
       and(
-        inArray(salarySlips.employeeId, [...employeeIds]),
+        anyOf(salarySlips.employeeId, employeeIds),
         inArray(salarySlips.status, ['calculated', 'finalised']),
         gte(index, from.year * 12 + from.month),
         lte(index, to.year * 12 + to.month),

@@ -3,7 +3,8 @@
  * partial unique indexes (a racing second clock-in or break fails its insert); a break or a
  * clock-out locks the open entry, so two of them are decided one after the other.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { foldKeptCounts } from '../../db/kept-counts';
 import { escapeLike } from '../../db/like';
@@ -32,7 +33,7 @@ async function withBreaks(db: Database, rows: TimeEntryRow[]): Promise<EntryWith
     .select()
     .from(timeBreaks)
     .where(
-      inArray(
+      anyOf(
         timeBreaks.entryId,
         rows.map((r) => r.id),
       ),
