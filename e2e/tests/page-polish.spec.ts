@@ -82,10 +82,11 @@ test('a sign-in says so once, at the top, over none of the dashboard', async ({ 
   await signIn(page, 'employee');
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.first()).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(toasts).toHaveCount(1);
+  // Measured at once: on a slow machine the toast may be gone after a few seconds.
   const box = await toasts.first().boundingBox();
   const main = await page.locator('main [data-slot="page"]').first().boundingBox();
+  await page.waitForTimeout(500);
+  expect(await toasts.count(), 'one toast, not two').toBeLessThanOrEqual(1);
   if (!box || !main) throw new Error('the toast and the page have a size');
   expect(box.y + box.height, 'the toast ends above the page content').toBeLessThanOrEqual(main.y);
   await capture(page, { path: 'test-results/screens/signed-in-toast-laptop.png' });
