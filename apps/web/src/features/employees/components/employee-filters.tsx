@@ -185,7 +185,10 @@ export function EmployeeFilterBar({
   managerName,
   start,
   end,
+  cardOnly = false,
 }: {
+  /** Colleagues' cards: only where people sit filters them (the server ignores the rest). */
+  cardOnly?: boolean;
   /** Shown first in the row of filters (the search box). */
   start?: ReactNode;
   /** Shown last, at the row's end (the column chooser). */
@@ -280,14 +283,16 @@ export function EmployeeFilterBar({
               onChange={(departmentIds) => onChange({ departmentIds })}
             />
           </FilterButton>
-          <FilterButton label="Status" count={filters.statuses.length}>
-            <CheckOptions<EmployeeStatus>
-              legend="Statuses"
-              options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: EMPLOYEE_STATUS_LABELS[s] }))}
-              selected={filters.statuses}
-              onChange={(statuses) => onChange({ statuses })}
-            />
-          </FilterButton>
+          {cardOnly ? null : (
+            <FilterButton label="Status" count={filters.statuses.length}>
+              <CheckOptions<EmployeeStatus>
+                legend="Statuses"
+                options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: EMPLOYEE_STATUS_LABELS[s] }))}
+                selected={filters.statuses}
+                onChange={(statuses) => onChange({ statuses })}
+              />
+            </FilterButton>
+          )}
           <FilterButton label="Office" count={filters.officeId ? 1 : 0}>
             <CheckOptions
               legend="Office"
@@ -297,37 +302,41 @@ export function EmployeeFilterBar({
               onChange={(ids) => onChange({ officeId: ids[0] ?? null })}
             />
           </FilterButton>
-          <FilterButton label="Type" count={filters.employmentType ? 1 : 0}>
-            <CheckOptions<EmploymentType>
-              legend="Employment type"
-              single
-              options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
-              selected={filters.employmentType ? [filters.employmentType] : []}
-              onChange={(types) => onChange({ employmentType: types[0] ?? null })}
-            />
-          </FilterButton>
-          <FilterButton label="Manager" count={filters.managerId ? 1 : 0}>
-            <div className="space-y-1.5 p-1">
-              <p className="text-xs text-muted-foreground">People reporting directly to</p>
-              <PersonPicker
-                key={managerKey}
-                aria-label="Manager"
-                value={manager}
-                onChange={(person) => {
-                  onChange({ managerId: person?.id ?? null });
-                  setManagerKey((k) => k + 1);
-                }}
-              />
-            </div>
-          </FilterButton>
-          <FilterButton label="Joined" count={filters.joinedFrom || filters.joinedTo ? 1 : 0}>
-            <JoinDateRange
-              key={`${filters.joinedFrom}-${filters.joinedTo}`}
-              from={filters.joinedFrom}
-              to={filters.joinedTo}
-              onApply={(joinedFrom, joinedTo) => onChange({ joinedFrom, joinedTo })}
-            />
-          </FilterButton>
+          {cardOnly ? null : (
+            <>
+              <FilterButton label="Type" count={filters.employmentType ? 1 : 0}>
+                <CheckOptions<EmploymentType>
+                  legend="Employment type"
+                  single
+                  options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
+                  selected={filters.employmentType ? [filters.employmentType] : []}
+                  onChange={(types) => onChange({ employmentType: types[0] ?? null })}
+                />
+              </FilterButton>
+              <FilterButton label="Manager" count={filters.managerId ? 1 : 0}>
+                <div className="space-y-1.5 p-1">
+                  <p className="text-xs text-muted-foreground">People reporting directly to</p>
+                  <PersonPicker
+                    key={managerKey}
+                    aria-label="Manager"
+                    value={manager}
+                    onChange={(person) => {
+                      onChange({ managerId: person?.id ?? null });
+                      setManagerKey((k) => k + 1);
+                    }}
+                  />
+                </div>
+              </FilterButton>
+              <FilterButton label="Joined" count={filters.joinedFrom || filters.joinedTo ? 1 : 0}>
+                <JoinDateRange
+                  key={`${filters.joinedFrom}-${filters.joinedTo}`}
+                  from={filters.joinedFrom}
+                  to={filters.joinedTo}
+                  onApply={(joinedFrom, joinedTo) => onChange({ joinedFrom, joinedTo })}
+                />
+              </FilterButton>
+            </>
+          )}
         </fieldset>
         {end ? <div className="ml-auto">{end}</div> : null}
       </div>

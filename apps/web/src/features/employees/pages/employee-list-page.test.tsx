@@ -57,7 +57,7 @@ function listCalls(fetchMock: ReturnType<typeof stubApi>): URLSearchParams[] {
     .map((url) => url.searchParams);
 }
 
-function renderList(role: 'hr' | 'manager', path = '/employees') {
+function renderList(role: 'hr' | 'manager' | 'employee', path = '/employees') {
   return renderRoutes([{ path: 'employees/*', element: <EmployeesPage role={role} /> }], path);
 }
 
@@ -72,6 +72,36 @@ describe('the employee list', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add employee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Select Person1 Rao' })).toBeTruthy();
+  });
+
+  it("gives an employee colleagues' cards: the card's columns and where people sit as filters", async () => {
+    const card = ({ employeeCode, status, joinDate, employmentType, ...rest }: EmployeeListItem) => rest;
+    stubList(people.map((p) => card(p)));
+    renderList('employee');
+    await screen.findAllByTestId('employee-row');
+    expect(screen.getByText(/^Your colleagues/)).toBeTruthy();
+    const filters = screen.getByTestId('filter-bar');
+    const headers = within(screen.getByTestId('employees-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim().toLowerCase());
+    expect(headers).toEqual([
+      expect.stringMatching(/^name/),
+      expect.stringMatching(/^department/),
+      expect.stringMatching(/^designation/),
+    ]);
+    for (const name of ['Department', 'Office'])
+      expect(within(filters).getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    for (const name of ['Status', 'Type', 'Manager', 'Joined', 'Columns'])
+      expect(within(filters).queryByRole('button', { name: new RegExp(`^${name}`) })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add employee' })).toBeNull();
+  });
+
+  it('shows "Joins on …" for someone hired who has not joined yet', async () => {
+    stubList([person(1), person(2, { joinDate: '2999-01-04' })]);
+    renderList('hr');
+    const rows = await screen.findAllByTestId('employee-row');
+    expect(within(rows[1] as HTMLElement).getByText('Joins on 4 Jan 2999')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Active')).toBeTruthy();
   });
 
   it('on a phone, shows the people as cards rather than a table scrolled sideways', async () => {

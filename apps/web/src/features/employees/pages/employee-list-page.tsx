@@ -4,7 +4,7 @@
  * admin and hr also select rows for bulk changes, import and add people.
  */
 import type { EmployeeListItem } from '@hrms/contracts/employees';
-import { can, type Role } from '@hrms/contracts/roles';
+import { can, employeeScope, type Role } from '@hrms/contracts/roles';
 import { ChevronDown, Download, FileUp, Plus, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -62,8 +62,13 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** What a colleague's card shows, as columns. */
+const CARD_COLUMNS: ColumnKey[] = ['name', 'department', 'designation'];
+
 export function EmployeeListPage({ role }: { role: Role }) {
   const canWrite = can(role, 'employees:write');
+  // Colleagues' cards (an employee): name, title, department and work email, nothing else to show.
+  const cardOnly = employeeScope(role) === 'directory';
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
@@ -86,7 +91,7 @@ export function EmployeeListPage({ role }: { role: Role }) {
   const [importing, setImporting] = useState(false);
 
   const [columns, setColumns] = useState<ColumnKey[]>(() => readStoredColumns(browserStorage()));
-  const columnDefs = useMemo(() => visibleColumnDefs(columns), [columns]);
+  const columnDefs = useMemo(() => visibleColumnDefs(cardOnly ? CARD_COLUMNS : columns), [cardOnly, columns]);
   const chooseColumns = (next: ColumnKey[]) => {
     setColumns(next);
     storeColumns(browserStorage(), next);
@@ -182,10 +187,20 @@ export function EmployeeListPage({ role }: { role: Role }) {
       ) : (
         <EmptyState
           Icon={Users}
-          title={canWrite ? 'No employees yet' : 'Nobody reports to you yet'}
+          title={
+            canWrite
+              ? 'No employees yet'
+              : cardOnly
+                ? 'No colleagues to show yet'
+                : 'Nobody reports to you yet'
+          }
           className="py-14"
         >
-          {canWrite ? 'Add people one by one or import them from a CSV file.' : 'Your team appears here.'}
+          {canWrite
+            ? 'Add people one by one or import them from a CSV file.'
+            : cardOnly
+              ? 'Colleagues appear here once hr adds them.'
+              : 'Your team appears here.'}
         </EmptyState>
       );
   } else {
@@ -220,7 +235,7 @@ export function EmployeeListPage({ role }: { role: Role }) {
     <Page>
       <PageHeader
         title="Employees"
-        description={`${canWrite ? 'Everyone in the company' : 'The people who report to you, directly or through others'}${
+        description={`${canWrite ? 'Everyone in the company' : cardOnly ? 'Your colleagues: who they are, what they do and how to reach them' : 'The people who report to you, directly or through others'}${
           total !== undefined ? ` · ${formatNumber(total)} ${filterCount > 0 ? 'matching' : 'in all'}` : ''
         }`}
         actions={
@@ -277,7 +292,8 @@ export function EmployeeListPage({ role }: { role: Role }) {
                 className="sm:w-80"
               />
             }
-            end={<ColumnChooser visible={columns} onChange={chooseColumns} />}
+            end={cardOnly ? null : <ColumnChooser visible={columns} onChange={chooseColumns} />}
+            cardOnly={cardOnly}
           />
           {canWrite && selected.size > 0 ? (
             <BulkActionBar
