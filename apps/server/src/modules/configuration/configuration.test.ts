@@ -194,6 +194,7 @@ describe('the keys', () => {
     expect(hr.map((e) => e.key)).toEqual(all.filter((e) => !e.adminOnly).map((e) => e.key));
     expect(hr.some((e) => e.category === 'security')).toBe(false);
     expect((await list('admin', 'leave')).map((e) => e.key)).toEqual([
+      'leave.bookAheadDays',
       'leave.compOffExpiryDays',
       'leave.twoLevelApproval',
     ]);
