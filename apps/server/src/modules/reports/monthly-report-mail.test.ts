@@ -54,7 +54,7 @@ describe('the monthly report mail', () => {
     expect(mails[1]!.subject).toBe('Reports for February 2026');
     const raw = mails[1]!.text;
     for (const name of ['attendance', 'leave', 'department-stats']) {
-      expect(raw).toContain(`${name}-report-2026-02-01-to-2026-02-28.pdf`);
+      expect(raw).toContain(`${name}-2026-02-01-to-2026-02-28.pdf`);
     }
     expect(raw).toContain('Content-Type: application/pdf');
     ctx.clock.set('2026-03-01T12:30:00Z');
