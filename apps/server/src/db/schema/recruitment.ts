@@ -188,6 +188,8 @@ export const interviews = pgTable(
     startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     location: text('location').notNull(),
+    /** The IANA zone the interview happens in: its time is shown there, labelled when not the viewer's. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     status: interviewStatus('status').notNull().default('scheduled'),
     /** Bumped on each change: the SEQUENCE of the calendar invitation. */
     sequence: integer('sequence').notNull().default(0),

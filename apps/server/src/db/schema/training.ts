@@ -52,6 +52,8 @@ export const trainingSessions = pgTable(
     trainerEmployeeId: uuid('trainer_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     trainerName: text('trainer_name').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** The IANA zone the session happens in: its time is shown there, labelled when not the viewer's. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     link: text('link'),
     seats: integer('seats').notNull(),
     ...timestamps(),
