@@ -42,12 +42,17 @@ const ADMIN_AND_HR_MENU = [
   'Settings',
 ];
 export const SPEC_MENU: Record<Role, string[]> = {
+  // Everyone has the directory of colleagues' cards and the org chart (product decisions, "Who sees
+  // what, beyond roles"); the demo's employee sits on an interview panel and its manager hires for
+  // an opening, so both have Recruitment too.
   employee: [
     'Dashboard',
+    'Employees',
     'Attendance',
     'Leave Management',
     'Documents',
     'Training',
+    'Recruitment',
     'Announcements',
     'Self Service',
   ],
@@ -58,6 +63,7 @@ export const SPEC_MENU: Record<Role, string[]> = {
     'Leave Management',
     'Documents',
     'Training',
+    'Recruitment',
     'Reports',
     'Announcements',
     'Self Service',
