@@ -92,13 +92,14 @@ it.skipIf(!onPostgres)(
     expect(await slipDocuments(ctx.db, { ids })).toEqual([]);
     expect(await latestOfCategories(ctx.db, ids, ['id_proof'])).toEqual([]);
 
-    // A year's close writes an entry a person (and more): bounded batches, one transaction.
+    // A year's close writes an entry a person (and more): bounded batches, one transaction. Ten
+    // thousand entries of eight values are 80,000 parameters, past the limit for one statement.
     const [type] = await selectRows<{ id: string }>(
       ctx.db,
       sql`insert into leave_types (company_id, code, name) values (${companyId}, 'CL', 'Casual leave') returning id`,
     );
     const at = ctx.clock.now();
-    const entries = ids.map((employeeId) => ({
+    const entries = ids.slice(0, 10_000).map((employeeId) => ({
       companyId,
       employeeId,
       leaveTypeId: type!.id,
@@ -108,7 +109,7 @@ it.skipIf(!onPostgres)(
       period: '2025',
       createdAt: at,
     }));
-    expect(await withTransaction(ctx.db, (tx) => insertLedger(tx, entries))).toBe(PEOPLE);
+    expect(await withTransaction(ctx.db, (tx) => insertLedger(tx, entries))).toBe(10_000);
   },
   180_000,
 );
