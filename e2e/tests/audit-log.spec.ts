@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('admin reads the audit log on Settings → Audit log, filters it and exports it', async ({ page }) => {
+  test.slow();
   await signIn(page, 'admin');
   // A change of admin's own to find: one audited setting, put back afterwards.
   await page.goto('/settings?tab=notifications');
@@ -19,6 +20,9 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await page.getByLabel('Action').selectOption('settings.notifications.update');
   const table = page.getByRole('table', { name: 'Audit log' });
+  // The action and the record in words, the action's key beside them.
+  await expect(table.getByRole('row').nth(1)).toContainText('Changed the notification defaults');
+  await expect(table.getByRole('row').nth(1)).toContainText('Holiday reminders');
   await expect(table.getByRole('row').nth(1)).toContainText('settings.notifications.update');
   await expect(table.getByRole('row').nth(1)).toContainText('admin@acme.test');
   await table.getByRole('row').nth(1).locator('summary', { hasText: 'holidayReminder' }).click();
@@ -28,6 +32,14 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   );
   expect(await seriousViolations(page)).toEqual([]);
   await capture(page, { path: test.info().outputPath('audit-log-admin.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('hrms-theme', 'dark'));
+  await page.reload();
+  await page.getByLabel('Action').selectOption('settings.notifications.update');
+  await expect(table.getByRole('row').nth(1)).toContainText('Changed the notification defaults');
+  await capture(page, { path: test.info().outputPath('audit-log-admin-dark.png'), fullPage: true });
+  await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+  await page.reload();
+  await page.getByLabel('Action').selectOption('settings.notifications.update');
 
   // The export holds what the filter shows.
   const downloading = page.waitForEvent('download');
@@ -35,8 +47,10 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^audit-log-.*\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv).toContain('When (UTC),Who,Email,Action,Record type,Record,Reason,Before,After');
-  expect(csv).toContain('settings.notifications.update');
+  expect(csv).toContain(
+    'When (UTC),Who,Email,Action,Action key,Record,Record type,Record id,Reason,Before,After',
+  );
+  expect(csv).toContain('Changed the notification defaults,settings.notifications.update,Holiday reminders,');
   expect(csv).not.toContain('employee.update');
 
   // A search that matches nothing says so.
@@ -52,6 +66,9 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
   expect(await seriousViolations(page)).toEqual([]);
   await capture(page, { path: test.info().outputPath('audit-log-phone-dark.png'), fullPage: false });
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+  await page.reload();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await capture(page, { path: test.info().outputPath('audit-log-phone.png'), fullPage: false });
 });
 
 test('admin exports all company data as one ZIP on Settings → Data', async ({ page }) => {

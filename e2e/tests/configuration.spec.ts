@@ -13,15 +13,28 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await expect(page.getByRole('heading', { name: 'Time tracking', level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Security', level: 3 })).toHaveCount(0);
   await expect(page.getByText('security.lockoutThreshold')).toHaveCount(0);
+  // Each setting in words, its key beside it: a size in MB, a time, a pay day, networks as rows.
+  await expect(page.getByLabel('Largest upload', { exact: true })).toHaveValue('10');
+  await expect(page.getByText('documents.maxUploadBytes')).toBeVisible();
+  await expect(page.getByLabel('Shift starts', { exact: true })).toHaveAttribute('type', 'time');
+  await expect(page.getByRole('combobox', { name: 'Pay day' })).toHaveValue('"last_working_day"');
+  await expect(page.getByRole('group', { name: 'Networks clock-ins may come from' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await capture(page, { path: test.info().outputPath('configuration-hr.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('hrms-theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await capture(page, { path: test.info().outputPath('configuration-hr-dark.png'), fullPage: true });
+  await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+  await page.reload();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   // Two changes, one out of range: nothing is saved and the bad one says why.
   await page.getByLabel('Search settings').fill('grace');
-  const grace = page.getByLabel('time-tracking.graceMinutes', { exact: true });
+  const grace = page.getByLabel('Grace period before late', { exact: true });
   await grace.fill('300');
   await page.getByLabel('Search settings').fill('comp');
-  await page.getByLabel('leave.compOffExpiryDays', { exact: true }).fill('60');
+  await page.getByLabel('Compensatory off usable for', { exact: true }).fill('60');
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
   await page.getByLabel('Search settings').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -43,7 +56,7 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('2 settings saved')).toBeVisible();
   await expect(page.getByText('unsaved change')).toHaveCount(0);
-  await expect(page.getByLabel('time-tracking.graceMinutes', { exact: true })).toHaveValue('20');
+  await expect(page.getByLabel('Grace period before late', { exact: true })).toHaveValue('20');
   await page.getByRole('tab', { name: 'Time tracking' }).click();
   await expect(page.getByLabel(/Grace period/)).toHaveValue('20');
 
@@ -58,6 +71,10 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   expect(await seriousViolations(page)).toEqual([]);
   await capture(page, { path: test.info().outputPath('configuration-hr-phone-dark.png'), fullPage: true });
   await page.evaluate(() => localStorage.removeItem('hrms-theme'));
+  await page.reload();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await pageOverflow(page)).toBe(0);
+  await capture(page, { path: test.info().outputPath('configuration-hr-phone.png'), fullPage: true });
 
   const back = await apiPost<unknown>(page, '/configuration/bulk', {
     items: [

@@ -365,7 +365,7 @@ test('with the keyboard alone hr adds a person, publishes an announcement and ru
   await arrowTo(admin, admin.getByRole('tab', { name: 'All settings' }), 12);
   await tabTo(admin, admin.getByLabel('Search settings'), { max: 10 });
   await admin.keyboard.type('grace');
-  const grace = admin.getByLabel('time-tracking.graceMinutes', { exact: true });
+  const grace = admin.getByLabel('Grace period before late', { exact: true });
   await tabTo(admin, grace, { max: 20 });
   await typeOver(admin, '25');
   await expect(admin.getByText('1 unsaved change')).toBeVisible();
