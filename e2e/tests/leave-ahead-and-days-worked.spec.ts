@@ -51,9 +51,9 @@ for (const { device, viewport, theme } of SCREEN_VARIANTS) {
     const weekend = [0, 6].includes(
       new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Kolkata' })).getDay(),
     );
-    const daysWorked = page.getByText(/^\d+ of \d+( \+ \d+ extra)?$/).first();
+    const daysWorked = page.getByText(/^\d+\sof\s\d+(\s\+\s\d+\sextra)?$/).first();
     await expect(daysWorked).toBeVisible();
-    if (weekend) await expect(daysWorked).toHaveText(/ \+ 1 extra$/);
+    if (weekend) await expect(daysWorked).toHaveText(/\s\+\s1\sextra$/);
     await expect(page.getByTestId('month-summary')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await capture(page, { path: shot('time-tracking'), fullPage: true });

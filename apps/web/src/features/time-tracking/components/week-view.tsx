@@ -100,7 +100,7 @@ export function WeekView({
                 accent={report.totals.overtimeSeconds > 0}
               />
               <Total label="Breaks" value={formatDuration(report.totals.breakSeconds)} />
-              <Total label="Days worked" value={workedDaysText(report.totals)} />
+              <Total label="Days worked" value={daysWorkedValue(report.totals)} />
             </dl>
           </div>
         )}
@@ -224,6 +224,11 @@ function DayBar({ day, today, scale }: { day: TimeReportDay; today: string; scal
   );
 }
 
+/** "5 of 5 + 1 extra", kept whole on each side of the "+" so a narrow tile wraps only before it. */
+function daysWorkedValue(totals: TimeReport['totals']): string {
+  return workedDaysText(totals).replace(/ (?!\+)/g, '\u00a0');
+}
+
 function Total({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
   return (
     <div className="rounded-lg border bg-muted/30 px-3 py-2">
@@ -300,7 +305,7 @@ export function MonthSummary({
             <div className={cn('space-y-4', report.isPlaceholderData && 'opacity-60')}>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="month-summary">
                 <Total label="Worked" value={formatDuration(totals.workedSeconds)} />
-                <Total label="Days worked" value={workedDaysText(totals)} />
+                <Total label="Days worked" value={daysWorkedValue(totals)} />
                 <Total label="Average a day" value={formatDuration(average)} />
                 <Total
                   label="Overtime"
