@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // The first start migrates and seeds the demo company: under a minute on a quiet machine, longer
+    // on a shared one; the wait ends at once when the server answers.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
