@@ -169,7 +169,8 @@ const upperTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim
 /** Optional text from a form: an empty field clears it (null). */
 const cleared = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const TimeZoneSchema = singleLine(
+/** An IANA time zone such as Asia/Kolkata. */
+export const TimeZoneSchema = singleLine(
   z.string().trim().max(64).refine(isTimeZone, { message: 'Must be a time zone like Asia/Kolkata' }),
 );
 

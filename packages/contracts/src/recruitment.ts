@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 import { PHONE_PATTERN } from './employees';
+import { TimeZoneSchema } from './organization';
 import { PaiseSchema } from './payroll-rules';
 import { multiLine, singleLine } from './text';
 
@@ -414,6 +415,8 @@ export const InterviewSchema = z.object({
   startsAt: InstantSchema,
   durationMinutes: z.number().int(),
   location: z.string(),
+  /** The IANA zone the interview happens in; its time is shown there. */
+  timeZone: z.string(),
   status: z.enum(['scheduled', 'cancelled']),
   criteria: z.array(z.string()),
   scorecards: z.array(ScorecardSchema),
@@ -434,6 +437,8 @@ export const ScheduleInterviewBodySchema = z.strictObject({
     .max(480, { message: 'At most 8 hours' })
     .default(60),
   location: singleLine(z.string().trim().min(2, { message: 'Say where: a room or a video link' }).max(300)),
+  /** The zone the time was chosen in and the interview happens in; the company's when left out. */
+  timeZone: TimeZoneSchema.optional(),
   interviewerIds: z
     .array(IdSchema)
     .min(1, { message: 'Choose at least one interviewer' })
@@ -446,6 +451,7 @@ export const UpdateInterviewBodySchema = z
     startsAt: future.optional(),
     durationMinutes: ScheduleInterviewBodySchema.shape.durationMinutes.unwrap().optional(),
     location: ScheduleInterviewBodySchema.shape.location.optional(),
+    timeZone: TimeZoneSchema.optional(),
     status: z.literal('cancelled').optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Say what to change' });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
+import { TimeZoneSchema } from './organization';
 import { RoleSchema } from './roles';
 import { multiLine, singleLine } from './text';
 
@@ -143,6 +144,8 @@ export const SessionSchema = z.object({
   /** A trainer from the company, or one from outside by name. */
   trainer: z.object({ employeeId: IdSchema.nullable(), name: z.string() }),
   location: z.string(),
+  /** The IANA zone the session happens in; its time is shown there. */
+  timeZone: z.string(),
   link: z.string().nullable(),
   seats: z.number().int(),
   taken: z.number().int(),
@@ -157,6 +160,8 @@ const SessionFieldsSchema = z.strictObject({
   /** The name of a trainer from outside; ignored when `trainerEmployeeId` is given. */
   trainerName: singleLine(z.string().trim().max(200)).nullable(),
   location: singleLine(z.string().trim().max(300)),
+  /** The zone the times were chosen in and the session happens in; the company's when left out. */
+  timeZone: TimeZoneSchema.optional(),
   link: singleLine(z.string().trim().max(2000))
     .pipe(z.url({ protocol: /^https?$/, message: 'Give a web address starting with http:// or https://' }))
     .nullable(),
@@ -186,6 +191,8 @@ export const EnrolmentSchema = z.object({
   courseTitle: z.string(),
   sessionId: IdSchema.nullable(),
   sessionStartsAt: InstantSchema.nullable(),
+  /** The zone the session happens in; null without a session. */
+  sessionTimeZone: z.string().nullable(),
   employee: z.object({ id: IdSchema, name: z.string() }),
   status: EnrolmentStatusSchema,
   /** Place on the waitlist, 1 first; null when not waitlisted. */

@@ -84,6 +84,8 @@ export class InterviewsService {
       );
     }
     const panel = await this.checkPanel(viewer, body.interviewerIds);
+    // Where the time was chosen; an interview scheduled without one happens in the company's zone.
+    const timeZone = body.timeZone ?? (await findCompany(db, actor.employeeId))?.timeZone ?? 'Asia/Kolkata';
     const { interview, notices } = await withTransaction(db, async (tx) => {
       const now = clock.now();
       const interview = await interviewWrites.insert(tx, {
@@ -91,6 +93,7 @@ export class InterviewsService {
         startsAt: new Date(body.startsAt),
         durationMinutes: body.durationMinutes,
         location: body.location,
+        timeZone,
         createdByUserId: actor.userId,
         createdAt: now,
         updatedAt: now,
@@ -106,6 +109,7 @@ export class InterviewsService {
           startsAt: body.startsAt,
           durationMinutes: body.durationMinutes,
           location: body.location,
+          timeZone,
           interviewerIds: body.interviewerIds,
         },
       });
@@ -146,6 +150,7 @@ export class InterviewsService {
         startsAt: body.startsAt ? new Date(body.startsAt) : undefined,
         durationMinutes: body.durationMinutes,
         location: body.location,
+        timeZone: body.timeZone,
         status: body.status,
         sequence: before.sequence + 1,
         updatedAt: clock.now(),
@@ -159,12 +164,14 @@ export class InterviewsService {
           startsAt: before.startsAt.toISOString(),
           durationMinutes: before.durationMinutes,
           location: before.location,
+          timeZone: before.timeZone,
           status: before.status,
         },
         after: {
           startsAt: after.startsAt.toISOString(),
           durationMinutes: after.durationMinutes,
           location: after.location,
+          timeZone: after.timeZone,
           status: after.status,
         },
       });
@@ -293,10 +300,16 @@ export class InterviewsService {
     });
     await Promise.all(
       panel.map(async (p) => {
+        // The time where the interview happens, with its zone's name when that is not the reader's.
         const when = new Intl.DateTimeFormat('en-IN', {
-          dateStyle: 'full',
-          timeStyle: 'short',
-          timeZone: p.timeZone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: interview.timeZone,
+          ...(sameZone(interview.timeZone, p.timeZone, interview.startsAt) ? {} : { timeZoneName: 'short' }),
         }).format(interview.startsAt);
         try {
           await mailer.send({
@@ -336,6 +349,7 @@ function toInterview(v: InterviewView, actor: Actor): Interview {
     startsAt: v.interview.startsAt.toISOString(),
     durationMinutes: v.interview.durationMinutes,
     location: v.interview.location,
+    timeZone: v.interview.timeZone,
     status: v.interview.status,
     criteria: v.criteria,
     scorecards: v.cards.map((c) => {
@@ -351,4 +365,12 @@ function toInterview(v: InterviewView, actor: Actor): Interview {
     }),
     awaitingMyScorecard: !!mine && !mine.submittedAt && v.interview.status === 'scheduled',
   };
+}
+
+/** Whether two zones read the same clock at this instant (Asia/Calcutta and Asia/Kolkata do). */
+function sameZone(a: string, b: string, at: Date): boolean {
+  if (a === b) return true;
+  const read = (timeZone: string) =>
+    new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).format(at);
+  return read(a) === read(b);
 }

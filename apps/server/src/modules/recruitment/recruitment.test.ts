@@ -17,9 +17,10 @@ import type {
   Stage,
 } from '@hrms/contracts/recruitment';
 import type { Role } from '@hrms/contracts/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { companies } from '../../db/schema/organization';
 import { candidates, jobApplications } from '../../db/schema/recruitment';
 import { readOutbox } from '../../test/account';
 import type { Person } from '../../test/factories';
@@ -408,6 +409,76 @@ describe('interviews and scorecards', () => {
       m.subject.startsWith('Cancelled: Interview: Kiran Shah'),
     );
     expect(cancel).toHaveLength(2);
+  });
+});
+
+describe('the zone an interview happens in', () => {
+  it("keeps the zone it was scheduled in, takes the company's without one, and refuses one that is not a zone", async () => {
+    const role = await opening({ title: 'Field engineer, Dubai' });
+    await apply(role.id, { email: 'zone@example.com', name: 'Omar Haddad' });
+    const [application] = await applicationsOf(role.id);
+    await move('hr', application!.id, 'interview');
+    const url = `/api/recruitment/applications/${application!.id}/interviews`;
+    const body = {
+      startsAt: '2026-03-05T06:00:00Z',
+      location: 'Dubai office',
+      interviewerIds: [people.lead.employee.id],
+    };
+
+    const dubai = await api('hr', 'POST', url, { ...body, timeZone: 'Asia/Dubai' });
+    expect(dubai.statusCode, dubai.body).toBe(201);
+    expect(dubai.json()).toMatchObject({ timeZone: 'Asia/Dubai', startsAt: '2026-03-05T06:00:00.000Z' });
+    // The panel's mail reads the time where the interview happens, named, as it is not theirs.
+    const [mail] = (await readOutbox(ctx)).filter(
+      (m) => m.subject === 'Interview: Omar Haddad for Field engineer, Dubai',
+    );
+    expect(mail!.text).toMatch(/When: Thursday, 5 March 2026 at 10:00 am GST/);
+    const listed = (
+      await api('lead', 'GET', `/api/recruitment/interviews?applicationId=${application!.id}`)
+    ).json();
+    expect(listed.items[0].timeZone).toBe('Asia/Dubai');
+
+    // Without a zone, the company's: here the company sits in Singapore.
+    const company = await ctx.db
+      .update(companies)
+      .set({ timezone: 'Asia/Singapore' })
+      .where(eq(companies.id, people.hr.employee.companyId))
+      .returning();
+    expect(company).toHaveLength(1);
+    try {
+      const plain = await api('hr', 'POST', url, body);
+      expect(plain.statusCode, plain.body).toBe(201);
+      expect(plain.json().timeZone).toBe('Asia/Singapore');
+      const moved = await api('hr', 'PATCH', `/api/recruitment/interviews/${plain.json().id}`, {
+        timeZone: 'Europe/London',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().timeZone).toBe('Europe/London');
+      const [entry] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entityId, plain.json().id), eq(auditLog.action, 'recruitment.interview.update')),
+        );
+      expect(entry).toMatchObject({
+        before: expect.objectContaining({ timeZone: 'Asia/Singapore' }),
+        after: expect.objectContaining({ timeZone: 'Europe/London' }),
+      });
+    } finally {
+      await ctx.db
+        .update(companies)
+        .set({ timezone: 'Asia/Kolkata' })
+        .where(eq(companies.id, people.hr.employee.companyId));
+    }
+
+    for (const timeZone of ['Mars/Olympus', 'GMT+4 ', '']) {
+      const wrong = await api('hr', 'POST', url, { ...body, timeZone });
+      expect(wrong.statusCode, timeZone).toBe(400);
+      expect(wrong.json().details[0]).toMatchObject({
+        field: 'body.timeZone',
+        message: 'Must be a time zone like Asia/Kolkata',
+      });
+    }
   });
 });
 

@@ -299,6 +299,7 @@ export async function firstWaitlisted(db: Database, sessionId: string, n: number
 export interface EnrolmentView extends EnrolmentRow {
   courseTitle: string;
   sessionStartsAt: Date | null;
+  sessionTimeZone: string | null;
   employeeName: string;
   assignedByName: string | null;
   waitlistPosition: number | null;
@@ -311,6 +312,7 @@ const ENROLMENT_VIEW = {
   enrolment: trainingEnrolments,
   courseTitle: trainingCourses.title,
   sessionStartsAt: trainingSessions.startsAt,
+  sessionTimeZone: trainingSessions.timeZone,
   employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
   assignedByName: sql<
     string | null
@@ -337,6 +339,7 @@ const toView = (r: ViewRow): EnrolmentView => ({
   ...r.enrolment,
   courseTitle: r.courseTitle,
   sessionStartsAt: r.sessionStartsAt,
+  sessionTimeZone: r.sessionTimeZone,
   employeeName: r.employeeName,
   assignedByName: r.enrolment.assignedByUserId ? r.assignedByName : null,
   waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),

@@ -107,6 +107,7 @@ function sessionSnapshot(row: SessionRow) {
     trainerEmployeeId: row.trainerEmployeeId,
     trainerName: row.trainerName,
     location: row.location,
+    timeZone: row.timeZone,
     link: row.link,
     seats: row.seats,
   };
@@ -134,6 +135,7 @@ function toSession(row: SessionWithCounts): Session {
       name: row.trainerFullName ?? (row.trainerName || 'To be announced'),
     },
     location: row.location,
+    timeZone: row.timeZone,
     link: row.link,
     seats: row.seats,
     taken: row.taken,
@@ -148,6 +150,7 @@ function toEnrolment(row: EnrolmentView): Enrolment {
     courseTitle: row.courseTitle,
     sessionId: row.sessionId,
     sessionStartsAt: iso(row.sessionStartsAt),
+    sessionTimeZone: row.sessionTimeZone,
     employee: { id: row.employeeId, name: row.employeeName },
     status: row.status,
     waitlistPosition: row.waitlistPosition,
@@ -299,6 +302,8 @@ export class TrainingService {
     const companyId = await companyIdOf(db, actor);
     checkTimes(new Date(body.startsAt), new Date(body.endsAt));
     await this.checkTrainer(companyId, body.trainerEmployeeId);
+    // Where the times were chosen; a session created without one happens in the company's zone.
+    const timeZone = body.timeZone ?? (await findCompany(db, actor.employeeId))?.timeZone ?? 'Asia/Kolkata';
     const row = await withTransaction(db, async (tx) => {
       const course = await findCourse(tx, companyId, courseId, 'no key update');
       if (!course) throw courseNotFound();
@@ -315,6 +320,7 @@ export class TrainingService {
         trainerEmployeeId: body.trainerEmployeeId,
         trainerName: body.trainerEmployeeId ? '' : (body.trainerName ?? ''),
         location: body.location,
+        timeZone,
         link: body.link,
         seats: body.seats,
         createdAt: now,
@@ -362,6 +368,7 @@ export class TrainingService {
         trainerEmployeeId,
         trainerName: trainerEmployeeId ? '' : (body.trainerName ?? before.trainerName),
         ...(body.location !== undefined ? { location: body.location } : {}),
+        ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
         ...(body.link !== undefined ? { link: body.link } : {}),
         ...(body.seats !== undefined ? { seats: body.seats } : {}),
         updatedAt: clock.now(),

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { companies } from '../../db/schema/organization';
 import { HOUR_MS } from '../../lib/clock';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -246,6 +247,51 @@ describe('sessions and the waitlist', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().details[0].field).toBe('body.endsAt');
+  });
+});
+
+describe('the zone a session happens in', () => {
+  it("keeps the zone it was set in, takes the company's without one, and refuses one that is not a zone", async () => {
+    const id = await course();
+    const url = `/api/training/courses/${id}/sessions`;
+    const body = { startsAt: '2026-04-01T06:00:00Z', endsAt: '2026-04-01T08:00:00Z', seats: 5 };
+    const dubai = await api('hr', 'POST', url, { ...body, timeZone: 'Asia/Dubai' });
+    expect(dubai.statusCode, dubai.body).toBe(201);
+    expect(dubai.json().timeZone).toBe('Asia/Dubai');
+    const enrolled = await enrol('e1', { courseId: id, sessionId: dubai.json().id });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    expect(enrolled.json()).toMatchObject({
+      sessionStartsAt: '2026-04-01T06:00:00.000Z',
+      sessionTimeZone: 'Asia/Dubai',
+    });
+
+    await ctx.db.update(companies).set({ timezone: 'Asia/Singapore' }).where(eq(companies.id, companyId));
+    try {
+      const plain = await api('hr', 'POST', url, body);
+      expect(plain.statusCode, plain.body).toBe(201);
+      expect(plain.json().timeZone).toBe('Asia/Singapore');
+      const moved = await api('hr', 'PATCH', `/api/training/sessions/${plain.json().id}`, {
+        timeZone: 'Europe/London',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().timeZone).toBe('Europe/London');
+      const detail = (await api('e2', 'GET', `/api/training/courses/${id}`)).json();
+      expect(detail.sessions.map((s: { timeZone: string }) => s.timeZone).sort()).toEqual([
+        'Asia/Dubai',
+        'Europe/London',
+      ]);
+    } finally {
+      await ctx.db.update(companies).set({ timezone: 'Asia/Kolkata' }).where(eq(companies.id, companyId));
+    }
+
+    for (const timeZone of ['Mars/Olympus', '']) {
+      const wrong = await api('hr', 'POST', url, { ...body, timeZone });
+      expect(wrong.statusCode, timeZone).toBe(400);
+      expect(wrong.json().details[0]).toMatchObject({
+        field: 'body.timeZone',
+        message: 'Must be a time zone like Asia/Kolkata',
+      });
+    }
   });
 });
 

@@ -86,6 +86,7 @@ function interview(overrides: Partial<Interview> = {}): Interview {
     startsAt: '2099-03-10T05:30:00.000Z',
     durationMinutes: 60,
     location: 'Room 4B',
+    timeZone: 'Asia/Kolkata',
     status: 'scheduled',
     criteria: ['Skills for the role', 'Communication'],
     scorecards: [

@@ -19,6 +19,7 @@ function interview(n: number, overrides: Partial<Interview> = {}): Interview {
     startsAt: '2099-03-10T05:30:00.000Z',
     durationMinutes: 45,
     location: 'https://meet.example.com/abc',
+    timeZone: 'Asia/Kolkata',
     status: 'scheduled',
     criteria: ['Skills for the role'],
     scorecards: [
