@@ -4,9 +4,11 @@ import {
   formatBirthday,
   formatCurrency,
   formatDate,
+  formatDateTimeIn,
   formatPaise,
   formatPhone,
   formatRelativeTime,
+  formatTimeIn,
   phoneHref,
 } from './format';
 
@@ -52,6 +54,39 @@ describe('dates', () => {
   it('leaves out of the device details what the device description already says', () => {
     expect(deviceDetails('Chrome 140 on Linux (desktop)', ['Chrome 140', 'Linux'])).toBe('');
     expect(deviceDetails('Work laptop', ['Firefox 130', null, 'Windows'])).toBe('Firefox 130 · Windows');
+  });
+});
+
+describe('times where they happen', () => {
+  // 10:00 in Dubai (GMT+4) on 10 March 2026.
+  const AT = '2026-03-10T06:00:00Z';
+
+  it("reads an interview's time in its zone, named when the viewer's clock reads otherwise", () => {
+    expect(formatDateTimeIn(AT, 'Asia/Dubai', 'Asia/Kolkata')).toMatch(
+      /^10 Mar 2026, 10:00 am (GST|GMT\+4)$/,
+    );
+    expect(formatTimeIn(AT, 'Asia/Dubai', 'Asia/Kolkata')).toMatch(/^10:00 am (GST|GMT\+4)$/);
+    expect(formatDateTimeIn(AT, 'Asia/Kolkata', 'Asia/Dubai')).toMatch(
+      /^10 Mar 2026, 11:30 am (IST|GMT\+5:30)$/,
+    );
+  });
+
+  it('adds no name when the viewer is in the same zone, or one whose clock reads the same', () => {
+    expect(formatDateTimeIn(AT, 'Asia/Dubai', 'Asia/Dubai')).toBe('10 Mar 2026, 10:00 am');
+    expect(formatDateTimeIn(AT, 'Asia/Kolkata', 'Asia/Calcutta')).toBe('10 Mar 2026, 11:30 am');
+    expect(formatTimeIn(AT, 'Asia/Kolkata', 'Asia/Kolkata')).toBe('11:30 am');
+  });
+
+  it("follows a zone's daylight saving: London in July is named against the viewer's GMT", () => {
+    expect(formatTimeIn('2026-07-01T09:00:00Z', 'Europe/London', 'Africa/Abidjan')).toMatch(
+      /^10:00 am (BST|GMT\+1)$/,
+    );
+    expect(formatTimeIn('2026-01-05T09:00:00Z', 'Europe/London', 'Africa/Abidjan')).toBe('9:00 am');
+  });
+
+  it("falls back to the viewer's clock for a zone it does not know, and keeps an unreadable value", () => {
+    expect(formatTimeIn(AT, 'Mars/Olympus', 'Asia/Kolkata')).toBe('11:30 am');
+    expect(formatDateTimeIn('not a time', 'Asia/Dubai', 'Asia/Kolkata')).toBe('not a time');
   });
 });
 

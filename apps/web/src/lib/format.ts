@@ -81,6 +81,76 @@ export function formatDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormatter.format(date);
 }
 
+/** The zone this browser reads clocks in, e.g. `Asia/Kolkata`. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+function zonedFormatter(timeZone: string, withDate: boolean, named: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withDate}|${named}`;
+  let formatter = zonedFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, {
+      ...(withDate ? { day: 'numeric', month: 'short', year: 'numeric' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      ...(named ? { timeZoneName: 'short' } : {}),
+    });
+    zonedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function offsetAt(date: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** Whether a clock in `zone` reads differently from the viewer's at this instant. */
+export function zoneDiffers(date: Date, zone: string, viewerZone: string = viewerTimeZone()): boolean {
+  return zone !== viewerZone && offsetAt(date, zone) !== offsetAt(date, viewerZone);
+}
+
+function formatIn(value: string | Date, zone: string, viewerZone: string, withDate: boolean): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  let named: boolean;
+  try {
+    named = zoneDiffers(date, zone, viewerZone);
+  } catch {
+    // A zone this browser does not know: the viewer's clock, as before.
+    return withDate ? formatDateTime(date) : zonedFormatter(viewerZone, false, false).format(date);
+  }
+  return zonedFormatter(zone, withDate, named).format(date);
+}
+
+/**
+ * An instant as the clock reads where it happens (an interview's, a session's or the company's
+ * zone): `10 Mar 2026, 10:00 am`, with the zone's short name (`GST`, `GMT+4`) when the viewer's
+ * clock reads otherwise.
+ */
+export function formatDateTimeIn(
+  value: string | Date,
+  zone: string,
+  viewerZone: string = viewerTimeZone(),
+): string {
+  return formatIn(value, zone, viewerZone, true);
+}
+
+/** The time of day only, as {@link formatDateTimeIn}: `10:00 am`, or `10:00 am GST`. */
+export function formatTimeIn(
+  value: string | Date,
+  zone: string,
+  viewerZone: string = viewerTimeZone(),
+): string {
+  return formatIn(value, zone, viewerZone, false);
+}
+
 const relativeFormatter = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 /** `2 minutes ago`, `yesterday`; older than a week falls back to the date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
