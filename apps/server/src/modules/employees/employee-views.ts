@@ -94,7 +94,6 @@ function card(
 export function toListItem(row: ListRow, view: 'card' | 'team' | 'full'): EmployeeListItem {
   const designation = ref(row.designationId, row.designationName);
   const department = ref(row.departmentId, row.departmentName);
-  if (view === 'card') return card(row, designation, department);
   const manager = row.managerId
     ? personRef({
         id: row.managerId,
@@ -104,6 +103,15 @@ export function toListItem(row: ListRow, view: 'card' | 'team' | 'full'): Employ
         photoKey: row.managerPhotoKey,
       })
     : null;
+  // A colleague's card also says where they sit and whom they report to. Not the phone: the one a
+  // person keeps is their own (personal data, docs/security.md).
+  if (view === 'card') {
+    return {
+      ...card(row, designation, department),
+      office: ref(row.officeId, row.officeName),
+      manager,
+    };
+  }
   const item: EmployeeListItem = {
     id: row.id,
     firstName: row.firstName,
@@ -186,7 +194,13 @@ export function toEmployee(
     ...card(e, ref(e.designationId, detail.designationName), ref(e.departmentId, detail.departmentName)),
     access,
   };
-  if (level === 'card') return base;
+  if (level === 'card') {
+    return {
+      ...base,
+      office: ref(e.officeId, detail.officeName),
+      manager: personRef(detail.manager),
+    };
+  }
   const record: Employee = {
     ...base,
     employeeCode: e.employeeCode,

@@ -81,13 +81,16 @@ async function list(who: Name, query = '') {
   return EmployeeListResponseSchema.parse(res.json());
 }
 
+/** A colleague's card: who they are, where they sit, whom they report to, their work email. */
 const CARD_KEYS = [
   'department',
   'designation',
   'firstName',
   'id',
   'lastName',
+  'manager',
   'name',
+  'office',
   'photoUrl',
   'workEmail',
 ];
@@ -104,8 +107,6 @@ const TEAM_KEYS = [
   'exitReason',
   'gender',
   'joinDate',
-  'manager',
-  'office',
   'phone',
   'probationEndDate',
   'status',

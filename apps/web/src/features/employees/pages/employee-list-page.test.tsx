@@ -88,6 +88,8 @@ describe('the employee list', { timeout: 15_000 }, () => {
       expect.stringMatching(/^name/),
       expect.stringMatching(/^department/),
       expect.stringMatching(/^designation/),
+      expect.stringMatching(/^manager/),
+      expect.stringMatching(/^office/),
     ]);
     for (const name of ['Department', 'Office'])
       expect(within(filters).getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();

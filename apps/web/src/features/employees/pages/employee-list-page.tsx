@@ -63,11 +63,11 @@ function browserStorage(): Storage | undefined {
 }
 
 /** What a colleague's card shows, as columns. */
-const CARD_COLUMNS: ColumnKey[] = ['name', 'department', 'designation'];
+const CARD_COLUMNS: ColumnKey[] = ['name', 'department', 'designation', 'office', 'manager'];
 
 export function EmployeeListPage({ role }: { role: Role }) {
   const canWrite = can(role, 'employees:write');
-  // Colleagues' cards (an employee): name, title, department and work email, nothing else to show.
+  // Colleagues' cards (an employee): name and work email, title, department, office and manager.
   const cardOnly = employeeScope(role) === 'directory';
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
