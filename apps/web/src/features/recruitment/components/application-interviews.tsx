@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeIn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useInterviews } from '../api/get-interviews';
 import { useUpdateInterview } from '../api/update-interview';
@@ -34,7 +34,7 @@ function InterviewItem({
   onCancel: () => void;
 }) {
   const scheduled = interview.status === 'scheduled';
-  const when = formatDateTime(interview.startsAt);
+  const when = formatDateTimeIn(interview.startsAt, interview.timeZone);
   return (
     <li className="space-y-2 rounded-lg border p-3" data-testid="application-interview">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -177,7 +177,7 @@ export function ApplicationInterviews({
         title="Cancel this interview?"
         description={
           cancelling
-            ? `The interview with ${application.candidate.name} on ${formatDateTime(cancelling.startsAt)} is called off; the interviewers are told.`
+            ? `The interview with ${application.candidate.name} on ${formatDateTimeIn(cancelling.startsAt, cancelling.timeZone)} is called off; the interviewers are told.`
             : ''
         }
         cancelLabel="Keep it"

@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { setServerErrors } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeIn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { useUpdateInterview } from '../api/update-interview';
@@ -105,7 +105,7 @@ function ScheduleForm({ applicationId, onDone }: { applicationId: string; onDone
     try {
       const interview = await schedule.mutateAsync({ applicationId, body });
       toast.success(
-        `Interview with ${interview.candidate} on ${formatDateTime(interview.startsAt)} scheduled`,
+        `Interview with ${interview.candidate} on ${formatDateTimeIn(interview.startsAt, interview.timeZone)} scheduled`,
       );
       onDone();
     } catch (error) {
@@ -150,7 +150,9 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
   const submit = async (body: RescheduleBody) => {
     try {
       const saved = await update.mutateAsync({ id: interview.id, body });
-      toast.success(`Interview with ${saved.candidate} moved to ${formatDateTime(saved.startsAt)}`);
+      toast.success(
+        `Interview with ${saved.candidate} moved to ${formatDateTimeIn(saved.startsAt, saved.timeZone)}`,
+      );
       onDone();
     } catch (error) {
       setServerErrors(form, error, { pathOf: interviewFieldOf });

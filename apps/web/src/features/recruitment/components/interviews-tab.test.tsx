@@ -2,7 +2,7 @@ import { type Interview, InterviewListResponseSchema } from '@hrms/contracts/rec
 import type { Role } from '@hrms/contracts/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes, sampleUser, stubDesktopMatchMedia } from '../../../test/render';
 import { InterviewsTab } from './interviews-tab';
@@ -82,6 +82,52 @@ describe('the interviews tab', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'All interviews', pressed: false }));
     await waitFor(() => expect(screen.getAllByTestId('interview-row')).toHaveLength(1));
     expect(screen.getByText('Candidate 3')).toBeTruthy();
+  });
+
+  describe('times where the interview happens', () => {
+    // A viewer whose browser reads the clock in `zone`.
+    function viewerIn(zone: string) {
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+      ) {
+        return { ...resolved.call(this), timeZone: zone };
+      });
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    async function timesShown() {
+      stubDesktopMatchMedia();
+      server.use(
+        answer('get', '/recruitment/interviews', InterviewListResponseSchema, {
+          // 10:00 in Dubai, 11:30 in India.
+          items: [
+            interview(1, { startsAt: '2099-03-10T06:00:00.000Z', timeZone: 'Asia/Dubai' }),
+            interview(2, { startsAt: '2099-03-10T06:00:00.000Z', timeZone: 'Asia/Kolkata' }),
+          ],
+          total: 2,
+          page: 1,
+          limit: 20,
+        }),
+      );
+      renderTab('employee');
+      const rows = await screen.findAllByTestId('interview-row');
+      return rows.map((row) => row.querySelector('time')?.textContent);
+    }
+
+    it('reads an interview in Dubai at 10:00 with its zone named to a viewer in India', async () => {
+      viewerIn('Asia/Kolkata');
+      const [dubai, india] = await timesShown();
+      expect(dubai).toMatch(/^10 Mar 2099, 10:00 am (GST|GMT\+4)$/);
+      expect(india).toBe('10 Mar 2099, 11:30 am');
+    });
+
+    it('names no zone to a viewer in the zone of the interview', async () => {
+      viewerIn('Asia/Dubai');
+      const [dubai, india] = await timesShown();
+      expect(dubai).toBe('10 Mar 2099, 10:00 am');
+      expect(india).toMatch(/^10 Mar 2099, 11:30 am (IST|GMT\+5:30)$/);
+    });
   });
 
   it('shows an interviewer only their own interviews', async () => {

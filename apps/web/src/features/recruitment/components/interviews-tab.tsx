@@ -17,7 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeIn } from '../../../lib/format';
 import { useInterviews } from '../api/get-interviews';
 import type { RecruitmentViewer } from '../utils/viewer';
 import { CancelledBadge } from './application-badges';
@@ -160,7 +160,7 @@ function CandidateCell({ interview, onOpen }: { interview: Interview; onOpen: (i
 function When({ interview }: { interview: Interview }) {
   return (
     <>
-      <time dateTime={interview.startsAt}>{formatDateTime(interview.startsAt)}</time>
+      <time dateTime={interview.startsAt}>{formatDateTimeIn(interview.startsAt, interview.timeZone)}</time>
       <span className="text-muted-foreground"> · {interview.durationMinutes} min</span>
     </>
   );

@@ -20,7 +20,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { setServerErrors } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDateTimeIn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useSubmitScorecard } from '../api/submit-scorecard';
 import {
@@ -255,7 +255,7 @@ export function ScorecardDialog({
       title={interview ? `Scorecard: ${interview.candidate}` : 'Scorecard'}
       description={
         interview
-          ? `${interview.opening} · ${formatDateTime(interview.startsAt)}${writing ? '. Rate each criterion from 1 (poor) to 5 (outstanding).' : ''}`
+          ? `${interview.opening} · ${formatDateTimeIn(interview.startsAt, interview.timeZone)}${writing ? '. Rate each criterion from 1 (poor) to 5 (outstanding).' : ''}`
           : ''
       }
       className="sm:max-w-2xl"

@@ -20,6 +20,7 @@ import {
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PersonOption } from '../../../api/search-employees';
+import { viewerTimeZone } from '../../../lib/format';
 import { paiseToRupeesEntry, rupeesToPaise } from '../../../lib/money-entry';
 import { isoToLocal, localToIso } from './application-format';
 
@@ -121,6 +122,8 @@ export const scheduleResolver: Resolver<ScheduleFormValues, unknown, ScheduleBod
     startsAt: localToIso(values.startsAt) ?? '',
     durationMinutes: numberOf(values.durationMinutes),
     location: values.location,
+    // The time is typed on the browser's clock, so the interview happens in its zone.
+    timeZone: viewerTimeZone(),
     interviewerIds: values.interviewers.map((person) => person.id),
   };
   const result = (await checkSchedule(candidate as never, context, options as never)) as Result<
@@ -138,6 +141,7 @@ const RescheduleSchema = ScheduleInterviewBodySchema.pick({
   startsAt: true,
   durationMinutes: true,
   location: true,
+  timeZone: true,
 });
 export type RescheduleBody = z.output<typeof RescheduleSchema>;
 const checkReschedule = zodResolver(RescheduleSchema);
@@ -152,6 +156,7 @@ export const rescheduleResolver: Resolver<ScheduleFormValues, unknown, Reschedul
     startsAt: localToIso(values.startsAt) ?? '',
     durationMinutes: numberOf(values.durationMinutes),
     location: values.location,
+    timeZone: viewerTimeZone(),
   };
   const result = (await checkReschedule(candidate as never, context, options as never)) as Result<
     ScheduleFormValues,

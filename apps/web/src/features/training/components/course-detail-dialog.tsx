@@ -63,7 +63,7 @@ function SessionItem({ session, mine }: { session: Session; mine: boolean }) {
       data-testid="course-session"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium">{formatSessionTime(session.startsAt, session.endsAt)}</p>
+        <p className="font-medium">{formatSessionTime(session.startsAt, session.endsAt, session.timeZone)}</p>
         <div className="flex flex-wrap gap-1.5">
           {mine ? <span className="text-xs font-medium text-primary">Your session</span> : null}
           {past ? (

@@ -80,7 +80,7 @@ export function CourseEnrolmentsPanel({ course }: { course: CourseDetail }) {
               <option value="">Every session</option>
               {course.sessions.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {formatSessionTime(s.startsAt)}
+                  {formatSessionTime(s.startsAt, null, s.timeZone)}
                 </option>
               ))}
             </NativeSelect>

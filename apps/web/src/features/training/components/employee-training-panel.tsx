@@ -94,7 +94,9 @@ export function EmployeeTrainingPanel({ employeeId }: { employeeId: string }) {
                 <div className="min-w-0 space-y-0.5">
                   <p className="font-medium break-words">{enrolment.courseTitle}</p>
                   <p className="text-xs text-muted-foreground">
-                    {enrolment.sessionStartsAt ? formatSessionTime(enrolment.sessionStartsAt) : 'Self-paced'}
+                    {enrolment.sessionStartsAt
+                      ? formatSessionTime(enrolment.sessionStartsAt, null, enrolment.sessionTimeZone)
+                      : 'Self-paced'}
                     {enrolment.completedAt
                       ? ` · completed ${formatDate(new Date(enrolment.completedAt))}`
                       : ''}

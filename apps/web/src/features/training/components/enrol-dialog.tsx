@@ -81,7 +81,7 @@ function SessionChoices({
             value={session.id}
             checked={value === session.id}
             onChange={onChange}
-            label={formatSessionTime(session.startsAt, session.endsAt)}
+            label={formatSessionTime(session.startsAt, session.endsAt, session.timeZone)}
             description={
               <>
                 <span className="block">

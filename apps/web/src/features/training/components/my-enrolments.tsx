@@ -17,7 +17,9 @@ import { EnrolmentStatusBadge } from './training-badges';
 export const MY_ENROLMENTS_PAGE_SIZE = 10;
 
 function when(enrolment: Enrolment): string {
-  return enrolment.sessionStartsAt ? formatSessionTime(enrolment.sessionStartsAt) : 'Self-paced';
+  return enrolment.sessionStartsAt
+    ? formatSessionTime(enrolment.sessionStartsAt, null, enrolment.sessionTimeZone)
+    : 'Self-paced';
 }
 
 function StatusLine({ enrolment }: { enrolment: Enrolment }) {

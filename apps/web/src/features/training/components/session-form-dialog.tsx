@@ -22,6 +22,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { setServerErrors } from '../../../lib/form-errors';
+import { viewerTimeZone } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
@@ -59,7 +60,7 @@ function SessionForm({
         ? await update.mutateAsync({ id: session.id, body })
         : await create.mutateAsync({ courseId, body });
       toast.success(
-        `${session ? 'Session saved' : 'Session added'}: ${formatSessionTime(saved.startsAt, saved.endsAt)}`,
+        `${session ? 'Session saved' : 'Session added'}: ${formatSessionTime(saved.startsAt, saved.endsAt, saved.timeZone)}`,
       );
       onDone();
     } catch (error) {
@@ -109,7 +110,8 @@ function SessionForm({
         />
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">
-        In your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}). Learners see it in theirs.
+        In your time zone ({viewerTimeZone()}), where the session is held; learners on another clock see the
+        zone named.
       </p>
 
       <FormField

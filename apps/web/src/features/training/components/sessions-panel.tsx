@@ -25,7 +25,7 @@ function DeleteSessionDialog({ session, onClose }: { session: Session | null; on
       title="Delete this session?"
       description={
         session
-          ? `The session of ${formatSessionTime(session.startsAt, session.endsAt)} is removed. A session someone is enrolled in cannot be deleted: cancel their places first.`
+          ? `The session of ${formatSessionTime(session.startsAt, session.endsAt, session.timeZone)} is removed. A session someone is enrolled in cannot be deleted: cancel their places first.`
           : ''
       }
       error={remove.isError ? remove.error.message : null}
@@ -76,7 +76,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
             >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {formatSessionTime(session.startsAt, session.endsAt)}
+                  {formatSessionTime(session.startsAt, session.endsAt, session.timeZone)}
                   {isFull(session) ? <FullBadge /> : null}
                   {hasStarted(session) ? (
                     <span className="text-xs font-normal text-muted-foreground">Started</span>
@@ -95,7 +95,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
                   variant="outline"
                   size="sm"
                   onClick={() => setEditing({ session })}
-                  aria-label={`Edit the session of ${formatSessionTime(session.startsAt)}`}
+                  aria-label={`Edit the session of ${formatSessionTime(session.startsAt, null, session.timeZone)}`}
                 >
                   <Pencil aria-hidden="true" />
                   Edit
@@ -104,7 +104,7 @@ export function SessionsPanel({ course }: { course: CourseDetail }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => setDeleting(session)}
-                  aria-label={`Delete the session of ${formatSessionTime(session.startsAt)}`}
+                  aria-label={`Delete the session of ${formatSessionTime(session.startsAt, null, session.timeZone)}`}
                 >
                   <Trash2 aria-hidden="true" />
                   Delete

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateSessionBody, CreateSessionBodySchema, type Session } from '@hrms/contracts/training';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PersonOption } from '../../../api/search-employees';
+import { viewerTimeZone } from '../../../lib/format';
 import { numberOf } from './course-form';
 import { fromLocalInput, toLocalInput } from './training-format';
 
@@ -47,6 +48,8 @@ export function sessionCandidate(values: SessionFormValues) {
     trainerEmployeeId: outside ? null : (values.trainer?.id ?? null),
     trainerName: outside ? values.trainerName.trim() || null : null,
     location: values.location,
+    // The times are typed on the browser's clock, so the session happens in its zone.
+    timeZone: viewerTimeZone(),
     link: values.link.trim() || null,
     seats: numberOf(values.seats),
   };

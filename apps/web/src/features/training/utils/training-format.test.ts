@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { viewerTimeZone } from '../../../lib/format';
 import { courseFieldOf } from './course-form';
 import { sessionCandidate, sessionFormValues, sessionResolver } from './session-form';
-import { formatDuration, fromLocalInput, seatsLine, toLocalInput } from './training-format';
+import {
+  formatDuration,
+  formatSessionTime,
+  fromLocalInput,
+  seatsLine,
+  toLocalInput,
+} from './training-format';
 
 describe('training formats', () => {
   it('reads durations as hours and minutes', () => {
@@ -53,6 +60,20 @@ describe('the session form', () => {
       trainerName: 'Priya Menon',
       link: null,
       seats: 20,
+      // The times were typed on this browser's clock: the session happens in its zone.
+      timeZone: viewerTimeZone(),
     });
+  });
+
+  it('reads a session on the clock where it is held, naming the zone when the viewer’s reads otherwise', () => {
+    const start = '2099-03-10T06:00:00Z';
+    const end = '2099-03-10T08:30:00Z';
+    const read = (...args: Parameters<typeof formatSessionTime>) =>
+      formatSessionTime(...args).replace(/\s/g, ' ');
+    expect(read(start, end, 'Asia/Dubai', 'Asia/Kolkata')).toMatch(
+      /^Tue, 10 Mar,? 2099, 10:00 am – 12:30 pm (GST|GMT\+4)$/,
+    );
+    expect(read(start, end, 'Asia/Dubai', 'Asia/Dubai')).toMatch(/^Tue, 10 Mar,? 2099, 10:00 am – 12:30 pm$/);
+    expect(read(start, null, 'Asia/Kolkata', 'Asia/Kolkata')).toMatch(/^Tue, 10 Mar,? 2099, 11:30 am$/);
   });
 });

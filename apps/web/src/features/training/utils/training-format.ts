@@ -12,7 +12,7 @@ import type {
   Mandatory,
   Session,
 } from '@hrms/contracts/training';
-import { formatDate } from '../../../lib/format';
+import { formatDate, viewerTimeZone, zoneDiffers } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 
 export const DELIVERY_LABELS: Record<CourseDelivery, string> = {
@@ -47,26 +47,54 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The app's locale, as every other date; the time is the reader's own clock. */
-const sessionFormatter = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const sessionFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The app's locale, as every other date, on the clock of the session's zone. */
+function sessionFormatter(timeZone: string | undefined, named: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${named}`;
+  let formatter = sessionFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+      ...(named ? { timeZoneName: 'short' } : {}),
+    });
+    sessionFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
-/** A session's start and end in the reader's time zone: `Tue, 5 Mar 2026, 10:00 – 12:30`. */
-export function formatSessionTime(startsAt: string, endsAt?: string | null): string {
+/**
+ * A session's start and end as the clock reads where it happens: `Tue, 5 Mar 2026, 10:00 – 12:30`,
+ * with the zone's short name (`GST`) when the viewer's clock reads otherwise.
+ */
+export function formatSessionTime(
+  startsAt: string,
+  endsAt?: string | null,
+  timeZone?: string | null,
+  viewerZone: string = viewerTimeZone(),
+): string {
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return startsAt;
-  const end = endsAt ? new Date(endsAt) : null;
-  if (!end || Number.isNaN(end.getTime())) return sessionFormatter.format(start);
+  let zone: string | undefined;
+  let named = false;
   try {
-    return sessionFormatter.formatRange(start, end);
+    named = !!timeZone && zoneDiffers(start, timeZone, viewerZone);
+    zone = timeZone ?? undefined;
   } catch {
-    return `${sessionFormatter.format(start)} – ${sessionFormatter.format(end)}`;
+    // A zone this browser does not know: the reader's own clock.
+  }
+  const formatter = sessionFormatter(zone, named);
+  const end = endsAt ? new Date(endsAt) : null;
+  if (!end || Number.isNaN(end.getTime())) return formatter.format(start);
+  try {
+    return formatter.formatRange(start, end);
+  } catch {
+    return `${formatter.format(start)} – ${formatter.format(end)}`;
   }
 }
 
