@@ -1,7 +1,8 @@
 import { type AuditListResponse, AuditListResponseSchema } from '@hrms/contracts/audit';
+import { CompanySettingsResponseSchema } from '@hrms/contracts/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { AuditLogSection } from './audit-log-section';
@@ -52,9 +53,69 @@ const PAGE: AuditListResponse = {
   },
 };
 
+/** The company's settings, its clock in `timezone`. */
+function companyIn(timezone: string) {
+  return answer('get', '/settings/company', CompanySettingsResponseSchema, {
+    company: {
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Acme',
+      legalName: null,
+      address: null,
+      pan: null,
+      tan: null,
+      gstin: null,
+      financialYearStartMonth: 4,
+      currency: 'INR',
+      locale: 'en-IN',
+      timezone,
+      logoUrl: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+    offices: [],
+    logoMaxBytes: 1_000_000,
+  });
+}
+
+/** A viewer whose browser reads the clock in `zone`. */
+function viewerIn(zone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone: zone };
+  });
+}
+
 describe('Settings → Audit log', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads each change on the company's clock, naming its zone to a viewer on another", async () => {
+    viewerIn('Asia/Kolkata');
+    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE), companyIn('Asia/Dubai'));
+    renderRoutes([{ path: '/settings', element: <AuditLogSection /> }], '/settings');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    // 06:00 UTC is 10:00 in Dubai.
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]!.querySelector('time')?.textContent).toMatch(
+        /^28 Nov 2026, 10:00 am (GST|GMT\+4)$/,
+      ),
+    );
+  });
+
+  it('names no zone to a viewer on the company’s clock', async () => {
+    viewerIn('Asia/Dubai');
+    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE), companyIn('Asia/Dubai'));
+    renderRoutes([{ path: '/settings', element: <AuditLogSection /> }], '/settings');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[2]!.querySelector('time')?.textContent).toBe(
+        '28 Nov 2026, 9:00 am',
+      ),
+    );
+  });
+
   it('names each action in words and each record by its name, with the keys beside them', async () => {
-    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE));
+    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE), companyIn('Asia/Kolkata'));
     renderRoutes([{ path: '/settings', element: <AuditLogSection /> }], '/settings');
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -69,7 +130,7 @@ describe('Settings → Audit log', () => {
 
   it('filters by an action chosen in words, sending its key', async () => {
     const requests = recordRequests();
-    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE));
+    server.use(answer('get', '/audit', AuditListResponseSchema, PAGE), companyIn('Asia/Kolkata'));
     const user = userEvent.setup();
     renderRoutes([{ path: '/settings', element: <AuditLogSection /> }], '/settings');
     const filter = await screen.findByRole('combobox', { name: 'Action' });

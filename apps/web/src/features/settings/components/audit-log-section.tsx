@@ -14,9 +14,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDateTimeIn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog, useExportAuditLog } from '../api/audit-log';
+import { useCompanySettings } from '../api/company';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -59,6 +60,8 @@ function Changes({ entry }: { entry: AuditLogEntry }) {
 
 /** Settings → Audit log (admin): who changed what and when, filtered, exported as CSV or Excel. */
 export function AuditLogSection() {
+  // Changes are read on the company's clock, named when it is not the viewer's.
+  const companyZone = useCompanySettings().data?.company.timezone;
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -132,7 +135,11 @@ export function AuditLogSection() {
           {log.data.items.map((entry) => (
             <TableRow key={entry.id} className="align-top">
               <TableCell className="whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>
+                  {companyZone
+                    ? formatDateTimeIn(entry.createdAt, companyZone)
+                    : formatDateTime(entry.createdAt)}
+                </time>
               </TableCell>
               <TableCell className="min-w-40">
                 {entry.actor ? (
@@ -173,7 +180,7 @@ export function AuditLogSection() {
         <CardTitle>Audit log</CardTitle>
         <CardDescription>
           Every change to people, roles, money and settings: who made it, when, and the values before and
-          after. Dates are the company's days.
+          after. Dates are the company's days and times its clock.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
