@@ -38,9 +38,10 @@ describe('navigation', () => {
   const visible = (role: (typeof ROLES)[number]) =>
     NAVIGATION.filter((item) => can(role, item.permission)).map((item) => item.label);
 
-  it('shows each role exactly the spec §2 entries', () => {
+  it('shows each role the spec §2 entries, and everyone the people directory (product decisions)', () => {
     expect(visible('employee')).toEqual([
       'Dashboard',
+      'Employees',
       'Attendance',
       'Leave Management',
       'Documents',

@@ -9,7 +9,8 @@ describe('module pages', () => {
   });
 
   it('name none for a page the role may not open or a module unknown', () => {
-    expect(modulePage('employees', 'employee')).toBeUndefined();
+    expect(modulePage('settings', 'employee')).toBeUndefined();
+    expect(modulePage('reports', 'employee')).toBeUndefined();
     expect(modulePage('mystery', 'admin')).toBeUndefined();
     expect(modulePage(undefined, 'admin')).toBeUndefined();
   });
