@@ -327,6 +327,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     configuration,
     organization,
     policy,
+    // Recruitment is built below; the menu asks it whether a person hires or interviews.
+    hiring: { takesPart: (employeeId) => services.recruitment.takesPartInHiring(employeeId) },
     // The employees service is built below from the auth services it needs; the profile calls it.
     people: {
       updateOwnProfile: (actor, employeeId, body) =>

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insertJsonRows, selectRows } from '../../db/raw';
+import { insertJsonRows } from '../../db/raw';
 import {
   EVERY_ADDRESS,
   type LOGIN_OUTCOMES,
@@ -11,7 +11,6 @@ import {
   sessions,
 } from '../../db/schema/auth';
 import { employees } from '../../db/schema/organization';
-import { interviewScorecards, jobOpenings } from '../../db/schema/recruitment';
 import { users } from '../../db/schema/users';
 import { findPersonCard, type PersonCard } from '../../people/people.repository';
 
@@ -185,20 +184,6 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   if (!account) return undefined;
   const card = account.employeeId ? await findPersonCard(db, account.employeeId) : undefined;
   return { id: account.id, email: account.email, role: account.role, employee: card ?? null };
-}
-
-/**
- * Whether a person takes part in hiring: the hiring manager of an opening or on an interview's panel,
- * the same people recruitment's `visibleTo` shows applications to.
- */
-export async function takesPartInHiring(db: Database, employeeId: string): Promise<boolean> {
-  const [row] = await selectRows<{ involved: boolean }>(
-    db,
-    sql`select exists (select 1 from ${jobOpenings} where ${jobOpenings.hiringManagerId} = ${employeeId})
-        or exists (select 1 from ${interviewScorecards} where ${interviewScorecards.interviewerId} = ${employeeId})
-        as involved`,
-  );
-  return row?.involved === true;
 }
 
 // ---------------------------------------------------------------- users

@@ -54,7 +54,6 @@ import {
   revokeSession,
   setLastLogin,
   spendChallenge,
-  takesPartInHiring,
   touchSession,
   type UserRow,
   updateUser,
@@ -99,6 +98,8 @@ export interface AuthServiceDeps {
    * `DEMO_MODE=true`); the `auth.demoAccountsVisible` setting decides within that.
    */
   demoAccountsAllowed: boolean;
+  /** Recruitment's word on whether a person takes part in hiring (the menu's Recruitment). */
+  hiring: { takesPart(employeeId: string): Promise<boolean> };
 }
 
 /** What the auth module needs of the person record's owner. */
@@ -383,7 +384,7 @@ export class AuthService {
     requirePermission(actor, 'profile:self');
     const canRecruit =
       can(actor.role, 'recruitment:read') ||
-      (actor.employeeId !== null && (await takesPartInHiring(this.deps.db, actor.employeeId)));
+      (actor.employeeId !== null && (await this.deps.hiring.takesPart(actor.employeeId)));
     return { canRecruit };
   }
 

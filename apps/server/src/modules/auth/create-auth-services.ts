@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { OrganizationService } from '../organization/organization.service';
 import type { SecurityPolicyService } from '../settings/settings.service';
-import { AuthService, type PersonRecords } from './auth.service';
+import { AuthService, type AuthServiceDeps, type PersonRecords } from './auth.service';
 import { LoginGuard } from './login-guard.service';
 import { PasswordService } from './password.service';
 import { SecurityAlertsService } from './security-alerts.service';
@@ -40,6 +40,7 @@ export function createAuthServices(deps: {
   organization: OrganizationService;
   policy: SecurityPolicyService;
   people: PersonRecords;
+  hiring: AuthServiceDeps['hiring'];
   /** Whether the sign-in page may offer the demo accounts at all (demo-mode.ts). */
   demoAccountsAllowed: boolean;
   log: { error(details: object, message: string): void };
@@ -82,6 +83,7 @@ export function createAuthServices(deps: {
     alerts,
     twoFactor,
     people: deps.people,
+    hiring: deps.hiring,
     demoAccountsAllowed: deps.demoAccountsAllowed,
   });
   return { auth, guard, alerts, sessions, twoFactor, passwords };

@@ -956,3 +956,17 @@ export async function panelProgress(db: Database, applicationId: string) {
     panel: (cards.get(r.id) ?? []).map((c) => ({ name: c.name, submitted: c.submittedAt !== null })),
   }));
 }
+
+/**
+ * Whether a person takes part in hiring: the hiring manager of an opening or on an interview's panel,
+ * the same people recruitment's `visibleTo` shows applications to.
+ */
+export async function takesPartInHiring(db: Database, employeeId: string): Promise<boolean> {
+  const [row] = await selectRows<{ involved: boolean }>(
+    db,
+    sql`select exists (select 1 from ${jobOpenings} where ${jobOpenings.hiringManagerId} = ${employeeId})
+        or exists (select 1 from ${interviewScorecards} where ${interviewScorecards.interviewerId} = ${employeeId})
+        as involved`,
+  );
+  return row?.involved === true;
+}

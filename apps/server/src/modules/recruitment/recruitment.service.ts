@@ -83,6 +83,7 @@ import {
   stageHistory,
   stageInUse,
   stageWrites,
+  takesPartInHiring,
   upsertCandidate,
   type Viewer,
 } from './recruitment.repository';
@@ -108,6 +109,14 @@ const digitsOf = (phone: string | null) => (phone ? phone.replace(/\D/g, '') : n
 
 export class RecruitmentService {
   constructor(private readonly deps: RecruitmentDeps) {}
+
+  /**
+   * Whether the person is a hiring manager of an opening or on an interview's panel: whom the menu
+   * shows Recruitment beyond admin and hr. No permission asked: it says only what the caller checked.
+   */
+  takesPartInHiring(employeeId: string): Promise<boolean> {
+    return takesPartInHiring(this.deps.db, employeeId);
+  }
 
   // ---------------------------------------------------------------- stages
 

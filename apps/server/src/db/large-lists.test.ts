@@ -9,21 +9,21 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { withTransaction } from '../../db/client';
-import { selectRows } from '../../db/raw';
+import { daysOn, keptDays } from '../modules/attendance/attendance.repository';
+import { latestOfCategories } from '../modules/documents/documents.repository';
+import { insertLedger } from '../modules/leave/leave-requests.repository';
+import { bankDetailsOf, slipDocuments, yearToDate } from '../modules/payroll/payroll.repository';
+import { employeeShiftsOf, openEntriesOf } from '../modules/time-tracking/time-tracking.repository';
 import {
   chainUserIds,
   findFaces,
   findPeople,
   findWorkers,
   userDisplayNames,
-} from '../../people/people.repository';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { latestOfCategories } from '../documents/documents.repository';
-import { insertLedger } from '../leave/leave-requests.repository';
-import { bankDetailsOf, slipDocuments, yearToDate } from '../payroll/payroll.repository';
-import { employeeShiftsOf, openEntriesOf } from '../time-tracking/time-tracking.repository';
-import { daysOn, keptDays } from './attendance.repository';
+} from '../people/people.repository';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { withTransaction } from './client';
+import { selectRows } from './raw';
 
 const PEOPLE = 70_000;
 const onPostgres = inject('testDatabase').kind === 'postgres';
