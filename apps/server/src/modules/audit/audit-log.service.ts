@@ -3,6 +3,7 @@
  * area, record type, who acted, dates in the company's time zone and text in the record's id or the
  * reason; a page at a time, or as CSV or XLSX (with before and after as JSON).
  */
+
 import {
   type AuditExportQuery,
   type AuditListResponse,
@@ -16,6 +17,7 @@ import {
   configurationWording,
   wordsOf,
 } from '@hrms/contracts/configuration';
+import { MONTH_NAMES } from '@hrms/contracts/months';
 import type { Database } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { validationFailed } from '../../lib/app-error';
@@ -33,21 +35,6 @@ const ACTIONS = Object.values(AUDIT_ACTIONS)
   .sort((a, b) => a.localeCompare(b));
 const FALLBACK_ZONE = 'Asia/Kolkata';
 const ACTION_LABELS = Object.fromEntries(ACTIONS.map((action) => [action, auditActionLabel(action)]));
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Record types whose id is a person's (an employee's own shift is kept under the person). */
 const PERSON_TYPES = new Set(['employee', 'employee_shift']);
@@ -86,8 +73,8 @@ function recordNameOf(row: AuditLogRow, names: ReadonlyMap<string, string>): str
   }
   const year = Number(after.year ?? before.year);
   const month = Number(after.month ?? before.month);
-  if ((entityType === 'payroll_run' || entityType === 'payroll_month') && MONTHS[month - 1] && year) {
-    return `${MONTHS[month - 1]} ${year} ${entityType === 'payroll_run' ? 'pay run' : 'payroll'}`;
+  if ((entityType === 'payroll_run' || entityType === 'payroll_month') && MONTH_NAMES[month - 1] && year) {
+    return `${MONTH_NAMES[month - 1]} ${year} ${entityType === 'payroll_run' ? 'pay run' : 'payroll'}`;
   }
   const person = personOf(row);
   const personName = person ? names.get(person) : undefined;

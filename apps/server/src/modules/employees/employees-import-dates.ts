@@ -6,6 +6,7 @@
  * and once a file holds one, its 04/05/2025 could be either and is refused as ambiguous rather than
  * guessed. A two-digit year is refused too.
  */
+import { MONTH_NAMES } from '@hrms/contracts/months';
 
 export type ImportDate =
   | { ok: true; iso: string }
@@ -13,20 +14,6 @@ export type ImportDate =
 
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function isoOf(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -38,7 +25,7 @@ function isoOf(year: number, month: number, day: number): string | null {
 
 const spoken = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 };
 
 /** Whether the text can only be a month-first date (its second number is no month, its first is). */

@@ -5,6 +5,7 @@
  * person's in its own transaction, and resumes after a restart. Money is admin's, hr's and the
  * person's alone.
  */
+import { MONTH_NAMES } from '@hrms/contracts/months';
 import type {
   Adjustment,
   PayrollAnalytics,
@@ -86,20 +87,6 @@ import {
 import { type PayrollConfigService, revisionOf } from './payroll-config.service';
 
 export const PAYROLL_UPDATE_EVENT = 'payroll-update';
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** What payroll reads of other modules: loss of pay from attendance and leave, and the calendar. */
 export interface PayrollSources {

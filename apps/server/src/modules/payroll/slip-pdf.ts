@@ -8,7 +8,9 @@
  * Noto Sans of that script. The fonts live in apps/server/assets/fonts and are found from the
  * server package's folder, as the migrations are, so one path serves src/ and dist/main.js.
  */
+
 import { randomBytes } from 'node:crypto';
+import { MONTH_NAMES } from '@hrms/contracts/months';
 import { detectFileKind, imageProblem } from '../../lib/file-type';
 import {
   clean,
@@ -62,23 +64,8 @@ export interface SlipPdfOptions {
   password?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 function monthName(month: number): string {
-  const name = MONTHS[month - 1];
+  const name = MONTH_NAMES[month - 1];
   if (!Number.isInteger(month) || !name) throw new RangeError(`No month ${month}`);
   return name;
 }
@@ -99,7 +86,7 @@ const formatDays = (days: number) => String(Math.round(days * 100) / 100);
 /** "2024-04-01" → "01 Apr 2024"; anything else is printed as it came. */
 function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${match[3]} ${month.slice(0, 3)} ${match[1]}` : isoDate;
 }
 

@@ -4,27 +4,13 @@ import {
   type HolidayType,
   type LeaveImpactResponse,
 } from '@hrms/contracts/holidays';
+import { MONTH_NAMES } from '@hrms/contracts/months';
 import { CalendarHeart, CalendarPlus, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const TYPE_STYLE: Record<HolidayType, 'soft' | 'outline' | 'success'> = {
   public: 'soft',
@@ -80,7 +66,7 @@ export function HolidayList({
       </EmptyState>
     );
   }
-  const months = MONTHS.map((name, i) => ({
+  const months = MONTH_NAMES.map((name, i) => ({
     name,
     holidays: holidays.filter((h) => Number(h.date.slice(5, 7)) === i + 1),
   })).filter((m) => m.holidays.length > 0);
