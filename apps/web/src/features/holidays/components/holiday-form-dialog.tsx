@@ -226,7 +226,12 @@ function HolidayForm({
         )}
       />
       <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="holiday-conflicts">
-        {meetsLeave ? <p>Once it is saved, you choose whether their days go back.</p> : null}
+        {meetsLeave ? (
+          <p>
+            Once it is saved, leave still to come is counted again and its days go back; for leave already
+            taken, you choose whether they do.
+          </p>
+        ) : null}
       </HolidayConflictsAlert>
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onDone} disabled={pending}>

@@ -5,6 +5,7 @@
  */
 import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, LayoutList, Plus, TriangleAlert, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ import { useDeleteHoliday, useExportHolidays } from '../api/change-holidays';
 import { useHolidayOffices } from '../api/get-holiday-offices';
 import { useHolidayStats, useNextHoliday } from '../api/get-holiday-stats';
 import { useHolidays } from '../api/get-holidays';
-import { useLeaveOnHolidays } from '../api/get-leave-impact';
+import { leaveImpactQueryOptions, useLeaveOnHolidays } from '../api/get-leave-impact';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HolidayFormDialog } from '../components/holiday-form-dialog';
 import { HolidayLeaveDialog } from '../components/holiday-leave-dialog';
@@ -75,6 +76,7 @@ export function HolidaysPage({ role }: { role: Role }) {
   });
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const [settling, setSettling] = useState<Holiday | null>(null);
+  const queryClient = useQueryClient();
   const leaveOn = useLeaveOnHolidays(list.data?.items ?? [], canManage);
   const [importing, setImporting] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -315,7 +317,15 @@ export function HolidaysPage({ role }: { role: Role }) {
             holiday={editing.holiday}
             offices={offices.data?.items ?? []}
             defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
-            onSaved={(holiday, meetsLeave) => (meetsLeave ? setSettling(holiday) : null)}
+            onSaved={(holiday, meetsLeave) => {
+              if (!meetsLeave) return;
+              // Leave still to come was counted again as the holiday was saved (decision 028): the
+              // choice is asked only for leave that still counts the day, taken already.
+              void queryClient
+                .fetchQuery(leaveImpactQueryOptions(holiday.id))
+                .then((impact) => (impact.items.length > 0 ? setSettling(holiday) : null))
+                .catch(() => setSettling(holiday));
+            }}
           />
           <HolidayLeaveDialog holiday={settling} onClose={() => setSettling(null)} />
           <ImportHolidaysDialog open={importing} onOpenChange={setImporting} />
