@@ -130,7 +130,7 @@ const PNG_COLOUR_TYPES: Readonly<Record<number, { channels: number; depths: read
 };
 
 /** Adam7's seven passes: first column and row, then the steps between them. */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

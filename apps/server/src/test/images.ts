@@ -4,6 +4,7 @@
  * checksum right; a JPEG cut short).
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { ADAM7 } from '../lib/file-type';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -15,17 +16,6 @@ function chunk(type: string, data: Uint8Array): Buffer {
   crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))));
   return Buffer.concat([head, data, crc]);
 }
-
-/** Adam7's seven passes: first column and row, then the steps between them. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
 
 /**
  * A `size` × `size` grey PNG, 8 bits a channel: RGBA by default (pdfkit decodes those to split out
