@@ -125,6 +125,29 @@ module.exports = {
       to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/access/' },
     },
     {
+      name: 'events-depend-on-the-kernel-only',
+      comment:
+        'The event map is how modules meet without knowing each other (decision 032): it names no module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/events/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'jobs-depend-on-the-kernel-only',
+      comment: 'The job queue runs every module’s work (decision 033): it names no module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/jobs/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'db-is-the-ground-floor',
+      comment:
+        'The database client, schema, migrations and backups name no module and no demo data: modules stand on them, not the other way round (the demo company lives in demo/).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|demo)/' },
+    },
+    {
       name: 'only-repositories-touch-the-database',
       comment: 'Routes and services reach the database through a repository.',
       severity: 'error',

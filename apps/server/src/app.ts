@@ -15,35 +15,27 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Server as SocketServer } from 'socket.io';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
-import type { Database, DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { EventBus } from './events/event-bus';
+import { JOB_POLL_MS, JobQueue } from './jobs/job-queue';
+import { QueuedMailer } from './jobs/queued-mailer';
 import { type AttemptStore, RateLimiterAttemptStore } from './lib/attempt-counter';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { AccessService } from './modules/access/access.service';
+import { announcementsEvents } from './modules/announcements/announcements.events';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
-import {
-  AnnouncementScheduler,
-  SCHEDULER_INTERVAL_MS,
-} from './modules/announcements/announcements.scheduler';
+import { announcementsSchedules } from './modules/announcements/announcements.schedules';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
-import {
-  clockedByDate,
-  daysByDepartment,
-  daysByStatus,
-  lossOfPayCentidays,
-  pendingRegularizationCount,
-  peopleWithDays,
-} from './modules/attendance/attendance.repository';
+import { attendanceEvents } from './modules/attendance/attendance.events';
+import { attendanceReads } from './modules/attendance/attendance.reads';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { AttendanceService } from './modules/attendance/attendance.service';
-import {
-  type AttendanceChange,
-  AttendanceDerivationService,
-} from './modules/attendance/attendance-derivation.service';
+import { AttendanceDerivationService } from './modules/attendance/attendance-derivation.service';
 import { RegularizationsService } from './modules/attendance/attendance-regularizations.service';
-import { recentActivities } from './modules/audit/audit.repository';
+import { auditReads } from './modules/audit/audit.reads';
 import { AuditService } from './modules/audit/audit.service';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { AuditLogService } from './modules/audit/audit-log.service';
@@ -68,16 +60,17 @@ import { RolesService } from './modules/employees/roles.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
-import { HolidayReminderScheduler } from './modules/holidays/holidays.scheduler';
+import { holidaysSchedules } from './modules/holidays/holidays.schedules';
 import { HolidaysService } from './modules/holidays/holidays.service';
 import { insertDefaultLeaveTypes } from './modules/leave/default-leave-types';
-import { listLeaveTypes } from './modules/leave/leave.repository';
+import { leaveEvents } from './modules/leave/leave.events';
+import { leaveReads } from './modules/leave/leave.reads';
 import { leaveRoutes } from './modules/leave/leave.routes';
-import { LeaveAccrualScheduler } from './modules/leave/leave.scheduler';
+import { leaveSchedules } from './modules/leave/leave.schedules';
 import { LeaveService } from './modules/leave/leave.service';
 import { LeaveBalancesService } from './modules/leave/leave-balances.service';
 import { LeaveDelegationsService } from './modules/leave/leave-delegations.service';
-import { leaveGroups, pendingLeaveCount, peopleOnLeave } from './modules/leave/leave-requests.repository';
+import { leaveEncashment } from './modules/leave/leave-encashment';
 import { LeaveRequestsService } from './modules/leave/leave-requests.service';
 import { NotificationMail } from './modules/notifications/notification-mail';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
@@ -87,18 +80,23 @@ import {
 } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationSocketHandlers } from './modules/notifications/notifications.socket';
+import { onboardingEvents } from './modules/onboarding/onboarding.events';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { OverdueTaskScheduler } from './modules/onboarding/onboarding.scheduler';
+import { onboardingSchedules } from './modules/onboarding/onboarding.schedules';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { companySettingsRoutes } from './modules/organization/company-settings.routes';
 import { CompanySettingsService } from './modules/organization/company-settings.service';
 import { organizationRoutes, orgChartRoutes } from './modules/organization/organization.routes';
 import { OrganizationService } from './modules/organization/organization.service';
+import { payrollEvents } from './modules/payroll/payroll.events';
 import { payrollRoutes, payrollSettingsRoutes } from './modules/payroll/payroll.routes';
 import { PayrollConfigService } from './modules/payroll/payroll-config.service';
 import { PayrollFilesService } from './modules/payroll/payroll-files.service';
+import { PayrollRunsService } from './modules/payroll/payroll-runs.service';
 import { PayrollSettlementService } from './modules/payroll/payroll-settlement.service';
 import { PayrollSlipsService } from './modules/payroll/payroll-slips.service';
+import { PayrollSummaryService } from './modules/payroll/payroll-summary.service';
+import { SlipCalculator } from './modules/payroll/slip-calculator';
 import { SlipPdfPool } from './modules/payroll/slip-pdf-pool';
 import { TaxDeclarationsService } from './modules/payroll/tax-declarations.service';
 import { careersRoutes } from './modules/recruitment/careers.routes';
@@ -107,21 +105,24 @@ import { OffersService } from './modules/recruitment/offers.service';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { RecruitmentService } from './modules/recruitment/recruitment.service';
 import { RecruitmentReports } from './modules/recruitment/recruitment-report';
-import { MonthlyReportMail, ReportsScheduler } from './modules/reports/monthly-report-mail';
+import { MonthlyReportMail, reportsSchedules } from './modules/reports/monthly-report-mail';
 import { reportSettingsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { roomSocketHandlers } from './modules/rooms/rooms.socket';
 import { dataExportRoutes } from './modules/settings/data-export.routes';
 import { DataExportService } from './modules/settings/data-export.service';
+import { jobsRoutes } from './modules/settings/jobs.routes';
+import { JobsService } from './modules/settings/jobs.service';
 import { securityPolicyRoutes } from './modules/settings/settings.routes';
 import { SecurityPolicyService } from './modules/settings/settings.service';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { SetupService } from './modules/setup/setup.service';
-import { entryCounts } from './modules/time-tracking/time-tracking.repository';
+import { timeTrackingReads } from './modules/time-tracking/time-tracking.reads';
 import { timeTrackingRoutes, timeTrackingSettingsRoutes } from './modules/time-tracking/time-tracking.routes';
-import { ClockScheduler } from './modules/time-tracking/time-tracking.scheduler';
+import { timeTrackingSchedules } from './modules/time-tracking/time-tracking.schedules';
 import { TimeTrackingService } from './modules/time-tracking/time-tracking.service';
+import { trainingEvents } from './modules/training/training.events';
 import { trainingRoutes } from './modules/training/training.routes';
 import { TrainingService } from './modules/training/training.service';
 import { TrainingCertificates } from './modules/training/training-certificate';
@@ -150,14 +151,17 @@ const SHUTDOWN_NOTICE = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps {
-  /** How often scheduled announcements are looked for (default 5 s); `false` starts no timer (tests tick it). */
+  /**
+   * How often the job queue looks for due jobs and schedules (default 5 s); `false` starts no runner:
+   * tests run them when they mean to (`services.jobs.runDue()`, `runSchedule(name)`).
+   */
   schedulerIntervalMs?: number | false;
   config: AppConfig;
   db: DatabaseHandle;
   clock?: Clock;
   /** `false` silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
-  /** Outgoing mail; by default SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
+  /** How mail leaves (through the job queue); by default SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
   mailer?: Mailer;
   /** Where sign-in attempts per address are counted; in this process by default. */
   attemptStore?: AttemptStore;
@@ -178,12 +182,10 @@ export interface AppServices {
   leaveBalances: LeaveBalancesService;
   time: TimeTrackingService;
   attendanceDays: AttendanceDerivationService;
-  /** Closes forgotten clock entries and keeps attendance days true as time passes; `tick()` runs a pass. */
-  clockPass: ClockScheduler;
-  /** Publishes due scheduled announcements; `tick()` runs one pass. */
-  announcementScheduler: AnnouncementScheduler;
-  /** Salary slips and the month's runs; `settled()` waits for runs in progress. */
+  /** Salary slips: made, calculated, adjusted and finalised, a person's or a month's at once. */
   payrollSlips: PayrollSlipsService;
+  /** A month's runs (a run is a `payroll.run` job: `jobs.settled()` waits for it). */
+  payrollRuns: PayrollRunsService;
   auth: AuthService;
   passwords: PasswordService;
   realtime: RealtimeService;
@@ -198,6 +200,8 @@ export interface AppServices {
   monthlyReports: MonthlyReportMail;
   /** First-run setup: the company and its first admin on an empty database. */
   setup: SetupService;
+  /** The job queue; `runDue()` runs a pass. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -289,9 +293,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.db.db;
   const storage = deps.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files'));
   const realtime = new RealtimeService();
+  // What one module tells of and others follow, inside the change's transaction (decision 032).
+  const events = new EventBus();
   const audit = new AuditService(clock);
   const configuration = new ConfigurationService(db);
-  const mailer = deps.mailer ?? createMailer(config, app.log);
+  // Work that must survive a stopped process or a service that is down (decision 033).
+  const jobs = new JobQueue({
+    db,
+    clock,
+    log: app.log,
+    pollMs: deps.schedulerIntervalMs || JOB_POLL_MS,
+    soleProcess: deps.db.kind === 'pglite',
+  });
+  // Mail is accepted as a job and sent at once, or later when the mail server is back.
+  const mailer = new QueuedMailer({
+    db,
+    queue: jobs,
+    transport: deps.mailer ?? createMailer(config, app.log),
+  });
   // Early, so any module (security alerts, leave, ...) can be handed it to notify people.
   const notificationSettings = new NotificationSettingsService({ db, clock, audit, configuration });
   const notificationMail = new NotificationMail({
@@ -310,7 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Who may act on whose records: every module's scope checks (docs/decisions/010).
   const access = new AccessService({ db });
-  const organization = new OrganizationService({ db, clock, audit, realtime });
+  const organization = new OrganizationService({ db, clock, audit, realtime, events });
   const company = new CompanySettingsService({ db, clock, audit, storage, configuration });
   const policy = new SecurityPolicyService({ db, clock, configuration, audit });
   const attempts = deps.attemptStore ?? (await sharedAttemptStore(app, config.redisUrl));
@@ -342,16 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { auth } = account;
   const announcements = new AnnouncementsService({ db, clock, realtime, audit, notifications });
-  organization.onDepartmentsMerged((tx, fromId, intoId) =>
-    announcements.retargetDepartment(tx, fromId, intoId),
-  );
   const training = new TrainingService({ db, clock, realtime, audit, access, notifications });
-  organization.onDepartmentsMerged((tx, fromId, intoId) => training.retargetDepartment(tx, fromId, intoId));
-  const announcementScheduler = new AnnouncementScheduler(
-    announcements,
-    app.log,
-    deps.schedulerIntervalMs || SCHEDULER_INTERVAL_MS,
-  );
   const documents = new DocumentsService({
     db,
     clock,
@@ -362,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     configuration,
     access,
     organization,
+    events,
     log: app.log,
   });
   // Holidays ask leave what a holiday meets; leave counts days with the holidays' calendar. The
@@ -380,15 +391,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leaveRequests.refundFor(actor, companyId, date, officeIds, reason),
       approvedLeaveOf: (employeeId, from, to) => leaveRequests.approvedLeaveOf(employeeId, from, to),
       optionalHolidaysTaken: (companyId, year) => leaveRequests.optionalHolidaysTaken(companyId, year),
-      calendarChanged: (tx, actor, companyId, reach, reason) =>
-        leaveRequests.calendarChanged(tx, actor, companyId, reach, reason),
     },
-    attendance: {
-      calendarChanged: (tx, companyId, dates) => attendanceDays.calendarChanged(tx, companyId, dates),
-      announce: (changes) => attendanceDays.announce(changes),
-    },
+    events,
   });
-  const holidayReminders = new HolidayReminderScheduler(holidays, app.log);
   const leave = new LeaveService({ db, clock, audit, configuration });
   const leaveDeps = {
     db,
@@ -400,16 +405,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     documents,
     settings: leave,
-    attendance: {
-      recomputeSpan: (tx: Database, employeeId: string, from: string, to: string) =>
-        attendanceDays.recomputeSpan(tx, employeeId, from, to),
-      announce: (changes: readonly AttendanceChange[]) => attendanceDays.announce(changes),
-    },
+    events,
   };
   const leaveRequests: LeaveRequestsService = new LeaveRequestsService(leaveDeps);
   const leaveDelegations = new LeaveDelegationsService(leaveDeps);
   const leaveBalances = new LeaveBalancesService(leaveDeps);
-  const leaveAccrual = new LeaveAccrualScheduler(leaveBalances, app.log);
   // Attendance derives a day from the clock, leave and the office calendar; the clock asks it to,
   // in each punch's transaction. The clock's answers reach the time service built below.
   const attendanceDays: AttendanceDerivationService = new AttendanceDerivationService({
@@ -436,10 +436,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     configuration,
     realtime,
     holidays,
-    attendance: attendanceDays,
+    events,
   });
-  const clockPass = new ClockScheduler(time, attendanceDays, app.log);
+  // What reports and payroll may read of attendance's and leave's rows.
+  const attendanceRead = attendanceReads(db);
+  const leaveRead = leaveReads(db);
   const payrollConfig = new PayrollConfigService({ db, clock, audit, access, configuration });
+  // One calculation for a person's slip and a month's run alike.
+  const payrollCalculator = new SlipCalculator({
+    db,
+    clock,
+    config: payrollConfig,
+    sources: {
+      lossOfPayCentidays: attendanceRead.lossOfPayCentidays,
+      workingDays: async (companyId, officeId, from, to, tx) =>
+        (await holidays.officeCalendar(companyId, officeId, from, to, tx)).days.filter((d) => d.working)
+          .length,
+      lastWorkingDay: async (companyId, from, to, tx) =>
+        (await holidays.officeCalendar(companyId, null, from, to, tx)).days.filter((d) => d.working).at(-1)
+          ?.date ?? null,
+      genders: gendersOf,
+      unpaidLeaveCodes: leaveRead.unpaidLeaveCodes,
+    },
+  });
   const payrollSlips = new PayrollSlipsService({
     db,
     clock,
@@ -448,22 +467,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     realtime,
     config: payrollConfig,
-    sources: {
-      lossOfPayCentidays,
-      workingDays: async (companyId, officeId, from, to, tx) =>
-        (await holidays.officeCalendar(companyId, officeId, from, to, tx)).days.filter((d) => d.working)
-          .length,
-      lastWorkingDay: async (companyId, from, to, tx) =>
-        (await holidays.officeCalendar(companyId, null, from, to, tx)).days.filter((d) => d.working).at(-1)
-          ?.date ?? null,
-      genders: gendersOf,
-      unpaidLeaveCodes: async (tx, companyId) =>
-        new Set((await listLeaveTypes(tx, companyId)).filter((t) => !t.paid).map((t) => t.code)),
-    },
+    calculator: payrollCalculator,
   });
-  organization.onDepartmentsMerged((tx, fromId, intoId) =>
-    payrollSlips.retargetDepartment(tx, fromId, intoId),
-  );
+  const payrollRuns = new PayrollRunsService({
+    db,
+    clock,
+    audit,
+    realtime,
+    calculator: payrollCalculator,
+    jobs,
+  });
+  const payrollSummary = new PayrollSummaryService({ db, clock, calculator: payrollCalculator });
   const taxDeclarations = new TaxDeclarationsService({ db, clock, audit, access, notifications, realtime });
   const slipPdfs = new SlipPdfPool(config.pdfWorkers);
   app.addHook('onClose', async () => slipPdfs.close());
@@ -480,29 +494,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access,
     config: payrollConfig,
     slips: payrollSlips,
-    leave: {
-      // Paid leave whose type may be encashed, up to its cap: through leave's own reads.
-      encashable: async (actor, employeeId) => {
-        const caps = new Map(
-          (await leave.listTypes(actor, { scope: 'all' })).items.map((t) => [t.id, t.encashmentMaxDays]),
-        );
-        return (await leaveBalances.balance(actor, { employeeId })).items.flatMap((item) => {
-          const cap = caps.get(item.leaveType.id);
-          if (cap === null || cap === undefined || !item.leaveType.paid || !item.available) return [];
-          return [
-            { code: item.leaveType.code, name: item.leaveType.name, days: Math.min(item.available, cap) },
-          ];
-        });
-      },
-    },
+    leave: leaveEncashment(leave, leaveBalances),
   });
   // The statutory rules the product ships are written before the first request is answered, and
-  // runs a stopped process left unfinished are taken up again.
+  // a run with no job to make it is given one.
   app.addHook('onReady', async () => {
     await payrollConfig.ensureDefaultRules();
-    await payrollSlips.resumeUnfinished();
+    await payrollRuns.queueUnfinished();
   });
-  app.addHook('onClose', async () => payrollSlips.settled());
   const attendance = new AttendanceService({
     db,
     clock,
@@ -531,25 +530,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     access,
     sources: {
-      attendance: {
-        daysByStatus: (reach, filter, by) => daysByStatus(db, reach, filter, by),
-        daysByDepartment: (reach, filter) => daysByDepartment(db, reach, filter),
-        peopleWithDays: (reach, filter, clocked) => peopleWithDays(db, reach, filter, clocked),
-        clockedByDate: (reach, filter) => clockedByDate(db, reach, filter),
-        pendingRegularizations: (reach) => pendingRegularizationCount(db, reach),
-      },
-      leave: {
-        groups: (reach, filter) => leaveGroups(db, reach, filter),
-        peopleOnLeave: (reach, filter) => peopleOnLeave(db, reach, filter),
-        pending: (reach) => pendingLeaveCount(db, reach),
-      },
-      time: { entryCounts: (reach, filter) => entryCounts(db, reach, filter) },
-      audit: { recent: (limit, actors) => recentActivities(db, limit, actors) },
-      payroll: (actor, query) => payrollSlips.analytics(actor, query),
+      attendance: attendanceRead,
+      leave: leaveRead,
+      time: timeTrackingReads(db),
+      audit: auditReads(db),
+      payroll: (actor, query) => payrollSummary.analytics(actor, query),
     },
   });
-  const monthlyReports = new MonthlyReportMail({ db, clock, audit, configuration, mailer, reports });
-  const reportsPass = new ReportsScheduler(monthlyReports, reports, app.log);
+  const monthlyReports = new MonthlyReportMail({ db, clock, audit, configuration, mailer, reports, jobs });
   const employees = new EmployeesService({
     db,
     access,
@@ -562,17 +550,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords: account.passwords,
     sessions: account.sessions,
     storage,
+    events,
   });
-  // A verified upload completes the onboarding task that collects it; leaving starts an exit checklist.
   const onboarding = new OnboardingService({ db, clock, realtime, audit, access, notifications, documents });
-  documents.onVerified((tx, actor, employeeId, category) =>
-    onboarding.documentVerified(tx, actor, employeeId, category),
-  );
-  documents.onChanged((employeeId, category) => onboarding.documentChanged(employeeId, category));
-  employees.onDeactivated((tx, actor, employeeId) => onboarding.startOffboarding(tx, actor, employeeId));
-  // A person's leave is counted again in the calendar of the office they move to.
-  employees.onOfficeChanged((tx, actor, employeeId) => leaveRequests.officeChanged(tx, actor, employeeId));
-  const overdueTasks = new OverdueTaskScheduler(onboarding, app.log);
+  // Who follows which event, in this order: attendance derives days before leave counts again.
+  events.subscribe('attendance', attendanceEvents(attendanceDays));
+  events.subscribe('leave', leaveEvents(leaveRequests));
+  events.subscribe('onboarding', onboardingEvents(onboarding));
+  events.subscribe('announcements', announcementsEvents(announcements));
+  events.subscribe('training', trainingEvents(training));
+  events.subscribe('payroll', payrollEvents(payrollRuns));
+  // Work that recurs, once a period across every process (decision 033).
+  for (const schedule of [
+    ...announcementsSchedules(announcements),
+    ...holidaysSchedules(holidays),
+    ...leaveSchedules(leaveBalances),
+    ...timeTrackingSchedules(time, attendanceDays),
+    ...onboardingSchedules(onboarding),
+    ...reportsSchedules(monthlyReports, reports),
+  ]) {
+    jobs.every(schedule);
+  }
   // A hire makes the employee through the people module and starts their onboarding.
   const recruitmentDeps = {
     ...{
@@ -592,6 +590,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const recruitment = new RecruitmentService(recruitmentDeps);
   const services: AppServices = {
+    jobs,
     monthlyReports,
     notifications,
     notificationMail,
@@ -602,9 +601,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaveBalances,
     time,
     attendanceDays,
-    clockPass,
-    announcementScheduler,
     payrollSlips,
+    payrollRuns,
     auth,
     passwords: account.passwords,
     realtime,
@@ -658,6 +656,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataExport: new DataExportService({ db, storage, audit, clock, log: app.log }),
   });
   await app.register(auditLogRoutes, { prefix: '/api/audit', auditLog: new AuditLogService({ db }) });
+  await app.register(jobsRoutes, {
+    prefix: '/api/settings/jobs',
+    jobs: new JobsService({ db, clock, audit }),
+  });
   await app.register(rolesRoutes, {
     prefix: '/api/settings/roles',
     roles: new RolesService({ db, employees: services.employees }),
@@ -696,6 +698,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/payroll',
     config: payrollConfig,
     slips: payrollSlips,
+    runs: payrollRuns,
+    summary: payrollSummary,
     files: payrollFiles,
     settlement: payrollSettlement,
     declarations: taxDeclarations,
@@ -720,12 +724,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('io', io);
   // Sockets first, or the HTTP server would wait for them to close on their own.
   app.addHook('preClose', async () => {
-    await announcementScheduler.stop();
-    await holidayReminders.stop();
-    await leaveAccrual.stop();
-    await overdueTasks.stop();
-    await clockPass.stop();
-    await reportsPass.stop();
+    await jobs.stop();
     realtime.emitToLocalSockets(ServerEvent.systemNotification, {
       ...SHUTDOWN_NOTICE,
       timestamp: clock.now().toISOString(),
@@ -734,14 +733,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => fanOut?.close());
   if (deps.schedulerIntervalMs !== false) {
-    app.addHook('onReady', async () => {
-      announcementScheduler.start();
-      holidayReminders.start();
-      leaveAccrual.start();
-      overdueTasks.start();
-      clockPass.start();
-      reportsPass.start();
-    });
+    app.addHook('onReady', async () => jobs.start());
   }
   app.addHook('onClose', async () => account.passwords.drain());
   app.addHook('onClose', async () => notificationMail.drain());

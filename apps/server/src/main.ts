@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, seedDemo } from './db/seed';
+import { backfillDemoAttendance, backfillDemoPayroll, isEmpty, seedDemo } from './demo/seed';
 import { armExitWatchdog } from './lib/exit-watchdog';
 import { ensureJwtSecret } from './lib/jwt-secret';
 import { logOutput } from './lib/log-output';

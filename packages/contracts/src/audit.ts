@@ -168,6 +168,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.sign_in.update': 'Changed the sign-in page',
   'settings.company.update': 'Changed the logo limit',
   'settings.notifications.update': 'Changed the notification defaults',
+  'job.retry': 'Tried a failed job again',
 };
 
 /** `leave.year_end.run` → "Leave year end run" for an action not worded yet. */

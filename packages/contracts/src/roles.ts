@@ -48,6 +48,7 @@ export const PERMISSIONS = [
   'settings:security',
   'sessions:admin',
   'roles:grant-admin',
+  'jobs:admin',
 ] as const;
 export const PermissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof PermissionSchema>;
@@ -96,6 +97,7 @@ const ADMIN: readonly Permission[] = [
   'settings:security',
   'sessions:admin',
   'roles:grant-admin',
+  'jobs:admin',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { ManualClock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
 import { SessionTokens } from '../lib/session-token';
 import { auditCompletenessPlugin } from '../plugins/audit-completeness';
 import { Factories } from './factories';
@@ -36,6 +37,8 @@ export interface TestContextOptions {
   webBuilt?: boolean;
   /** Adds routes or hooks before the app is ready (error-handling tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** How mail leaves the job queue; by default `.eml` files in the test's data folder. */
+  mailer?: Mailer;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -61,7 +64,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const handle = await openTestDatabase();
   const clock = new ManualClock();
-  const app = await buildApp({ config, db: handle, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle,
+    clock,
+    logger: false,
+    // No runner in the background: a test moves the clock by days, which would make every schedule
+    // due again behind its back; tests run jobs and schedules when they mean to.
+    schedulerIntervalMs: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.register(auditCompletenessPlugin, auditMissingLog());
   await options.extend?.(app);
   await app.ready();

@@ -1,7 +1,8 @@
 /**
  * Notifications by email: sent after the change that caused them has committed, one message per
- * person, signed with the company's name and logo. A failed send is logged and never undoes or
- * delays the change; `drain` waits for the mail still being sent (shutdown, tests).
+ * person, signed with the company's name and logo, through the mailer of the job queue (decision
+ * 033), which keeps a message the mail server refused and tries it again. Nothing here undoes or
+ * delays the change; `drain` waits for the mail still being handed over (shutdown, tests).
  */
 import type { Notification } from '@hrms/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';

@@ -2,9 +2,9 @@
  * Last month's reports by mail: from the first of each month (the company's day), every active hr
  * account gets the attendance, leave and department reports of the month before as PDFs, each
  * built as that person (their company, their rights). A setting turns it off. Once a month a
- * company across every process: the month is claimed in the configuration table in one statement
- * before any mail goes. One account's failure does not keep the others' mail; a pass that mails
- * nobody gives the claim back, so the next pass (hourly) tries again.
+ * company across every process: in one transaction the month is marked as gone (a single statement
+ * that one pass wins) and one `reports.monthly-mail` job is queued for each account, which builds
+ * the PDFs and hands the mail to the mail queue; a job that fails is tried again on its own.
  */
 import {
   DEFAULT_REPORT_SETTINGS,
@@ -12,26 +12,35 @@ import {
   type UpdateReportSettingsBody,
   UpdateReportSettingsBodySchema,
 } from '@hrms/contracts/reports';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { type Database, withTransaction } from '../../db/client';
+import type { JobQueue, ScheduleDefinition } from '../../jobs/job-queue';
 import { type Actor, requirePermission } from '../../lib/access';
 import { addDays, calendarDateIn } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
-import { PeriodicTask } from '../../lib/periodic-task';
 import type { AuditService } from '../audit/audit.service';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { SettingsRecord } from '../configuration/settings-record';
 import { hrRecipients } from './reports.repository';
 
+import type { ReportsService } from './reports.service';
+
 type Recipient = Awaited<ReturnType<typeof hrRecipients>>[number];
 
-import type { ReportsService } from './reports.service';
+/** One hr account's mail of one month. */
+interface MonthlyMailPayload extends Record<string, unknown> {
+  userId: string;
+  employeeId: string | null;
+  email: string;
+  from: string;
+  to: string;
+}
+
+export const MONTHLY_MAIL_JOB = 'reports.monthly-mail';
 
 const SETTINGS_KEY = 'reports.settings';
 /** `<key>.<companyId>`: the month (`YYYY-MM`) whose reports went out last, or `NONE_SENT`. */
 const SENT_KEY = 'reports.monthlyMail.sent';
-const NONE_SENT = '';
 const MAILED_REPORTS = ['attendance', 'leave', 'department-stats'] as const;
 const CHECK_INTERVAL_MS = 60 * 60_000;
 
@@ -46,8 +55,15 @@ export class MonthlyReportMail {
       configuration: ConfigurationService;
       mailer: Mailer;
       reports: ReportsService;
+      jobs: Pick<JobQueue, 'define' | 'enqueue' | 'startNow'>;
     },
   ) {
+    deps.jobs.define<MonthlyMailPayload>({
+      queue: MONTHLY_MAIL_JOB,
+      // Tried again over about two hours (30 s, 1 min, 2 min, …).
+      maxAttempts: 8,
+      run: (payload) => this.mail(payload),
+    });
     this.stored = new SettingsRecord(deps, {
       key: SETTINGS_KEY,
       category: 'reports',
@@ -71,97 +87,101 @@ export class MonthlyReportMail {
     return this.stored.update(actor, body);
   }
 
-  /** Mails each company's last month's reports unless they have gone; the mails sent. */
+  /**
+   * Queues each company's last month's mails unless they have gone, and starts them; answers how
+   * many mails were queued.
+   */
   async sendDue(): Promise<number> {
     if (!(await this.stored.current()).monthlyMail) return 0;
     const byCompany = new Map<string, Recipient[]>();
     for (const person of await hrRecipients(this.deps.db)) {
       byCompany.set(person.companyId, [...(byCompany.get(person.companyId) ?? []), person]);
     }
-    let sent = 0;
-    const failures: unknown[] = [];
+    const queued: string[] = [];
     for (const [companyId, people] of byCompany) {
       const today = calendarDateIn(this.deps.clock.now(), people[0]!.timeZone);
       const to = addDays(`${today.slice(0, 7)}-01`, -1);
-      const result = await this.sendMonth(companyId, people, `${to.slice(0, 7)}-01`, to);
-      sent += result.sent;
-      failures.push(...result.failures);
+      queued.push(...(await this.queueMonth(companyId, people, `${to.slice(0, 7)}-01`, to)));
     }
-    if (failures.length > 0) {
-      throw new AggregateError(failures, `${failures.length} monthly report mails failed; ${sent} went`);
-    }
-    return sent;
+    for (const id of queued) this.deps.jobs.startNow(id);
+    return queued.length;
   }
 
-  private async sendMonth(companyId: string, people: readonly Recipient[], from: string, to: string) {
-    const { clock, configuration, mailer, reports } = this.deps;
-    const key = `${SENT_KEY}.${companyId}`;
+  /** The month marked as gone for the company and a job queued per account, or nothing if it had gone. */
+  private queueMonth(companyId: string, people: readonly Recipient[], from: string, to: string) {
+    const { db, clock, configuration, jobs } = this.deps;
     const month = from.slice(0, 7);
-    const previous = await configuration.value(key);
-    if (!(await configuration.claim(key, 'reports', month, clock.now()))) return { sent: 0, failures: [] };
-    const label = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-IN', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    let sent = 0;
-    const failures: unknown[] = [];
-    for (const person of people) {
-      try {
-        const actor: Actor = {
-          userId: person.userId,
-          role: 'hr',
-          employeeId: person.employeeId,
-          sessionId: '',
-        };
-        const attachments: MailAttachment[] = [];
-        for (const report of MAILED_REPORTS) {
-          const file = await reports.exportFile(actor, { report, format: 'pdf', from, to });
-          attachments.push({
-            filename: file.fileName,
-            content: Buffer.from(file.body),
-            contentType: file.contentType,
-          });
-        }
-        await mailer.send({
-          to: person.email,
-          subject: `Reports for ${label}`,
-          text: `The attendance, leave and department reports for ${label} are attached as PDFs.\n\nTo stop this mail, turn off "Monthly reports by mail" under Settings → Reports.`,
-          attachments,
-        });
-        sent += 1;
-      } catch (error) {
-        failures.push(error);
+    return withTransaction(db, async (tx) => {
+      if (!(await configuration.claim(`${SENT_KEY}.${companyId}`, 'reports', month, clock.now(), tx)))
+        return [];
+      const ids: string[] = [];
+      for (const person of people) {
+        const id = await jobs.enqueue<MonthlyMailPayload>(
+          tx,
+          MONTHLY_MAIL_JOB,
+          { userId: person.userId, employeeId: person.employeeId, email: person.email, from, to },
+          { summary: `Reports for ${monthLabel(from)} to ${person.email}`, key: `${person.userId}:${month}` },
+        );
+        if (id) ids.push(id);
       }
+      return ids;
+    });
+  }
+
+  /** One account's mail: the reports built as that person, handed to the mail queue. */
+  private async mail({ userId, employeeId, email, from, to }: MonthlyMailPayload): Promise<void> {
+    const actor: Actor = { userId, role: 'hr', employeeId, sessionId: '' };
+    const attachments: MailAttachment[] = [];
+    for (const report of MAILED_REPORTS) {
+      const file = await this.deps.reports.exportFile(actor, { report, format: 'pdf', from, to });
+      attachments.push({
+        filename: file.fileName,
+        content: Buffer.from(file.body),
+        contentType: file.contentType,
+      });
     }
-    // Nobody mailed: the month is handed back (to the month before, or to none) for the next pass.
-    if (sent === 0 && failures.length > 0) {
-      await configuration.claim(key, 'reports', previous ?? NONE_SENT, clock.now());
-    }
-    return { sent, failures };
+    const label = monthLabel(from);
+    await this.deps.mailer.send({
+      to: email,
+      subject: `Reports for ${label}`,
+      text: `The attendance, leave and department reports for ${label} are attached as PDFs.\n\nTo stop this mail, turn off "Monthly reports by mail" under Settings → Reports.`,
+      attachments,
+    });
   }
 }
 
-/** Reports' hourly pass: mails the monthly reports when due, and folds the change counts. */
-export class ReportsScheduler extends PeriodicTask {
-  constructor(
-    mail: MonthlyReportMail,
-    reports: Pick<ReportsService, 'foldChanges'>,
-    log: FastifyBaseLogger,
-    intervalMs = CHECK_INTERVAL_MS,
-  ) {
-    super(async () => {
-      try {
+/** `January 2026`, of a month's first day. */
+const monthLabel = (from: string) =>
+  new Date(`${from}T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Reports' hourly work, once across processes (the job queue's schedules): the monthly reports
+ * mailed when due, and the change counts folded.
+ */
+export function reportsSchedules(
+  mail: MonthlyReportMail,
+  reports: Pick<ReportsService, 'foldChanges'>,
+): ScheduleDefinition[] {
+  return [
+    {
+      name: 'reports.monthly-mail',
+      everyMs: CHECK_INTERVAL_MS,
+      run: async () => {
         const sent = await mail.sendDue();
-        if (sent > 0) log.info({ sent }, 'mailed the monthly reports');
-      } catch (error) {
-        log.error({ err: error }, 'mailing the monthly reports failed');
-      }
-      try {
+        return sent > 0 ? `monthly reports mailed: ${sent}` : null;
+      },
+    },
+    {
+      name: 'reports.fold-changes',
+      everyMs: CHECK_INTERVAL_MS,
+      run: async () => {
         await reports.foldChanges();
-      } catch (error) {
-        log.error({ err: error }, 'folding the report change counts failed');
-      }
-    }, intervalMs);
-  }
+        return null;
+      },
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import type { JobStatus } from '@hrms/contracts/jobs';
 import type { AuditFilters } from './audit-log';
 import type { RolesParams } from './roles';
 
@@ -14,6 +15,9 @@ export const settingsKeys = {
   auditLog: (params: AuditFilters & { page: number }) => [...settingsKeys.all, 'audit-log', params] as const,
   rolesAll: () => [...settingsKeys.all, 'roles'] as const,
   roles: (params: RolesParams) => [...settingsKeys.rolesAll(), params] as const,
+  jobsAll: () => [...settingsKeys.all, 'jobs'] as const,
+  jobs: (params: { page: number; status?: JobStatus | undefined }) =>
+    [...settingsKeys.jobsAll(), params] as const,
   adminSessionsAll: () => [...settingsKeys.all, 'admin-sessions'] as const,
   adminSessions: (params: { page: number; limit: number; search?: string | undefined }) =>
     [...settingsKeys.adminSessionsAll(), params] as const,

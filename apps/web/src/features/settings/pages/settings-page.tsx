@@ -5,6 +5,7 @@ import {
   Calculator,
   Database,
   FileBarChart,
+  ListChecks,
   MonitorSmartphone,
   Network,
   ScrollText,
@@ -29,6 +30,7 @@ import { AuditLogSection } from '../components/audit-log-section';
 import { CompanySection } from '../components/company-section';
 import { ConfigurationSection } from '../components/configuration-section';
 import { DataSection } from '../components/data-section';
+import { JobsSection } from '../components/jobs-section';
 import { LockoutsCard } from '../components/lockouts-card';
 import { OrganizationSection } from '../components/organization-section';
 import { PayrollSettingsSection } from '../components/payroll-settings-section';
@@ -128,13 +130,14 @@ type SectionKey =
   | 'notifications'
   | 'configuration'
   | 'audit'
+  | 'jobs'
   | 'data';
 
 /**
  * Settings, a section a tab (`?tab=`): Security for admin (`settings:security`), the clock's rules
  * (Time tracking), payroll's (Payroll), the monthly report mail (Reports), the company and its offices
  * (Company), departments and designations (Departments), notification defaults and every configuration
- * key (All settings) for hr and admin; roles, the audit log and the data export for admin alone.
+ * key (All settings) for hr and admin; roles, the audit log, background jobs and the data export for admin alone.
  */
 export function SettingsPage({ role, userId = null }: { role: Role; userId?: string | null }) {
   if (!can(role, 'settings:read')) {
@@ -163,6 +166,7 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         'notifications',
         'configuration',
         'audit',
+        'jobs',
         'data',
       ]
     : ['time-tracking', 'payroll', 'reports', 'company', 'organization', 'notifications', 'configuration'];
@@ -174,7 +178,7 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         description="Company-wide settings. Changes are recorded in the audit log."
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
-        {/* Eleven sections do not fit one row even at 1440 px: they wrap, so none is ever cut off. */}
+        {/* Twelve sections do not fit one row even at 1440 px: they wrap, so none is ever cut off. */}
         <TabsList
           aria-label="Settings sections"
           className="h-auto w-full flex-wrap justify-start sm:w-fit [&>[role=tab]]:h-7"
@@ -225,6 +229,12 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
               Audit log
             </TabsTrigger>
           ) : null}
+          {sections.includes('jobs') ? (
+            <TabsTrigger value="jobs">
+              <ListChecks aria-hidden="true" />
+              Jobs
+            </TabsTrigger>
+          ) : null}
           {sections.includes('data') ? (
             <TabsTrigger value="data">
               <Database aria-hidden="true" />
@@ -266,6 +276,11 @@ function SettingsSections({ role, userId }: { role: Role; userId: string | null 
         {sections.includes('audit') ? (
           <TabsContent value="audit">
             <AuditLogSection />
+          </TabsContent>
+        ) : null}
+        {sections.includes('jobs') ? (
+          <TabsContent value="jobs">
+            <JobsSection />
           </TabsContent>
         ) : null}
         {sections.includes('data') ? (
