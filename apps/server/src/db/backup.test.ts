@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed';
 import { backupDataDir, RestoreRefusedError, restoreDataDir } from './backup';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
-import { seedDemo } from './seed';
 
 /** The newest migration committed: a backup names the one its database is at. */
 const LATEST_MIGRATION = JSON.parse(

@@ -55,9 +55,46 @@ export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number; onPoolError?: (error: Error) => void };
 
-/** Runs `work` in one transaction; repositories inside it receive `tx` explicitly. */
-export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
+/** A repository query with its database given: what a module hands another to read through. */
+export function boundTo<A extends unknown[], R>(
+  db: Database,
+  query: (db: Database, ...args: A) => R,
+): (...args: A) => R {
+  return (...args) => query(db, ...args);
+}
+
+/** Work to do once a transaction has committed: tell people, refresh screens. */
+export type AfterCommit = () => void | Promise<void>;
+
+/** Each open transaction's after-commit work; a nested transaction shares its outermost one's. */
+const afterCommitWork = new WeakMap<Database, AfterCommit[]>();
+
+/**
+ * Runs `work` in one transaction; repositories inside it receive `tx` explicitly. Work queued with
+ * `afterCommit(tx, …)` runs, in the order queued, once the outermost transaction has committed, and
+ * never when its own transaction or one around it rolls back.
+ */
+export async function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const queued: AfterCommit[] = [];
+  const result = await db.transaction((tx) => {
+    afterCommitWork.set(tx, queued);
+    return work(tx);
+  });
+  // A nested transaction (a savepoint) that succeeded hands its work to the one around it.
+  const outer = afterCommitWork.get(db);
+  if (outer) outer.push(...queued);
+  else for (const done of queued) await done();
+  return result;
+}
+
+/**
+ * Queues `done` to run once `tx` has committed. Outside a transaction of `withTransaction` (`tx` is
+ * the database itself) there is nothing to wait for: it runs at once.
+ */
+export async function afterCommit(tx: Database, done: AfterCommit): Promise<void> {
+  const queued = afterCommitWork.get(tx);
+  if (queued) queued.push(done);
+  else await done();
 }
 
 /**

@@ -9,10 +9,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { daysOn, keptDays } from '../modules/attendance/attendance.repository';
+import { daysOn, keptDays } from '../modules/attendance/attendance-days.repository';
 import { latestOfCategories } from '../modules/documents/documents.repository';
 import { insertLedger } from '../modules/leave/leave-requests.repository';
-import { bankDetailsOf, slipDocuments, yearToDate } from '../modules/payroll/payroll.repository';
+import { bankDetailsOf, slipDocuments, yearToDate } from '../modules/payroll/payroll-files.repository';
 import { employeeShiftsOf, openEntriesOf } from '../modules/time-tracking/time-tracking.repository';
 import {
   chainUserIds,

@@ -6,9 +6,9 @@
  */
 import type { Address, EmergencyContact } from '@hrms/contracts/employees';
 import { addDays } from '../lib/calendar-date';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { type DemoStatutory, demoAddress, demoEmergencyContact, demoStatutory } from './demo-profiles';
-import { type Random, randomPhone, seededRandom } from './demo-random';
+import { DEMO_ACCOUNTS } from './accounts';
+import { type DemoStatutory, demoAddress, demoEmergencyContact, demoStatutory } from './profiles';
+import { type Random, randomPhone, seededRandom } from './random';
 
 export const DEMO_COMPANY = {
   name: 'Acme Technologies Pvt. Ltd.',

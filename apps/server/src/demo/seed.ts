@@ -5,14 +5,27 @@
  */
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type Database, inTurn, withTransaction } from '../db/client';
+import { type AudienceLists, announcements } from '../db/schema/announcements';
+import { configuration } from '../db/schema/configuration';
+import { employeeDocuments } from '../db/schema/documents';
+import { holidays } from '../db/schema/holidays';
+import {
+  companies,
+  departments,
+  designations,
+  employeeStatutory,
+  employees,
+  offices,
+} from '../db/schema/organization';
+import { users } from '../db/schema/users';
 import { calendarDateIn } from '../lib/calendar-date';
 import { HOUR_MS } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { type FileStorage, LocalFileStorage, type StorageKind } from '../lib/storage';
 import { insertDefaultLeaveTypes } from '../modules/leave/default-leave-types';
-import { type Database, inTurn, withTransaction } from './client';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_ANNOUNCEMENTS, type DemoAnnouncement } from './demo-announcements';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from './accounts';
+import { DEMO_ANNOUNCEMENTS, type DemoAnnouncement } from './announcements';
 import {
   DEMO_COMPANY,
   DEMO_DEPARTMENTS,
@@ -22,29 +35,16 @@ import {
   demoEmployees,
   type OfficeKey,
   withMilestones,
-} from './demo-data';
-import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeType } from './demo-documents';
-import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './demo-holidays';
-import { avatarPng } from './demo-images';
-import { insertLeaveHistory } from './demo-leave';
-import { insertOnboarding } from './demo-onboarding';
-import { insertSalaryHistory, insertTaxDeclarations } from './demo-payroll';
-import { insertRecruitment } from './demo-recruitment';
-import { demoClockStart, insertClockHistory } from './demo-time';
-import { insertTrainingCatalogue } from './demo-training';
-import { type AudienceLists, announcements } from './schema/announcements';
-import { configuration } from './schema/configuration';
-import { employeeDocuments } from './schema/documents';
-import { holidays } from './schema/holidays';
-import {
-  companies,
-  departments,
-  designations,
-  employeeStatutory,
-  employees,
-  offices,
-} from './schema/organization';
-import { users } from './schema/users';
+} from './data';
+import { DEMO_DOCUMENTS, type DemoDocument, demoDocumentFile, demoDocumentMimeType } from './documents';
+import { DEMO_HOLIDAYS, DEMO_OFFICE_REGIONS } from './holidays';
+import { avatarPng } from './images';
+import { insertLeaveHistory } from './leave';
+import { insertOnboarding } from './onboarding';
+import { insertSalaryHistory, insertTaxDeclarations } from './payroll';
+import { insertRecruitment } from './recruitment';
+import { demoClockStart, insertClockHistory } from './time';
+import { insertTrainingCatalogue } from './training';
 
 export interface SeedOptions {
   /** DATA_DIR: photos and documents go where the app keeps uploads, `files` under it. */

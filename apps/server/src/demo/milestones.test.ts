@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoEmployees, withMilestones } from './demo-data';
+import { demoEmployees, withMilestones } from './data';
 
 const valid = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 

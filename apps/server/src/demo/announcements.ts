@@ -4,7 +4,7 @@
  */
 
 import type { Announcement } from '@hrms/contracts/announcements';
-import type { DepartmentCode, OfficeKey } from './demo-data';
+import type { DepartmentCode, OfficeKey } from './data';
 
 export interface DemoAnnouncement {
   title: string;

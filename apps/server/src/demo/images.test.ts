@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { avatarPng } from './demo-images';
+import { avatarPng } from './images';
 
 /** The width and the RGB pixels of a PNG this module wrote (8-bit RGB, no filter, one IDAT). */
 function pixelsOf(png: Buffer): { width: number; colours: Set<string> } {

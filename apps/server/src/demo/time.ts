@@ -10,14 +10,14 @@
 import type { CalendarDay, WeekendRule } from '@hrms/contracts/holidays';
 import { DEFAULT_WEEKEND } from '@hrms/contracts/holidays';
 import { and, eq, inArray } from 'drizzle-orm';
+import { type Database, inTurn } from '../db/client';
+import { holidays, officeWeekends } from '../db/schema/holidays';
+import { leaveRequests } from '../db/schema/leave';
+import { companies, employees, offices } from '../db/schema/organization';
+import { timeBreaks, timeEntries } from '../db/schema/time-tracking';
 import { addDays, calendarDateIn, instantAt } from '../lib/calendar-date';
 import { officeDays } from '../modules/holidays/office-calendar';
-import { type Database, inTurn } from './client';
-import { seededRandom } from './demo-random';
-import { holidays, officeWeekends } from './schema/holidays';
-import { leaveRequests } from './schema/leave';
-import { companies, employees, offices } from './schema/organization';
-import { timeBreaks, timeEntries } from './schema/time-tracking';
+import { seededRandom } from './random';
 
 /** How far back the clock's history goes. */
 export const DEMO_CLOCK_DAYS = 91;

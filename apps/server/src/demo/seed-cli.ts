@@ -1,8 +1,8 @@
 /** `npm run seed`: migrate, then seed the demo company into the configured database. */
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { ensureJwtSecret } from '../lib/jwt-secret';
-import { openConfiguredDatabase } from './open-configured';
 import { backfillDemoAttendance, backfillDemoPayroll, seedDemo } from './seed';
 
 const config = await ensureJwtSecret(loadConfig());

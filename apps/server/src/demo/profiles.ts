@@ -5,9 +5,9 @@
  * IFSC names a `DEMO` branch), so nobody takes them for a real person's.
  */
 import type { Address, EmergencyContact } from '@hrms/contracts/employees';
-import { pick, type Random, randomDigits, randomPhone } from './demo-random';
+import { pick, type Random, randomDigits, randomPhone } from './random';
 
-/** The demo offices' keys (DEMO_OFFICES in demo-data.ts), where people live near. */
+/** The demo offices' keys (DEMO_OFFICES in data.ts), where people live near. */
 type OfficeKey = 'BLR' | 'MUM';
 
 interface Locality {

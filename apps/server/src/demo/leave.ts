@@ -8,16 +8,16 @@
 import type { CalendarDay, WeekendRule } from '@hrms/contracts/holidays';
 import { DEFAULT_WEEKEND } from '@hrms/contracts/holidays';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, inTurn } from '../db/client';
+import { holidays, officeWeekends } from '../db/schema/holidays';
+import { leaveLedger, leaveRequests, leaveTypes } from '../db/schema/leave';
+import { employees, offices } from '../db/schema/organization';
+import { users } from '../db/schema/users';
 import { addDays, calendarDateIn, daysFrom } from '../lib/calendar-date';
 import { officeDays } from '../modules/holidays/office-calendar';
 import { countDays } from '../modules/leave/leave-days';
 import { accrue } from '../modules/leave/leave-requests.repository';
-import { type Database, inTurn } from './client';
-import { seededRandom } from './demo-random';
-import { holidays, officeWeekends } from './schema/holidays';
-import { leaveLedger, leaveRequests, leaveTypes } from './schema/leave';
-import { employees, offices } from './schema/organization';
-import { users } from './schema/users';
+import { seededRandom } from './random';
 
 const TIME_ZONE = 'Asia/Kolkata';
 

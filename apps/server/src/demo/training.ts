@@ -7,13 +7,13 @@
  */
 import type { Mandatory, Material } from '@hrms/contracts/training';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { departments, employees } from '../db/schema/organization';
+import { trainingCourses, trainingEnrolments, trainingSessions } from '../db/schema/training';
+import { users } from '../db/schema/users';
 import { addDays, calendarDateIn } from '../lib/calendar-date';
 import { HOUR_MS } from '../lib/clock';
-import type { Database } from './client';
-import { seededRandom } from './demo-random';
-import { departments, employees } from './schema/organization';
-import { trainingCourses, trainingEnrolments, trainingSessions } from './schema/training';
-import { users } from './schema/users';
+import { seededRandom } from './random';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 24 * HOUR_MS;

@@ -8,15 +8,15 @@
  * of finance's approved, and two people's waiting for hr.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, designations, employees, offices } from '../db/schema/organization';
+import { salaryRevisions, taxDeclarations } from '../db/schema/payroll';
+import { users } from '../db/schema/users';
 import { calendarDateIn } from '../lib/calendar-date';
 import { financialYearOf } from '../modules/payroll/engine/financial-year';
 import { defaultTemplate } from '../modules/payroll/engine/structure';
-import type { Database } from './client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seededRandom } from './demo-random';
-import { companies, designations, employees, offices } from './schema/organization';
-import { salaryRevisions, taxDeclarations } from './schema/payroll';
-import { users } from './schema/users';
+import { DEMO_ACCOUNTS } from './accounts';
+import { seededRandom } from './random';
 
 /** The financial year the demo's salaries start in, and the one the raise starts. */
 const FIRST_REVISION = '2025-04-01';

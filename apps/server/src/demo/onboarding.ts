@@ -7,12 +7,12 @@
  */
 import type { TemplateTask } from '@hrms/contracts/onboarding';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { insertJsonRows } from '../db/raw';
+import { onboardingChecklists, onboardingTasks, onboardingTemplates } from '../db/schema/onboarding';
+import { departments, employees } from '../db/schema/organization';
+import { users } from '../db/schema/users';
 import { addDays, calendarDateIn } from '../lib/calendar-date';
-import type { Database } from './client';
-import { insertJsonRows } from './raw';
-import { onboardingChecklists, onboardingTasks, onboardingTemplates } from './schema/onboarding';
-import { departments, employees } from './schema/organization';
-import { users } from './schema/users';
 
 const TIME_ZONE = 'Asia/Kolkata';
 

@@ -4,7 +4,7 @@
  * plainly it is not a real document.
  */
 import { DOCUMENT_TYPES, type DocumentCategory } from '@hrms/contracts/documents';
-import { Bitmap, type Rgb, textWidth, WHITE } from './demo-images';
+import { Bitmap, type Rgb, textWidth, WHITE } from './images';
 
 export interface DemoDocument {
   /** Work email of the person it belongs to. */

@@ -7,11 +7,8 @@
  */
 import { DEFAULT_CRITERIA, DEFAULT_OFFER_TEMPLATE, type StageKind } from '@hrms/contracts/recruitment';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { addDays, calendarDateIn } from '../lib/calendar-date';
-import type { StorageKind } from '../lib/storage';
-import type { Database } from './client';
-import { specimenPdf } from './demo-documents';
-import { departments, designations, employees } from './schema/organization';
+import type { Database } from '../db/client';
+import { departments, designations, employees } from '../db/schema/organization';
 import {
   applicationNotes,
   applicationStageEvents,
@@ -22,8 +19,11 @@ import {
   jobOpenings,
   offers,
   recruitmentStages,
-} from './schema/recruitment';
-import { users } from './schema/users';
+} from '../db/schema/recruitment';
+import { users } from '../db/schema/users';
+import { addDays, calendarDateIn } from '../lib/calendar-date';
+import type { StorageKind } from '../lib/storage';
+import { specimenPdf } from './documents';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const DAY = 86_400_000;
