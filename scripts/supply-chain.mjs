@@ -25,6 +25,8 @@ const ALLOWED = new Set([
   'Apache-2.0',
   'BlueOak-1.0.0',
   '(MPL-2.0 OR Apache-2.0)',
+  // MPL-2.0 is file-level copyleft; allowed for dependencies used unmodified.
+  'MPL-2.0',
   'CC0-1.0',
   'Unlicense',
 ]);

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { avatarPng } from '../db/demo-images';
+import { avatarPng } from '../demo/images';
 import { damagedJpeg, damagedPng, jpegImage, pngImage } from '../test/images';
 import { detectFileKind, imageProblem } from './file-type';
 

@@ -4,6 +4,7 @@
  * "Documents and files"): a text cell that begins with `=`, `+`, `-`, `@`, tab or carriage return
  * gets a leading `'`, so Excel and LibreOffice show it as text instead of running it.
  */
+import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 
 export type Cell = string | number | null | undefined;
@@ -21,18 +22,17 @@ function cellText(value: Cell): string {
   return typeof value === 'number' ? String(value) : neutralise(value);
 }
 
-function csvField(value: Cell): string {
-  const text = cellText(value);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * RFC 4180 CSV with CRLF line ends. The byte order mark (on by default) makes Excel read the file as
- * UTF-8, so names like "Zoë" survive a double-click.
+ * RFC 4180 CSV with CRLF line ends, written by csv-stringify; a field is quoted when it holds a
+ * comma, a quote or a line end (csv-stringify alone quotes only the CRLF it writes, not a lone
+ * `\n`), or begins or ends with a space. The byte order mark (on by default)
+ * makes Excel read the file as UTF-8, so names like "Zoë" survive a double-click.
  */
 export function toCsv(rows: readonly Row[], options: { bom?: boolean } = {}): string {
-  const body = rows.map((row) => row.map(csvField).join(',')).join('\r\n');
-  return `${options.bom === false ? '' : '\uFEFF'}${body}\r\n`;
+  return stringify(
+    rows.map((row) => row.map(cellText)),
+    { bom: options.bom !== false, record_delimiter: 'windows', quoted_match: /^\s|\s$|[\r\n]/ },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------- XLSX

@@ -1,7 +1,10 @@
 /**
  * Device description from what the browser reports at sign-in, falling back to the User-Agent
- * header. Coarse on purpose: it names a device to its owner ("Chrome on Linux (desktop)").
+ * header read by ua-parser-js (kept on its MIT-licensed 1.x line; 2.x is AGPL). Coarse on purpose:
+ * it names a device to its owner ("Chrome on Linux (desktop)").
  */
+import { UAParser } from 'ua-parser-js';
+
 export type DeviceType = 'desktop' | 'tablet' | 'mobile';
 
 export interface DeviceDescription {
@@ -10,42 +13,40 @@ export interface DeviceDescription {
   os: string;
 }
 
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
+/** The parser's names where people say another. */
+const SAID: Readonly<Record<string, string>> = {
+  'Mobile Safari': 'Safari',
+  'Mobile Chrome': 'Chrome',
+  'Chrome Headless': 'Chrome',
+  'Chrome WebView': 'Chrome',
+  Chromium: 'Chrome',
+  'Mobile Firefox': 'Firefox',
+  'Samsung Browser': 'Samsung Internet',
+  'Opera Mobi': 'Opera',
+  'Opera Mini': 'Opera',
+  'Mac OS': 'macOS',
+  'Chromium OS': 'ChromeOS',
+  Ubuntu: 'Linux',
+  Debian: 'Linux',
+  Fedora: 'Linux',
+  Arch: 'Linux',
+  Mint: 'Linux',
+};
 
-const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux|X11/, 'Linux'],
-];
-
-function firstMatch(ua: string, table: ReadonlyArray<[RegExp, string]>): string | undefined {
-  return table.find(([pattern]) => pattern.test(ua))?.[1];
-}
+const said = (name: string | undefined) => (name ? (SAID[name] ?? name) : undefined);
 
 export function describeDevice(
   userAgent: string | undefined,
   reported: { deviceType?: DeviceType; browser?: string; os?: string } = {},
 ): DeviceDescription {
-  const ua = userAgent ?? '';
-  const uaType: DeviceType = /iPad|Tablet/.test(ua)
-    ? 'tablet'
-    : /Mobi|iPhone|Android/.test(ua)
-      ? 'mobile'
-      : 'desktop';
+  const parsed = new UAParser(userAgent ?? '').getResult();
+  const kind = parsed.device.type;
+  const uaType: DeviceType =
+    kind === 'tablet' ? 'tablet' : kind === 'mobile' || kind === 'wearable' ? 'mobile' : 'desktop';
   return {
     deviceType: reported.deviceType ?? uaType,
-    browser: reported.browser?.trim() || firstMatch(ua, BROWSERS) || 'Unknown browser',
-    os: reported.os?.trim() || firstMatch(ua, SYSTEMS) || 'Unknown OS',
+    browser: reported.browser?.trim() || said(parsed.browser.name) || 'Unknown browser',
+    os: reported.os?.trim() || said(parsed.os.name) || 'Unknown OS',
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { HOLIDAY_TYPES, type HolidayType } from '@hrms/contracts/holidays';
 import { CsvError, parse } from 'csv-parse/sync';
+import ICAL from 'ical.js';
 
 export interface HolidayRowIn {
   line: number;
@@ -134,14 +135,74 @@ export function parseHolidayCsv(bytes: Buffer): { rows: HolidayRowIn[]; errors: 
   return { rows, errors };
 }
 
-function unescapeText(text: string): string {
-  return text.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+type Component = InstanceType<typeof ICAL.Component>;
+type Event = InstanceType<typeof ICAL.Event>;
+
+/**
+ * A repeating event (RRULE, RDATE) gives its occurrences that start within this many years of its
+ * own start…
+ */
+const REPEAT_YEARS = 2;
+/** …and at most this many of them. */
+const MAX_OCCURRENCES = 50;
+
+/** Time to expand all of a file's repeating events in. */
+const EXPANSION_BUDGET_MS = 2000;
+
+/**
+ * The BY parts that narrow each frequency down rather than expand it. ical.js tries every next
+ * candidate against them without end when none can match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`),
+ * so a rule with one is not followed; finer frequencies than daily make no sense for a holiday.
+ */
+const NARROWING: Record<string, readonly string[]> = {
+  YEARLY: [],
+  MONTHLY: ['BYMONTH'],
+  WEEKLY: ['BYWEEKNO', 'BYMONTH'],
+  DAILY: ['BYDAY', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYMONTH'],
+};
+const UNFOLLOWABLE =
+  'Cannot expand this repeat rule: it may repeat yearly, monthly, weekly or daily, but not narrow a daily rule with BY parts, or a weekly or monthly one with BYMONTH or BYWEEKNO';
+
+function followable(component: Component): boolean {
+  return component.getAllProperties('rrule').every((property) =>
+    property.getValues().every((rule) => {
+      if (!(rule instanceof ICAL.Recur)) return false;
+      const narrowing = NARROWING[rule.freq];
+      const parts: Record<string, unknown[] | undefined> = rule.parts;
+      return narrowing !== undefined && !narrowing.some((part) => parts[part]?.length);
+    }),
+  );
 }
 
-/** `20260126` or `20260126T000000Z` → `2026-01-26`. */
-function icsDate(value: string): string | null {
-  const match = /^(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?$/.exec(value.trim());
-  return match ? readDate(`${match[1]}-${match[2]}-${match[3]}`) : null;
+/**
+ * What ical.js reads lazily (a date, the next occurrence) throws when the file holds nonsense there:
+ * read as absent.
+ */
+function attempt<T>(read: () => T): T | null {
+  try {
+    return read() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A date or date-time's calendar date as written (no change of zone), if it is a real date. */
+function calendarDate(time: unknown): string | null {
+  if (!(time instanceof ICAL.Time)) return null;
+  const pad = (n: number, size: number) => String(n).padStart(size, '0');
+  return readDate(`${pad(time.year, 4)}-${pad(time.month, 2)}-${pad(time.day, 2)}`);
+}
+
+/**
+ * Whether a DATE or DATE-TIME property, when the event has it, was written as a real calendar date:
+ * ical.js turns 30 February into 1 March without a word, so the text is checked before its value
+ * is used.
+ */
+function writtenAsRealDate(component: Component, name: string): boolean {
+  const property = component.getFirstProperty(name);
+  if (!property) return true;
+  const written = property.jCal[3];
+  return typeof written === 'string' && readDate(written.slice(0, 10)) !== null;
 }
 
 function dayAfter(date: string, days = 1): string {
@@ -150,68 +211,177 @@ function dayAfter(date: string, days = 1): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** RFC 5545: unfolds lines, reads each VEVENT's date, summary, description and categories. */
+/**
+ * The days from `start` to the day before `end` (DTEND of an all-day event is the day after its last
+ * day), or `start` alone; one more than the limit at most.
+ */
+function daysOf(start: string, end: string | null): string[] {
+  const last = end && end > start ? dayAfter(end, -1) : start;
+  const days: string[] = [];
+  for (let d = start; d <= last && days.length <= MAX_EVENT_DAYS; d = dayAfter(d)) days.push(d);
+  return days;
+}
+
+const textOf = (component: Component, name: string) => {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Every VEVENT in the file, in order, with the line of its `BEGIN:VEVENT`. */
+function eventsIn(source: string, top: Component[]): { component: Component; line: number }[] {
+  // ical.js keeps no line numbers: the n-th VEVENT it reads is the n-th `BEGIN:VEVENT` line.
+  const lines = source.split('\r\n').flatMap((text, i) => (/^BEGIN:VEVENT$/i.test(text) ? [i + 1] : []));
+  const events: { component: Component; line: number }[] = [];
+  const walk = (component: Component) => {
+    if (component.name === 'vevent') events.push({ component, line: lines[events.length] ?? 1 });
+    for (const child of component.getAllSubcomponents()) walk(child);
+  };
+  for (const component of top) walk(component);
+  return events;
+}
+
+/**
+ * RFC 5545, read with ical.js: each VEVENT's start date (a date-time gives its calendar date), its
+ * days up to DTEND or DURATION, summary, description and first category. A repeating event gives
+ * its occurrences in its first {@link REPEAT_YEARS} years, {@link MAX_OCCURRENCES} at most, less
+ * EXDATEs, with an occurrence changed by another VEVENT (same UID, RECURRENCE-ID) as changed there.
+ */
 export function parseICalendar(text: string): { rows: HolidayRowIn[]; errors: RowError[] } {
-  const physical = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const lines: { text: string; line: number }[] = [];
-  physical.forEach((value, i) => {
-    if ((value.startsWith(' ') || value.startsWith('\t')) && lines.length > 0) {
-      lines[lines.length - 1]!.text += value.slice(1);
-    } else lines.push({ text: value, line: i + 1 });
-  });
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\n/g, '\r\n');
+  let top: Component[];
+  try {
+    const jcal: unknown[] = ICAL.parse(source);
+    // One component is given as itself, more as a list of them.
+    top = (typeof jcal[0] === 'string' ? [jcal] : jcal).map((c) => new ICAL.Component(c as unknown[]));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const short = reason.length > 200 ? `${reason.slice(0, 200)}…` : reason;
+    return {
+      rows: [],
+      errors: [{ row: 1, column: null, message: `The file is not valid iCalendar: ${short}` }],
+    };
+  }
   const rows: HolidayRowIn[] = [];
   const errors: RowError[] = [];
-  let event: { line: number; props: Map<string, string> } | null = null;
-  for (const { text: content, line } of lines) {
-    if (content === 'BEGIN:VEVENT') {
-      event = { line, props: new Map() };
+  const found = eventsIn(source, top);
+  const lineOf = new Map(found.map(({ component, line }) => [component, line]));
+
+  // A VEVENT with a RECURRENCE-ID changes one occurrence of the repeating VEVENT with its UID.
+  const repeating = new Map<string, Event>();
+  for (const { component } of found) {
+    const uid = textOf(component, 'uid');
+    if (uid && !component.hasProperty('recurrence-id') && !repeating.has(uid)) {
+      const event = new ICAL.Event(component, { exceptions: [], strictExceptions: true });
+      if (event.isRecurring()) repeating.set(uid, event);
+    }
+  }
+  const changes = new Set<Component>();
+  for (const { component } of found) {
+    const master = component.hasProperty('recurrence-id') && repeating.get(textOf(component, 'uid'));
+    if (!master) continue;
+    try {
+      master.relateException(component);
+      changes.add(component);
+    } catch {
+      // No readable RECURRENCE-ID: read as an event of its own.
+    }
+  }
+
+  const add = (item: Component, master: Component, line: number, days: string[]) => {
+    const name = (textOf(item, 'summary') || textOf(master, 'summary')).trim();
+    const category = item.getFirstPropertyValue('categories') ?? master.getFirstPropertyValue('categories');
+    const description = (textOf(item, 'description') || textOf(master, 'description')).trim() || null;
+    for (const date of days) {
+      const row: HolidayRowIn = {
+        line,
+        date,
+        name,
+        type: readType(typeof category === 'string' ? category : '') ?? 'public',
+        offices: [],
+        regions: [],
+        description,
+      };
+      checkText(row, errors);
+      rows.push(row);
+    }
+  };
+  const noStart = (line: number) =>
+    errors.push({ row: line, column: 'DTSTART', message: 'The event has no start date' });
+  const tooLong = (line: number) =>
+    errors.push({ row: line, column: 'DTEND', message: `An event may last at most ${MAX_EVENT_DAYS} days` });
+
+  // ical.js gives up on a rule that matches nothing only after scanning years of it (half a second
+  // for some); many such events in one file would hold the server for minutes.
+  const deadline = performance.now() + EXPANSION_BUDGET_MS;
+  let outOfTime = false;
+  for (const { component, line } of found) {
+    if (changes.has(component)) continue;
+    const known = repeating.get(textOf(component, 'uid'));
+    const event = known?.component === component ? known : new ICAL.Event(component, { exceptions: [] });
+    const start = writtenAsRealDate(component, 'dtstart')
+      ? calendarDate(attempt(() => event.startDate))
+      : null;
+    if (!start) {
+      noStart(line);
       continue;
     }
-    if (content === 'END:VEVENT' && event) {
-      const props = event.props;
-      const start = icsDate(props.get('DTSTART') ?? '');
-      const end = props.has('DTEND') ? icsDate(props.get('DTEND') ?? '') : null;
-      const name = unescapeText(props.get('SUMMARY') ?? '').trim();
-      const category = unescapeText(props.get('CATEGORIES') ?? '').split(',')[0] ?? '';
-      const type = readType(category) ?? 'public';
-      if (!start) {
-        errors.push({ row: event.line, column: 'DTSTART', message: 'The event has no start date' });
-      } else {
-        // DTEND of an all-day event is the day after its last day.
-        const last = end && end > start ? dayAfter(end, -1) : start;
-        const days: string[] = [];
-        for (let d = start; d <= last && days.length <= MAX_EVENT_DAYS; d = dayAfter(d)) days.push(d);
-        if (days.length > MAX_EVENT_DAYS) {
-          errors.push({
-            row: event.line,
-            column: 'DTEND',
-            message: `An event may last at most ${MAX_EVENT_DAYS} days`,
-          });
-        } else {
-          for (const date of days) {
-            const row: HolidayRowIn = {
-              line: event.line,
-              date,
-              name,
-              type,
-              offices: [],
-              regions: [],
-              description: unescapeText(props.get('DESCRIPTION') ?? '').trim() || null,
-            };
-            checkText(row, errors);
-            rows.push(row);
-          }
-        }
+    // DTEND, or DTSTART and DURATION; a DTEND that is no real date is left out, as if absent.
+    const end = writtenAsRealDate(component, 'dtend') ? calendarDate(attempt(() => event.endDate)) : null;
+    const days = daysOf(start, end);
+    if (days.length > MAX_EVENT_DAYS) {
+      tooLong(line);
+      continue;
+    }
+    if (!event.isRecurring()) {
+      add(component, component, line, days);
+      continue;
+    }
+    const expansion = followable(component) ? attempt(() => event.iterator()) : null;
+    if (!expansion) {
+      errors.push({ row: line, column: 'RRULE', message: UNFOLLOWABLE });
+      continue;
+    }
+    if (outOfTime) continue;
+    const until = `${Number(start.slice(0, 4)) + REPEAT_YEARS}${start.slice(4)}`;
+    // Occurrences on one day (a rule with BYHOUR) give it once.
+    const taken = new Set<string>();
+    for (let n = 0; n < MAX_OCCURRENCES; n++) {
+      if (performance.now() > deadline) {
+        outOfTime = true;
+        errors.push({
+          row: line,
+          column: 'RRULE',
+          message: 'The repeating events take too long to expand: import them in smaller files',
+        });
+        break;
       }
-      event = null;
-      continue;
+      const next = attempt(() => expansion.next());
+      if (!next) break;
+      const date = calendarDate(next);
+      if (date && date >= until) break;
+      const details = attempt(() => event.getOccurrenceDetails(next));
+      const changed = details && details.item !== event ? details.item.component : null;
+      if (!changed) {
+        if (date && !taken.has(date)) {
+          taken.add(date);
+          add(
+            component,
+            component,
+            line,
+            days.map((_, i) => dayAfter(date, i)),
+          );
+        }
+        continue;
+      }
+      // An occurrence another VEVENT moved, changed or cancelled.
+      const at = lineOf.get(changed) ?? line;
+      if (textOf(changed, 'status').toUpperCase() === 'CANCELLED') continue;
+      const moved = calendarDate(details?.startDate);
+      const movedDays = moved ? daysOf(moved, calendarDate(details?.endDate)) : [];
+      if (!moved) noStart(at);
+      else if (movedDays.length > MAX_EVENT_DAYS) tooLong(at);
+      else add(changed, component, at, movedDays);
     }
-    if (!event) continue;
-    const colon = content.indexOf(':');
-    if (colon < 0) continue;
-    // The property name, without its parameters (`DTSTART;VALUE=DATE`).
-    const key = content.slice(0, colon).split(';')[0]!.toUpperCase();
-    if (!event.props.has(key)) event.props.set(key, content.slice(colon + 1));
   }
   if (rows.length === 0 && errors.length === 0) {
     errors.push({ row: 1, column: null, message: 'The calendar has no events' });
