@@ -234,7 +234,7 @@ describe('every payroll route × every role', () => {
         // One run of a month at a time: each caller's run ends before the next asks.
         async (c) => {
           const res = await call(c, 'POST', '/api/payroll/bulk-generate/6/2026');
-          await ctx.app.services.payrollSlips.settled();
+          await ctx.app.services.jobs.settled();
           return res;
         },
         [202, 202, 403, 403, 401],
@@ -251,7 +251,7 @@ describe('every payroll route × every role', () => {
       ],
     ];
     await expectMatrix(rows);
-    await ctx.app.services.payrollSlips.settled();
+    await ctx.app.services.jobs.settled();
   });
 
   it('tax declarations: everyone declares their own; admin and hr decide, none their own', async () => {

@@ -46,7 +46,7 @@ import {
   type SalaryRevisionRow,
   type StatutoryRuleDbRow,
   updateRevision,
-} from './payroll.repository';
+} from './payroll-config.repository';
 
 const SETTINGS_KEY = 'payroll.settings';
 

@@ -13,14 +13,6 @@ import { zipStream } from '../../lib/zip-stream';
 import { companyIdOf } from '../../people/actor-company';
 import { amountInWords } from './engine/money';
 import { daysInMonth } from './engine/proration';
-import {
-  type FinalisedSlip,
-  finalisedSlipIds,
-  finalisedSlipsOfMonth,
-  type SlipDocumentRow,
-  slipDocuments,
-  yearToDate,
-} from './payroll.repository';
 import type { PayrollConfigService } from './payroll-config.service';
 import {
   bankTransferRows,
@@ -30,7 +22,16 @@ import {
   type PaidSlip,
   professionalTaxRows,
 } from './payroll-files';
-import { type PayrollSlipsService, periodName, type SlipLines } from './payroll-slips.service';
+import {
+  type FinalisedSlip,
+  finalisedSlipIds,
+  finalisedSlipsOfMonth,
+  type SlipDocumentRow,
+  slipDocuments,
+  yearToDate,
+} from './payroll-files.repository';
+import type { PayrollSlipsService } from './payroll-slips.service';
+import { periodName, type SlipLines } from './slip-calculator';
 import type { SlipPdfPool } from './slip-pdf-pool';
 
 export const PAYROLL_FILES = ['bank-transfer', 'epf-ecr', 'esi', 'professional-tax'] as const;

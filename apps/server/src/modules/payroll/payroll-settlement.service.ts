@@ -15,9 +15,11 @@ import { fullMonth } from './calculate-slip';
 import { statutoryBonus } from './engine/bonus';
 import { gratuity } from './engine/gratuity';
 import { mulDiv, sum } from './engine/money';
-import { earlierSlipsOfYear, payrollPerson, revisionsOn } from './payroll.repository';
+import { payrollPerson, revisionsOn } from './payroll-config.repository';
 import { type PayrollConfigService, revisionOf } from './payroll-config.service';
-import type { PayrollSlipsService, SlipLines } from './payroll-slips.service';
+import { earlierSlipsOfYear } from './payroll-slips.repository';
+import type { PayrollSlipsService } from './payroll-slips.service';
+import type { SlipLines } from './slip-calculator';
 
 /** The components whose sum is the wage gratuity, bonus and encashment are on. */
 const WAGE_CODES = ['BASIC', 'DA'];

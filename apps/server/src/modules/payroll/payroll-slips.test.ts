@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
 import { employeeStatutory } from '../../db/schema/organization';
 import { payrollRuns, salarySlips } from '../../db/schema/payroll';
 import type { Person } from '../../test/factories';
@@ -419,7 +420,7 @@ describe('a month’s run', () => {
       const res = await as(boss, 'POST', '/api/payroll/bulk-generate/5/2026');
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json()).toMatchObject({ status: 'running', year: 2026, month: 5 });
-      await ctx.app.services.payrollSlips.settled();
+      await ctx.app.services.jobs.settled();
       return (await as(boss, 'GET', `/api/payroll/runs/${res.json().id}`)).json();
     };
     const first = await start();
@@ -531,29 +532,48 @@ describe('a month’s run', () => {
     );
   });
 
-  it('a run left unfinished by a stopped process is taken up again, and each slip is made once', async () => {
+  it('a run left unfinished with no job is queued at start, goes on from where it stopped, each slip once', async () => {
     const company = (await ctx.factories.company()).id;
     const boss = await ctx.factories.person(company, { role: 'hr', employee: { joinDate: '2025-01-01' } });
     const p = await ctx.factories.person(company, { employee: { joinDate: '2025-01-01' } });
-    await as(boss, 'POST', '/api/payroll/config', {
-      employeeId: p.employee.id,
-      effectiveFrom: '2026-04-01',
-      annualCtc: 6_00_000_00,
-    });
-    // Half done when the process stopped: one slip made, the run still marked running.
-    await as(boss, 'POST', `/api/payroll/calculate/${p.employee.id}/5/2026`);
+    const q = await ctx.factories.person(company, { employee: { joinDate: '2025-01-01' } });
+    for (const person of [p, q]) {
+      await as(boss, 'POST', '/api/payroll/config', {
+        employeeId: person.employee.id,
+        effectiveFrom: '2026-04-01',
+        annualCtc: 6_00_000_00,
+      });
+    }
+    // Half done when its process stopped: one slip made since the run began, the run still running.
     const [run] = await ctx.db
       .insert(payrollRuns)
-      .values({ companyId: company, year: 2026, month: 5, total: 2, done: 1 })
+      .values({ companyId: company, year: 2026, month: 5, total: 3, done: 1, createdAt: ctx.clock.now() })
       .returning();
-    expect(await ctx.app.services.payrollSlips.resumeUnfinished()).toBeGreaterThanOrEqual(1);
-    await ctx.app.services.payrollSlips.settled();
+    ctx.clock.advance(1_000);
+    await as(boss, 'POST', `/api/payroll/calculate/${p.employee.id}/5/2026`);
+    const [made] = await ctx.db.select().from(salarySlips).where(eq(salarySlips.employeeId, p.employee.id));
+    ctx.clock.advance(1_000);
+
+    const { payrollRuns: runs, jobs: queue } = ctx.app.services;
+    expect(await runs.queueUnfinished()).toBeGreaterThanOrEqual(1);
+    await runs.queueUnfinished(); // a second start queues no second job for the run
+    const queued = await ctx.db.select().from(jobs).where(eq(jobs.key, run!.id));
+    expect(queued).toHaveLength(1);
+    await queue.runDue();
+    await queue.settled();
     expect((await as(boss, 'GET', `/api/payroll/runs/${run!.id}`)).json()).toMatchObject({
       status: 'done',
-      done: 2,
+      done: 3,
     });
     const slips = await ctx.db.select().from(salarySlips).where(eq(salarySlips.companyId, company));
-    expect(slips.map((s) => s.employeeId).sort()).toEqual([boss.employee.id, p.employee.id].sort());
+    expect(slips.map((s) => s.employeeId).sort()).toEqual(
+      [boss.employee.id, p.employee.id, q.employee.id].sort(),
+    );
+    // The slip made before the stop is left as it was: made once.
+    expect(slips.find((s) => s.employeeId === p.employee.id)!.calculatedAt).toEqual(made!.calculatedAt);
+    expect(slips.find((s) => s.employeeId === q.employee.id)!.calculatedAt!.getTime()).toBeGreaterThan(
+      made!.calculatedAt!.getTime(),
+    );
   });
 });
 
@@ -749,7 +769,7 @@ describe('the month’s rules', () => {
     await ctx.db.update(payrollRuns).set({ status: 'done' }).where(eq(payrollRuns.id, going!.id));
     const next = await as(boss, 'POST', '/api/payroll/bulk-generate/4/2026');
     expect(next.statusCode, next.body).toBe(202);
-    await ctx.app.services.payrollSlips.settled();
+    await ctx.app.services.jobs.settled();
     expect((await as(boss, 'GET', '/api/payroll/summary/4/2026')).json().runInProgress).toBeNull();
   });
 });

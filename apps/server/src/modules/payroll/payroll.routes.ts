@@ -47,8 +47,10 @@ import { sendFile } from '../../lib/send-file';
 import { settingsRoutes } from '../../lib/settings-routes';
 import type { PayrollConfigService } from './payroll-config.service';
 import type { PayrollFilesService } from './payroll-files.service';
+import type { PayrollRunsService } from './payroll-runs.service';
 import type { PayrollSettlementService } from './payroll-settlement.service';
 import type { PayrollSlipsService } from './payroll-slips.service';
+import type { PayrollSummaryService } from './payroll-summary.service';
 import type { TaxDeclarationsService } from './tax-declarations.service';
 
 const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
@@ -60,10 +62,12 @@ const EmployeeParamsSchema = z.strictObject({ employeeId: IdSchema });
 export const payrollRoutes: FastifyPluginAsyncZod<{
   config: PayrollConfigService;
   slips: PayrollSlipsService;
+  runs: PayrollRunsService;
+  summary: PayrollSummaryService;
   files: PayrollFilesService;
   settlement: PayrollSettlementService;
   declarations: TaxDeclarationsService;
-}> = async (app, { config, slips, files, settlement, declarations }) => {
+}> = async (app, { config, slips, runs, summary, files, settlement, declarations }) => {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -171,7 +175,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  slipRoutes(app, slips);
+  slipRoutes(app, slips, runs, summary);
   declarationRoutes(app, declarations);
 
   app.post(
@@ -255,7 +259,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
 };
 
 /** The month's slips: made, calculated, adjusted, finalised; and the month's run and summary. */
-function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSlipsService) {
+function slipRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  slips: PayrollSlipsService,
+  runs: PayrollRunsService,
+  summary: PayrollSummaryService,
+) {
   const common = { tags: ['payroll'], security: [{ bearer: [] }] };
   const manage = { access: 'payroll:manage' as const };
 
@@ -368,7 +377,7 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
     },
     async (request, reply) => {
       reply.code(202);
-      return slips.startRun(
+      return runs.startRun(
         actorOf(request),
         request.params.year,
         request.params.month,
@@ -387,7 +396,7 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
         response: withErrors({ 200: PayrollRunSchema }),
       },
     },
-    (request) => slips.run(actorOf(request), request.params.id),
+    (request) => runs.run(actorOf(request), request.params.id),
   );
   app.patch(
     '/finalize/:month/:year',
@@ -423,7 +432,12 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
       },
     },
     (request) =>
-      slips.summary(actorOf(request), request.params.year, request.params.month, request.query.departmentId),
+      summary.summary(
+        actorOf(request),
+        request.params.year,
+        request.params.month,
+        request.query.departmentId,
+      ),
   );
   app.get(
     '/open-month',
@@ -435,7 +449,7 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
         response: withErrors({ 200: PayrollOpenMonthSchema }),
       },
     },
-    (request) => slips.openMonth(actorOf(request)),
+    (request) => summary.openMonth(actorOf(request)),
   );
   app.get(
     '/analytics',
@@ -449,7 +463,7 @@ function slipRoutes(app: Parameters<FastifyPluginAsyncZod>[0], slips: PayrollSli
         response: withErrors({ 200: PayrollAnalyticsSchema }),
       },
     },
-    (request) => slips.analytics(actorOf(request), request.query),
+    (request) => summary.analytics(actorOf(request), request.query),
   );
   app.get(
     '/my-salary-slips',

@@ -27,7 +27,7 @@ import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import { financialYearLabel, financialYearOf } from './engine/financial-year';
-import { lockRevisionsOf, revisionsOf, updateRevision } from './payroll.repository';
+import { lockRevisionsOf, revisionsOf, updateRevision } from './payroll-config.repository';
 import { PAYROLL_UPDATE_EVENT } from './payroll-slips.service';
 import {
   type DeclarationWithPerson,
