@@ -11,11 +11,12 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { notifications } from '../../db/schema/notifications';
+import { JobQueue } from '../../jobs/job-queue';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { Person } from '../../test/factories';
 import { listen, record, SocketPool, settle, sleep } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { AnnouncementScheduler } from './announcements.scheduler';
+import { announcementsSchedules } from './announcements.schedules';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -335,9 +336,9 @@ describe('scheduled publishing', () => {
       announcements.publishDue(),
       announcements.publishDue(),
       announcements.publishDue(),
-      ctx.app.services.announcementScheduler.tick(),
+      ctx.app.services.jobs.runSchedule('announcements.publish'),
     ]);
-    // The scheduler's own timer may have got there first; nobody publishes it twice.
+    // The schedule's own run may have got there first; nobody publishes it twice.
     expect([...first!, ...second!, ...third!].filter((id) => id === a.id).length).toBeLessThanOrEqual(1);
     expect((await feed('e1')).find((x) => x.id === a.id)).toMatchObject({ status: 'published' });
     for (const who of ['e1', 'e2', 'e3'] as const) {
@@ -356,12 +357,14 @@ describe('scheduled publishing', () => {
     expect(await storedFor(people.e1.user.id, announcementLink(a.id))).toHaveLength(1);
   });
 
-  it('runs by itself on its timer, from the injected clock', async () => {
+  it('runs by itself on the job queue’s schedule, from the injected clock', async () => {
     const a = await create({
       action: 'publish',
       publishAt: new Date(ctx.clock.now().getTime() + 10 * MINUTE_MS).toISOString(),
     });
-    const scheduler = new AnnouncementScheduler(ctx.app.services.announcements, ctx.app.log, 20);
+    // Another process, looking for due work every 20 ms.
+    const scheduler = new JobQueue({ db: ctx.db, clock: ctx.clock, log: ctx.app.log, pollMs: 20 });
+    for (const schedule of announcementsSchedules(ctx.app.services.announcements)) scheduler.every(schedule);
     scheduler.start();
     try {
       await sleep(100);

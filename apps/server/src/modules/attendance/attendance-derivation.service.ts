@@ -17,7 +17,6 @@ import { datesBetween } from '../holidays/office-calendar';
 import type { DaySummary } from '../time-tracking/worked-time';
 import {
   type AttendanceDayRow,
-  compactKeptCounts,
   companiesWithPeople,
   DERIVED_COLUMNS,
   type DerivedDayValues,
@@ -27,7 +26,8 @@ import {
   undecidedOn,
   unsettledPastDays,
   upsertDerivedDays,
-} from './attendance.repository';
+} from './attendance-days.repository';
+import { compactKeptCounts } from './attendance-rollups.repository';
 import type { AttendanceSources } from './attendance-sources';
 import { deriveDay } from './derive-day';
 

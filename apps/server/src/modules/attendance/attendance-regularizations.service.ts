@@ -34,6 +34,7 @@ import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { Notice, NotificationsService } from '../notifications/notifications.service';
+import type { AttendanceChange, AttendanceDerivationService } from './attendance-derivation.service';
 import {
   findRegularization,
   insertRegularization,
@@ -41,8 +42,7 @@ import {
   type RegularizationRow,
   type RegularizationView,
   updateRegularization,
-} from './attendance.repository';
-import type { AttendanceChange, AttendanceDerivationService } from './attendance-derivation.service';
+} from './attendance-regularizations.repository';
 
 /** Leave's rule of who decides for whom, and whom to ask. */
 export interface Approvals {

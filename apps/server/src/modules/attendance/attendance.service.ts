@@ -1,91 +1,48 @@
 /**
  * Attendance (spec §7 "Attendance"): a person's days, calendars and figures; hr's and managers'
- * lists, corrections and exports.
+ * lists, corrections and exports. One door for the routes; the corrections (one day, bulk-mark,
+ * bulk-update, regenerating a day) are made by attendance-corrections.service.ts, and how a day is
+ * shown is in attendance-rules.ts.
  *
  * Rules (product decisions, issue #13):
  * - Everyone reads their own days; a manager their whole line's; hr and admin everyone's.
- * - A correction (one day, bulk-mark, bulk-update) takes a reason, wins over derivation (a later
- *   punch or regeneration keeps it), is audited and tells the person. Nobody corrects their own day.
- *   A correction with `status: null` removes itself and lets the facts speak again.
- * - Regenerating a day is for hr and admin; it is idempotent and never undoes a correction.
+ * - A correction takes a reason, is audited and tells the person (attendance-corrections.service.ts).
  * - Exports neutralise cells, as every export does; the muster roll is people × days of a month.
  */
 import {
   ATTENDANCE_MAX_RANGE_DAYS,
-  ATTENDANCE_MODULE,
   ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   type AttendanceCalendar,
-  type AttendanceDay,
   type AttendanceExportQuery,
   type AttendanceListResponse,
   type AttendanceStats,
   type AttendanceStatus,
   type AttendanceTotals,
-  type BulkAttendanceResult,
-  type BulkMarkAttendanceBody,
-  type BulkUpdateAttendanceBody,
-  type CorrectAttendanceBody,
   type ListAttendanceQuery,
   type MonthlyStats,
   type MyAttendanceQuery,
   type WeeklyOverview,
 } from '@hrms/contracts/attendance';
-import type { FieldIssue } from '@hrms/contracts/errors';
 import { employeeScope } from '@hrms/contracts/roles';
 import { countWorkedDays } from '@hrms/contracts/time-tracking';
-import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { addDays, calendarDateIn, DEFAULT_TIME_ZONE, daysFrom, timeOfDayIn } from '../../lib/calendar-date';
-import { calendarDateText } from '../../lib/calendar-text';
-import type { Clock } from '../../lib/clock';
 import { CSV_CONTENT_TYPE, type Row, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { companyIdOf } from '../../people/actor-company';
-import {
-  findPeople,
-  findWorker,
-  findWorkers,
-  userDisplayNames,
-  type Worker,
-} from '../../people/people.repository';
-import type { AccessService } from '../access/access.service';
-import type { AuditService } from '../audit/audit.service';
-import type { Notice, NotificationsService } from '../notifications/notifications.service';
-import {
-  type AttendanceDayListRow,
-  type AttendanceDayRow,
-  type AttendanceDayView,
-  allDays,
-  correctDays,
-  countDays,
-  type DayFigures,
-  type DayFilter,
-  type DayScope,
-  dayFigures,
-  daysOfPerson,
-  daysOn,
-  findDay,
-  findDays,
-  isCountedAhead,
-  listDays,
-  lockDays,
-} from './attendance.repository';
-import type { AttendanceDerivationService } from './attendance-derivation.service';
+import { findWorker, type Worker } from '../../people/people.repository';
+import { AttendanceCorrectionsService } from './attendance-corrections.service';
+import { type DayFilter, type DayScope, isCountedAhead } from './attendance-day-scope';
+import { type AttendanceDayView, allDays, daysOfPerson, listDays } from './attendance-days.repository';
+import { countDays, type DayFigures, dayFigures } from './attendance-rollups.repository';
+import { type AttendanceDeps, presentDays } from './attendance-rules';
 import { workedDayTallies } from './worked-days.repository';
 
-export interface AttendanceDeps {
-  db: Database;
-  clock: Clock;
-  audit: AuditService;
-  access: AccessService;
-  notifications: NotificationsService;
-  derivation: AttendanceDerivationService;
-}
+export type { AttendanceDeps } from './attendance-rules';
 
-const notFound = () => new AppError('NOT_FOUND', 'Attendance day not found.');
-const ownDay = () =>
-  new AppError('FORBIDDEN', 'You cannot correct your own attendance; ask your manager or hr.');
+type Corrections = AttendanceCorrectionsService;
+
 /** A list's total above this is kept for a few seconds instead of being counted on every page. */
 const COUNTED_ALWAYS_BELOW = 1_000;
 const TOTAL_KEPT_MS = 15_000;
@@ -107,8 +64,11 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 export class AttendanceService {
   /** Totals of large lists, by list, with when they were counted. */
   private readonly totals = new Map<string, { total: number; at: number; recounting: boolean }>();
+  private readonly corrections: AttendanceCorrectionsService;
 
-  constructor(private readonly deps: AttendanceDeps) {}
+  constructor(private readonly deps: AttendanceDeps) {
+    this.corrections = new AttendanceCorrectionsService(deps);
+  }
 
   // ------------------------------------------------------------------------------- reading
 
@@ -132,7 +92,7 @@ export class AttendanceService {
     const person = await this.reachable(actor, query.employeeId);
     const { from, to } = monthRange(year, month);
     const rows = await daysOfPerson(this.deps.db, person.id, from, to);
-    const days = await this.present(rows);
+    const days = await presentDays(this.deps.db, rows);
     const byDate = new Map(days.map((d) => [d.date, d]));
     const totals = emptyTotals();
     for (const d of days) totals[d.status] += 1;
@@ -248,119 +208,22 @@ export class AttendanceService {
       }),
     };
   }
-
   // ------------------------------------------------------------------------------- corrections
 
-  async correct(actor: Actor, id: string, body: CorrectAttendanceBody): Promise<AttendanceDay> {
-    requirePermission(actor, 'attendance:manage');
-    const day = await findDay(this.deps.db, id);
-    if (!day) throw notFound();
-    await this.deps.access.requireOne(actor, 'attendance:manage', day.employeeId, { hidden: notFound });
-    if (day.employeeId === actor.employeeId) throw ownDay();
-    const [updated] = await this.applyCorrections(actor, [day.id], body.status, body.reason);
-    return updated!;
+  correct(...args: Parameters<Corrections['correct']>) {
+    return this.corrections.correct(...args);
   }
 
-  async bulkUpdate(actor: Actor, body: BulkUpdateAttendanceBody): Promise<BulkAttendanceResult> {
-    requirePermission(actor, 'attendance:manage');
-    const days = await findDays(
-      this.deps.db,
-      body.items.map((i) => i.id),
-    );
-    const known = new Map(days.map((d) => [d.id, d]));
-    const missing = body.items.flatMap((item, i) =>
-      known.has(item.id) ? [] : [{ field: `body.items.${i}.id`, message: 'No such attendance day' }],
-    );
-    if (missing.length > 0) throw validationFailed(missing);
-    await this.deps.access.requireScope(
-      actor,
-      'attendance:manage',
-      days.map((d) => d.employeeId),
-      { hidden: notFound },
-    );
-    if (days.some((d) => d.employeeId === actor.employeeId)) throw ownDay();
-    const byStatus = new Map<AttendanceStatus, string[]>();
-    for (const item of body.items) byStatus.set(item.status, [...(byStatus.get(item.status) ?? []), item.id]);
-    const items: AttendanceDay[] = [];
-    for (const [status, ids] of byStatus)
-      items.push(...(await this.applyCorrections(actor, ids, status, body.reason)));
-    return { updated: items.length, items };
+  bulkUpdate(...args: Parameters<Corrections['bulkUpdate']>) {
+    return this.corrections.bulkUpdate(...args);
   }
 
-  /**
-   * Marks people's day: their derived day is made first (it may not exist yet), then corrected.
-   * A date ahead, or outside someone's employment, is refused naming the person.
-   */
-  async bulkMark(actor: Actor, body: BulkMarkAttendanceBody): Promise<BulkAttendanceResult> {
-    await this.deps.access.requireScope(actor, 'attendance:manage', body.employeeIds);
-    if (body.employeeIds.includes(actor.employeeId ?? '')) throw ownDay();
-    const workers = await findWorkers(this.deps.db, await this.companyOf(actor), body.employeeIds);
-    const now = this.deps.clock.now();
-    const issues: FieldIssue[] = [];
-    body.employeeIds.forEach((id, i) => {
-      const w = workers.find((x) => x.id === id);
-      if (!w) return;
-      if (body.date > calendarDateIn(now, w.timeZone)) {
-        issues.push({
-          field: 'body.date',
-          message: 'Must not be a date ahead: attendance is marked for days that have begun',
-        });
-      } else if (body.date < w.joinDate) {
-        issues.push({
-          field: `body.employeeIds.${i}`,
-          message: `${w.name} joined on ${w.joinDate}, after this date`,
-        });
-      } else if (w.exitDate && body.date > w.exitDate) {
-        issues.push({
-          field: `body.employeeIds.${i}`,
-          message: `${w.name} left on ${w.exitDate}, before this date`,
-        });
-      }
-    });
-    if (issues.length > 0) throw validationFailed(dedupe(issues));
-    await withTransaction(this.deps.db, (tx) => this.deps.derivation.deriveMany(tx, workers, body.date));
-    const rows = await daysOn(this.deps.db, body.employeeIds, body.date);
-    const items = await this.applyCorrections(
-      actor,
-      rows.map((r) => r.id),
-      body.status,
-      body.reason,
-    );
-    return { updated: items.length, items };
+  bulkMark(...args: Parameters<Corrections['bulkMark']>) {
+    return this.corrections.bulkMark(...args);
   }
 
-  /** Regenerates a day for everyone of the company (hr, admin): idempotent; corrections stand. */
-  async generate(actor: Actor, date: string): Promise<{ date: string; changed: number; people: number }> {
-    requirePermission(actor, 'attendance:manage');
-    if (employeeScope(actor.role) !== 'all') {
-      throw new AppError('FORBIDDEN', 'Only hr and admin regenerate a day for everyone.');
-    }
-    const companyId = await this.companyOf(actor);
-    const workers = await findWorkers(this.deps.db, companyId);
-    const latest = workers.reduce(
-      (max, w) => {
-        const today = calendarDateIn(this.deps.clock.now(), w.timeZone);
-        return today > max ? today : max;
-      },
-      calendarDateIn(this.deps.clock.now(), DEFAULT_TIME_ZONE),
-    );
-    if (date > latest) {
-      throw validationFailed([
-        { field: 'params.date', message: 'Must not be a date ahead: no office has begun it' },
-      ]);
-    }
-    const changed = await this.deps.derivation.regenerate(companyId, date);
-    await withTransaction(this.deps.db, (tx) =>
-      this.deps.audit.record(tx, actor, {
-        action: 'attendance.regenerate',
-        entityType: 'attendance_day',
-        entityId: companyId,
-        before: null,
-        after: { date, changed: changed.length },
-      }),
-    );
-    this.deps.derivation.announce(changed);
-    return { date, changed: changed.length, people: workers.length };
+  generate(...args: Parameters<Corrections['generate']>) {
+    return this.corrections.generate(...args);
   }
 
   // ------------------------------------------------------------------------------- export
@@ -417,7 +280,7 @@ export class AttendanceService {
     if (isCountedAhead(scope, filter)) {
       const { rows, total } = await listDays(this.deps.db, scope, filter, page);
       return {
-        items: await this.present(rows),
+        items: await presentDays(this.deps.db, rows),
         total: total ?? (await countDays(this.deps.db, scope, filter)),
         page: page.page,
         limit: page.limit,
@@ -443,7 +306,7 @@ export class AttendanceService {
       known.recounting = true;
       void this.count(key, scope, filter).catch(() => this.totals.delete(key));
     }
-    return { items: await this.present(rows), total, page: page.page, limit: page.limit };
+    return { items: await presentDays(this.deps.db, rows), total, page: page.page, limit: page.limit };
   }
 
   /** Counts a list's days, keeping a large total for `page`. */
@@ -454,111 +317,6 @@ export class AttendanceService {
       this.totals.set(key, { total, at: this.deps.clock.now().getTime(), recounting: false });
     } else this.totals.delete(key);
     return total;
-  }
-
-  /** Corrects days (locked, audited, the people told) and answers them as they read now. */
-  private async applyCorrections(
-    actor: Actor,
-    ids: readonly string[],
-    status: AttendanceStatus | null,
-    reason: string,
-  ): Promise<AttendanceDay[]> {
-    let notices: Notice[] = [];
-    const changed = await withTransaction(this.deps.db, async (tx) => {
-      const before = await lockDays(tx, ids);
-      const at = this.deps.clock.now();
-      // A day already as asked is left as it is: no second audit row, no second notice.
-      const changing = before.filter((day) => !isAsAsked(day, status, reason)).map((day) => day.id);
-      if (changing.length === 0) this.deps.audit.nothingChanged();
-      const after = await correctDays(tx, changing, { status, reason, by: actor.userId, at });
-      const was = new Map(before.map((b) => [b.id, b]));
-      await this.deps.audit.recordMany(
-        tx,
-        actor,
-        after.map((row) => ({
-          action: 'attendance.correct' as const,
-          entityType: 'attendance_day',
-          entityId: row.id,
-          before: snapshot(was.get(row.id)!),
-          after: snapshot(row),
-          reason,
-        })),
-      );
-      notices = await this.tell(tx, after, status, reason);
-      return after;
-    });
-    this.deps.notifications.deliver(notices);
-    this.deps.derivation.announce(changed);
-    return this.present(await findDays(this.deps.db, ids));
-  }
-
-  private async tell(
-    tx: Database,
-    rows: readonly AttendanceDayRow[],
-    status: AttendanceStatus | null,
-    reason: string,
-  ): Promise<Notice[]> {
-    const people = await findPeople(
-      tx,
-      rows.map((r) => r.employeeId),
-    );
-    const notices: Notice[] = [];
-    for (const row of rows) {
-      const userId = people.get(row.employeeId)?.userId;
-      if (!userId) continue;
-      const what = status
-        ? `marked ${ATTENDANCE_STATUS_LABELS[status].toLowerCase()}`
-        : 'set back to what your clock shows';
-      notices.push(
-        ...(await this.deps.notifications.store(tx, [userId], {
-          type: 'info',
-          event: 'attendanceDecided',
-          title: 'Attendance corrected',
-          message: `Your attendance on ${calendarDateText(row.date)} was ${what}: ${reason}`,
-          module: ATTENDANCE_MODULE,
-          link: `/attendance?date=${row.date}`,
-        })),
-      );
-    }
-    return notices;
-  }
-
-  private async present(rows: readonly AttendanceDayListRow[]): Promise<AttendanceDay[]> {
-    const names = await userDisplayNames(
-      this.deps.db,
-      rows.flatMap((r) => (r.correctedBy ? [r.correctedBy] : [])),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      employee: {
-        id: r.employeeId,
-        name: r.name,
-        employeeCode: r.employeeCode,
-        department: r.department,
-        office: r.office,
-      },
-      date: r.date,
-      status: r.status,
-      derivedStatus: r.derivedStatus,
-      source: r.source,
-      firstIn: r.firstIn?.toISOString() ?? null,
-      lastOut: r.lastOut?.toISOString() ?? null,
-      workedMinutes: r.workedMinutes,
-      breakMinutes: r.breakMinutes,
-      overtimeMinutes: r.overtimeMinutes,
-      lateMinutes: r.lateMinutes,
-      leaveDays: r.leaveCentidays / 100,
-      leaveTypeCode: r.leaveTypeCode,
-      holidayName: r.holidayName,
-      correction:
-        r.source === 'corrected' && r.correctedAt
-          ? {
-              reason: r.correctionReason ?? '',
-              by: r.correctedBy ? (names.get(r.correctedBy) ?? null) : null,
-              at: r.correctedAt.toISOString(),
-            }
-          : null,
-    }));
   }
 
   private companyOf(actor: Actor): Promise<string> {
@@ -636,27 +394,6 @@ function totalsOf(figures: readonly DayFigures[]): AttendanceTotals {
   const totals = emptyTotals();
   for (const f of figures) totals[f.status] += f.days;
   return totals;
-}
-
-/** The day already reads as the correction asks: corrected to this status for this reason, or not corrected at all. */
-function isAsAsked(day: AttendanceDayRow, status: AttendanceStatus | null, reason: string): boolean {
-  return status === null
-    ? day.source !== 'corrected'
-    : day.source === 'corrected' && day.status === status && day.correctionReason === reason;
-}
-
-function snapshot(row: AttendanceDayRow) {
-  return { date: row.date, status: row.status, source: row.source, employeeId: row.employeeId };
-}
-
-function dedupe(issues: FieldIssue[]): FieldIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((i) => {
-    const key = `${i.field}|${i.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** A time of day in the person's office zone, as the day was lived. */

@@ -10,6 +10,7 @@ import { selectRows } from '../../db/raw';
 import type { Person } from '../../test/factories';
 import { listen, nextEvent, SocketPool } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { CLOCK_PASS } from '../time-tracking/time-tracking.schedules';
 
 let ctx: TestContext;
 let companyId: string;
@@ -166,17 +167,17 @@ describe('time alone', () => {
     const absent = await worker();
     const short = await worker();
     at('2026-03-10T03:30:00Z'); // Tuesday 10 March, 09:00 IST
-    await ctx.app.services.clockPass.tick();
+    await ctx.app.services.jobs.runSchedule(CLOCK_PASS);
     expect(await dayOf(absent, '2026-03-10')).toMatchObject({ status: 'not_yet' });
     at('2026-03-10T04:30:00Z'); // 10:00 IST
     await as(short, 'POST', '/api/time-tracking/clock-in');
-    await ctx.app.services.clockPass.tick();
+    await ctx.app.services.jobs.runSchedule(CLOCK_PASS);
     expect(await dayOf(absent, '2026-03-10')).toMatchObject({ status: 'absent' });
     at('2026-03-10T06:30:00Z'); // two hours later
     await as(short, 'POST', '/api/time-tracking/clock-out');
     expect(await dayOf(short, '2026-03-10')).toMatchObject({ status: 'late', workedMinutes: 120 });
     at('2026-03-10T19:00:00Z'); // 00:30 IST on the 11th: the day is over in Bengaluru
-    await ctx.app.services.clockPass.tick();
+    await ctx.app.services.jobs.runSchedule(CLOCK_PASS);
     expect(await dayOf(short, '2026-03-10')).toMatchObject({ status: 'half_day' });
   });
 });
@@ -202,10 +203,10 @@ describe('compensatory off', () => {
         .items.find((i: { leaveType: { code: string } }) => i.leaveType.code === 'CO');
     expect((await balance())?.available ?? 0).toBe(0);
     at('2026-03-14T19:00:00Z'); // 00:30 on Sunday in Bengaluru: the Saturday is over
-    await ctx.app.services.clockPass.tick();
+    await ctx.app.services.jobs.runSchedule(CLOCK_PASS);
     expect((await balance()).available).toBe(1);
     await as(hr, 'GET', '/api/attendance/generate/2026-03-14');
-    await ctx.app.services.clockPass.tick();
+    await ctx.app.services.jobs.runSchedule(CLOCK_PASS);
     expect((await balance()).available).toBe(1);
     // The person is told once, in the bell.
     const told = (await as(me, 'GET', '/api/notifications'))

@@ -123,7 +123,14 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.delete',
     'user.security_alerts.update',
   ],
-  company: ['company.setup', 'company.update', 'company.logo.update', 'company.logo.delete', 'data.export'],
+  company: [
+    'company.setup',
+    'company.update',
+    'company.logo.update',
+    'company.logo.delete',
+    'data.export',
+    'job.retry',
+  ],
   configuration: [
     'settings.security.update',
     'settings.security.two_factor',

@@ -22,7 +22,7 @@ import { can } from '@hrms/contracts/roles';
 import type { SecurityPolicy } from '@hrms/contracts/settings';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../demo/accounts';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { ChallengeTokens } from '../../lib/challenge-token';

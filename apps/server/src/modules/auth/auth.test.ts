@@ -2,12 +2,12 @@ import { AuthUserSchema, LoginOptionsResponseSchema, LoginResponseSchema } from 
 import { ErrorResponseSchema, Messages } from '@hrms/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../db/demo-accounts';
 import { auditLog } from '../../db/schema/audit';
 import { loginHistory, sessions } from '../../db/schema/auth';
 import { configuration } from '../../db/schema/configuration';
 import { employees } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_VISIBLE_KEY, DEMO_PASSWORD } from '../../demo/accounts';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { nextAddress } from '../../test/account';

@@ -101,8 +101,8 @@ export class ConfigurationService {
    * Work done once across processes (a monthly mail): sets the key to `value` and answers true for
    * the one caller that changed it; false when it held the value already.
    */
-  claim(key: string, category: string, value: unknown, at: Date): Promise<boolean> {
-    return claimConfigurationValue(this.db, { key, category, value, updatedAt: at });
+  claim(key: string, category: string, value: unknown, at: Date, tx: Database = this.db): Promise<boolean> {
+    return claimConfigurationValue(tx, { key, category, value, updatedAt: at });
   }
 
   /** Inside the caller's transaction, which also writes the audit row. */

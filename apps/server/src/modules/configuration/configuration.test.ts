@@ -7,10 +7,10 @@ import { type ConfigurationEntry, ConfigurationListResponseSchema } from '@hrms/
 import type { Access } from '@hrms/contracts/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/demo-accounts';
 import { auditLog } from '../../db/schema/audit';
 import { configuration } from '../../db/schema/configuration';
 import { users } from '../../db/schema/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/accounts';
 import { hashPassword } from '../../lib/password';
 import {
   type Caller,

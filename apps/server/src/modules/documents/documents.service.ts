@@ -37,6 +37,7 @@ import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import { z } from 'zod';
 import { type Database, withTransaction } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, fieldIssuesOf, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -142,24 +143,13 @@ export interface DocumentsServiceDeps {
   /** Whose documents the caller may see: the same scope as the person's record. */
   access: AccessService;
   organization: Pick<OrganizationService, 'timezone'>;
+  /** Tells of documents added, reviewed and removed (onboarding follows). */
+  events: EventBus;
   log: { error(details: object, message: string): void };
 }
 
-/**
- * Told inside the transaction that verifies a document (onboarding completes the task that collects
- * it); answers what to do once that transaction has committed.
- */
-export type DocumentVerifiedListener = (
-  tx: Database,
-  actor: Actor,
-  employeeId: string,
-  category: DocumentCategory,
-) => Promise<() => void>;
-
 export class DocumentsService {
   private readonly uploadLimit: SettingValue<number>;
-  private readonly verifiedListeners: DocumentVerifiedListener[] = [];
-  private readonly changeListeners: ((employeeId: string, category: DocumentCategory) => void)[] = [];
 
   constructor(private readonly deps: DocumentsServiceDeps) {
     this.uploadLimit = new SettingValue(deps, {
@@ -178,15 +168,6 @@ export class DocumentsService {
       defaultValue: DOCUMENT_MAX_BYTES_DEFAULT,
       auditAction: 'settings.documents.update',
     });
-  }
-
-  onVerified(listener: DocumentVerifiedListener): void {
-    this.verifiedListeners.push(listener);
-  }
-
-  /** Told after any document of a person was added, reviewed or removed (onboarding shows its state). */
-  onChanged(listener: (employeeId: string, category: DocumentCategory) => void): void {
-    this.changeListeners.push(listener);
   }
 
   /**
@@ -246,6 +227,7 @@ export class DocumentsService {
           after: snapshot(row),
         });
         const record = { ...row, owner };
+        await this.deps.events.emit(tx, 'document.changed', { employeeId, category: row.category });
         return { record, stored: await this.storeUploadNotice(tx, actor, record) };
       });
     } catch (error) {
@@ -315,6 +297,7 @@ export class DocumentsService {
         before: snapshot(record),
         after: null,
       });
+      await this.deps.events.emit(tx, 'document.changed', { employeeId, category: record.category });
       return record;
     });
     await this.discard(record.storageKey);
@@ -337,7 +320,7 @@ export class DocumentsService {
       throw new AppError('FORBIDDEN', 'You cannot review your own document; ask a colleague in HR.');
     }
     const { db, clock, audit, notifications } = this.deps;
-    const { record, stored, afterCommit } = await withTransaction(db, async (tx) => {
+    const { record, stored } = await withTransaction(db, async (tx) => {
       const before = await findDocument(tx, employeeId, documentId, { forUpdate: true });
       if (!before) throw documentNotFound();
       checkTransition(before.status, body.status);
@@ -367,15 +350,13 @@ export class DocumentsService {
         module: DOCUMENTS_MODULE,
         link: DOCUMENTS_LINK,
       });
-      const afterCommit: (() => void)[] = [];
       if (body.status === 'verified' && before.status !== 'verified') {
-        for (const listener of this.verifiedListeners)
-          afterCommit.push(await listener(tx, actor, employeeId, row.category));
+        await this.deps.events.emit(tx, 'document.verified', { actor, employeeId, category: row.category });
       }
-      return { record: { ...row, owner: before.owner }, stored, afterCommit };
+      await this.deps.events.emit(tx, 'document.changed', { employeeId, category: row.category });
+      return { record: { ...row, owner: before.owner }, stored };
     });
     notifications.deliver(stored);
-    for (const done of afterCommit) done();
     await this.tellChange(record, 'update');
     const [document] = await this.toDocuments([record]);
     return document!;
@@ -468,7 +449,6 @@ export class DocumentsService {
       timestamp,
     } satisfies UpdatePayload);
     realtime.emitTo(target, ServerEvent.dashboardUpdate, { module: DOCUMENTS_MODULE, timestamp });
-    for (const listener of this.changeListeners) listener(record.employeeId, record.category);
   }
 
   /**

@@ -1,5 +1,7 @@
 /** What the employees services are built from (app.ts). */
+
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -23,4 +25,6 @@ export interface EmployeesServiceDeps {
   passwords: PasswordService;
   sessions: SessionsService;
   storage: FileStorage;
+  /** Tells of people deactivated and moved between offices (onboarding and leave follow). */
+  events: EventBus;
 }

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { backfillDemoAttendance, backfillDemoPayroll, seedDemo } from '../../db/seed';
+import { backfillDemoAttendance, backfillDemoPayroll, seedDemo } from '../../demo/seed';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;

@@ -1,16 +1,11 @@
 /**
  * What the holidays module asks of leave, without depending on it (leave depends on holidays for
- * the office calendar): the approved leave a holiday meets, giving its day back, and counting leave
- * again when the calendar changes. app.ts hands the leave module's answers in.
+ * the office calendar): the approved leave a holiday meets and giving its day back. Leave counted
+ * again when the calendar changes follows the `calendar.changed` event. app.ts hands the leave
+ * module's answers in.
  */
 import type { LeaveOnHoliday } from '@hrms/contracts/holidays';
-import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/access';
-
-/** What a calendar change reaches: the dates a holiday moved on, or every day of an office. */
-export type CalendarReach =
-  | { kind: 'dates'; dates: readonly string[] }
-  | { kind: 'office'; officeId: string };
 
 export interface ApprovedLeave {
   requestId: string;
@@ -51,17 +46,6 @@ export interface HolidayLeave {
     officeIds: readonly string[] | null,
     reason: string,
   ): Promise<LeaveOnHoliday[]>;
-  /**
-   * The calendar changed in `tx`: leave it reaches is counted again in that transaction (decision
-   * 028). Answers what to do once the transaction has committed (tell the people).
-   */
-  calendarChanged(
-    tx: Database,
-    actor: Actor,
-    companyId: string,
-    reach: CalendarReach,
-    reason: string,
-  ): Promise<() => Promise<void>>;
   /** Optional holidays taken or asked for in a leave year: the utilisation report's facts. */
   optionalHolidaysTaken(companyId: string, year: number): Promise<OptionalHolidaysTaken>;
 }

@@ -289,6 +289,32 @@ describe('import', () => {
     expect(png.statusCode).toBe(415);
     const none = await importFile('empty.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'commit');
     expect(none.json().errors).toEqual([{ row: 1, column: null, message: 'The calendar has no events' }]);
+    const broken = await importFile('broken.ics', 'BEGIN:VCALENDAR\r\nnot a content line\r\n', 'commit');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({
+      committed: false,
+      errors: [
+        { row: 1, column: null, message: expect.stringMatching(/^The file is not valid iCalendar: /) },
+      ],
+    });
+
+    // A holiday repeating every year: its first two years.
+    const yearly = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:gandhi-jayanti@example.gov',
+      'DTSTART;VALUE=DATE:20361002',
+      'RRULE:FREQ=YEARLY',
+      'SUMMARY:Gandhi Jayanti',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const preview = (await importFile('yearly.ics', yearly, 'dry-run')).json();
+    expect(preview).toMatchObject({ format: 'ics', totalRows: 2, validRows: 2, errors: [] });
+    expect(preview.preview.map((r: { row: number; date: string }) => [r.row, r.date])).toEqual([
+      [2, '2036-10-02'],
+      [2, '2037-10-02'],
+    ]);
   });
 });
 

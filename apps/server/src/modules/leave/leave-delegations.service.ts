@@ -1,7 +1,7 @@
 /**
  * Delegation: an approver away (on leave, travelling) hands their leave approvals to a colleague who
  * may approve (a manager, hr or admin) for a date range. While it holds, the delegate decides what
- * the delegator could (leave-requests.service.ts `deciderOf`). The delegator, hr and admin end it.
+ * the delegator could (leave-decisions.service.ts `deciderOf`). The delegator, hr and admin end it.
  */
 import type { CreateLeaveDelegationBody, LeaveDelegation, LeaveDelegationList } from '@hrms/contracts/leave';
 import { can, employeeScope, ROLES } from '@hrms/contracts/roles';
@@ -24,7 +24,8 @@ import {
   overlappingDelegation,
   peopleWithRoles,
 } from './leave-delegations.repository';
-import { findPerson, type LeavePerson } from './leave-requests.repository';
+import type { LeavePerson } from './leave-person';
+import { findPerson } from './leave-requests.repository';
 
 export interface LeaveDelegationsDeps {
   db: Database;

@@ -7,9 +7,9 @@ import { CompanySettingsResponseSchema, gstinProblem } from '@hrms/contracts/org
 import type { Access } from '@hrms/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY } from '../../db/demo-data';
 import { auditLog } from '../../db/schema/audit';
 import { companies } from '../../db/schema/organization';
+import { DEMO_COMPANY } from '../../demo/data';
 import {
   type Caller,
   expectDeclaredAccess,

@@ -27,19 +27,17 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import { toInvitation } from '../../lib/icalendar';
 import { findCompany } from '../../people/people.repository';
 import type { Notice } from '../notifications/notifications.service';
+import { findApplication } from './applications.repository';
 import {
   type Contact,
   contactsOf,
-  findApplication,
   findInterviewForUpdate,
-  type InterviewRow,
   type InterviewView,
   insertPanel,
-  interviewWrites,
   listInterviews,
   submitCard,
-  type Viewer,
-} from './recruitment.repository';
+} from './interviews.repository';
+import { type InterviewRow, interviewWrites, type Viewer } from './recruitment.repository';
 import { applicationNotFound, type RecruitmentDeps, tellRecruitment, viewerOf } from './recruitment-context';
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000';

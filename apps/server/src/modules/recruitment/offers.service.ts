@@ -31,28 +31,26 @@ import { calendarDateText } from '../../lib/calendar-text';
 import { cleanFileName } from '../../lib/file-name';
 import { clean, fontsFor, loadFont, pdfBytes, registerFonts } from '../../lib/pdf-text';
 import { findCompany, findPeople } from '../../people/people.repository';
+import { findApplication, findApplicationForUpdate, insertStageEvent } from './applications.repository';
 import { codesAfter, emailPatternOf, emailsFor } from './hire-suggestions';
+import { panelProgress } from './interviews.repository';
 import {
-  applicationWrites,
   commonCodeShape,
-  findApplication,
-  findApplicationForUpdate,
   findOffer,
-  findOpening,
-  findOpeningForUpdate,
-  firstStageOfKind,
-  hiredCount,
-  insertStageEvent,
-  openingWrites,
-  panelProgress,
   recentWorkEmails,
   takenCodesAndEmails,
   updateOffer,
   upsertOffer,
-  type Viewer,
-} from './recruitment.repository';
-import { toOffer } from './recruitment.service';
-import { applicationNotFound, type RecruitmentDeps, tellRecruitment, viewerOf } from './recruitment-context';
+} from './offers.repository';
+import { findOpening, findOpeningForUpdate, firstStageOfKind, hiredCount } from './openings.repository';
+import { applicationWrites, openingWrites, type Viewer } from './recruitment.repository';
+import {
+  applicationNotFound,
+  type RecruitmentDeps,
+  tellRecruitment,
+  toOffer,
+  viewerOf,
+} from './recruitment-context';
 
 /** Which answers an offer in each status may get. */
 const NEXT: Record<OfferStatus, readonly OfferStatus[]> = {

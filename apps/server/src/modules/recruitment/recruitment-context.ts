@@ -1,6 +1,6 @@
 /**
- * What recruitment's services share: their dependencies, whose applications a caller sees, and
- * the live update sent after a change.
+ * What recruitment's services share: their dependencies, whose applications a caller sees, the
+ * live update sent after a change, and how an offer is shown.
  */
 import type { UpdatePayload } from '@hrms/contracts/realtime';
 import { can } from '@hrms/contracts/roles';
@@ -19,7 +19,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EmployeesService } from '../employees/employees.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
-import type { Viewer } from './recruitment.repository';
+import type { OfferRow, Viewer } from './recruitment.repository';
 
 export interface RecruitmentDeps {
   db: Database;
@@ -63,4 +63,19 @@ export async function tellRecruitment(
   );
   const users = [...people.values()].flatMap((p) => (p.userId ? [p.userId] : []));
   deps.realtime.emitTo({ roles: ['admin', 'hr'], users }, 'recruitment-update', payload);
+}
+
+/** An offer as hr reads it: on the application and from the offer routes. */
+export function toOffer(o: OfferRow) {
+  return {
+    applicationId: o.applicationId,
+    status: o.status,
+    annualCtc: o.annualCtc,
+    joinDate: o.joinDate,
+    expiresOn: o.expiresOn,
+    letter: o.letter,
+    sentAt: o.sentAt?.toISOString() ?? null,
+    decidedAt: o.decidedAt?.toISOString() ?? null,
+    updatedAt: o.updatedAt.toISOString(),
+  };
 }

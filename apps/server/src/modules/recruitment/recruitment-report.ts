@@ -11,8 +11,9 @@ import type {
 import { type Actor, requirePermission } from '../../lib/access';
 import { addDays, instantAt } from '../../lib/calendar-date';
 import { findCompany } from '../../people/people.repository';
-import { type FunnelGroup, funnelGroups, listStages, openingTitles } from './recruitment.repository';
+import { listStages } from './openings.repository';
 import { type RecruitmentDeps, viewerOf } from './recruitment-context';
+import { type FunnelGroup, funnelGroups, openingTitles } from './recruitment-report.repository';
 
 type Funnel = RecruitmentReport['total'];
 

@@ -1,7 +1,7 @@
 /**
  * Reports' own reads: people over time (headcount, joiners, leavers) from the people tables, and
  * how often the tables reports read have changed. The figures of other modules' rows come through
- * `ReportSources` (reports.service.ts).
+ * `ReportSources` (report-context.ts).
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,0 +1,46 @@
+/**
+ * What the organisation use cases share (organization.service.ts): their dependencies, the company's
+ * today, who is told of a change, and the messages more than one of them gives.
+ */
+import { EMPLOYEE_UPDATE_EVENT } from '@hrms/contracts/employees';
+import type { UpdatePayload } from '@hrms/contracts/realtime';
+import { ROLES } from '@hrms/contracts/roles';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { calendarDateIn } from '../../lib/calendar-date';
+import type { Clock } from '../../lib/clock';
+import type { RealtimeService } from '../../realtime/realtime.service';
+import type { AuditService } from '../audit/audit.service';
+
+export interface OrganizationServiceDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  realtime: RealtimeService;
+  events: EventBus;
+}
+
+export const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+export const noCompany = () => new AppError('CONFLICT', 'Set up the company first.');
+
+export const sameTarget = (what: 'department' | 'designation') =>
+  validationFailed([{ field: 'body.intoId', message: `Choose another ${what} to merge into` }]);
+
+/**
+ * `employee-update` to everyone signed in: a department or title changed, was merged or deleted,
+ * and the directory, pickers and the org chart name them (the web maps it to `organization`).
+ */
+export function tell(deps: OrganizationServiceDeps, id: string, type: UpdatePayload['type']): void {
+  const { realtime, clock } = deps;
+  realtime.emitTo({ roles: ROLES }, EMPLOYEE_UPDATE_EVENT, {
+    id,
+    type,
+    timestamp: clock.now().toISOString(),
+  } satisfies UpdatePayload);
+}
+
+/** The company's today, the day headcounts are taken on (people/headcount.ts). */
+export function today(deps: OrganizationServiceDeps, company: { timezone: string }): string {
+  return calendarDateIn(deps.clock.now(), company.timezone);
+}
