@@ -127,7 +127,13 @@ for (const target of TARGETS) {
     const first = await startServer({ port, dataDir, env });
     await first.stop();
     const generated = await timed(() =>
-      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
+      runSql({ target, dataDir, url: PG_URL }, [
+        ...generatePeopleSql(PEOPLE),
+        ...HISTORY_SQL,
+        // The first start ran the recurring passes and set their next run minutes ahead; the people
+        // are new, so the next start runs them at once (derives today for everyone).
+        'UPDATE job_schedules SET next_run_at = now()',
+      ]),
     );
     const sessions = await runSql({ target, dataDir, url: PG_URL }, [SESSIONS_SQL]);
     console.info(

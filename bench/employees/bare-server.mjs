@@ -29,7 +29,7 @@ const ORDER = {
   joinDate: (dir, opaque) =>
     `${opaque ? 'coalesce(e.join_date, e.join_date)' : 'e.join_date'} ${dir}, e.id ${dir}`,
 };
-// The service's thresholds (employees.service.ts): under them a search's rows are collected and sorted.
+// The directory's thresholds (employee-directory.repository.ts): under them a search's rows are collected and sorted.
 const SELECTIVE_BY_NAME = 20_000;
 const SELECTIVE_ANY_ORDER = 200;
 const TRIGRAM = 3;

@@ -21,7 +21,7 @@ const PASSWORD = 'HrmsDemo2026';
 
 /** The demo company's sign-in emails, from the seed's own data. */
 const { demoEmployees } = /** @type {{ demoEmployees: () => { email: string }[] }} */ (
-  await tsImport('../../apps/server/src/db/demo-data.ts', import.meta.url)
+  await tsImport('../../apps/server/src/demo/data.ts', import.meta.url)
 );
 const emails = demoEmployees().map((e) => e.email);
 

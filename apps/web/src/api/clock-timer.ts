@@ -22,8 +22,11 @@ type Figures = Pick<ClockStatus, 'state' | 'since' | 'serverTime'> & {
 
 /** The clock at `now` (browser milliseconds), from a status the browser received at `receivedAt`. */
 export function liveClock(status: Figures, receivedAt: number, now: number, breaksPaid = false): LiveClock {
-  const elapsed = Math.max(0, Math.floor((now - receivedAt) / 1000));
-  const serverNow = now + (Date.parse(status.serverTime) - receivedAt);
+  // A `now` from before the answer came (the tick's first value, read when the page mounted) would
+  // show less time than the server counted: the answer's own instant is the earliest there is.
+  const at = Math.max(now, receivedAt);
+  const elapsed = Math.floor((at - receivedAt) / 1000);
+  const serverNow = at + (Date.parse(status.serverTime) - receivedAt);
   const working = status.state === 'working';
   const onBreak = status.state === 'on_break';
   return {

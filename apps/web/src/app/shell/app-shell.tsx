@@ -46,13 +46,13 @@ function storeCollapsed(collapsed: boolean): void {
 
 /** The header's menus: each a look-alike button until the overlays arrive (./on-demand.tsx). */
 function HeaderMenus({ user }: { user: AuthUser }) {
-  const { overlays, open, openOnMount } = useOnDemand();
+  const { overlays, lookAlike, openOnMount } = useOnDemand();
   if (!overlays) {
     return (
       <>
-        <BellButton onClick={() => open('notifications')} />
-        <ThemeButton onClick={() => open('theme-menu')} />
-        <UserMenuButton user={user} onClick={() => open('user-menu')} />
+        <BellButton {...lookAlike('notifications')} />
+        <ThemeButton {...lookAlike('theme-menu')} />
+        <UserMenuButton user={user} {...lookAlike('user-menu')} />
       </>
     );
   }

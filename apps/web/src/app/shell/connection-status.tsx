@@ -27,7 +27,10 @@ export function ConnectionStatus() {
       <span className="relative flex size-2.5" aria-hidden="true">
         {status === 'connected' ? (
           <span
-            className={cn('absolute inline-flex size-full animate-ping rounded-full opacity-50', look.dot)}
+            className={cn(
+              'absolute inline-flex size-full animate-live-ping rounded-full opacity-50 motion-reduce:hidden',
+              look.dot,
+            )}
           />
         ) : null}
         <span className={cn('relative inline-flex size-2.5 rounded-full', look.dot)} />

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { OnDemandOverlays, useIntent, useOnDemand } from './on-demand';
+import { loadOverlays, OnDemandOverlays, useIntent, useOnDemand } from './on-demand';
 
 /** The "real" control: like a Radix root, it reads whether to open only when it mounts. */
 function RealMenu({ defaultOpen }: { defaultOpen: boolean }) {
@@ -19,7 +19,7 @@ function RealMenu({ defaultOpen }: { defaultOpen: boolean }) {
 
 /** A header with one control: a look-alike until the overlays arrive, then the "real" one. */
 function Control() {
-  const { overlays, open, openOnMount } = useOnDemand();
+  const { overlays, lookAlike, openOnMount } = useOnDemand();
   const intent = useIntent();
   return (
     <header {...intent}>
@@ -27,7 +27,7 @@ function Control() {
         // Another tree than the look-alike's, as a Radix root around its trigger is: a new element.
         <RealMenu defaultOpen={openOnMount === 'menu'} />
       ) : (
-        <button type="button" data-on-demand="menu" onClick={() => open('menu')}>
+        <button type="button" data-on-demand="menu" {...lookAlike('menu')}>
           Look-alike
         </button>
       )}
@@ -60,6 +60,32 @@ describe('shell overlays on demand', () => {
     expect(real.dataset.open).toBe('true');
     // The flag is then cleared, so a later mount (the sidebar folding) starts closed.
     await waitFor(() => expect(real.dataset.flag).toBe('null'));
+  });
+
+  it('opens the control clicked after its module arrived but before it was drawn', async () => {
+    renderShell();
+    const lookAlike = screen.getByRole('button', { name: 'Look-alike' });
+    await act(async () => {
+      // Focus asks for the module; it arrives, and the click (an Enter on the focused look-alike)
+      // comes before React has drawn the real control.
+      fireEvent.focus(lookAlike);
+      await loadOverlays();
+      fireEvent.click(lookAlike);
+    });
+    const real = await screen.findByRole('button', { name: 'Real menu' });
+    expect(real.dataset.open).toBe('true');
+  });
+
+  it('opens the control pressed as a look-alike and released on the real one', async () => {
+    renderShell();
+    const lookAlike = screen.getByRole('button', { name: 'Look-alike' });
+    // The pointer's way in asks for the module, which arrives between the press and the release: the
+    // click then falls on neither button, so the press alone must open it.
+    fireEvent.pointerEnter(lookAlike.closest('header')!);
+    fireEvent.pointerDown(lookAlike, { button: 0 });
+    const real = await screen.findByRole('button', { name: 'Real menu' });
+    fireEvent.pointerUp(real);
+    expect(real.dataset.open).toBe('true');
   });
 
   it('moves focus from the look-alike to the real trigger', async () => {

@@ -10,6 +10,7 @@
 import {
   createContext,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -29,6 +30,12 @@ interface OnDemandValue {
   open: (key: string) => void;
   /** The control clicked before it could open: it mounts open (for one render). */
   openOnMount: string | null;
+  /**
+   * A look-alike's handlers: it opens its control from the press, not only the click, since the real
+   * control may replace it between the two (the module arriving on the pointer's way in), and a
+   * click whose press and release fall on two elements reaches neither.
+   */
+  lookAlike: (key: string) => { onPointerDown: (event: ReactPointerEvent) => void; onClick: () => void };
 }
 
 const OnDemandContext = createContext<OnDemandValue | null>(null);
@@ -45,7 +52,6 @@ export function OnDemandOverlays({ children }: { children: ReactNode }) {
     overlays: null,
     openOnMount: null,
   });
-  const clickedKey = useRef<string | null>(null);
   const focusedKey = useRef<string | null>(null);
 
   const want = useCallback(() => {
@@ -53,15 +59,18 @@ export function OnDemandOverlays({ children }: { children: ReactNode }) {
       (overlays) => {
         const active = document.activeElement;
         focusedKey.current = active instanceof HTMLElement ? (active.dataset.onDemand ?? null) : null;
-        setState((prev) => (prev.overlays ? prev : { overlays, openOnMount: clickedKey.current }));
+        setState((prev) => (prev.overlays ? prev : { ...prev, overlays }));
       },
       (error: unknown) => console.error('Could not load the menus', error),
     );
   }, []);
 
+  // The clicked key is state, queued after the module's arrival when it comes later: a click that
+  // lands after the module arrived but before the real control was drawn still opens it. Only a
+  // look-alike calls this, so the real control is never on the page when it does.
   const open = useCallback(
     (key: string) => {
-      clickedKey.current = key;
+      setState((prev) => ({ ...prev, openOnMount: key }));
       want();
     },
     [want],
@@ -77,7 +86,17 @@ export function OnDemandOverlays({ children }: { children: ReactNode }) {
     if (state.openOnMount) setState((prev) => ({ ...prev, openOnMount: null }));
   }, [state]);
 
-  const value = useMemo(() => ({ ...state, want, open }), [state, want, open]);
+  const lookAlike = useCallback(
+    (key: string) => ({
+      onPointerDown: (event: ReactPointerEvent) => {
+        if (event.button === 0) open(key);
+      },
+      onClick: () => open(key),
+    }),
+    [open],
+  );
+
+  const value = useMemo(() => ({ ...state, want, open, lookAlike }), [state, want, open, lookAlike]);
   return <OnDemandContext.Provider value={value}>{children}</OnDemandContext.Provider>;
 }
 

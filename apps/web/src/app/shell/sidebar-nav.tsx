@@ -89,9 +89,7 @@ function GroupItem({
     // Icons only: the group opens its pages in a menu beside the sidebar.
     const { overlays } = onDemand;
     if (!overlays) {
-      return (
-        <CollapsedGroupButton item={item} active={active} onClick={() => onDemand.open(groupKey(item))} />
-      );
+      return <CollapsedGroupButton item={item} active={active} {...onDemand.lookAlike(groupKey(item))} />;
     }
     return (
       <overlays.CollapsedGroupMenu

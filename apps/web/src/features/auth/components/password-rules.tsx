@@ -53,8 +53,9 @@ const METER_COLOURS = ['bg-destructive', 'bg-destructive', 'bg-warning', 'bg-suc
 
 /** The strength as the person types: five bars, a word, and what would make it stronger. */
 export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgement | null }) {
-  if (!strength) return null;
-  const advice = strength.problem ?? strength.suggestions[0] ?? null;
+  // The meter keeps its place while a password is judged, so nothing below it (the form's button)
+  // moves under a pointer, and the live region is there before its words change.
+  const advice = strength ? (strength.problem ?? strength.suggestions[0] ?? null) : null;
   return (
     <div className="space-y-1.5" data-testid="password-strength" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
@@ -63,14 +64,20 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgemen
             key={bar}
             className={cn(
               'h-1.5 flex-1 rounded-full bg-muted',
-              bar <= strength.score && METER_COLOURS[strength.score],
+              strength && bar <= strength.score && METER_COLOURS[strength.score],
             )}
           />
         ))}
       </div>
       <p className="text-xs">
-        <span className="font-medium">Strength: {strength.label}.</span>{' '}
-        {advice ? <span className="text-muted-foreground">{advice}</span> : null}
+        {strength ? (
+          <>
+            <span className="font-medium">Strength: {strength.label}.</span>{' '}
+            {advice ? <span className="text-muted-foreground">{advice}</span> : null}
+          </>
+        ) : (
+          <span className="text-muted-foreground">Strength shows as you type.</span>
+        )}
       </p>
     </div>
   );

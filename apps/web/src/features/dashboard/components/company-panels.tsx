@@ -110,7 +110,11 @@ export function ToReviewPanel() {
                 to={row.to}
                 className="flex items-center justify-between gap-3 rounded-md text-sm hover:underline"
               >
-                <span>{row.label}</span>
+                {/* The colon is heard, not seen: the link reads "Leave requests waiting: 7", not "waiting7". */}
+                <span>
+                  {row.label}
+                  <span className="sr-only">: </span>
+                </span>
                 <span className="text-lg font-semibold tabular-nums">{formatNumber(row.value)}</span>
               </Link>
             </li>
@@ -124,9 +128,15 @@ export function ToReviewPanel() {
 /** This month's pay run: how many slips stand at each step, and the month's net pay so far. */
 export function PayrollMonthPanel() {
   // The company's month (from the report's today), not the browser's.
-  const today = useTodayReport().data?.date;
+  const report = useTodayReport();
+  const today = report.data?.date;
   const [year, month] = today ? [Number(today.slice(0, 4)), Number(today.slice(5, 7))] : [0, 0];
-  const query = usePayrollMonth(year, month, today !== undefined);
+  const payroll = usePayrollMonth(year, month, today !== undefined);
+  // Until the company's month is known the month's query waits: if that report fails, the panel
+  // says so and retries it, instead of loading for ever.
+  const query: PanelQuery<NonNullable<typeof payroll.data>> = report.error
+    ? { ...payroll, error: report.error, isPending: false, refetch: () => report.refetch() }
+    : payroll;
   return (
     <Panel
       title="Payroll this month"

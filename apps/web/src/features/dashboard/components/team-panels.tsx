@@ -33,7 +33,12 @@ function todayFigures(today: DashboardReport['today']) {
     { key: 'late', label: 'Late', value: today.late, dot: 'bg-warning' },
     { key: 'on_leave', label: 'On leave', value: today.on_leave, dot: 'bg-info' },
     { key: 'absent', label: 'Absent', value: today.absent, dot: 'bg-destructive' },
-    { key: 'not_yet', label: 'Not in yet', value: today.not_yet, dot: 'bg-muted-foreground/50' },
+    {
+      key: 'not_yet',
+      label: ATTENDANCE_STATUS_LABELS.not_yet,
+      value: today.not_yet,
+      dot: 'bg-muted-foreground/50',
+    },
   ];
 }
 

@@ -20,8 +20,9 @@ export function useHolidayStats(year: number) {
 }
 
 /** The next holiday from today, of one office or of all. */
-export function useNextHoliday(officeId: string) {
+export function useNextHoliday(officeId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: holidayKeys.next(officeId),
     queryFn: async ({ signal }) =>
       HolidayItemsResponseSchema.parse(

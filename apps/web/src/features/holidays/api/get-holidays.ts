@@ -18,12 +18,13 @@ export async function getHolidays(params: HolidayListParams, signal?: AbortSigna
   return HolidayListResponseSchema.parse(data);
 }
 
-export function useHolidays(params: HolidayListParams) {
+export function useHolidays(params: HolidayListParams, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: holidayKeys.list(params),
       queryFn: ({ signal }) => getHolidays(params, signal),
       placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }

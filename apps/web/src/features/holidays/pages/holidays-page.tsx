@@ -64,12 +64,14 @@ export function HolidaysPage({ role }: { role: Role }) {
   // Everyone starts on their own office; "all" shows every office's holidays.
   const officeParam = params.get('office');
   const officeId = officeParam === ALL ? '' : (officeParam ?? offices.data?.ownOfficeId ?? '');
+  // Until the person's own office is known, nothing is asked: every office's list would show first.
+  const officeKnown = officeParam !== null || !offices.isPending;
   const type = params.get('type') ?? '';
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
-  const list = useHolidays({ year, officeId, type, search: debounced });
+  const list = useHolidays({ year, officeId, type, search: debounced }, officeKnown);
   const stats = useHolidayStats(year);
-  const nextHoliday = useNextHoliday(officeId);
+  const nextHoliday = useNextHoliday(officeId, officeKnown);
   const [editing, setEditing] = useState<{ open: boolean; holiday: Holiday | null }>({
     open: false,
     holiday: null,

@@ -16,7 +16,11 @@ function useLeaveMutation<T, R>(run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+    // The change is done when the server has answered; the lists refresh behind it, so a person is
+    // not kept waiting (a dialog open, its button spinning) on every leave query's refetch.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.all });
+    },
   });
 }
 

@@ -3,7 +3,6 @@ import {
   LeavePreviewSchema,
   type LeaveRequest,
   LeaveRequestSchema,
-  type LeaveType,
   LeaveTypeListResponseSchema,
 } from '@hrms/contracts/leave';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,33 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { leaveType } from '../testing/leave-type-fixtures';
 import { ApplyLeaveDialog } from './apply-leave-dialog';
 
-const casual: LeaveType = {
-  id: '11111111-1111-4111-8111-111111111111',
-  code: 'CL',
-  name: 'Casual leave',
-  description: null,
-  paid: true,
-  tracksBalance: true,
-  annualDays: 12,
-  accrual: 'yearly',
-  prorateForJoiners: true,
-  carryForwardMaxDays: null,
-  encashmentMaxDays: null,
-  halfDayAllowed: true,
-  maxConsecutiveDays: null,
-  minNoticeDays: 0,
-  attachmentAfterDays: null,
-  countsWeekendsAndHolidays: false,
-  allowNegativeBalance: false,
-  optionalHolidays: false,
-  genders: [],
-  officeIds: [],
-  active: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const casual = leaveType(1, 'CL', 'Casual leave');
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -169,4 +169,12 @@ describe('the live clock', () => {
       2 * 3600 + 30,
     );
   });
+
+  it('never shows less than the server counted, whatever instant before the answer it is asked at', () => {
+    const received = Date.parse('2031-01-01T00:00:00Z');
+    // The ticking now of a page that mounted a while before the answer came.
+    const clock = liveClock(status('on_break'), received, received - 90_000);
+    expect(clock).toEqual(liveClock(status('on_break'), received, received));
+    expect(clock.stateSeconds).toBe(2.5 * 3600);
+  });
 });

@@ -21,7 +21,7 @@ export function ClockStateBadge({ state, className }: { state: ClockState; class
     >
       <span className="relative flex size-2" aria-hidden="true">
         {state === 'working' ? (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+          <span className="absolute inline-flex size-full animate-live-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
         ) : null}
         <span className={cn('relative inline-flex size-2 rounded-full', tone.dot)} />
       </span>
