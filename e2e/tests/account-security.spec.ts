@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { DEMO_PASSWORD, latestOutboxMessage } from './helpers';
 import { totp } from './totp';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers';
 
 test('hr publishes an announcement; an employee elsewhere is told at once and reads it', async ({

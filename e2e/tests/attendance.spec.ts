@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { addDays, apiGet, capture, entry, pageOverflow, signIn } from './helpers';
 
 interface Day {
@@ -46,8 +46,7 @@ test('hr corrects a day of an employee with a reason; the employee’s open cale
 
   // hr, in another browser, finds the day among everyone's and corrects it.
   const hr = await (await browser.newContext()).newPage();
-  await signIn(hr, 'hr');
-  await hr.goto('/attendance/all');
+  await signIn(hr, 'hr', '/attendance/all');
   await expect(hr.getByRole('heading', { name: 'Who is in now' })).toBeVisible();
   await expect(hr.getByTestId('week-bar')).toHaveCount(7);
   await hr.getByRole('textbox', { name: 'Person' }).fill('Ishaan');
@@ -96,8 +95,7 @@ test('hr corrects a day of an employee with a reason; the employee’s open cale
 });
 
 test('hr exports the records and a month’s muster roll', async ({ page }) => {
-  await signIn(page, 'hr');
-  await page.goto('/attendance/all');
+  await signIn(page, 'hr', '/attendance/all');
   await expect(page.getByTestId('attendance-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
   const list = page.waitForEvent('download');
@@ -127,8 +125,7 @@ test('hr exports the records and a month’s muster roll', async ({ page }) => {
 test('attendance works on a phone: my calendar opens a day, team records are cards', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, 'manager');
-  await page.goto('/attendance');
+  await signIn(page, 'manager', '/attendance');
   const worked = page.locator('[data-testid="calendar-day"][data-status="present"]').first();
   await worked.click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -176,8 +173,7 @@ test('an employee asks for a Saturday worked to be recorded; the manager approve
   await expect(mine).toContainText('10:00 am – 2:30 pm');
 
   const manager = await (await browser.newContext()).newPage();
-  await signIn(manager, 'manager');
-  await manager.goto('/attendance/requests');
+  await signIn(manager, 'manager', '/attendance/requests');
   await expect(manager.getByRole('tab', { name: /Requests/ })).toContainText(/\d/);
   const waiting = manager.getByTestId('correction-request').filter({ hasText: 'Came in for the release' });
   await expect(waiting).toContainText(`Ishaan Kapoor · ${shortDay(saturday!.date)}`);
@@ -196,8 +192,7 @@ test('hr gives a person a shift of their own on their record, then takes it away
   test.slow();
   const context = await browser.newContext();
   const hr = await context.newPage();
-  await signIn(hr, 'hr');
-  await hr.goto('/employees');
+  await signIn(hr, 'hr', '/employees');
   await hr.getByLabel('Search employees').fill('Sneha Pillai');
   await hr.getByRole('link', { name: 'Sneha Pillai', exact: true }).click();
   await expect(hr.getByRole('heading', { level: 1, name: 'Sneha Pillai' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('admin reads the audit log on Settings → Audit log, filters it and exports it', async ({ page }) => {
@@ -72,8 +72,7 @@ test('admin reads the audit log on Settings → Audit log, filters it and export
 });
 
 test('admin exports all company data as one ZIP on Settings → Data', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/settings?tab=data');
+  await signIn(page, 'admin', '/settings?tab=data');
   await expect(page.getByRole('heading', { name: 'Export all company data' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
@@ -88,8 +87,7 @@ test('admin exports all company data as one ZIP on Settings → Data', async ({ 
 });
 
 test('hr has no audit log', async ({ page }) => {
-  await signIn(page, 'hr');
-  await page.goto('/settings?tab=audit');
+  await signIn(page, 'hr', '/settings?tab=audit');
   await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Time tracking' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, pageOverflow, signIn } from './helpers';
 
 test('hr finds a person and a page from the keyboard with Ctrl+K', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 /** A 2 × 2 PNG (teal), enough for the browser to draw. */
@@ -11,8 +11,7 @@ test('admin sets the company’s GSTIN and logo, which shows in the shell, and m
   page,
 }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await page.goto('/settings?tab=company');
+  await signIn(page, 'admin', '/settings?tab=company');
   await expect(page.getByRole('heading', { name: 'Company', exact: true })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByLabel('GSTIN')).toHaveValue('29AAACA1234T1ZD');

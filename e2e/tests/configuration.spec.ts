@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPost, capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('hr changes settings on Settings → All settings: a refused value saves nothing, a good pair saves together', async ({
   page,
 }) => {
   test.slow();
-  await signIn(page, 'hr');
-  await page.goto('/settings?tab=configuration');
+  await signIn(page, 'hr', '/settings?tab=configuration');
   await expect(page.getByRole('heading', { name: 'All settings' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Hr sees every area but security.
@@ -58,7 +57,7 @@ test('hr changes settings on Settings → All settings: a refused value saves no
   await expect(page.getByText('unsaved change')).toHaveCount(0);
   await expect(page.getByLabel('Grace period before late', { exact: true })).toHaveValue('20');
   await page.getByRole('tab', { name: 'Time tracking' }).click();
-  await expect(page.getByLabel(/Grace period/)).toHaveValue('20');
+  await expect(page.getByRole('spinbutton', { name: /^Grace period/ })).toHaveValue('20');
 
   // On a phone, in the dark: nothing spills sideways, and axe-core passes.
   await page.evaluate(() => localStorage.setItem('hrms-theme', 'dark'));
@@ -86,8 +85,7 @@ test('hr changes settings on Settings → All settings: a refused value saves no
 });
 
 test('admin sees the security keys among all settings', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/settings?tab=configuration');
+  await signIn(page, 'admin', '/settings?tab=configuration');
   await page.getByLabel('Area').selectOption('security');
   await expect(page.getByText('security.lockoutThreshold')).toBeVisible();
   await expect(page.getByText('auth.demoAccountsVisible')).toBeVisible();

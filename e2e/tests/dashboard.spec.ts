@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { addDays, apiGet, apiPost, capture, freeWeekdays, pageOverflow, signIn } from './helpers';
 
 /** How many requests the "Waiting for you" panel says wait. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('an employee declares the old regime on a phone; hr approves it and the employee sees it in force at once', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, apiPost, pageOverflow, seriousViolations, signIn } from './helpers';
 
 test('hr adds departments with a head, merges one with people into another, and manages titles', async ({
@@ -8,8 +8,7 @@ test('hr adds departments with a head, merges one with people into another, and 
   const stamp = Date.now().toString(36).toUpperCase();
   const growth = `Growth ${stamp}`;
   const brand = `Brand ${stamp}`;
-  await signIn(page, 'hr');
-  await page.goto('/settings?tab=organization');
+  await signIn(page, 'hr', '/settings?tab=organization');
   const departments = page.getByTestId('department-row');
   await expect(departments.filter({ hasText: 'Engineering' })).toContainText('Priya Sharma');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, apiSend, capture, pageOverflow, SCREEN_VARIANTS, signIn } from './helpers';
 
 // A time is shown where it happens, named when the viewer's clock reads otherwise: here the viewer

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, signIn } from './helpers';
 
 test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru employee sees their own calendar', async ({
   browser,
 }) => {
   const hrPage = await (await browser.newContext()).newPage();
-  await signIn(hrPage, 'hr');
-  await hrPage.goto('/holidays?year=2027&office=all');
+  await signIn(hrPage, 'hr', '/holidays?year=2027&office=all');
   await expect(hrPage.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
   await expect(hrPage.getByTestId('holiday-row').filter({ hasText: 'Republic Day' })).toBeVisible();
 
@@ -59,8 +58,7 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
 
   // An employee of the Bengaluru office: their own office first, nothing to change.
   const employeePage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(employeePage, 'employee');
-  await employeePage.goto('/holidays?year=2027');
+  await signIn(employeePage, 'employee', '/holidays?year=2027');
   await expect(employeePage.getByLabel('Office')).toHaveValue(/.+/);
   await expect(employeePage.getByLabel('Office').locator('option:checked')).toHaveText('Bengaluru');
   await expect(
@@ -94,8 +92,7 @@ test('hr adds a Mumbai holiday and an alternate-Saturday weekend; a Bengaluru em
 test('hr imports an iCalendar file of holidays: a broken event blocks it, the fixed file imports', async ({
   page,
 }) => {
-  await signIn(page, 'hr');
-  await page.goto('/holidays?year=2028&office=all');
+  await signIn(page, 'hr', '/holidays?year=2028&office=all');
   await expect(page.getByText('No holidays here')).toBeVisible();
   const calendar = (second: string) =>
     Buffer.from(
@@ -144,8 +141,7 @@ test('hr imports an iCalendar file of holidays: a broken event blocks it, the fi
 test('hr applies a built-in template twice without doubling it, and saves a year as the company template', async ({
   page,
 }) => {
-  await signIn(page, 'hr');
-  await page.goto('/holidays?year=2026&office=all');
+  await signIn(page, 'hr', '/holidays?year=2026&office=all');
   await page.getByRole('button', { name: 'Templates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Holiday templates' });
   await dialog.getByRole('button', { name: 'Apply India 2026' }).click();

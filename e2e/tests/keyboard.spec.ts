@@ -1,5 +1,5 @@
 import type { Role } from '@hrms/contracts/roles';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures';
 import {
   addDays,
   apiGet,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /**
@@ -22,9 +22,7 @@ for (const { device, viewport, theme } of SCREEN_VARIANTS) {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: theme });
     const shot = (name: string) => `test-results/screens/ahead-${name}-${device}-${theme}.png`;
-    await signIn(page, 'employee');
-
-    await page.goto('/leave-management');
+    await signIn(page, 'employee', '/leave-management');
     await page.getByRole('button', { name: 'Apply for leave' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for leave' });
     await dialog.getByLabel('Leave type').selectOption({ label: 'Casual leave' });
@@ -66,8 +64,7 @@ for (const { device, viewport, theme } of SCREEN_VARIANTS) {
     await capture(page, { path: shot('attendance') });
 
     await page.evaluate(() => localStorage.removeItem('token'));
-    await signIn(page, 'hr');
-    await page.goto('/leave-management?tab=policies');
+    await signIn(page, 'hr', '/leave-management?tab=policies');
     await expect(page.getByLabel('Next year’s leave can be booked, in days before 1 January')).toHaveValue(
       '90',
     );

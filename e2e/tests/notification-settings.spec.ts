@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, apiPost, capture, pageOverflow, seriousViolations, serverDataDir, signIn } from './helpers';
 
 /** A demo person no other browser test works with, whose mail this test reads. */
@@ -30,8 +30,7 @@ test('hr turns an email type on and off in Settings → Notifications, and the o
   page,
 }) => {
   test.slow();
-  await signIn(page, 'hr');
-  await page.goto('/settings?tab=notifications');
+  await signIn(page, 'hr', '/settings?tab=notifications');
   await expect(page.getByRole('heading', { name: 'Notification defaults' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const email = page.getByRole('switch', { name: 'Leave balance changes: by email' });
@@ -95,8 +94,7 @@ test('hr turns an email type on and off in Settings → Notifications, and the o
 test('an employee chooses for themselves on Profile → Notifications and goes back to the default', async ({
   page,
 }) => {
-  await signIn(page, 'employee');
-  await page.goto('/profile#notifications');
+  await signIn(page, 'employee', '/profile#notifications');
   await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeVisible();
   const announcementsMail = page.getByRole('switch', { name: 'Announcements: by email' });
   await expect(announcementsMail).toHaveAttribute('aria-checked', 'false');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptInvitation, apiPost, seriousViolations, signIn, uploadOwnDocument } from './helpers';
 
 // Onboarding: hr starts a new hire's checklist; the new hire signs in from the invitation, ticks a

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { capture, DEMO_EMAIL, signIn } from './helpers';
+import { expect, type Page, test } from './fixtures';
+import { capture, DEMO_EMAIL, signIn, signInWithForm } from './helpers';
 
 /**
  * What a new user noticed on the screens, each checked where it showed: in Chromium, at the sizes
@@ -79,7 +79,7 @@ test('a failed sign-in is said once, on the form', async ({ page }) => {
 
 test('a sign-in says so once, at the top, over none of the dashboard', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signIn(page, 'employee');
+  await signInWithForm(page, 'employee');
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.first()).toBeVisible();
   // Measured at once: on a slow machine the toast may be gone after a few seconds.
@@ -104,8 +104,7 @@ test('at 1440 px every Settings tab shows whole', async ({ page }) => {
 
 test('the announcement editor keeps Save draft and Publish in view at 1440 × 900', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signIn(page, 'hr');
-  await page.goto('/announcements');
+  await signIn(page, 'hr', '/announcements');
   await page.getByRole('button', { name: 'New announcement' }).click();
   const editor = page.getByTestId('announcement-editor');
   await expect(editor).toBeVisible();
@@ -117,20 +116,21 @@ test('the announcement editor keeps Save draft and Publish in view at 1440 × 90
 
 test('the organisation chart opens fitted to its width with readable cards', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signIn(page, 'admin');
-  await page.goto('/organization');
+  await signIn(page, 'admin', '/organization');
   const chart = page.getByTestId('org-chart');
   await expect(chart.getByTestId('org-node').first()).toBeVisible();
-  await page.waitForTimeout(400);
-  const zoom = Number((await page.getByTestId('org-zoom').textContent())?.replace('%', ''));
-  expect(zoom, 'opens at a size whose names can be read').toBeGreaterThanOrEqual(85);
-  const frame = await chart.boundingBox();
-  for (const card of await chart.getByTestId('org-node').all()) {
-    const box = await card.boundingBox();
-    if (!frame || !box) throw new Error('the chart and its cards have a size');
-    expect(box.x).toBeGreaterThanOrEqual(frame.x);
-    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
-  }
+  // The chart fits itself once its frame has its size: wait for the fit, not for a time.
+  const zoom = async () => Number((await page.getByTestId('org-zoom').textContent())?.replace('%', ''));
+  await expect.poll(zoom, { message: 'opens at a size whose names can be read' }).toBeGreaterThanOrEqual(85);
+  const cardsOutside = () =>
+    chart.evaluate((frame) => {
+      const edge = frame.getBoundingClientRect();
+      return Array.from(frame.querySelectorAll('[data-testid="org-node"]')).filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.left < edge.left || box.right > edge.right;
+      }).length;
+    });
+  await expect.poll(cardsOutside, { message: 'every card inside the chart' }).toBe(0);
   await shot(page, 'organization-laptop');
 });
 
@@ -138,8 +138,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('lists become cards, the profile header reads cleanly, the menu has one rule', async ({ page }) => {
-    await signIn(page, 'hr');
-    await page.goto('/employees');
+    await signIn(page, 'hr', '/employees');
     await expect(page.getByTestId('employee-card').first()).toBeVisible();
     await expect(page.getByTestId('employees-table')).toHaveCount(0);
     await shot(page, 'employees-phone');
@@ -180,8 +179,7 @@ test.describe('documents and tab strips on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('a document row keeps its actions on screen, and Self Service shows every tab', async ({ page }) => {
-    await signIn(page, 'hr');
-    await page.goto('/document-management');
+    await signIn(page, 'hr', '/document-management');
     const rows = page.getByTestId('document-row');
     await expect(rows.first()).toBeVisible();
     for (const row of (await rows.all()).slice(0, 5)) {
@@ -201,8 +199,7 @@ test('a new password shows its strength while typed, and a weak one is refused w
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
-  await signIn(page, 'employee');
-  await page.goto('/profile#password');
+  await signIn(page, 'employee', '/profile#password');
   await page.getByLabel('New password', { exact: true }).fill('0000-00-00');
   const meter = page.getByTestId('password-strength');
   await expect(meter).toContainText(/Strength: (Very weak|Weak)\./, { timeout: 15_000 });
@@ -227,8 +224,7 @@ test('guesses lock the guessing address only; admin sees the lockout and unlocks
       attempt <= 5 ? 'Invalid email or password' : 'Account temporarily locked',
     );
   }
-  await signIn(page, 'admin');
-  await page.goto('/settings');
+  await signIn(page, 'admin', '/settings');
   const card = page.getByTestId('lockouts-card');
   const row = card.getByRole('row', { name: new RegExp(target) });
   await expect(row).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, pageOverflow, signIn } from './helpers';
 
 /** Today as the date field takes it, dd/mm/yyyy; UTC's day is never after the office's (India). */
@@ -126,14 +126,12 @@ test('an employee cannot open Payroll, and a manager’s view of a report has no
   browser,
 }) => {
   const employee = await (await browser.newContext()).newPage();
-  await signIn(employee, 'employee');
-  await employee.goto('/payroll');
+  await signIn(employee, 'employee', '/payroll');
   await expect(employee.getByText('You do not have access to this page')).toBeVisible();
   await expect(employee.getByRole('heading', { level: 1, name: 'Payroll' })).toHaveCount(0);
 
   const manager = await (await browser.newContext()).newPage();
-  await signIn(manager, 'manager');
-  await manager.goto('/employees');
+  await signIn(manager, 'manager', '/employees');
   await manager.getByRole('link', { name: 'Ishaan Kapoor', exact: true }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Ishaan Kapoor' })).toBeVisible();
   await expect(manager.getByRole('tab', { name: 'Attendance' })).toBeVisible();
@@ -142,8 +140,7 @@ test('an employee cannot open Payroll, and a manager’s view of a report has no
 
 test('hr sets how payable days are counted in Settings → Payroll', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'hr');
-  await page.goto('/settings');
+  await signIn(page, 'hr', '/settings');
   await page.getByRole('tab', { name: 'Payroll' }).click();
   await expect(page).toHaveURL(/[?&]tab=payroll/);
   const basis = page.getByRole('radio', { name: 'A fixed 30 days' });
@@ -167,8 +164,7 @@ test('hr sets how payable days are counted in Settings → Payroll', async ({ pa
 
 test('an admin adds an EPF rule from a later date; it shows as upcoming, added by them', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
-  await page.goto('/payroll?tab=rules');
+  await signIn(page, 'admin', '/payroll?tab=rules');
   await page.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a statutory rule' });
   // It starts from the rule in force.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays, apiGet, apiPost, capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /**

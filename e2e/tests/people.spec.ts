@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from './fixtures';
 import { DEMO_PASSWORD, invitationLink, signIn } from './helpers';
 
 // People: adding one person with an invitation, importing many, a manager's view of their team,
@@ -42,8 +42,7 @@ test('hr adds an employee; the invitation sets their password and they sign in',
   const code = `E2E-${id}`.toUpperCase();
   const password = 'Saffron-Harbour-2026';
 
-  await signIn(page, 'hr');
-  await page.goto('/employees');
+  await signIn(page, 'hr', '/employees');
   await page.getByRole('link', { name: 'Add employee' }).click();
   await expect(page).toHaveURL(/\/employees\/new$/);
   await expect(page.getByRole('heading', { name: 'Add an employee' })).toBeVisible();
@@ -109,8 +108,7 @@ test('hr imports a CSV: a bad row blocks the import, the fixed file imports ever
     { code: `IMP-${id}-B`.toUpperCase(), first: 'Bhuvan', email: `bhuvan.${id}@acme.test` },
   ];
 
-  await signIn(page, 'hr');
-  await page.goto('/employees');
+  await signIn(page, 'hr', '/employees');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByTestId('import-dialog');
   await expect(dialog.getByRole('heading', { name: 'Import employees' })).toBeVisible();
@@ -212,8 +210,7 @@ test('hr imports a CSV: a bad row blocks the import, the fixed file imports ever
 });
 
 test('a manager sees their own team on /employees and no one else', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.goto('/employees');
+  await signIn(page, 'manager', '/employees');
   await expect(page.getByText(/The people who report to you/)).toBeVisible();
   const table = page.getByRole('table', { name: /Employees/ });
   // Neha Gupta's team in the seed.
@@ -235,8 +232,7 @@ test('a manager sees their own team on /employees and no one else', async ({ pag
 });
 
 test('the organization chart shows the company and exports it as PDF and CSV', async ({ page }) => {
-  await signIn(page, 'hr');
-  await page.goto('/organization');
+  await signIn(page, 'hr', '/organization');
   const chart = page.getByTestId('org-chart');
   await expect(chart).toBeVisible();
   const ceo = chart.getByTestId('org-node').filter({ hasText: 'Arjun Mehta' });
@@ -319,8 +315,7 @@ test('an employee uploads a document and hr verifies it from the review queue', 
   const context = await browser.newContext();
   const hr = await context.newPage();
   try {
-    await signIn(hr, 'hr');
-    await hr.goto('/document-management?tab=review');
+    await signIn(hr, 'hr', '/document-management?tab=review');
     const queue = hr.getByRole('region', { name: 'Review queue' });
     await queue.getByLabel('Search', { exact: true }).fill(title);
     const row = queue.getByRole('row').filter({ hasText: title });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { expect, test } from './fixtures';
 import { capture, entry, pageOverflow, signIn } from './helpers';
 
 /** Last month's first and last days, where the demo company has a whole month at the clock. */
@@ -14,8 +14,7 @@ function lastMonth(): { from: string; to: string } {
 test('hr reads the company’s reports and saves a department’s attendance as Excel', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'hr');
-  await page.goto('/reports');
+  await signIn(page, 'hr', '/reports');
   await expect(page).toHaveTitle(/Reports/);
 
   // The overview: twelve month-ends of headcount in a table beside the chart.
@@ -59,8 +58,7 @@ test('hr reads the company’s reports and saves a department’s attendance as 
 
 test('a manager reads their team’s reports on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'manager');
-  await page.goto('/reports?tab=time');
+  await signIn(page, 'manager', '/reports?tab=time');
   await expect(page.getByText('Your team at a glance')).toBeVisible();
   // A manager's line is theirs: no department or office to choose.
   await expect(page.getByRole('combobox', { name: 'Department' })).toHaveCount(0);

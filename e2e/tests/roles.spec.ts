@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, pageOverflow, seriousViolations, signIn } from './helpers';
 
 /** A demo person no other browser test works with. */
 const PERSON = 'Gaurav Mishra';
 
 test('admin makes someone a manager on Settings → Roles after a confirmation, and back', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/settings?tab=roles');
+  await signIn(page, 'admin', '/settings?tab=roles');
   await expect(page.getByRole('heading', { name: 'Roles', exact: true })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'People per role' })).toContainText('Admin: 1');
@@ -50,8 +49,7 @@ test('admin makes someone a manager on Settings → Roles after a confirmation, 
 });
 
 test('hr has no Roles tab and the API refuses hr', async ({ page }) => {
-  await signIn(page, 'hr');
-  await page.goto('/settings');
+  await signIn(page, 'hr', '/settings');
   await expect(page.getByRole('tab', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Roles' })).toHaveCount(0);
   const status = await page.evaluate(async () => {

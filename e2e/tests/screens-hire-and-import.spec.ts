@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiGet, apiPost, capture, pageOverflow, SCREEN_VARIANTS, signIn } from './helpers';
 
 // The hire dialog with its proposed code and address and the confirmation of a hire ahead of the

@@ -1,5 +1,5 @@
 import type { Role } from '@hrms/contracts/roles';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { ClockStatus } from '@hrms/contracts/time-tracking';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   addDays,
   apiGet,
@@ -17,8 +17,7 @@ import {
 test('an employee keeps their own records from self service on a phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'employee');
-  await page.goto('/employee-self-service');
+  await signIn(page, 'employee', '/employee-self-service');
   await expect(page).toHaveTitle(/Self Service/);
   const tabs = page.getByRole('tablist', { name: 'Self service' });
 

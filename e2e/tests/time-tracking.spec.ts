@@ -1,5 +1,5 @@
 import type { ClockStatus } from '@hrms/contracts/time-tracking';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { capture, SCREEN_VARIANTS, signIn } from './helpers';
 
 /** A call of the API as the signed-in person, from inside their page. */
@@ -26,8 +26,7 @@ test('an employee punches in, takes a break and leaves; the manager’s Team now
   if (before.state !== 'clocked_out') await api(employee, 'POST', '/time-tracking/clock-out');
 
   const manager = await (await browser.newContext()).newPage();
-  await signIn(manager, 'manager');
-  await manager.goto('/time-tracking?tab=team');
+  await signIn(manager, 'manager', '/time-tracking?tab=team');
   const row = manager.getByTestId('team-clock-row').filter({ hasText: 'Ishaan Kapoor' });
   await expect(row).toHaveAttribute('data-state', 'clocked_out');
   await expect(row).toContainText('Clocked out');
