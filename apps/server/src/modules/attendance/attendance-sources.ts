@@ -1,7 +1,7 @@
 /**
  * What attendance reads of other modules to derive a day, without depending on them (the clock
- * depends on attendance to derive in its own transaction): app.ts hands their answers in. Each read
- * takes the caller's transaction, so a change being written is seen.
+ * depends on attendance to derive in its own transaction): its manifest hands their answers in.
+ * Each read takes the caller's transaction, so a change being written is seen.
  */
 import type { CalendarDay } from '@hrms/contracts/holidays';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-/** Wires the auth module's services together; `app.ts` registers their routes. */
+/** Wires the auth module's services together; its manifest (auth.module.ts) mounts their routes. */
 import type { Database } from '../../db/client';
 import type { AttemptStore } from '../../lib/attempt-counter';
 import { ChallengeTokens } from '../../lib/challenge-token';

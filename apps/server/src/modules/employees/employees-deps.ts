@@ -1,4 +1,4 @@
-/** What the employees services are built from (app.ts). */
+/** What the employees services are built from (employees.module.ts). */
 
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';

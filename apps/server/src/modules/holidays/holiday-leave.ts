@@ -1,7 +1,7 @@
 /**
  * What the holidays module asks of leave, without depending on it (leave depends on holidays for
  * the office calendar): the approved leave a holiday meets and giving its day back. Leave counted
- * again when the calendar changes follows the `calendar.changed` event. app.ts hands the leave
+ * again when the calendar changes follows the `calendar.changed` event. The manifest hands the leave
  * module's answers in.
  */
 import type { LeaveOnHoliday } from '@hrms/contracts/holidays';

@@ -40,7 +40,7 @@ export interface HolidaysDeps {
   notifications: NotificationsService;
   /** Open pages of the people a change reaches refresh (`holiday-update`). */
   realtime: RealtimeService;
-  /** Approved leave a holiday meets (the leave module, handed in by app.ts). */
+  /** Approved leave a holiday meets (the leave module, handed in by the manifest). */
   leave?: HolidayLeave | undefined;
   /** Tells of calendar changes in their transaction (attendance derives the days, leave recounts). */
   events: EventBus;

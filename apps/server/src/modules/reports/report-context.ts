@@ -22,7 +22,7 @@ type Filter = PeriodFilter & { status?: AttendanceStatus | undefined };
 type WithDepartment = { departmentId: string | null; department: string | null };
 
 /**
- * What reports read of other modules' rows, handed in by `app.ts` from their repositories: reports
+ * What reports read of other modules' rows, handed in by the reports manifest from their read ports: reports
  * depend on no module. Figures are grouped in the database.
  */
 export interface ReportSources {

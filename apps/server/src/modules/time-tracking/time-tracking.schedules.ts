@@ -13,7 +13,7 @@ export const CLOCK_PASS = 'time-tracking.clock-pass';
 
 export function timeTrackingSchedules(
   time: TimeTrackingService,
-  attendance: AttendanceDerivationService,
+  attendance: Pick<AttendanceDerivationService, 'revisit' | 'compactCounts'>,
 ): ScheduleDefinition[] {
   return [
     {
