@@ -4,9 +4,9 @@
  * change tasks and may cancel it.
  */
 import { CHECKLIST_KIND_LABELS, type ChecklistDetail } from '@hrms/contracts/onboarding';
-import { Ban, CircleAlert } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { QueryDialogBody } from '../../../components/query-dialog-body';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
@@ -18,8 +18,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCancelChecklist } from '../api/cancel-checklist';
@@ -169,45 +167,25 @@ export function ChecklistDialog({
   viewerEmployeeId: string | null;
 }) {
   const checklist = useChecklist(id);
-  const notFound = isApiError(checklist.error) && [400, 403, 404].includes(checklist.error.status);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl gap-5 sm:p-8" data-testid="checklist-detail">
-        {checklist.isPending ? (
-          <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the checklist</DialogTitle>
-            <DialogDescription className="sr-only">Please wait</DialogDescription>
-            <Spinner label="Loading the checklist" className="sr-only" />
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-2 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : checklist.isError ? (
-          notFound ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-              <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
-                <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
-              </span>
-              <DialogTitle>This checklist is not available</DialogTitle>
-              <DialogDescription>It may have been removed, or it is not yours to see.</DialogDescription>
-            </div>
-          ) : (
+        <QueryDialogBody
+          query={checklist}
+          noun="checklist"
+          notFound="It may have been removed, or it is not yours to see."
+          skeleton={
             <>
-              <DialogTitle>Checklist</DialogTitle>
-              <DialogDescription className="sr-only">The checklist could not be loaded</DialogDescription>
-              <QueryError
-                title="We could not load this checklist"
-                error={checklist.error}
-                onRetry={() => void checklist.refetch()}
-                retrying={checklist.isFetching}
-              />
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-2 w-full" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
             </>
-          )
-        ) : (
-          <Detail checklist={checklist.data} viewerEmployeeId={viewerEmployeeId} />
-        )}
+          }
+        >
+          {(record) => <Detail checklist={record} viewerEmployeeId={viewerEmployeeId} />}
+        </QueryDialogBody>
       </DialogContent>
     </Dialog>
   );

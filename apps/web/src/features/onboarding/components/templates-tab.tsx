@@ -5,6 +5,7 @@
 import { CHECKLIST_KIND_LABELS, type ChecklistKind, type Template } from '@hrms/contracts/onboarding';
 import { ClipboardList, Pencil, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { DeleteOrArchiveDialog } from '../../../components/delete-or-archive-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
@@ -12,9 +13,7 @@ import { PagedList } from '../../../components/list-states';
 import { RecordActions } from '../../../components/record-actions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -76,7 +75,6 @@ export function TemplatesTab() {
   const [deleting, setDeleting] = useState<Template | null>(null);
   const remove = useDeleteTemplate();
   const archive = useUpdateTemplate();
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useTemplates({ page, limit: TEMPLATES_PAGE_SIZE, search: debounced, kind, status });
   const filtered = debounced !== '' || kind !== '' || status !== '';
@@ -98,6 +96,50 @@ export function TemplatesTab() {
       {template.name}
     </button>
   );
+
+  const columns = dataColumns<Template>([
+    {
+      id: 'name',
+      header: 'Template',
+      cell: ({ row }) => nameButton(row.original),
+      meta: { cellClassName: 'max-w-72' },
+    },
+    { id: 'kind', header: 'Kind', cell: ({ row }) => <KindBadge kind={row.original.kind} /> },
+    {
+      id: 'for',
+      header: 'For',
+      cell: ({ row }) => audienceText(row.original),
+      meta: { cellClassName: 'text-muted-foreground' },
+    },
+    {
+      id: 'tasks',
+      header: 'Tasks',
+      cell: ({ row }) => row.original.tasks.length,
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'used',
+      header: 'Used',
+      cell: ({ row }) => row.original.used,
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) =>
+        row.original.status === 'archived' ? (
+          <ArchivedBadge />
+        ) : (
+          <span className="text-sm text-muted-foreground">Active</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => actions(row.original),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -165,63 +207,29 @@ export function TemplatesTab() {
         limit={TEMPLATES_PAGE_SIZE}
         pagesLabel="Pages of templates"
       >
-        {(items) =>
-          narrow ? (
-            <ul aria-label="Templates" className="divide-y">
-              {items.map((template) => (
-                <li key={template.id} data-testid="template-row" className="space-y-2 px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <KindBadge kind={template.kind} />
-                    {template.status === 'archived' ? <ArchivedBadge /> : null}
-                  </div>
-                  {nameButton(template)}
-                  <p className="text-xs text-muted-foreground">{audienceText(template)}</p>
-                  <p className="text-xs text-muted-foreground">
-                    <Figures template={template} />
-                  </p>
-                  {actions(template)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Templates">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Template</TableHead>
-                  <TableHead>Kind</TableHead>
-                  <TableHead>For</TableHead>
-                  <TableHead className="text-right">Tasks</TableHead>
-                  <TableHead className="text-right">Used</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((template) => (
-                  <TableRow key={template.id} data-testid="template-row">
-                    <TableCell className="max-w-72">{nameButton(template)}</TableCell>
-                    <TableCell>
-                      <KindBadge kind={template.kind} />
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{audienceText(template)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{template.tasks.length}</TableCell>
-                    <TableCell className="text-right tabular-nums">{template.used}</TableCell>
-                    <TableCell>
-                      {template.status === 'archived' ? (
-                        <ArchivedBadge />
-                      ) : (
-                        <span className="text-sm text-muted-foreground">Active</span>
-                      )}
-                    </TableCell>
-                    <TableCell>{actions(template)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
+        {(items) => (
+          <DataTable
+            label="Templates"
+            rows={items}
+            columns={columns}
+            rowKey={(template) => template.id}
+            rowTestId="template-row"
+            card={(template) => (
+              <>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <KindBadge kind={template.kind} />
+                  {template.status === 'archived' ? <ArchivedBadge /> : null}
+                </div>
+                {nameButton(template)}
+                <p className="text-xs text-muted-foreground">{audienceText(template)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Figures template={template} />
+                </p>
+                {actions(template)}
+              </>
+            )}
+          />
+        )}
       </PagedList>
       <TemplateFormDialog
         open={editing.open}

@@ -4,9 +4,9 @@
  * interviews and scorecards, the offer and hire (hr), notes with mentions, and the history.
  */
 import { type ApplicationDetail, SOURCE_LABELS, type Stage } from '@hrms/contracts/recruitment';
-import { CircleAlert, FileDown } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { QueryDialogBody } from '../../../components/query-dialog-body';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -18,9 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPhone, phoneHref } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDownloadResume } from '../api/download-resume';
@@ -315,44 +313,16 @@ export function ApplicationDialog({
   viewerEmployeeId: string | null;
 }) {
   const application = useApplication(id);
-  const notFound = isApiError(application.error) && [400, 403, 404].includes(application.error.status);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl gap-5 sm:p-8" data-testid="application-detail">
-        {application.isPending ? (
-          <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the application</DialogTitle>
-            <DialogDescription className="sr-only">Please wait</DialogDescription>
-            <Spinner label="Loading the application" className="sr-only" />
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : application.isError ? (
-          notFound ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-              <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
-                <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
-              </span>
-              <DialogTitle>This application is not available</DialogTitle>
-              <DialogDescription>It may have been removed, or it is not yours to see.</DialogDescription>
-            </div>
-          ) : (
-            <>
-              <DialogTitle>Application</DialogTitle>
-              <DialogDescription className="sr-only">The application could not be loaded</DialogDescription>
-              <QueryError
-                title="We could not load this application"
-                error={application.error}
-                onRetry={() => void application.refetch()}
-                retrying={application.isFetching}
-              />
-            </>
-          )
-        ) : (
-          <Detail application={application.data} viewerEmployeeId={viewerEmployeeId} />
-        )}
+        <QueryDialogBody
+          query={application}
+          noun="application"
+          notFound="It may have been removed, or it is not yours to see."
+        >
+          {(record) => <Detail application={record} viewerEmployeeId={viewerEmployeeId} />}
+        </QueryDialogBody>
       </DialogContent>
     </Dialog>
   );

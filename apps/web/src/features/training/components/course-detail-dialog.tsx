@@ -4,10 +4,10 @@
  */
 import type { CourseDetail, Session } from '@hrms/contracts/training';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, ExternalLink, FileText, MapPin, UserPlus, UserRound } from 'lucide-react';
+import { ExternalLink, FileText, MapPin, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { departmentsQueryOptions } from '../../../api/get-departments';
-import { QueryError } from '../../../components/query-error';
+import { QueryDialogBody } from '../../../components/query-dialog-body';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -18,8 +18,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCourse } from '../api/get-course';
 import {
@@ -238,44 +236,24 @@ export function CourseDetailDialog({
 }) {
   const course = useCourse(id);
   const [enrolling, setEnrolling] = useState<EnrolTarget | null>(null);
-  const notFound = isApiError(course.error) && [400, 403, 404].includes(course.error.status);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl gap-5 sm:p-8" data-testid="course-detail">
-        {course.isPending ? (
-          <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the course</DialogTitle>
-            <DialogDescription className="sr-only">Please wait</DialogDescription>
-            <Spinner label="Loading the course" className="sr-only" />
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
-        ) : course.isError ? (
-          notFound ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-              <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
-                <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
-              </span>
-              <DialogTitle>This course is not available</DialogTitle>
-              <DialogDescription>It may have been archived or removed.</DialogDescription>
-            </div>
-          ) : (
+        <QueryDialogBody
+          query={course}
+          noun="course"
+          notFound="It may have been archived or removed."
+          skeleton={
             <>
-              <DialogTitle>Course</DialogTitle>
-              <DialogDescription className="sr-only">The course could not be loaded</DialogDescription>
-              <QueryError
-                title="We could not load this course"
-                error={course.error}
-                onRetry={() => void course.refetch()}
-                retrying={course.isFetching}
-              />
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-3/4" />
             </>
-          )
-        ) : (
-          <DetailBody course={course.data} can={can} onEnrol={setEnrolling} />
-        )}
+          }
+        >
+          {(record) => <DetailBody course={record} can={can} onEnrol={setEnrolling} />}
+        </QueryDialogBody>
       </DialogContent>
       <EnrolDialog target={enrolling} onClose={() => setEnrolling(null)} />
     </Dialog>

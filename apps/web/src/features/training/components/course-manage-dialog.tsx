@@ -1,5 +1,5 @@
 /** One course as admin and hr run it: its sessions (a taught course) and everyone enrolled. */
-import { QueryError } from '../../../components/query-error';
+import { QueryDialogBody } from '../../../components/query-dialog-body';
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,6 @@ import {
 } from '../../../components/ui/dialog';
 import { Separator } from '../../../components/ui/separator';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCourse } from '../api/get-course';
 import { plural } from '../utils/training-format';
 import { CourseEnrolmentsPanel } from './course-enrolments-panel';
@@ -25,50 +24,42 @@ export function CourseManageDialog({ id, onClose }: { id: string | null; onClose
         data-testid="course-manage"
         onInteractOutside={(e) => e.preventDefault()}
       >
-        {course.isPending ? (
-          <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the course</DialogTitle>
-            <DialogDescription className="sr-only">Please wait</DialogDescription>
-            <Spinner label="Loading the course" className="sr-only" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-20" />
-            <Skeleton className="h-32" />
-          </div>
-        ) : course.isError ? (
-          <>
-            <DialogTitle>Course</DialogTitle>
-            <DialogDescription className="sr-only">The course could not be loaded</DialogDescription>
-            <QueryError
-              title="We could not load this course"
-              error={course.error}
-              onRetry={() => void course.refetch()}
-              retrying={course.isFetching}
-            />
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <div className="flex flex-wrap items-center gap-1.5">
-                {course.data.status === 'archived' ? <ArchivedBadge /> : null}
-                {course.data.mandatory ? <MandatoryBadge /> : null}
-                <DeliveryBadge delivery={course.data.delivery} />
-                <DurationBadge minutes={course.data.durationMinutes} />
-              </div>
-              <DialogTitle className="text-xl break-words">{course.data.title}</DialogTitle>
-              <DialogDescription>
-                {plural(course.data.enrolled, 'person', 'people')} enrolled ·{' '}
-                {plural(course.data.completed, 'completion', 'completions')}
-              </DialogDescription>
-            </DialogHeader>
-            {course.data.delivery === 'sessions' ? (
-              <>
-                <SessionsPanel course={course.data} />
-                <Separator />
-              </>
-            ) : null}
-            <CourseEnrolmentsPanel course={course.data} />
-          </>
-        )}
+        <QueryDialogBody
+          query={course}
+          noun="course"
+          skeleton={
+            <>
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-20" />
+              <Skeleton className="h-32" />
+            </>
+          }
+        >
+          {(record) => (
+            <>
+              <DialogHeader>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {record.status === 'archived' ? <ArchivedBadge /> : null}
+                  {record.mandatory ? <MandatoryBadge /> : null}
+                  <DeliveryBadge delivery={record.delivery} />
+                  <DurationBadge minutes={record.durationMinutes} />
+                </div>
+                <DialogTitle className="text-xl break-words">{record.title}</DialogTitle>
+                <DialogDescription>
+                  {plural(record.enrolled, 'person', 'people')} enrolled ·{' '}
+                  {plural(record.completed, 'completion', 'completions')}
+                </DialogDescription>
+              </DialogHeader>
+              {record.delivery === 'sessions' ? (
+                <>
+                  <SessionsPanel course={record} />
+                  <Separator />
+                </>
+              ) : null}
+              <CourseEnrolmentsPanel course={record} />
+            </>
+          )}
+        </QueryDialogBody>
       </DialogContent>
     </Dialog>
   );

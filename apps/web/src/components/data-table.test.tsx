@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, dataColumns } from './data-table';
+
+interface Person {
+  id: string;
+  name: string;
+  days: number;
+}
+
+const people: Person[] = [
+  { id: 'a', name: 'Asha Rao', days: 12 },
+  { id: 'b', name: 'Vikram Das', days: 3 },
+];
+
+const columns = dataColumns<Person>([
+  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+  {
+    id: 'days',
+    header: 'Days',
+    cell: ({ row }) => row.original.days,
+    meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: () => <button type="button">Open</button>,
+  },
+]);
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const renderList = () =>
+  render(
+    <DataTable
+      label="People"
+      rows={people}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowTestId="person-row"
+      rowProps={(p) => ({ 'aria-current': p.id === 'b' ? 'true' : undefined })}
+      card={(p) => <p>{`${p.name}, ${p.days} days`}</p>}
+    />,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataTable', () => {
+  it('is a table of the columns on a wide screen, a figure column right-aligned', () => {
+    phone(false);
+    renderList();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Days', 'Actions']);
+    const rows = screen.getAllByTestId('person-row');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['Asha Rao', '12', 'Open']);
+    expect(cells[1]!.className).toContain('text-right');
+    expect(cells[1]!.className).toContain('tabular-nums');
+    expect(within(table).getAllByRole('columnheader')[1]!.className).toContain('text-right');
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('is a list of cards on a phone', () => {
+    phone(true);
+    renderList();
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'People' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Asha Rao, 12 days', 'Vikram Das, 3 days']);
+    expect(screen.getAllByTestId('person-row')).toHaveLength(2);
+  });
+});
