@@ -78,6 +78,22 @@ module.exports = {
       },
     },
     {
+      name: 'server-module-uses-others-through-their-public-files',
+      comment:
+        "A module reaches another's code only through its manifest's api (ctx.use), its read port (<name>.reads.ts), the event map, or types; the kernel modules (access, audit, configuration, notifications) are open to all (decision 038).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/(access|audit|configuration|notifications)/',
+          '\\.(module|reads)\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only', 'type-import'],
+      },
+    },
+    {
       name: 'server-module-calls-services-not-repositories',
       comment: "A module may use another module's service, never its repository.",
       severity: 'error',

@@ -8,12 +8,11 @@ import { ATTENDANCE_MODULE, ATTENDANCE_UPDATE_EVENT } from '@hrms/contracts/atte
 import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
 import { ROLES } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
-import { calendarDateIn, instantAt } from '../../lib/calendar-date';
+import { calendarDateIn, datesBetween, instantAt } from '../../lib/calendar-date';
 import type { Clock } from '../../lib/clock';
 import { findWorker, findWorkers, type Worker } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import type { AccessService } from '../access/access.service';
-import { datesBetween } from '../holidays/office-calendar';
 import type { DaySummary } from '../time-tracking/worked-time';
 import {
   type AttendanceDayRow,

@@ -1,16 +1,16 @@
 /** Sign-in, sessions, two-factor, passwords and lockouts; the security policy they follow. */
 import { defineModule, mount } from '../../composition/module';
-import { securityPolicyRoutes } from '../settings/settings.routes';
-import { SecurityPolicyService } from '../settings/settings.service';
 import { authRoutes } from './auth.routes';
 import { type AuthServices, createAuthServices } from './create-auth-services';
 import { demoAccountsAllowed } from './demo-mode';
 import { lockoutsRoutes } from './lockouts.routes';
+import { checkNewPassword } from './new-password-rules';
 import { sessionsRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 export interface AuthApi extends AuthServices {
-  policy: SecurityPolicyService;
+  /** How a new password is judged, wherever one is set. */
+  checkNewPassword: typeof checkNewPassword;
 }
 
 export const authModule = defineModule({
@@ -18,7 +18,7 @@ export const authModule = defineModule({
   build(ctx) {
     const { db, clock, config, configuration, audit } = ctx;
     if (!config.jwtSecret) throw new Error('the auth module needs config.jwtSecret (see lib/jwt-secret.ts)');
-    const policy = new SecurityPolicyService({ db, clock, configuration, audit });
+    const policy = ctx.use('settings').policy;
     const account = createAuthServices({
       db,
       clock,
@@ -47,13 +47,12 @@ export const authModule = defineModule({
     });
     ctx.onClose(() => account.passwords.drain());
     return {
-      api: { ...account, policy },
+      api: { ...account, checkNewPassword },
       routes: () => [
         mount('/api/auth', authRoutes, account),
         mount('/api/auth/2fa', twoFactorRoutes, { twoFactor: account.twoFactor }),
         mount('/api/auth', sessionsRoutes, { sessions: account.sessions }),
         mount('/api/auth', lockoutsRoutes, { guard: account.guard }),
-        mount('/api/settings', securityPolicyRoutes, { policy, sessions: account.sessions }),
       ],
     };
   },

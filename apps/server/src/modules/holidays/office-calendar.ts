@@ -6,20 +6,10 @@
  * midnights only to name their weekday and step from one to the next, never converted.
  */
 import type { CalendarDay, HolidayType, WeekendRule } from '@hrms/contracts/holidays';
-
-const DAY_MS = 86_400_000;
+import { datesBetween } from '../../lib/calendar-date';
 
 function utcDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
-}
-
-/** Every date from `from` to `to`, both included. */
-export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let t = utcDate(from).getTime(), end = utcDate(to).getTime(); t <= end; t += DAY_MS) {
-    dates.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return dates;
 }
 
 /** Whether the rules make `date` a weekend day: its weekday is off in every week, or in this one. */

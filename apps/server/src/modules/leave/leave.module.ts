@@ -1,5 +1,6 @@
 /** Leave types, requests and decisions, balances and accrual, delegations of approval. */
 import { defineModule, mount } from '../../composition/module';
+import { insertDefaultLeaveTypes } from './default-leave-types';
 import { leaveEvents } from './leave.events';
 import { leaveRoutes } from './leave.routes';
 import { leaveSchedules } from './leave.schedules';
@@ -16,6 +17,8 @@ export interface LeaveApi {
   balances: LeaveBalancesService;
   /** Which leave may be encashed when someone leaves (full and final settlement). */
   encashment: ReturnType<typeof leaveEncashment>;
+  /** The leave types of product decisions, for a new company. */
+  insertDefaultTypes: typeof insertDefaultLeaveTypes;
 }
 
 export const leaveModule = defineModule({
@@ -39,7 +42,13 @@ export const leaveModule = defineModule({
     const delegations = new LeaveDelegationsService(deps);
     const balances = new LeaveBalancesService(deps);
     return {
-      api: { leave, requests, balances, encashment: leaveEncashment(leave, balances) },
+      api: {
+        leave,
+        requests,
+        balances,
+        encashment: leaveEncashment(leave, balances),
+        insertDefaultTypes: insertDefaultLeaveTypes,
+      },
       routes: () => [mount('/api/leave', leaveRoutes, { leave, requests, balances, delegations })],
       events: leaveEvents(requests),
       schedules: leaveSchedules(balances),

@@ -1,6 +1,5 @@
 /** First-run setup: the company and its first admin on an empty database. */
 import { defineModule, mount } from '../../composition/module';
-import { insertDefaultLeaveTypes } from '../leave/default-leave-types';
 import { setupRoutes } from './setup.routes';
 import { SetupService } from './setup.service';
 
@@ -16,11 +15,13 @@ export const setupModule = defineModule({
       clock: ctx.clock,
       audit: ctx.audit,
       configuration: ctx.configuration,
-      policy: ctx.use('auth').policy,
+      policy: ctx.use('settings').policy,
+      checkNewPassword: ctx.use('auth').checkNewPassword,
       attempts: ctx.attempts,
       publicUrl: ctx.config.publicUrl,
+      // A company that starts without the demo is ready for its first leave request.
       companyCreated: async (tx, companyId) => {
-        await insertDefaultLeaveTypes(tx, companyId);
+        await ctx.use('leave').insertDefaultTypes(tx, companyId);
       },
     });
     return { api: { setup }, routes: () => [mount('/api/setup', setupRoutes, { setup })] };

@@ -21,7 +21,7 @@ import { calendarDateIn } from '../../lib/calendar-date';
 import { type Clock, HOUR_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import type { AuditService } from '../audit/audit.service';
-import { checkNewPassword } from '../auth/new-password-rules';
+import type { checkNewPassword } from '../auth/new-password-rules';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import type { SecurityPolicyService } from '../settings/settings.service';
 import {
@@ -56,6 +56,8 @@ export interface SetupServiceDeps {
   audit: AuditService;
   configuration: ConfigurationService;
   policy: Pick<SecurityPolicyService, 'current'>;
+  /** How a new password is judged: the auth module's rules, the same as for every password. */
+  checkNewPassword: typeof checkNewPassword;
   attempts: AttemptStore;
   /** The setup address starts here, e.g. `https://hr.example.com`. */
   publicUrl: string;
@@ -131,7 +133,7 @@ export class SetupService {
     const { db, clock, audit, configuration, policy } = this.deps;
     if (!(await this.needed())) throw new AppError('CONFLICT', SetupMessages.alreadyDone);
     const { passwordMinLength } = await policy.current();
-    await checkNewPassword(fields.password, 'body.password', passwordMinLength, {
+    await this.deps.checkNewPassword(fields.password, 'body.password', passwordMinLength, {
       email: fields.email,
       names: [fields.firstName, fields.lastName],
     });
