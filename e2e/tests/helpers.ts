@@ -260,9 +260,12 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The page's serious and critical axe-core violations against WCAG 2.1 A and AA, one line each;
- * only of `rules` when given. axe runs in the page itself (the pages have no frames to cross).
+ * only of `rules` when given. axe runs in the page itself (the pages have no frames to cross), once
+ * nothing on it is busy: a list being refreshed is dimmed on purpose, and judging its contrast then
+ * would judge the moment, not the page.
  */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     (runOnly) =>

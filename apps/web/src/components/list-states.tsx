@@ -96,7 +96,10 @@ export function PagedList<TData extends { items: unknown[]; total: number }>({
   if (!list.data) return <ListLoading rows={4} className="pt-0 sm:pt-0" />;
   if (list.data.items.length === 0) return empty;
   return (
-    <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+    <div
+      className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}
+      aria-busy={list.isPlaceholderData || undefined}
+    >
       {children(list.data.items)}
       {list.data.total > limit ? (
         <ListPages
