@@ -322,7 +322,10 @@ describe('work that recurs', () => {
       run: () => new Promise(() => {}),
     });
     void stuck.runSchedules(); // claimed, then its process "dies"
-    await expect.poll(async () => (await findSchedule(handle.db, 'test.stuck'))?.lockedUntil).not.toBeNull();
+    // Its row is made, then claimed: wait for the claim (before the row exists, there is no claim to see).
+    await expect
+      .poll(async () => (await findSchedule(handle.db, 'test.stuck'))?.lockedUntil)
+      .toBeInstanceOf(Date);
     let ran = 0;
     const other = new JobQueue({ db: handle.db, clock, log: quiet });
     other.every({ name: 'test.stuck', everyMs: 60_000, timeoutMs: 120_000, run: async () => `ran ${++ran}` });
