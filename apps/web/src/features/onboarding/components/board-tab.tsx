@@ -13,14 +13,13 @@ import {
 } from '@hrms/contracts/onboarding';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
 import { PagedList } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useChecklists } from '../api/get-checklists';
@@ -122,7 +121,6 @@ export function BoardTab({
   const [kind, setKind] = useState<'' | ChecklistKind>('');
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useChecklists({ page, limit: BOARD_PAGE_SIZE, search: debounced, kind, status });
   const filtered = debounced !== '' || kind !== '';
@@ -131,6 +129,54 @@ export function BoardTab({
     setStarting(false);
     onOpen(checklist.id);
   };
+
+  const columns = dataColumns<Checklist>([
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => <PersonCell checklist={row.original} onOpen={onOpen} />,
+      meta: { cellClassName: 'max-w-72' },
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1.5">
+          <KindBadge kind={row.original.kind} />
+          {status === '' ? <ChecklistStatusBadge status={row.original.status} /> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => startDateLabel(row.original.kind, row.original.startDate),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'template',
+      header: 'Template',
+      cell: ({ row }) => row.original.templateName ?? '—',
+      meta: { cellClassName: 'max-w-56 break-words text-muted-foreground' },
+    },
+    {
+      id: 'progress',
+      header: 'Progress',
+      cell: ({ row }) => (
+        <ChecklistProgress
+          done={row.original.progress.done}
+          total={row.original.progress.total}
+          label={progressLabel(row.original)}
+        />
+      ),
+      meta: { className: 'w-48' },
+    },
+    {
+      id: 'overdue',
+      header: () => <span className="sr-only">Overdue</span>,
+      cell: ({ row }) => <Overdue checklist={row.original} />,
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -204,77 +250,34 @@ export function BoardTab({
         limit={BOARD_PAGE_SIZE}
         pagesLabel="Pages of checklists"
       >
-        {(items) =>
-          narrow ? (
-            <ul aria-label="Checklists" className="divide-y">
-              {items.map((checklist) => (
-                <li key={checklist.id} data-testid="checklist-row" className="space-y-2 px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <KindBadge kind={checklist.kind} />
-                    {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
-                    <Overdue checklist={checklist} />
-                  </div>
-                  <PersonCell checklist={checklist} onOpen={onOpen} />
-                  <p className="text-xs text-muted-foreground">
-                    {startDateLabel(checklist.kind, checklist.startDate)}
-                    {checklist.templateName ? ` · ${checklist.templateName}` : ''}
-                  </p>
-                  <ChecklistProgress
-                    done={checklist.progress.done}
-                    total={checklist.progress.total}
-                    label={progressLabel(checklist)}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Checklists">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Person</TableHead>
-                  <TableHead>Kind</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Template</TableHead>
-                  <TableHead className="w-48">Progress</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Overdue</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((checklist) => (
-                  <TableRow key={checklist.id} data-testid="checklist-row">
-                    <TableCell className="max-w-72">
-                      <PersonCell checklist={checklist} onOpen={onOpen} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-1.5">
-                        <KindBadge kind={checklist.kind} />
-                        {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {startDateLabel(checklist.kind, checklist.startDate)}
-                    </TableCell>
-                    <TableCell className="max-w-56 break-words text-muted-foreground">
-                      {checklist.templateName ?? '—'}
-                    </TableCell>
-                    <TableCell>
-                      <ChecklistProgress
-                        done={checklist.progress.done}
-                        total={checklist.progress.total}
-                        label={progressLabel(checklist)}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Overdue checklist={checklist} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
+        {(items) => (
+          <DataTable
+            label="Checklists"
+            rows={items}
+            columns={columns}
+            rowKey={(checklist) => checklist.id}
+            rowTestId="checklist-row"
+            card={(checklist) => (
+              <>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <KindBadge kind={checklist.kind} />
+                  {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
+                  <Overdue checklist={checklist} />
+                </div>
+                <PersonCell checklist={checklist} onOpen={onOpen} />
+                <p className="text-xs text-muted-foreground">
+                  {startDateLabel(checklist.kind, checklist.startDate)}
+                  {checklist.templateName ? ` · ${checklist.templateName}` : ''}
+                </p>
+                <ChecklistProgress
+                  done={checklist.progress.done}
+                  total={checklist.progress.total}
+                  label={progressLabel(checklist)}
+                />
+              </>
+            )}
+          />
+        )}
       </PagedList>
       {canManage ? (
         <StartChecklistDialog open={starting} onOpenChange={setStarting} onStarted={started} />

@@ -7,14 +7,13 @@ import type { Interview } from '@hrms/contracts/recruitment';
 import { can } from '@hrms/contracts/roles';
 import { CalendarClock, ClipboardCheck, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListHeader } from '../../../components/list-header';
 import { PagedList } from '../../../components/list-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates';
 import { cn } from '../../../lib/cn';
 import { formatDateTimeIn } from '../../../lib/format';
@@ -173,7 +172,6 @@ export function InterviewsTab({ viewer }: { viewer: RecruitmentViewer }) {
   const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
   const [scoring, setScoring] = useState<Interview | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const mine = !manage || scope === 'mine';
   const list = useInterviews({ mine, upcoming: when === 'upcoming', page, limit: INTERVIEWS_PAGE_SIZE });
   const applicationId = params.get('application');
@@ -182,6 +180,40 @@ export function InterviewsTab({ viewer }: { viewer: RecruitmentViewer }) {
   const onPanel = (interview: Interview) =>
     viewer.employeeId !== null &&
     interview.scorecards.some((card) => card.interviewer.id === viewer.employeeId);
+
+  const columns = dataColumns<Interview>([
+    {
+      id: 'candidate',
+      header: 'Candidate',
+      cell: ({ row }) => <CandidateCell interview={row.original} onOpen={openApplication} />,
+      meta: { cellClassName: 'max-w-64' },
+    },
+    {
+      id: 'when',
+      header: 'When',
+      cell: ({ row }) => <When interview={row.original} />,
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'where',
+      header: 'Where',
+      cell: ({ row }) => <Place location={row.original.location} />,
+      meta: { cellClassName: 'max-w-56 text-muted-foreground' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <Status interview={row.original} onPanel={onPanel(row.original)} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Action interview={row.original} viewerEmployeeId={viewer.employeeId} onScorecard={setScoring} />
+      ),
+      meta: { cellClassName: 'text-right' },
+    },
+  ]);
 
   return (
     <>
@@ -239,70 +271,34 @@ export function InterviewsTab({ viewer }: { viewer: RecruitmentViewer }) {
           limit={INTERVIEWS_PAGE_SIZE}
           pagesLabel="Pages of interviews"
         >
-          {(items) =>
-            narrow ? (
-              <ul aria-label="Interviews" className="divide-y">
-                {items.map((interview) => (
-                  <li key={interview.id} data-testid="interview-row" className="space-y-2 px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <Status interview={interview} onPanel={onPanel(interview)} />
-                    </div>
-                    <CandidateCell interview={interview} onOpen={openApplication} />
-                    <p className="text-sm">
-                      <When interview={interview} />
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      <Place location={interview.location} />
-                    </p>
-                    <Action
-                      interview={interview}
-                      viewerEmployeeId={viewer.employeeId}
-                      onScorecard={setScoring}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Table aria-label="Interviews">
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>Candidate</TableHead>
-                    <TableHead>When</TableHead>
-                    <TableHead>Where</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {items.map((interview) => (
-                    <TableRow key={interview.id} data-testid="interview-row">
-                      <TableCell className="max-w-64">
-                        <CandidateCell interview={interview} onOpen={openApplication} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        <When interview={interview} />
-                      </TableCell>
-                      <TableCell className="max-w-56 text-muted-foreground">
-                        <Place location={interview.location} />
-                      </TableCell>
-                      <TableCell>
-                        <Status interview={interview} onPanel={onPanel(interview)} />
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Action
-                          interview={interview}
-                          viewerEmployeeId={viewer.employeeId}
-                          onScorecard={setScoring}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )
-          }
+          {(items) => (
+            <DataTable
+              label="Interviews"
+              rows={items}
+              columns={columns}
+              rowKey={(interview) => interview.id}
+              rowTestId="interview-row"
+              card={(interview) => (
+                <>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <Status interview={interview} onPanel={onPanel(interview)} />
+                  </div>
+                  <CandidateCell interview={interview} onOpen={openApplication} />
+                  <p className="text-sm">
+                    <When interview={interview} />
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    <Place location={interview.location} />
+                  </p>
+                  <Action
+                    interview={interview}
+                    viewerEmployeeId={viewer.employeeId}
+                    onScorecard={setScoring}
+                  />
+                </>
+              )}
+            />
+          )}
         </PagedList>
       </Card>
       <ScorecardDialog

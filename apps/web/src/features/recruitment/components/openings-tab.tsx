@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListHeader, ListSearch } from '../../../components/list-header';
 import { PagedList } from '../../../components/list-states';
@@ -39,9 +40,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -293,7 +292,6 @@ export function OpeningsTab() {
     opening: null,
   });
   const [deleting, setDeleting] = useState<Opening | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useOpenings({ page, limit: OPENINGS_PAGE_SIZE, search: debounced, status });
   const filtered = debounced !== '' || status !== '';
@@ -310,6 +308,64 @@ export function OpeningsTab() {
       {opening.title}
     </button>
   );
+
+  const figure = { className: 'text-right', cellClassName: 'tabular-nums' };
+  const columns = dataColumns<Opening>([
+    {
+      id: 'opening',
+      header: 'Opening',
+      cell: ({ row }) => (
+        <>
+          {titleButton(row.original)}
+          {row.original.hiringManager ? (
+            <p className="text-xs text-muted-foreground">Hiring manager: {row.original.hiringManager.name}</p>
+          ) : null}
+        </>
+      ),
+      meta: { cellClassName: 'max-w-72' },
+    },
+    {
+      id: 'place',
+      header: 'Department and office',
+      cell: ({ row }) => place(row.original),
+      meta: { cellClassName: 'text-muted-foreground' },
+    },
+    {
+      id: 'positions',
+      header: 'Positions',
+      cell: ({ row }) => formatNumber(row.original.positions),
+      meta: figure,
+    },
+    {
+      id: 'applied',
+      header: 'Applied',
+      cell: ({ row }) => formatNumber(row.original.counts.applications),
+      meta: figure,
+    },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: ({ row }) => formatNumber(row.original.counts.active),
+      meta: figure,
+    },
+    {
+      id: 'hired',
+      header: 'Hired',
+      cell: ({ row }) => formatNumber(row.original.counts.hired),
+      meta: figure,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => actions(row.original),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -365,74 +421,29 @@ export function OpeningsTab() {
         limit={OPENINGS_PAGE_SIZE}
         pagesLabel="Pages of openings"
       >
-        {(items) =>
-          narrow ? (
-            <ul aria-label="Openings" className="divide-y">
-              {items.map((opening) => (
-                <li key={opening.id} data-testid="opening-row" className="space-y-2 px-4 py-3">
-                  <OpeningStatusBadge status={opening.status} />
-                  <div>{titleButton(opening)}</div>
-                  <p className="text-xs text-muted-foreground">
-                    {place(opening)} ·{' '}
-                    {opening.positions === 1 ? '1 position' : `${opening.positions} positions`}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    <Counts opening={opening} />
-                  </p>
-                  {actions(opening)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Openings">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Opening</TableHead>
-                  <TableHead>Department and office</TableHead>
-                  <TableHead className="text-right">Positions</TableHead>
-                  <TableHead className="text-right">Applied</TableHead>
-                  <TableHead className="text-right">Active</TableHead>
-                  <TableHead className="text-right">Hired</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((opening) => (
-                  <TableRow key={opening.id} data-testid="opening-row">
-                    <TableCell className="max-w-72">
-                      {titleButton(opening)}
-                      {opening.hiringManager ? (
-                        <p className="text-xs text-muted-foreground">
-                          Hiring manager: {opening.hiringManager.name}
-                        </p>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{place(opening)}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatNumber(opening.positions)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatNumber(opening.counts.applications)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatNumber(opening.counts.active)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatNumber(opening.counts.hired)}
-                    </TableCell>
-                    <TableCell>
-                      <OpeningStatusBadge status={opening.status} />
-                    </TableCell>
-                    <TableCell>{actions(opening)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
+        {(items) => (
+          <DataTable
+            label="Openings"
+            rows={items}
+            columns={columns}
+            rowKey={(opening) => opening.id}
+            rowTestId="opening-row"
+            card={(opening) => (
+              <>
+                <OpeningStatusBadge status={opening.status} />
+                <div>{titleButton(opening)}</div>
+                <p className="text-xs text-muted-foreground">
+                  {place(opening)} ·{' '}
+                  {opening.positions === 1 ? '1 position' : `${opening.positions} positions`}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <Counts opening={opening} />
+                </p>
+                {actions(opening)}
+              </>
+            )}
+          />
+        )}
       </PagedList>
       <OpeningFormDialog
         open={editing.open}

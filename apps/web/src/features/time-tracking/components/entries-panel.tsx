@@ -7,6 +7,7 @@ import type { TimeEntry } from '@hrms/contracts/time-tracking';
 import { CircleAlert, Clock3, Flag, MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDuration } from '../../../api/clock-timer';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Avatar } from '../../../components/ui/avatar';
@@ -19,9 +20,7 @@ import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { useEntries } from '../api/get-entries';
 import { dayLabel, formatClockTime } from './time-format';
@@ -38,7 +37,7 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
   const backwards = from !== '' && to !== '' && to < from;
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const columns = entryColumns(team, timeZone);
   const list = useEntries(
     { scope, page, limit: PAGE_SIZE, from, to, flagged: team && flagged, search: team ? debounced : '' },
     !backwards,
@@ -145,11 +144,14 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <EntryCards items={list.data.items} team={team} timeZone={timeZone} />
-          ) : (
-            <EntryTable items={list.data.items} team={team} timeZone={timeZone} />
-          )}
+          <DataTable
+            label={team ? 'Team clock entries' : 'My clock entries'}
+            rows={list.data.items}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            rowTestId="time-entry"
+            card={(entry) => <EntryCard entry={entry} team={team} timeZone={timeZone} />}
+          />
           <Pagination
             className="border-t px-4 py-3 sm:px-5"
             page={page}
@@ -165,88 +167,94 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
   );
 }
 
-interface ListProps {
-  items: readonly TimeEntry[];
+function entryColumns(team: boolean, timeZone: string | undefined) {
+  return dataColumns<TimeEntry>([
+    ...(team
+      ? dataColumns<TimeEntry>([
+          {
+            id: 'person',
+            header: 'Person',
+            cell: ({ row }) => <Person entry={row.original} />,
+            meta: { className: 'pl-5' },
+          },
+        ])
+      : []),
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium">{dayLabel(row.original.workDate)}</span>
+          {row.original.note ? (
+            <span className="block max-w-48 truncate text-xs text-muted-foreground" title={row.original.note}>
+              “{row.original.note}”
+            </span>
+          ) : null}
+        </>
+      ),
+      meta: { className: team ? undefined : 'pl-5', cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'inOut',
+      header: 'In – out',
+      cell: ({ row }) => <InOut entry={row.original} timeZone={timeZone} />,
+      meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'worked',
+      header: 'Worked',
+      cell: ({ row }) => formatDuration(row.original.workedSeconds),
+      meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'breaks',
+      header: 'Breaks',
+      cell: ({ row }) => <Breaks entry={row.original} timeZone={timeZone} />,
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'where',
+      header: 'Where',
+      cell: ({ row }) => <Where entry={row.original} />,
+      meta: { cellClassName: 'max-w-64' },
+    },
+    {
+      id: 'review',
+      header: 'Review',
+      cell: ({ row }) => <ReviewBadges entry={row.original} />,
+      meta: { className: 'pr-5' },
+    },
+  ]);
+}
+
+function EntryCard({
+  entry,
+  team,
+  timeZone,
+}: {
+  entry: TimeEntry;
   team: boolean;
   timeZone: string | undefined;
-}
-
-function EntryTable({ items, team, timeZone }: ListProps) {
+}) {
   return (
-    <Table aria-label={team ? 'Team clock entries' : 'My clock entries'}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {team ? <TableHead className="pl-5">Person</TableHead> : null}
-          <TableHead className={team ? undefined : 'pl-5'}>Date</TableHead>
-          <TableHead>In – out</TableHead>
-          <TableHead className="text-right">Worked</TableHead>
-          <TableHead>Breaks</TableHead>
-          <TableHead>Where</TableHead>
-          <TableHead className="pr-5">Review</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((entry) => (
-          <TableRow key={entry.id} data-testid="time-entry">
-            {team ? (
-              <TableCell className="pl-5">
-                <Person entry={entry} />
-              </TableCell>
-            ) : null}
-            <TableCell className={cn('whitespace-nowrap', team ? undefined : 'pl-5')}>
-              <span className="font-medium">{dayLabel(entry.workDate)}</span>
-              {entry.note ? (
-                <span className="block max-w-48 truncate text-xs text-muted-foreground" title={entry.note}>
-                  “{entry.note}”
-                </span>
-              ) : null}
-            </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              <InOut entry={entry} timeZone={timeZone} />
-            </TableCell>
-            <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-              {formatDuration(entry.workedSeconds)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              <Breaks entry={entry} timeZone={timeZone} />
-            </TableCell>
-            <TableCell className="max-w-64">
-              <Where entry={entry} />
-            </TableCell>
-            <TableCell className="pr-5">
-              <ReviewBadges entry={entry} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function EntryCards({ items, team, timeZone }: ListProps) {
-  return (
-    <ul aria-label={team ? 'Team clock entries' : 'My clock entries'} className="divide-y">
-      {items.map((entry) => (
-        <li key={entry.id} data-testid="time-entry" className="space-y-2 px-4 py-3">
-          {team ? <Person entry={entry} /> : null}
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-medium">{dayLabel(entry.workDate)}</p>
-              <p className="text-sm text-muted-foreground tabular-nums">
-                <InOut entry={entry} timeZone={timeZone} />
-              </p>
-            </div>
-            <p className="text-lg font-semibold tabular-nums">{formatDuration(entry.workedSeconds)}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <Breaks entry={entry} timeZone={timeZone} />
-          </div>
-          <Where entry={entry} />
-          {entry.note ? <p className="text-sm text-muted-foreground">“{entry.note}”</p> : null}
-          <ReviewBadges entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {team ? <Person entry={entry} /> : null}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium">{dayLabel(entry.workDate)}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            <InOut entry={entry} timeZone={timeZone} />
+          </p>
+        </div>
+        <p className="text-lg font-semibold tabular-nums">{formatDuration(entry.workedSeconds)}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <Breaks entry={entry} timeZone={timeZone} />
+      </div>
+      <Where entry={entry} />
+      {entry.note ? <p className="text-sm text-muted-foreground">“{entry.note}”</p> : null}
+      <ReviewBadges entry={entry} />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@
 import { type ComplianceRow, ComplianceStatusSchema } from '@hrms/contracts/training';
 import { SearchX, ShieldCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FigureTile } from '../../../components/figure-tile';
 import { PagedList } from '../../../components/list-states';
@@ -15,8 +16,6 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useCompliance } from '../api/get-compliance';
@@ -66,7 +65,6 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [enrolling, setEnrolling] = useState<EnrolTarget | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const courses = useCourses({ page: 1, limit: 100, search: '', status: '', mandatory: 'true' });
   const list = useCompliance({
     page,
@@ -81,6 +79,58 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
     set(value);
     setPage(1);
   };
+
+  const columns = dataColumns<ComplianceRow>([
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => row.original.employee.name,
+      meta: { cellClassName: 'font-medium' },
+    },
+    {
+      id: 'department',
+      header: 'Department',
+      cell: ({ row }) => row.original.employee.department ?? '—',
+      meta: { cellClassName: 'text-muted-foreground' },
+    },
+    {
+      id: 'course',
+      header: 'Course',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => onOpen(row.original.course.id)}
+          className="text-left break-words outline-none hover:underline focus-visible:underline"
+        >
+          {row.original.course.title}
+        </button>
+      ),
+      meta: { cellClassName: 'max-w-64' },
+    },
+    {
+      id: 'due',
+      header: 'Due on',
+      cell: ({ row }) => formatDate(row.original.dueOn),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <ComplianceStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'completed',
+      header: 'Completed',
+      cell: ({ row }) => (row.original.completedAt ? formatDate(new Date(row.original.completedAt)) : '—'),
+      meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <EnrolAction row={row.original} onEnrol={setEnrolling} />,
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <div className="space-y-5">
@@ -164,85 +214,39 @@ export function ComplianceTab({ onOpen }: { onOpen: (courseId: string) => void }
           limit={COMPLIANCE_PAGE_SIZE}
           pagesLabel="Pages of compliance"
         >
-          {(items) =>
-            narrow ? (
-              <ul aria-label="Compliance" className="divide-y">
-                {items.map((row) => (
-                  <li
-                    key={`${row.employee.id}-${row.course.id}`}
-                    data-testid="compliance-row"
-                    className="space-y-2 px-4 py-3"
+          {(items) => (
+            <DataTable
+              label="Compliance"
+              rows={items}
+              columns={columns}
+              rowKey={(row) => `${row.employee.id}-${row.course.id}`}
+              rowTestId="compliance-row"
+              card={(row) => (
+                <>
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words">{row.employee.name}</p>
+                      {row.employee.department ? (
+                        <p className="text-xs text-muted-foreground">{row.employee.department}</p>
+                      ) : null}
+                    </div>
+                    <ComplianceStatusBadge status={row.status} />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(row.course.id)}
+                    className="text-left text-sm break-words outline-none hover:underline focus-visible:underline"
                   >
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="font-medium break-words">{row.employee.name}</p>
-                        {row.employee.department ? (
-                          <p className="text-xs text-muted-foreground">{row.employee.department}</p>
-                        ) : null}
-                      </div>
-                      <ComplianceStatusBadge status={row.status} />
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => onOpen(row.course.id)}
-                      className="text-left text-sm break-words outline-none hover:underline focus-visible:underline"
-                    >
-                      {row.course.title}
-                    </button>
-                    <div className="flex items-center justify-between gap-2">
-                      <p className="text-xs text-muted-foreground">{dueLine(row)}</p>
-                      <EnrolAction row={row} onEnrol={setEnrolling} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Table aria-label="Compliance">
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>Person</TableHead>
-                    <TableHead>Department</TableHead>
-                    <TableHead>Course</TableHead>
-                    <TableHead>Due on</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Completed</TableHead>
-                    <TableHead className="text-right">
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {items.map((row) => (
-                    <TableRow key={`${row.employee.id}-${row.course.id}`} data-testid="compliance-row">
-                      <TableCell className="font-medium">{row.employee.name}</TableCell>
-                      <TableCell className="text-muted-foreground">
-                        {row.employee.department ?? '—'}
-                      </TableCell>
-                      <TableCell className="max-w-64">
-                        <button
-                          type="button"
-                          onClick={() => onOpen(row.course.id)}
-                          className="text-left break-words outline-none hover:underline focus-visible:underline"
-                        >
-                          {row.course.title}
-                        </button>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(row.dueOn)}</TableCell>
-                      <TableCell>
-                        <ComplianceStatusBadge status={row.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        {row.completedAt ? formatDate(new Date(row.completedAt)) : '—'}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <EnrolAction row={row} onEnrol={setEnrolling} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )
-          }
+                    {row.course.title}
+                  </button>
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="text-xs text-muted-foreground">{dueLine(row)}</p>
+                    <EnrolAction row={row} onEnrol={setEnrolling} />
+                  </div>
+                </>
+              )}
+            />
+          )}
         </PagedList>
       </Card>
       <EnrolDialog target={enrolling} onClose={() => setEnrolling(null)} />

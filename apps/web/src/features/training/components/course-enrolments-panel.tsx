@@ -2,13 +2,12 @@
 import { type CourseDetail, ENROLMENT_STATUSES, type Enrolment } from '@hrms/contracts/training';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useEnrolments } from '../api/get-enrolments';
@@ -34,7 +33,6 @@ export function CourseEnrolmentsPanel({ course }: { course: CourseDetail }) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [enrolling, setEnrolling] = useState<EnrolTarget | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const taught = course.delivery === 'sessions';
   const list = useEnrolments({
     page,
@@ -46,6 +44,48 @@ export function CourseEnrolmentsPanel({ course }: { course: CourseDetail }) {
   const filtered = sessionId !== '' || status !== '';
   const sessionLabel = (e: Enrolment) =>
     e.sessionStartsAt ? formatSessionTime(e.sessionStartsAt) : 'Self-paced';
+
+  const columns = dataColumns<Enrolment>([
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => (
+        <>
+          {row.original.employee.name}
+          {row.original.assignedBy ? (
+            <span className="block text-xs font-normal text-muted-foreground">
+              Enrolled by {row.original.assignedBy}
+            </span>
+          ) : null}
+        </>
+      ),
+      meta: { cellClassName: 'font-medium' },
+    },
+    ...(taught
+      ? dataColumns<Enrolment>([
+          {
+            id: 'session',
+            header: 'Session',
+            cell: ({ row }) => sessionLabel(row.original),
+            meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+          },
+        ])
+      : []),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <EnrolmentStatusBadge status={row.original.status} waitlistPosition={row.original.waitlistPosition} />
+      ),
+    },
+    { id: 'completed', header: 'Completed', cell: ({ row }) => <Outcome enrolment={row.original} /> },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <ManageEnrolmentActions enrolment={row.original} />,
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <section aria-labelledby={`manage-enrolments-${course.id}`} className="space-y-3">
@@ -121,79 +161,34 @@ export function CourseEnrolmentsPanel({ course }: { course: CourseDetail }) {
           </EmptyState>
         ) : (
           <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-            {narrow ? (
-              <ul aria-label="Enrolments" className="divide-y">
-                {list.data.items.map((enrolment) => (
-                  <li
-                    key={enrolment.id}
-                    data-testid="course-enrolment"
-                    className="flex items-start justify-between gap-2 px-4 py-3"
-                  >
-                    <div className="min-w-0 space-y-1.5 text-sm">
-                      <p className="font-medium break-words">{enrolment.employee.name}</p>
-                      {taught ? (
-                        <p className="text-xs text-muted-foreground">{sessionLabel(enrolment)}</p>
-                      ) : null}
-                      <EnrolmentStatusBadge
-                        status={enrolment.status}
-                        waitlistPosition={enrolment.waitlistPosition}
-                      />
-                      {enrolment.completedAt ? (
-                        <p className="text-xs text-muted-foreground">
-                          Completed <Outcome enrolment={enrolment} />
-                        </p>
-                      ) : null}
-                    </div>
-                    <ManageEnrolmentActions enrolment={enrolment} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Table aria-label="Enrolments">
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>Person</TableHead>
-                    {taught ? <TableHead>Session</TableHead> : null}
-                    <TableHead>Status</TableHead>
-                    <TableHead>Completed</TableHead>
-                    <TableHead className="text-right">
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {list.data.items.map((enrolment) => (
-                    <TableRow key={enrolment.id} data-testid="course-enrolment">
-                      <TableCell className="font-medium">
-                        {enrolment.employee.name}
-                        {enrolment.assignedBy ? (
-                          <span className="block text-xs font-normal text-muted-foreground">
-                            Enrolled by {enrolment.assignedBy}
-                          </span>
-                        ) : null}
-                      </TableCell>
-                      {taught ? (
-                        <TableCell className="whitespace-nowrap text-muted-foreground">
-                          {sessionLabel(enrolment)}
-                        </TableCell>
-                      ) : null}
-                      <TableCell>
-                        <EnrolmentStatusBadge
-                          status={enrolment.status}
-                          waitlistPosition={enrolment.waitlistPosition}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Outcome enrolment={enrolment} />
-                      </TableCell>
-                      <TableCell>
-                        <ManageEnrolmentActions enrolment={enrolment} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <DataTable
+              label="Enrolments"
+              rows={list.data.items}
+              columns={columns}
+              rowKey={(enrolment) => enrolment.id}
+              rowTestId="course-enrolment"
+              cardClassName="flex items-start justify-between gap-2 space-y-0"
+              card={(enrolment) => (
+                <>
+                  <div className="min-w-0 space-y-1.5 text-sm">
+                    <p className="font-medium break-words">{enrolment.employee.name}</p>
+                    {taught ? (
+                      <p className="text-xs text-muted-foreground">{sessionLabel(enrolment)}</p>
+                    ) : null}
+                    <EnrolmentStatusBadge
+                      status={enrolment.status}
+                      waitlistPosition={enrolment.waitlistPosition}
+                    />
+                    {enrolment.completedAt ? (
+                      <p className="text-xs text-muted-foreground">
+                        Completed <Outcome enrolment={enrolment} />
+                      </p>
+                    ) : null}
+                  </div>
+                  <ManageEnrolmentActions enrolment={enrolment} />
+                </>
+              )}
+            />
             {list.data.total > COURSE_ENROLMENTS_PAGE_SIZE ? (
               <ListPages
                 paging={[page, setPage]}

@@ -5,6 +5,7 @@
 import type { Course } from '@hrms/contracts/training';
 import { BookOpenText, Eye, Pencil, Plus, SearchX, Settings2 } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { DeleteOrArchiveDialog } from '../../../components/delete-or-archive-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
@@ -13,9 +14,7 @@ import { RecordActions } from '../../../components/record-actions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
@@ -97,7 +96,6 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
   const remove = useDeleteCourse();
   const archive = useUpdateCourse();
   const [managing, setManaging] = useState<string | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useCourses({ page, limit: MANAGE_PAGE_SIZE, search: debounced, status, mandatory: '' });
   const filtered = debounced !== '' || status !== '';
@@ -112,6 +110,71 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
       onDelete={setDeleting}
     />
   );
+
+  const columns = dataColumns<Course>([
+    {
+      id: 'course',
+      header: 'Course',
+      cell: ({ row }) => (
+        <>
+          <button
+            type="button"
+            onClick={() => setManaging(row.original.id)}
+            className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
+          >
+            {row.original.title}
+          </button>
+          {row.original.mandatory ? (
+            <div className="mt-1">
+              <MandatoryBadge />
+            </div>
+          ) : null}
+        </>
+      ),
+      meta: { cellClassName: 'max-w-80' },
+    },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      cell: ({ row }) => DELIVERY_LABELS[row.original.delivery],
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'duration',
+      header: 'Duration',
+      cell: ({ row }) => formatDuration(row.original.durationMinutes),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'upcoming',
+      header: 'Upcoming',
+      cell: ({ row }) => (row.original.delivery === 'sessions' ? row.original.upcomingSessions : '—'),
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'enrolled',
+      header: 'Enrolled',
+      cell: ({ row }) => row.original.enrolled,
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'completed',
+      header: 'Completed',
+      cell: ({ row }) => row.original.completed,
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (row.original.status === 'archived' ? <ArchivedBadge /> : 'Active'),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => actions(row.original),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -166,76 +229,31 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
         limit={MANAGE_PAGE_SIZE}
         pagesLabel="Pages of courses to manage"
       >
-        {(items) =>
-          narrow ? (
-            <ul aria-label="Courses to manage" className="divide-y">
-              {items.map((course) => (
-                <li key={course.id} data-testid="manage-course" className="space-y-2 px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    {course.status === 'archived' ? <ArchivedBadge /> : null}
-                    {course.mandatory ? <MandatoryBadge /> : null}
-                  </div>
-                  <p className="font-medium break-words">{course.title}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {DELIVERY_LABELS[course.delivery]} · {formatDuration(course.durationMinutes)}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    <CourseFigures course={course} />
-                  </p>
-                  {actions(course)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Courses to manage">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Course</TableHead>
-                  <TableHead>Delivery</TableHead>
-                  <TableHead className="text-right">Duration</TableHead>
-                  <TableHead className="text-right">Upcoming</TableHead>
-                  <TableHead className="text-right">Enrolled</TableHead>
-                  <TableHead className="text-right">Completed</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((course) => (
-                  <TableRow key={course.id} data-testid="manage-course">
-                    <TableCell className="max-w-80">
-                      <button
-                        type="button"
-                        onClick={() => setManaging(course.id)}
-                        className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-                      >
-                        {course.title}
-                      </button>
-                      {course.mandatory ? (
-                        <div className="mt-1">
-                          <MandatoryBadge />
-                        </div>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{DELIVERY_LABELS[course.delivery]}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatDuration(course.durationMinutes)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {course.delivery === 'sessions' ? course.upcomingSessions : '—'}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{course.enrolled}</TableCell>
-                    <TableCell className="text-right tabular-nums">{course.completed}</TableCell>
-                    <TableCell>{course.status === 'archived' ? <ArchivedBadge /> : 'Active'}</TableCell>
-                    <TableCell>{actions(course)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
+        {(items) => (
+          <DataTable
+            label="Courses to manage"
+            rows={items}
+            columns={columns}
+            rowKey={(course) => course.id}
+            rowTestId="manage-course"
+            card={(course) => (
+              <>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {course.status === 'archived' ? <ArchivedBadge /> : null}
+                  {course.mandatory ? <MandatoryBadge /> : null}
+                </div>
+                <p className="font-medium break-words">{course.title}</p>
+                <p className="text-xs text-muted-foreground">
+                  {DELIVERY_LABELS[course.delivery]} · {formatDuration(course.durationMinutes)}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <CourseFigures course={course} />
+                </p>
+                {actions(course)}
+              </>
+            )}
+          />
+        )}
       </PagedList>
       <CourseFormDialog
         open={editing.open}

@@ -2,11 +2,10 @@
 import type { Enrolment } from '@hrms/contracts/training';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useEnrolments } from '../api/get-enrolments';
@@ -61,8 +60,29 @@ export function MyEnrolments({
   onOpen: (courseId: string) => void;
 }) {
   const [page, setPage] = useState(1);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const list = useEnrolments({ page, limit: MY_ENROLMENTS_PAGE_SIZE, employeeId });
+
+  const columns = dataColumns<Enrolment>([
+    {
+      id: 'course',
+      header: 'Course',
+      cell: ({ row }) => <CourseLink enrolment={row.original} onOpen={onOpen} />,
+      meta: { cellClassName: 'max-w-72' },
+    },
+    {
+      id: 'session',
+      header: 'Session',
+      cell: ({ row }) => when(row.original),
+      meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusLine enrolment={row.original} /> },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <MyEnrolmentActions enrolment={row.original} />,
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -80,49 +100,21 @@ export function MyEnrolments({
         </EmptyState>
       ) : (
         <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <ul aria-label="My enrolments" className="divide-y">
-              {list.data.items.map((enrolment) => (
-                <li key={enrolment.id} data-testid="my-enrolment" className="space-y-2 px-4 py-3">
-                  <CourseLink enrolment={enrolment} onOpen={onOpen} />
-                  <p className="text-xs text-muted-foreground">{when(enrolment)}</p>
-                  <StatusLine enrolment={enrolment} />
-                  <MyEnrolmentActions enrolment={enrolment} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="My enrolments">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Course</TableHead>
-                  <TableHead>Session</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.items.map((enrolment) => (
-                  <TableRow key={enrolment.id} data-testid="my-enrolment">
-                    <TableCell className="max-w-72">
-                      <CourseLink enrolment={enrolment} onOpen={onOpen} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {when(enrolment)}
-                    </TableCell>
-                    <TableCell>
-                      <StatusLine enrolment={enrolment} />
-                    </TableCell>
-                    <TableCell>
-                      <MyEnrolmentActions enrolment={enrolment} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <DataTable
+            label="My enrolments"
+            rows={list.data.items}
+            columns={columns}
+            rowKey={(enrolment) => enrolment.id}
+            rowTestId="my-enrolment"
+            card={(enrolment) => (
+              <>
+                <CourseLink enrolment={enrolment} onOpen={onOpen} />
+                <p className="text-xs text-muted-foreground">{when(enrolment)}</p>
+                <StatusLine enrolment={enrolment} />
+                <MyEnrolmentActions enrolment={enrolment} />
+              </>
+            )}
+          />
           {list.data.total > MY_ENROLMENTS_PAGE_SIZE ? (
             <ListPages
               paging={[page, setPage]}

@@ -5,6 +5,7 @@
 import type { SalarySlip } from '@hrms/contracts/payroll';
 import { Archive, Eye, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryError } from '../../../../components/query-error';
 import { Avatar } from '../../../../components/ui/avatar';
@@ -15,16 +16,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../../hooks/use-media-query';
 import { cn } from '../../../../lib/cn';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
@@ -40,7 +32,6 @@ const MONTHS_BACK = 24;
 
 export function AllSlips({ now }: { now?: Date }) {
   const id = useId();
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const current = thisMonth(now);
   const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => addMonths(current, -i));
   const [key, setKey] = useState(() => monthKey(addMonths(current, -1)));
@@ -63,6 +54,57 @@ export function AllSlips({ now }: { now?: Date }) {
   const searched = search.trim() !== '';
   // The ZIP holds the month's every finalised slip: there is one when the unsearched list has any.
   const none = list.data !== undefined && !searched && list.data.total === 0;
+
+  const columns = dataColumns<SalarySlip>([
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => {
+        const slip = row.original;
+        return (
+          <div className="flex min-w-0 items-center gap-2.5">
+            <Avatar name={slip.employee.name} className="size-8" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{slip.employee.name}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {[slip.employee.employeeCode, slip.employee.department].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+          </div>
+        );
+      },
+      meta: { cellClassName: 'min-w-48' },
+    },
+    {
+      id: 'gross',
+      header: 'Gross',
+      cell: ({ row }) => formatPaise(row.original.gross),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'deductions',
+      header: 'Deductions',
+      cell: ({ row }) => formatPaise(row.original.totalDeductions),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'net',
+      header: 'Net pay',
+      cell: ({ row }) => formatPaise(row.original.net),
+      meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-2">
+          <ViewButton slip={row.original} onOpen={setOpen} />
+          <SlipDownloadButton slip={row.original} of={row.original.employee.name} />
+        </div>
+      ),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -144,73 +186,28 @@ export function AllSlips({ now }: { now?: Date }) {
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <ul aria-label="Finalised slips" className="divide-y">
-              {items.map((slip) => (
-                <li key={slip.id} data-testid="finalised-slip" className="space-y-2 px-4 py-3">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
-                    <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
-                  </div>
-                  <p className="truncate text-xs text-muted-foreground tabular-nums">
-                    {slip.employee.employeeCode} · Gross {formatPaise(slip.gross)}
-                  </p>
-                  <div className="flex gap-2">
-                    <ViewButton slip={slip} onOpen={setOpen} />
-                    <SlipDownloadButton slip={slip} of={slip.employee.name} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Finalised slips">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Person</TableHead>
-                  <TableHead className="text-right">Gross</TableHead>
-                  <TableHead className="text-right">Deductions</TableHead>
-                  <TableHead className="text-right">Net pay</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((slip) => (
-                  <TableRow key={slip.id} data-testid="finalised-slip">
-                    <TableCell className="min-w-48">
-                      <div className="flex min-w-0 items-center gap-2.5">
-                        <Avatar name={slip.employee.name} className="size-8" />
-                        <div className="min-w-0">
-                          <p className="truncate text-sm font-medium">{slip.employee.name}</p>
-                          <p className="truncate text-xs text-muted-foreground">
-                            {[slip.employee.employeeCode, slip.employee.department]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </p>
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.gross)}
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.totalDeductions)}
-                    </TableCell>
-                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.net)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <ViewButton slip={slip} onOpen={setOpen} />
-                        <SlipDownloadButton slip={slip} of={slip.employee.name} />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <DataTable
+            label="Finalised slips"
+            rows={items}
+            columns={columns}
+            rowKey={(slip) => slip.id}
+            rowTestId="finalised-slip"
+            card={(slip) => (
+              <>
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
+                  <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
+                </div>
+                <p className="truncate text-xs text-muted-foreground tabular-nums">
+                  {slip.employee.employeeCode} · Gross {formatPaise(slip.gross)}
+                </p>
+                <div className="flex gap-2">
+                  <ViewButton slip={slip} onOpen={setOpen} />
+                  <SlipDownloadButton slip={slip} of={slip.employee.name} />
+                </div>
+              </>
+            )}
+          />
           <Pagination
             className="border-t px-4 py-3 sm:px-5"
             page={page}

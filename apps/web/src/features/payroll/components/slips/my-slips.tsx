@@ -6,21 +6,13 @@
 import type { SalarySlip } from '@hrms/contracts/payroll';
 import { Eye, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../../hooks/use-media-query';
 import { cn } from '../../../../lib/cn';
 import { formatPaise } from '../../../../lib/format';
 import { useMySalarySlips } from '../../api/get-my-salary-slips';
@@ -33,8 +25,45 @@ export const MY_SLIPS_PAGE_SIZE = 12;
 export function MySlips() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<SalarySlip | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const list = useMySalarySlips({ page, limit: MY_SLIPS_PAGE_SIZE });
+
+  const columns = dataColumns<SalarySlip>([
+    {
+      id: 'month',
+      header: 'Month',
+      cell: ({ row }) => monthTitle(row.original),
+      meta: { cellClassName: 'font-medium whitespace-nowrap' },
+    },
+    {
+      id: 'gross',
+      header: 'Gross',
+      cell: ({ row }) => formatPaise(row.original.gross),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'deductions',
+      header: 'Deductions',
+      cell: ({ row }) => formatPaise(row.original.totalDeductions),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'net',
+      header: 'Net pay',
+      cell: ({ row }) => formatPaise(row.original.net),
+      meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-2">
+          <ViewButton slip={row.original} onOpen={setOpen} />
+          <SlipDownloadButton slip={row.original} />
+        </div>
+      ),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -63,61 +92,28 @@ export function MySlips() {
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <ul aria-label="My salary slips" className="divide-y">
-              {list.data.items.map((slip) => (
-                <li key={slip.id} data-testid="my-slip" className="space-y-2 px-4 py-3">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <p className="font-medium">{monthTitle(slip)}</p>
-                    <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
-                  </div>
-                  <p className="text-xs text-muted-foreground tabular-nums">
-                    Gross {formatPaise(slip.gross)} · Deductions {formatPaise(slip.totalDeductions)}
-                  </p>
-                  <div className="flex gap-2">
-                    <ViewButton slip={slip} onOpen={setOpen} />
-                    <SlipDownloadButton slip={slip} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="My salary slips">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Month</TableHead>
-                  <TableHead className="text-right">Gross</TableHead>
-                  <TableHead className="text-right">Deductions</TableHead>
-                  <TableHead className="text-right">Net pay</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.items.map((slip) => (
-                  <TableRow key={slip.id} data-testid="my-slip">
-                    <TableCell className="font-medium whitespace-nowrap">{monthTitle(slip)}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.gross)}
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.totalDeductions)}
-                    </TableCell>
-                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatPaise(slip.net)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <ViewButton slip={slip} onOpen={setOpen} />
-                        <SlipDownloadButton slip={slip} />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <DataTable
+            label="My salary slips"
+            rows={list.data.items}
+            columns={columns}
+            rowKey={(slip) => slip.id}
+            rowTestId="my-slip"
+            card={(slip) => (
+              <>
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="font-medium">{monthTitle(slip)}</p>
+                  <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
+                </div>
+                <p className="text-xs text-muted-foreground tabular-nums">
+                  Gross {formatPaise(slip.gross)} · Deductions {formatPaise(slip.totalDeductions)}
+                </p>
+                <div className="flex gap-2">
+                  <ViewButton slip={slip} onOpen={setOpen} />
+                  <SlipDownloadButton slip={slip} />
+                </div>
+              </>
+            )}
+          />
           {list.data.total > MY_SLIPS_PAGE_SIZE ? (
             <Pagination
               className="border-t px-4 py-3 sm:px-5"
