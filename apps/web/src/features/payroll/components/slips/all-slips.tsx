@@ -23,6 +23,7 @@ import { toast } from '../../../../lib/toast';
 import { useDownloadPayrollExport } from '../../api/download-payroll-export';
 import { useSalarySlips } from '../../api/get-salary-slips';
 import { MonthSelect } from '../month-select';
+import { SLIP_MONEY_COLUMNS } from './slip-columns';
 import { SlipDownloadButton } from './slip-download-button';
 import { addMonths, monthFromKey, monthKey, monthTitle, thisMonth } from './slip-format';
 import { SlipViewDialog } from './slip-view-dialog';
@@ -75,24 +76,7 @@ export function AllSlips({ now }: { now?: Date }) {
       },
       meta: { cellClassName: 'min-w-48' },
     },
-    {
-      id: 'gross',
-      header: 'Gross',
-      cell: ({ row }) => formatPaise(row.original.gross),
-      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'deductions',
-      header: 'Deductions',
-      cell: ({ row }) => formatPaise(row.original.totalDeductions),
-      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'net',
-      header: 'Net pay',
-      cell: ({ row }) => formatPaise(row.original.net),
-      meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
-    },
+    ...SLIP_MONEY_COLUMNS,
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,

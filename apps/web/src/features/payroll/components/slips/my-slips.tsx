@@ -16,6 +16,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { formatPaise } from '../../../../lib/format';
 import { useMySalarySlips } from '../../api/get-my-salary-slips';
+import { SLIP_MONEY_COLUMNS } from './slip-columns';
 import { SlipDownloadButton } from './slip-download-button';
 import { monthTitle } from './slip-format';
 import { SlipViewDialog } from './slip-view-dialog';
@@ -34,24 +35,7 @@ export function MySlips() {
       cell: ({ row }) => monthTitle(row.original),
       meta: { cellClassName: 'font-medium whitespace-nowrap' },
     },
-    {
-      id: 'gross',
-      header: 'Gross',
-      cell: ({ row }) => formatPaise(row.original.gross),
-      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'deductions',
-      header: 'Deductions',
-      cell: ({ row }) => formatPaise(row.original.totalDeductions),
-      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'net',
-      header: 'Net pay',
-      cell: ({ row }) => formatPaise(row.original.net),
-      meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
-    },
+    ...SLIP_MONEY_COLUMNS,
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
