@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, dataColumns } from './data-table';
 
@@ -87,5 +89,39 @@ describe('DataTable', () => {
         .map((i) => i.textContent),
     ).toEqual(['Asha Rao, 12 days', 'Vikram Das, 3 days']);
     expect(screen.getAllByTestId('person-row')).toHaveLength(2);
+  });
+
+  it('keeps what the components in a cell hold when the list draws again with columns written anew', async () => {
+    phone(false);
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount((c) => c + 1)}>
+          {`Pressed ${count}`}
+        </button>
+      );
+    }
+    function List({ tick }: { tick: number }) {
+      // Written inline, as the pages write them: new functions at every render.
+      const inline = dataColumns<Person>([
+        { id: 'name', header: `Name ${tick}`, cell: ({ row }) => row.original.name },
+        { id: 'count', header: 'Count', cell: () => <Counter /> },
+      ]);
+      return (
+        <DataTable
+          label="People"
+          rows={people.slice(0, 1)}
+          columns={inline}
+          rowKey={(p) => p.id}
+          card={() => null}
+        />
+      );
+    }
+    const view = render(<List tick={1} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeTruthy();
+    view.rerender(<List tick={2} />);
+    expect(screen.getByRole('columnheader', { name: 'Name 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeTruthy();
   });
 });

@@ -18,6 +18,16 @@ interface DataColumnMeta {
 
 const features = tableFeatures({ columnMeta: {} as DataColumnMeta });
 
+/**
+ * A header or cell as written in its column: text, or a function of its context called here. Not
+ * TanStack's `FlexRender`, which mounts such a function as a component: columns written inline are
+ * new functions at every render, so each cell (an open menu, a mutation waiting to say it is done)
+ * was thrown away and mounted again. So a cell function holds no hooks; the components it returns do.
+ */
+function rendered<C>(template: string | ((context: C) => unknown) | undefined, context: C): ReactNode {
+  return (typeof template === 'function' ? template(context) : template) as ReactNode;
+}
+
 /** A column: `header` (text, or a node: `<span className="sr-only">Actions</span>`), `cell`, `meta`. */
 export type DataColumn<T extends RowData> = ColumnDef<typeof features, T>;
 
@@ -69,7 +79,7 @@ export function DataTable<T extends RowData>({
           <TableRow key={group.id} className="hover:bg-transparent">
             {group.headers.map((header) => (
               <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
               </TableHead>
             ))}
           </TableRow>
@@ -84,7 +94,7 @@ export function DataTable<T extends RowData>({
                 const meta = cell.column.columnDef.meta;
                 return (
                   <TableCell key={cell.id} className={cn(meta?.className, meta?.cellClassName)}>
-                    <table.FlexRender cell={cell} />
+                    {rendered(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 );
               })}
