@@ -1,5 +1,6 @@
 /** The services the tests, the demo seed and the CLIs reach through `app.services`. */
 import type { JobQueue } from '../jobs/job-queue';
+import type { AccessService } from '../modules/access/access.service';
 import type { AnnouncementsService } from '../modules/announcements/announcements.service';
 import type { AttendanceDerivationService } from '../modules/attendance/attendance-derivation.service';
 import type { AuthService } from '../modules/auth/auth.service';
@@ -25,6 +26,8 @@ import type { Kernel } from './module';
 import type { ModuleApis } from './module-apis';
 
 export interface AppServices {
+  /** Who reaches what: the access registry, with every module's record rules (decision 039). */
+  access: AccessService;
   notifications: NotificationsService;
   /** Notification mail being sent; `drain()` waits for it. */
   notificationMail: NotificationMail;
@@ -60,6 +63,7 @@ export interface AppServices {
 export function appServices(kernel: Kernel, apis: ModuleApis): AppServices {
   return {
     jobs: kernel.jobs,
+    access: kernel.access,
     notifications: kernel.notifications,
     notificationMail: kernel.notificationMail,
     realtime: kernel.realtime,

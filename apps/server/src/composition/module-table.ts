@@ -13,12 +13,20 @@ export function moduleTable(modules: readonly BuiltModule[]): string {
     return [
       `\`${name}\``,
       code(prefixes),
+      code(Object.keys(parts.access ?? {})),
       code(Object.keys(parts.events ?? {})),
       code((parts.schedules ?? []).map((s) => s.name)),
       parts.sockets?.length ? 'yes' : '—',
     ];
   });
-  const header = ['Module', 'Routes under', 'Follows the events', 'Recurring work', 'Answers on the channel'];
+  const header = [
+    'Module',
+    'Routes under',
+    'Rules of reach',
+    'Follows the events',
+    'Recurring work',
+    'Answers on the channel',
+  ];
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,

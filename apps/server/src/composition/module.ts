@@ -13,7 +13,7 @@ import type { AttemptStore } from '../lib/attempt-counter';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
-import type { AccessService } from '../modules/access/access.service';
+import type { AccessService, RecordRules } from '../modules/access/access.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { ConfigurationService } from '../modules/configuration/configuration.service';
 import type { NotificationMail } from '../modules/notifications/notification-mail';
@@ -89,6 +89,8 @@ export interface ModuleParts<Api> {
   api: Api;
   /** Asked once every module is built: a route may be given any module's services. */
   routes?: () => Mount[];
+  /** Its rules of reach over its own records, for the access registry (decision 039). */
+  access?: RecordRules;
   /** The events the module follows (decision 032); modules follow in the list's order. */
   events?: EventHandlers;
   /** Work that recurs, once a period across processes (decision 033). */

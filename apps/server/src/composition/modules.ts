@@ -59,8 +59,9 @@ export interface BuiltModule {
 }
 
 /**
- * Builds every module in order; answers their services by name and what each declared. The events
- * each follows and its recurring work are handed to the event map and the job queue here.
+ * Builds every module in order; answers their services by name and what each declared. Its rules of
+ * reach, the events it follows and its recurring work are handed to the access registry, the event
+ * map and the job queue here.
  */
 export function buildModules(kernel: Kernel): { apis: ModuleApis; modules: BuiltModule[] } {
   const apis: Partial<Record<keyof ModuleApis, unknown>> = {};
@@ -76,6 +77,7 @@ export function buildModules(kernel: Kernel): { apis: ModuleApis; modules: Built
   const modules = MODULES.map((manifest): BuiltModule => {
     const parts = (manifest.build as (ctx: ModuleContext) => ModuleParts<unknown>)(ctx);
     apis[manifest.name] = parts.api;
+    if (parts.access) kernel.access.register(parts.access);
     if (parts.events) kernel.events.subscribe(manifest.name, parts.events);
     for (const schedule of parts.schedules ?? []) kernel.jobs.every(schedule);
     return { name: manifest.name, parts };

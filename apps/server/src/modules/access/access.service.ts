@@ -1,18 +1,25 @@
 /**
- * Who may act on whose records (docs/decisions/010): the one place every module asks "may this
- * actor do this to these people". It owns the rules of reach over the reporting line: admin and hr
- * reach everyone; a manager reaches the people below them, directly or through others; everyone
- * reaches their own record; any signed-in colleague sees a directory card.
+ * Who may act on whose records (docs/decisions/010, 039): the one place every module asks "may this
+ * actor do this to these records". Every service method that names records starts with one call,
+ * `access.require({ actor, permission, ids })`, and a list asks `access.where` for the condition of
+ * the same rule, so what a person may read one by one and what their lists show never part.
  *
- * A service method calls `requireScope` first, as immich's services call `requireAccess`: the
- * permission, then the reach over every target id. Other modules (leave, attendance, payroll) ask
- * `isAbove` to decide who approves for whom, and `followersOf` for who hears of a change, without
- * importing the employees module. It reads through the people kernel only, so nothing it depends on
- * depends on it. Delegation (someone approving for an absent manager) is a rule to add here.
+ * - A role permission over people (`attendance:manage` on employee ids) is the reporting line's
+ *   rule, owned here: admin and hr reach everyone; a manager reaches the people below them, directly
+ *   or through others; everyone reaches their own record; any signed-in colleague sees a card.
+ * - A record permission (`recruitment.application:view`) is a rule the owning module's manifest
+ *   contributes (`access` in its parts): a condition on the query that lists those records, asked
+ *   for single ids and for lists alike.
+ *
+ * Other modules (leave, attendance, payroll) ask `isAbove` to decide who approves for whom, and
+ * `followersOf` for who hears of a change, without importing the employees module. It reads through
+ * the people kernel only, so nothing it depends on depends on it. Delegation (someone approving for
+ * an absent manager) is a rule to add here.
  */
 import type { EmployeeAccess } from '@hrms/contracts/employees';
-import { can, employeeScope, type Permission, ROLES } from '@hrms/contracts/roles';
+import { can, employeeScope, PERMISSIONS, type Permission, ROLES } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
+import type { Condition } from '../../db/condition';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import {
@@ -47,8 +54,84 @@ export interface ScopeOptions {
 
 export const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 
+/**
+ * The record permissions the modules' rules answer, each module adding its own beside its rules:
+ * `declare module '../access/access.service' { interface RecordPermissions { 'x.y:view': true } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules that own the records.
+export interface RecordPermissions {}
+export type RecordPermission = keyof RecordPermissions;
+
+/** A rule of reach over one kind of record, contributed by the module that owns the records. */
+export interface RecordRule {
+  /** The condition on the query that lists these records: the rows this actor reaches. */
+  where(actor: Actor): Promise<Condition>;
+  /** Which of these ids a query of the records under `condition` finds. */
+  find(condition: Condition, ids: readonly string[]): Promise<ReadonlySet<string>>;
+  /** For an id out of reach, or of no record: the record's own 404. */
+  hidden(): AppError;
+  /**
+   * For a record the actor sees through the rule `shownBy` but may not act on here: a 403 saying
+   * so, instead of the 404 of a record one does not know of.
+   */
+  refused?: { shownBy: RecordPermission; error(): AppError };
+}
+export type RecordRules = { [P in RecordPermission]?: RecordRule };
+
+/** A check of a role permission over people: the reporting line decides the reach. */
+export interface PeopleCheck extends ScopeOptions {
+  actor: Actor;
+  permission: Permission;
+  /** Employee ids. */
+  ids: readonly string[];
+}
+
+/** A check of a record permission over that module's records: its rule decides the reach. */
+export interface RecordCheck {
+  actor: Actor;
+  permission: RecordPermission;
+  ids: readonly string[];
+}
+
 export class AccessService {
+  private readonly rules = new Map<RecordPermission, RecordRule>();
+
   constructor(private readonly deps: { db: Database }) {}
+
+  /** Adds a module's rules; a permission has one rule, so a second is a programming error. */
+  register(rules: RecordRules): void {
+    for (const [permission, rule] of Object.entries(rules) as [RecordPermission, RecordRule | undefined][]) {
+      if (!rule) continue;
+      if (this.rules.has(permission)) throw new Error(`${permission} has a rule already`);
+      this.rules.set(permission, rule);
+    }
+  }
+
+  /** The record permissions that have a rule, for the tests that prove each one. */
+  recordPermissions(): RecordPermission[] {
+    return [...this.rules.keys()];
+  }
+
+  /**
+   * The check every service method that names records makes first. Over people: the permission,
+   * then the reach over every target (FORBIDDEN without the permission; the `hidden` error, 404,
+   * for a target that does not exist; for one out of reach the `refused` error if given, else
+   * `hidden`, as a record one may not reach is one one does not know of); answers the reach over
+   * each target, for what the operation then shows. Over records: the rule's condition must find
+   * every id.
+   */
+  require(check: PeopleCheck): Promise<Map<string, ScopedLevel>>;
+  require(check: RecordCheck): Promise<undefined>;
+  async require(check: PeopleCheck | RecordCheck): Promise<Map<string, ScopedLevel> | undefined> {
+    if (!isRecordCheck(check)) return this.requirePeople(check);
+    await this.requireRecords(check);
+    return undefined;
+  }
+
+  /** The condition a list of records puts on its query: the rows the actor reaches under this rule. */
+  where({ actor, permission }: { actor: Actor; permission: RecordPermission }): Promise<Condition> {
+    return this.rule(permission).where(actor);
+  }
 
   /** The reach of `actor` over this person; `null` when there is no such employee. */
   async levelOf(actor: Actor, employeeId: string): Promise<VisibleLevel | null> {
@@ -62,40 +145,39 @@ export class AccessService {
     return 'card';
   }
 
-  /**
-   * The permission, then the reach over every target: throws FORBIDDEN without the permission, the
-   * `hidden` error (404) for a target that does not exist, and for one out of reach the `refused`
-   * error if given, else `hidden` (a record one may not reach is one one does not know of). Answers
-   * the reach over each target, for what the operation then shows.
-   */
-  async requireScope(
-    actor: Actor,
-    permission: Permission,
-    targetIds: readonly string[],
-    options: ScopeOptions = {},
-  ): Promise<Map<string, ScopedLevel>> {
+  private async requirePeople(check: PeopleCheck): Promise<Map<string, ScopedLevel>> {
+    const { actor, permission, ids, least, hidden = employeeNotFound, refused } = check;
     requirePermission(actor, permission);
-    const least = RANK[options.least ?? 'team'];
-    const hidden = options.hidden ?? employeeNotFound;
     const levels = new Map<string, ScopedLevel>();
-    for (const id of new Set(targetIds)) {
+    for (const id of new Set(ids)) {
       const level = await this.levelOf(actor, id);
       if (level === null) throw hidden();
-      if (level === 'card' || RANK[level] < least) throw options.refused ? options.refused() : hidden();
+      if (level === 'card' || RANK[level] < RANK[least ?? 'team']) throw refused ? refused() : hidden();
       levels.set(id, level);
     }
     return levels;
   }
 
-  /** The one target's reach, as `requireScope` checks it. */
-  async requireOne(
-    actor: Actor,
-    permission: Permission,
-    targetId: string,
-    options: ScopeOptions = {},
-  ): Promise<ScopedLevel> {
-    const levels = await this.requireScope(actor, permission, [targetId], options);
-    return levels.get(targetId)!;
+  private async requireRecords({ actor, permission, ids }: RecordCheck): Promise<void> {
+    const rule = this.rule(permission);
+    const wanted = [...new Set(ids)];
+    const valid = wanted.filter((id) => UUID.test(id));
+    if (valid.length < wanted.length) throw rule.hidden();
+    const found = await rule.find(await rule.where(actor), valid);
+    const missing = valid.filter((id) => !found.has(id));
+    if (missing.length === 0) return;
+    if (rule.refused) {
+      const shown = this.rule(rule.refused.shownBy);
+      const seen = await shown.find(await shown.where(actor), missing);
+      if (missing.every((id) => seen.has(id))) throw rule.refused.error();
+    }
+    throw rule.hidden();
+  }
+
+  private rule(permission: RecordPermission): RecordRule {
+    const rule = this.rules.get(permission);
+    if (!rule) throw new Error(`${permission} has no rule: its module's manifest adds it`);
+    return rule;
   }
 
   /** Everyone reporting to this manager, directly or through others; empty for someone who leads nobody. */
@@ -142,4 +224,10 @@ export class AccessService {
   followersOf(employeeIds: readonly string[], db: Database = this.deps.db): Promise<string[]> {
     return chainUserIds(db, employeeIds);
   }
+}
+
+const ROLE_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS);
+
+function isRecordCheck(check: PeopleCheck | RecordCheck): check is RecordCheck {
+  return !ROLE_PERMISSIONS.has(check.permission);
 }

@@ -40,6 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The one target's reach that a check answers. */
+const one = async (levels: Promise<Map<string, string>>, id: string) => (await levels).get(id);
+
 async function refusal(work: Promise<unknown>): Promise<string | null> {
   try {
     await work;
@@ -67,42 +70,89 @@ describe('reach over a person', () => {
   });
 });
 
-describe('requireScope', () => {
+describe('require over people', () => {
   it('checks the permission before anything else', async () => {
-    expect(await refusal(access.requireScope(actorOf(member), 'employees:write', [member.employee.id]))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      await refusal(
+        access.require({ actor: actorOf(member), permission: 'employees:write', ids: [member.employee.id] }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('lets a manager reach the whole line below, and hides everyone else', async () => {
-    const levels = await access.requireScope(actorOf(head), 'employees:directory', [
-      lead.employee.id,
-      member.employee.id,
-    ]);
+    const levels = await access.require({
+      actor: actorOf(head),
+      permission: 'employees:directory',
+      ids: [lead.employee.id, member.employee.id],
+    });
     expect(Object.fromEntries(levels)).toEqual({ [lead.employee.id]: 'team', [member.employee.id]: 'team' });
     expect(
-      await refusal(access.requireScope(actorOf(outsider), 'employees:directory', [member.employee.id])),
+      await refusal(
+        access.require({
+          actor: actorOf(outsider),
+          permission: 'employees:directory',
+          ids: [member.employee.id],
+        }),
+      ),
     ).toBe('NOT_FOUND');
     // One target out of reach refuses the whole request.
     expect(
       await refusal(
-        access.requireScope(actorOf(lead), 'employees:directory', [member.employee.id, head.employee.id]),
+        access.require({
+          actor: actorOf(lead),
+          permission: 'employees:directory',
+          ids: [member.employee.id, head.employee.id],
+        }),
       ),
     ).toBe('NOT_FOUND');
-    expect(await refusal(access.requireScope(actorOf(admin), 'employees:directory', [UNKNOWN]))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      await refusal(
+        access.require({ actor: actorOf(admin), permission: 'employees:directory', ids: [UNKNOWN] }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('asks for the person themselves or hr where the operation needs it, with the refusal given', async () => {
     const refused = () => new AppError('FORBIDDEN', 'Only the person or hr.');
     const own = { least: 'self' as const, refused };
-    expect(await access.requireOne(actorOf(member), 'profile:self', member.employee.id, own)).toBe('self');
-    expect(await access.requireOne(actorOf(hr), 'profile:self', member.employee.id, own)).toBe('full');
-    expect(await refusal(access.requireOne(actorOf(lead), 'profile:self', member.employee.id, own))).toBe(
-      'FORBIDDEN',
-    );
-    expect(await refusal(access.requireOne(actorOf(admin), 'profile:self', UNKNOWN, own))).toBe('NOT_FOUND');
+    expect(
+      await one(
+        access.require({
+          actor: actorOf(member),
+          permission: 'profile:self',
+          ids: [member.employee.id],
+          ...own,
+        }),
+        member.employee.id,
+      ),
+    ).toBe('self');
+    expect(
+      await one(
+        access.require({ actor: actorOf(hr), permission: 'profile:self', ids: [member.employee.id], ...own }),
+        member.employee.id,
+      ),
+    ).toBe('full');
+    expect(
+      await refusal(
+        one(
+          access.require({
+            actor: actorOf(lead),
+            permission: 'profile:self',
+            ids: [member.employee.id],
+            ...own,
+          }),
+          member.employee.id,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await refusal(
+        one(
+          access.require({ actor: actorOf(admin), permission: 'profile:self', ids: [UNKNOWN], ...own }),
+          UNKNOWN,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 

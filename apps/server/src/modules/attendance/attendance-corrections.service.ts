@@ -49,7 +49,12 @@ export class AttendanceCorrectionsService {
     requirePermission(actor, 'attendance:manage');
     const day = await findDay(this.deps.db, id);
     if (!day) throw notFound();
-    await this.deps.access.requireOne(actor, 'attendance:manage', day.employeeId, { hidden: notFound });
+    await this.deps.access.require({
+      actor,
+      permission: 'attendance:manage',
+      ids: [day.employeeId],
+      hidden: notFound,
+    });
     if (day.employeeId === actor.employeeId) throw ownDay();
     const [updated] = await this.applyCorrections(actor, [day.id], body.status, body.reason);
     return updated!;
@@ -66,12 +71,12 @@ export class AttendanceCorrectionsService {
       known.has(item.id) ? [] : [{ field: `body.items.${i}.id`, message: 'No such attendance day' }],
     );
     if (missing.length > 0) throw validationFailed(missing);
-    await this.deps.access.requireScope(
+    await this.deps.access.require({
       actor,
-      'attendance:manage',
-      days.map((d) => d.employeeId),
-      { hidden: notFound },
-    );
+      permission: 'attendance:manage',
+      ids: days.map((d) => d.employeeId),
+      hidden: notFound,
+    });
     if (days.some((d) => d.employeeId === actor.employeeId)) throw ownDay();
     const byStatus = new Map<AttendanceStatus, string[]>();
     for (const item of body.items) byStatus.set(item.status, [...(byStatus.get(item.status) ?? []), item.id]);
@@ -86,7 +91,7 @@ export class AttendanceCorrectionsService {
    * A date ahead, or outside someone's employment, is refused naming the person.
    */
   async bulkMark(actor: Actor, body: BulkMarkAttendanceBody): Promise<BulkAttendanceResult> {
-    await this.deps.access.requireScope(actor, 'attendance:manage', body.employeeIds);
+    await this.deps.access.require({ actor, permission: 'attendance:manage', ids: body.employeeIds });
     if (body.employeeIds.includes(actor.employeeId ?? '')) throw ownDay();
     const workers = await findWorkers(this.deps.db, await companyIdOf(this.deps.db, actor), body.employeeIds);
     const now = this.deps.clock.now();

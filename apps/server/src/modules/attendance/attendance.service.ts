@@ -340,7 +340,7 @@ export class AttendanceService {
   private async reachable(actor: Actor, employeeId: string | undefined): Promise<Worker> {
     requirePermission(actor, 'attendance:self');
     if (!employeeId || employeeId === actor.employeeId) return this.self(actor);
-    await this.deps.access.requireOne(actor, 'attendance:manage', employeeId);
+    await this.deps.access.require({ actor, permission: 'attendance:manage', ids: [employeeId] });
     return (await findWorker(this.deps.db, employeeId))!;
   }
 
@@ -348,7 +348,7 @@ export class AttendanceService {
   private async wideScope(actor: Actor, employeeId: string | undefined): Promise<DayScope> {
     requirePermission(actor, 'attendance:manage');
     if (employeeId) {
-      await this.deps.access.requireOne(actor, 'attendance:manage', employeeId);
+      await this.deps.access.require({ actor, permission: 'attendance:manage', ids: [employeeId] });
       return { kind: 'person', employeeId };
     }
     // hr and admin reach the company even without an employee record of their own.

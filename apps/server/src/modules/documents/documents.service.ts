@@ -47,7 +47,7 @@ import type { ReceiveUpload } from '../../lib/multipart-upload';
 import type { FileStorage } from '../../lib/storage';
 import { userDisplayNames } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
-import { type AccessService, employeeNotFound } from '../access/access.service';
+import { type AccessService, employeeNotFound, type ScopedLevel } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
 import type { ConfigurationService } from '../configuration/configuration.service';
@@ -170,12 +170,18 @@ export class DocumentsService {
     });
   }
 
+  /** The actor's reach over this person's documents: the check each method on a record starts with. */
+  private async reach(actor: Actor, employeeId: string): Promise<ScopedLevel> {
+    const levels = await this.deps.access.require({ actor, permission: 'documents:self', ids: [employeeId] });
+    return levels.get(employeeId)!;
+  }
+
   /**
    * The person themself, or admin and hr, add a document; a manager may look at the team's but not
    * add to them. Permission and scope are checked before the upload is read.
    */
   async upload(actor: Actor, employeeId: string, receive: ReceiveUpload): Promise<Document> {
-    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
+    const level = await this.reach(actor, employeeId);
     if (level !== 'self' && level !== 'full') {
       throw new AppError('FORBIDDEN', 'Only the employee or HR can add documents to this record.');
     }
@@ -247,7 +253,7 @@ export class DocumentsService {
     employeeId: string,
     filters: { category?: DocumentCategory | undefined; status?: DocumentStatus | undefined },
   ): Promise<DocumentListResponse> {
-    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
+    const level = await this.reach(actor, employeeId);
     const [rows, maxUploadBytes] = await Promise.all([
       listEmployeeDocuments(this.deps.db, employeeId, filters),
       this.maxUploadBytes(),
@@ -259,7 +265,7 @@ export class DocumentsService {
   }
 
   async download(actor: Actor, employeeId: string, documentId: string): Promise<DownloadedDocument> {
-    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
+    const level = await this.reach(actor, employeeId);
     const record = await findDocument(this.deps.db, employeeId, documentId);
     if (!record || !shownAt(level, record.category)) throw documentNotFound();
     const bytes = await this.deps.storage.get(record.storageKey);
@@ -274,7 +280,7 @@ export class DocumentsService {
 
   /** The owner removes their own while it is pending; admin and hr remove any. The file goes after the commit. */
   async remove(actor: Actor, employeeId: string, documentId: string): Promise<DeleteDocumentResponse> {
-    const level = await this.deps.access.requireOne(actor, 'documents:self', employeeId);
+    const level = await this.reach(actor, employeeId);
     const manages = level === 'full' && can(actor.role, 'documents:manage');
     if (!manages && level !== 'self') {
       throw new AppError('FORBIDDEN', 'Only the employee or HR can remove documents from this record.');
@@ -315,7 +321,7 @@ export class DocumentsService {
     documentId: string,
     body: { status: DocumentStatus; comments: string | null },
   ): Promise<Document> {
-    await this.deps.access.requireOne(actor, 'documents:manage', employeeId);
+    await this.deps.access.require({ actor, permission: 'documents:manage', ids: [employeeId] });
     if (actor.employeeId === employeeId) {
       throw new AppError('FORBIDDEN', 'You cannot review your own document; ask a colleague in HR.');
     }

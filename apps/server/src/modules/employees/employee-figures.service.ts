@@ -113,8 +113,9 @@ export class EmployeeFiguresService {
   }
 
   /** The person themselves, their managers up the line, admin and hr; anyone else is told "not found". */
-  private requireCloseView(actor: Actor, id: string): Promise<VisibleLevel> {
-    return this.deps.access.requireOne(actor, 'employees:directory', id);
+  private async requireCloseView(actor: Actor, id: string): Promise<VisibleLevel> {
+    const levels = await this.deps.access.require({ actor, permission: 'employees:directory', ids: [id] });
+    return levels.get(id)!;
   }
 
   async dashboardStats(actor: Actor, id: string): Promise<EmployeeDashboardStats> {

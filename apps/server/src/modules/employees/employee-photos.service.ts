@@ -81,7 +81,10 @@ export class EmployeePhotosService {
   }
 
   private async photoAccess(actor: Actor, id: string): Promise<void> {
-    await this.deps.access.requireOne(actor, 'profile:self', id, {
+    await this.deps.access.require({
+      actor,
+      permission: 'profile:self',
+      ids: [id],
       least: 'self',
       refused: () =>
         new AppError('FORBIDDEN', 'Only hr, an admin or the person themselves can change a photo.'),

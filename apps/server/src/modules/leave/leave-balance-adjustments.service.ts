@@ -33,7 +33,7 @@ export class LeaveBalanceAdjustmentsService {
   /** Hr adds or takes away days, with a reason; the person is told. */
   async adjust(actor: Actor, body: LeaveAdjustmentBody): Promise<LeaveBalanceResponse> {
     requirePermission(actor, 'employees:write');
-    await this.deps.access.requireOne(actor, 'employees:write', body.employeeId);
+    await this.deps.access.require({ actor, permission: 'employees:write', ids: [body.employeeId] });
     const centidays = toCentidays(body.days);
     let notices: Notice[] = [];
     const person = await withTransaction(this.deps.db, async (tx) => {
@@ -154,7 +154,7 @@ export class LeaveBalanceAdjustmentsService {
   async grantCompOff(actor: Actor, input: CompOffGrantBody): Promise<LeaveBalanceResponse> {
     requirePermission(actor, 'employees:write');
     const body = CompOffGrantBodySchema.parse(input);
-    await this.deps.access.requireOne(actor, 'employees:write', body.employeeId);
+    await this.deps.access.require({ actor, permission: 'employees:write', ids: [body.employeeId] });
     const { compOffExpiryDays } = await this.deps.settings.currentSettings();
     let notices: Notice[] = [];
     const person = await withTransaction(this.deps.db, async (tx) => {

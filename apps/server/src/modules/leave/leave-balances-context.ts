@@ -39,7 +39,7 @@ export async function personReached(
   requirePermission(actor, 'leave:self');
   const id = employeeId ?? actor.employeeId;
   if (!id) throw new AppError('NOT_FOUND', 'You have no employee record, so no leave balance.');
-  if (id !== actor.employeeId) await deps.access.requireOne(actor, 'leave:approve', id);
+  if (id !== actor.employeeId) await deps.access.require({ actor, permission: 'leave:approve', ids: [id] });
   const person = await findPerson(deps.db, id);
   if (!person) throw new AppError('NOT_FOUND', 'Employee not found.');
   return person;

@@ -47,7 +47,12 @@ export class LeaveRequestQueriesService {
     const row = await findRequest(this.deps.db, id);
     if (!row) throw notFound();
     if (row.employeeId !== actor.employeeId && !(await this.deciders.deciderOf(actor, row.employeeId))) {
-      await this.deps.access.requireOne(actor, 'leave:approve', row.employeeId, { hidden: notFound });
+      await this.deps.access.require({
+        actor,
+        permission: 'leave:approve',
+        ids: [row.employeeId],
+        hidden: notFound,
+      });
     }
     return presentRequest(this.deps, this.deciders, actor, id);
   }

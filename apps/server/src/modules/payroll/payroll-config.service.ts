@@ -160,7 +160,7 @@ export class PayrollConfigService {
   }
 
   async config(actor: Actor, employeeId: string): Promise<SalaryConfigResponse> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.deps.access.require({ actor, permission: 'payroll:manage', ids: [employeeId], least: 'full' });
     const [person, revisions, rules] = await Promise.all([
       payrollPerson(this.deps.db, employeeId),
       revisionsOf(this.deps.db, employeeId),
@@ -311,7 +311,7 @@ export class PayrollConfigService {
    * sets their own pay). An admin may change their own.
    */
   private async writable(actor: Actor, employeeId: string): Promise<void> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.deps.access.require({ actor, permission: 'payroll:manage', ids: [employeeId], least: 'full' });
     if (employeeId === actor.employeeId && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Nobody changes their own salary: ask an admin.');
     }

@@ -149,7 +149,7 @@ export class PayrollSettlementService {
   }
 
   private async person(actor: Actor, employeeId: string): Promise<Worker> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.deps.access.require({ actor, permission: 'payroll:manage', ids: [employeeId], least: 'full' });
     return (await findWorker(this.deps.db, employeeId))!;
   }
 

@@ -74,7 +74,7 @@ export class PayrollSlipsService {
 
   /** The person's draft of the month, made unless it exists (then answered as it is). */
   async generate(actor: Actor, employeeId: string, year: number, month: number): Promise<SalarySlip> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.deps.access.require({ actor, permission: 'payroll:manage', ids: [employeeId], least: 'full' });
     const person = (await findWorker(this.deps.db, employeeId))!;
     const period = this.checkedPeriod(person, year, month);
     const slip = await withTransaction(this.deps.db, async (tx) => {
@@ -103,7 +103,7 @@ export class PayrollSlipsService {
 
   /** Calculates the person's slip of the month (made first if need be); a finalised one is a 409. */
   async calculate(actor: Actor, employeeId: string, year: number, month: number): Promise<SalarySlip> {
-    await this.deps.access.requireOne(actor, 'payroll:manage', employeeId, { least: 'full' });
+    await this.deps.access.require({ actor, permission: 'payroll:manage', ids: [employeeId], least: 'full' });
     const person = (await findWorker(this.deps.db, employeeId))!;
     const period = this.checkedPeriod(person, year, month);
     const row = await this.deps.calculator.calculateOne(person, period, {

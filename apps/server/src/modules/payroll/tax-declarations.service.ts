@@ -129,7 +129,12 @@ export class TaxDeclarationsService {
     if (!found || found.row.companyId !== (await companyIdOf(this.deps.db, actor))) {
       throw new AppError('NOT_FOUND', 'No such tax declaration.');
     }
-    await this.deps.access.requireOne(actor, 'payroll:manage', found.row.employeeId, { least: 'full' });
+    await this.deps.access.require({
+      actor,
+      permission: 'payroll:manage',
+      ids: [found.row.employeeId],
+      least: 'full',
+    });
     if (found.row.employeeId === actor.employeeId && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Nobody decides their own tax declaration: ask another member of HR.');
     }

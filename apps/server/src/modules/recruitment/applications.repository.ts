@@ -1,6 +1,6 @@
 /**
  * Candidates and their applications: the stage each is in, its history and its notes. Who sees an
- * application is `visibleTo`, in recruitment.repository.
+ * application is `viewer.sees`, the condition of recruitment's access rule.
  */
 import type { StageKind } from '@hrms/contracts/recruitment';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -27,7 +27,6 @@ import {
   type OpeningRow,
   personName,
   type Viewer,
-  visibleTo,
 } from './recruitment.repository';
 
 // ---------------------------------------------------------------- candidates
@@ -156,7 +155,7 @@ export async function listApplications(
     search?: string;
   },
 ): Promise<{ items: ApplicationView[]; total: number }> {
-  const filters: (SQL | undefined)[] = [visibleTo(viewer)];
+  const filters: (SQL | undefined)[] = [viewer.sees];
   if (query.openingId) filters.push(eq(jobApplications.openingId, query.openingId));
   if (query.stageId) filters.push(eq(jobApplications.stageId, query.stageId));
   if (query.source) filters.push(eq(jobApplications.source, query.source));
@@ -194,8 +193,23 @@ export async function findApplication(
   viewer: Viewer,
   id: string,
 ): Promise<ApplicationView | undefined> {
-  const [row] = await applicationSelect(db).where(and(visibleTo(viewer), eq(jobApplications.id, id)));
+  const [row] = await applicationSelect(db).where(and(viewer.sees, eq(jobApplications.id, id)));
   return row;
+}
+
+/** Which of these applications a query under `condition` (on an application joined to its opening) finds. */
+export async function applicationIdsWhere(
+  db: Database,
+  condition: SQL,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
+    .where(and(condition, inArray(jobApplications.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function findApplicationForUpdate(

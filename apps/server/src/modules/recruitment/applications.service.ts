@@ -73,7 +73,7 @@ export class ApplicationsService {
     body: z.output<typeof CreateApplicationBodySchema>,
   ): Promise<Application> {
     requirePermission(actor, 'recruitment:manage');
-    const viewer = await viewerOf(this.deps.db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const opening = await findOpening(this.deps.db, viewer, body.openingId);
     if (!opening) throw validationFailed([{ field: 'body.openingId', message: 'Choose an opening' }]);
     if (opening.status === 'closed')
@@ -89,7 +89,7 @@ export class ApplicationsService {
   // ---------------------------------------------------------------- applications
 
   async listApplications(actor: Actor, query: ListApplicationsQuery): Promise<ApplicationListResponse> {
-    const viewer = await viewerOf(this.deps.db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const page = await listApplications(this.deps.db, viewer, query);
     return {
       items: await this.toApplications(viewer, page.items),
@@ -101,7 +101,7 @@ export class ApplicationsService {
 
   async getApplication(actor: Actor, id: string): Promise<ApplicationDetail> {
     const { db } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await findApplication(db, viewer, id);
     if (!view) throw applicationNotFound();
     const [[summary], history, notes, offer] = await Promise.all([
@@ -145,7 +145,7 @@ export class ApplicationsService {
   }
 
   async resume(actor: Actor, id: string): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
-    const viewer = await viewerOf(this.deps.db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await findApplication(this.deps.db, viewer, id);
     if (!view) throw applicationNotFound();
     const { resumeKey, resumeName, resumeKind } = view.application;
@@ -158,13 +158,11 @@ export class ApplicationsService {
   }
 
   async move(actor: Actor, id: string, body: MoveApplicationBody): Promise<Application> {
-    const { db, clock, audit } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const { db, clock, audit, access } = this.deps;
+    await access.require({ actor, permission: 'recruitment.application:move', ids: [id] });
+    const viewer = await viewerOf(this.deps, actor);
     const view = await findApplication(db, viewer, id);
     if (!view) throw applicationNotFound();
-    if (!can(actor.role, 'recruitment:manage') && view.opening.hiringManagerId !== actor.employeeId) {
-      throw new AppError('FORBIDDEN', 'Only hr and the hiring manager move applications.');
-    }
     const target = await findStage(db, viewer.companyId, body.stageId);
     if (!target)
       throw validationFailed([{ field: 'body.stageId', message: 'Choose a stage of this pipeline' }]);
@@ -220,7 +218,7 @@ export class ApplicationsService {
 
   async addNote(actor: Actor, id: string, body: z.output<typeof CreateNoteBodySchema>): Promise<Note> {
     const { db, clock, audit, notifications } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await findApplication(db, viewer, id);
     if (!view) throw applicationNotFound();
     const mentionIds = [...new Set(body.mentionIds)];

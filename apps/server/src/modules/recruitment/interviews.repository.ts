@@ -12,13 +12,7 @@ import {
   jobOpenings,
 } from '../../db/schema/recruitment';
 import { users } from '../../db/schema/users';
-import {
-  type InterviewRow,
-  personName,
-  type ScorecardRow,
-  type Viewer,
-  visibleTo,
-} from './recruitment.repository';
+import { type InterviewRow, personName, type ScorecardRow, type Viewer } from './recruitment.repository';
 
 // ---------------------------------------------------------------- interviews
 
@@ -45,7 +39,7 @@ export async function listInterviews(
     limit: number;
   },
 ): Promise<{ items: InterviewView[]; total: number }> {
-  const filters: (SQL | undefined)[] = [visibleTo(viewer)];
+  const filters: (SQL | undefined)[] = [viewer.sees];
   if (query.only) filters.push(eq(interviews.id, query.only));
   if (query.applicationId) filters.push(eq(interviews.applicationId, query.applicationId));
   if (query.upcomingFrom) filters.push(sql`${interviews.startsAt} >= ${query.upcomingFrom.toISOString()}`);

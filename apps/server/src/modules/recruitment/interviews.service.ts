@@ -48,7 +48,7 @@ export class InterviewsService {
 
   async list(actor: Actor, query: ListInterviewsQuery): Promise<InterviewListResponse> {
     const { db, clock } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const page = await listInterviews(db, viewer, {
       // An account with no employee record is on no panel.
       mineOf: query.mine ? (actor.employeeId ?? NO_ONE) : undefined,
@@ -72,7 +72,7 @@ export class InterviewsService {
   ): Promise<Interview> {
     requirePermission(actor, 'recruitment:manage');
     const { db, clock, audit, notifications } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await findApplication(db, viewer, applicationId);
     if (!view) throw applicationNotFound();
     if (view.stage.kind === 'hired' || view.stage.kind === 'rejected') {
@@ -138,7 +138,7 @@ export class InterviewsService {
   async update(actor: Actor, id: string, body: UpdateInterviewBody): Promise<Interview> {
     requirePermission(actor, 'recruitment:manage');
     const { db, clock, audit } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const { before, after } = await withTransaction(db, async (tx) => {
       const before = await findInterviewForUpdate(tx, viewer.companyId, id);
       if (!before) throw interviewNotFound();
@@ -198,7 +198,7 @@ export class InterviewsService {
     body: z.output<typeof SubmitScorecardBodySchema>,
   ): Promise<Interview> {
     const { db, clock, audit } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     if (!actor.employeeId) throw interviewNotFound();
     const interviewerId = actor.employeeId;
     const view = await this.visible(viewer, id);

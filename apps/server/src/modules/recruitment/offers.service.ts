@@ -141,7 +141,7 @@ export class OffersService {
   ): Promise<Offer> {
     requirePermission(actor, 'recruitment:manage');
     const { db, clock, audit } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await this.application(viewer, applicationId);
     const saved = await withTransaction(db, async (tx) => {
       const locked = await findApplicationForUpdate(tx, viewer.companyId, applicationId);
@@ -185,7 +185,7 @@ export class OffersService {
   async decide(actor: Actor, applicationId: string, body: DecideOfferBody): Promise<Offer> {
     requirePermission(actor, 'recruitment:manage');
     const { db, clock, audit, notifications } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await this.application(viewer, applicationId);
     const { offer, notices } = await withTransaction(db, async (tx) => {
       const locked = await findApplicationForUpdate(tx, viewer.companyId, applicationId);
@@ -240,7 +240,7 @@ export class OffersService {
   async letter(actor: Actor, applicationId: string): Promise<{ fileName: string; bytes: Buffer }> {
     requirePermission(actor, 'recruitment:manage');
     const { db, clock } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await this.application(viewer, applicationId);
     const offer = await findOffer(db, applicationId);
     if (!offer) throw new AppError('NOT_FOUND', `${view.candidate.name} has no offer yet.`);
@@ -273,7 +273,7 @@ export class OffersService {
     requirePermission(actor, 'recruitment:manage');
     requirePermission(actor, 'employees:write');
     const { db, clock, audit, employees, onboarding } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await this.application(viewer, applicationId);
     const refuse = (message: string) => new AppError('CONFLICT', message);
     if (view.application.hiredEmployeeId) throw refuse(`${view.candidate.name} was already hired.`);
@@ -361,7 +361,7 @@ export class OffersService {
     requirePermission(actor, 'recruitment:manage');
     requirePermission(actor, 'employees:write');
     const { db } = this.deps;
-    const viewer = await viewerOf(db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const view = await this.application(viewer, applicationId);
     const [shape, people, missing] = await Promise.all([
       commonCodeShape(db, viewer.companyId),

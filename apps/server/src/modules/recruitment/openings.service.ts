@@ -149,13 +149,13 @@ export class OpeningsService {
   // ---------------------------------------------------------------- openings
 
   async listOpenings(actor: Actor, query: ListOpeningsQuery): Promise<OpeningListResponse> {
-    const viewer = await viewerOf(this.deps.db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const page = await listOpenings(this.deps.db, viewer, query);
     return { ...page, items: page.items.map(toOpening), page: query.page, limit: query.limit };
   }
 
   async getOpening(actor: Actor, id: string): Promise<Opening> {
-    const viewer = await viewerOf(this.deps.db, actor);
+    const viewer = await viewerOf(this.deps, actor);
     const found = await findOpening(this.deps.db, viewer, id);
     if (!found) throw openingNotFound();
     return toOpening(found);

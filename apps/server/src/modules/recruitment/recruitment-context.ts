@@ -19,7 +19,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EmployeesService } from '../employees/employees.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
-import type { OfferRow, Viewer } from './recruitment.repository';
+import type { OfferRow, Viewer, ViewerScope } from './recruitment.repository';
 
 export interface RecruitmentDeps {
   db: Database;
@@ -40,7 +40,16 @@ export interface RecruitmentDeps {
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'Application not found.');
 
-export async function viewerOf(db: Database, actor: Actor): Promise<Viewer> {
+export async function viewerOf(deps: Pick<RecruitmentDeps, 'db' | 'access'>, actor: Actor): Promise<Viewer> {
+  const [scope, sees] = await Promise.all([
+    viewerScopeOf(deps.db, actor),
+    deps.access.where({ actor, permission: 'recruitment.application:view' }),
+  ]);
+  return { ...scope, sees };
+}
+
+/** Whether a caller sees the company's applications, or those they take part in hiring for. */
+export async function viewerScopeOf(db: Database, actor: Actor): Promise<ViewerScope> {
   const companyId = await companyIdOf(db, actor);
   return can(actor.role, 'recruitment:manage')
     ? { companyId, all: true }

@@ -12,7 +12,7 @@ import { type Actor, requirePermission } from '../../lib/access';
 import { addDays, instantAt } from '../../lib/calendar-date';
 import { findCompany } from '../../people/people.repository';
 import { listStages } from './openings.repository';
-import { type RecruitmentDeps, viewerOf } from './recruitment-context';
+import { type RecruitmentDeps, viewerScopeOf } from './recruitment-context';
 import { type FunnelGroup, funnelGroups, openingTitles } from './recruitment-report.repository';
 
 type Funnel = RecruitmentReport['total'];
@@ -41,7 +41,7 @@ export class RecruitmentReports {
   async report(actor: Actor, query: RecruitmentReportQuery): Promise<RecruitmentReport> {
     requirePermission(actor, 'recruitment:manage');
     const { db } = this.deps;
-    const { companyId } = await viewerOf(db, actor);
+    const { companyId } = await viewerScopeOf(db, actor);
     const zone = (await findCompany(db, actor.employeeId))?.timeZone ?? 'UTC';
     const [groups, stages, openings] = await Promise.all([
       funnelGroups(db, companyId, {

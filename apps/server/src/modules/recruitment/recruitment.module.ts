@@ -3,6 +3,7 @@ import { defineModule, mount } from '../../composition/module';
 import { careersRoutes } from './careers.routes';
 import { InterviewsService } from './interviews.service';
 import { OffersService } from './offers.service';
+import { recruitmentAccessRules } from './recruitment.access';
 import { recruitmentRoutes } from './recruitment.routes';
 import { RecruitmentService } from './recruitment.service';
 import type { RecruitmentDeps } from './recruitment-context';
@@ -33,6 +34,7 @@ export const recruitmentModule = defineModule({
     const recruitment = new RecruitmentService(deps);
     return {
       api: { recruitment },
+      access: recruitmentAccessRules(deps),
       routes: () => [
         mount('/api/recruitment', recruitmentRoutes, {
           recruitment,

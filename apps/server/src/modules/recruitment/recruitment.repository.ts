@@ -1,7 +1,8 @@
 /**
  * What recruitment's repositories share, and the only place that says who sees an application
- * (`visibleTo`): admin and hr every one of the company, a hiring manager those of their openings, an
- * interviewer those they are on a panel for.
+ * (`applicationsSeenBy`, the condition of the `recruitment.application:view` rule in
+ * recruitment.access): admin and hr every one of the company, a hiring manager those of their
+ * openings, an interviewer those they are on a panel for.
  *
  * Recruitment's tables are read and written only by its repositories, one per concern: the
  * pipeline's stages and the openings (openings.repository), candidates and applications with their
@@ -39,15 +40,21 @@ export const applicationWrites = writesOf(jobApplications);
 export const interviewWrites = writesOf(interviews);
 
 /** Whose applications a caller sees: the whole company, or as hiring manager and interviewer. */
-export type Viewer =
+export type ViewerScope =
   | { companyId: string; all: true }
   | { companyId: string; all: false; employeeId: string | null };
+
+/** A caller of recruitment, with the condition (asked of the access registry) on what they see. */
+export type Viewer = ViewerScope & {
+  /** The applications this caller sees, on an application joined to its opening. */
+  sees: SQL;
+};
 
 /** A colleague's name as people read it. */
 export const personName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
-/** Applications the viewer sees, as a condition on an application joined to its opening. */
-export function visibleTo(viewer: Viewer): SQL {
+/** Applications seen in this scope, as a condition on an application joined to its opening. */
+export function applicationsSeenBy(viewer: ViewerScope): SQL {
   const company = eq(jobOpenings.companyId, viewer.companyId);
   if (viewer.all) return company;
   if (!viewer.employeeId) return sql`false`;
@@ -61,6 +68,14 @@ export function visibleTo(viewer: Viewer): SQL {
   )!;
 }
 
+/** Applications moved along the pipeline in this scope: the company's, or those of one's openings. */
+export function applicationsMovedBy(viewer: ViewerScope): SQL {
+  const company = eq(jobOpenings.companyId, viewer.companyId);
+  if (viewer.all) return company;
+  if (!viewer.employeeId) return sql`false`;
+  return and(company, eq(jobOpenings.hiringManagerId, viewer.employeeId))!;
+}
+
 /**
  * Whether a candidate was hired (through any application): their email and phone are then an
  * employee's personal contacts.
@@ -70,7 +85,7 @@ export const candidateHired = sql<boolean>`exists (select 1 from ${jobApplicatio
 
 /**
  * Whether a person takes part in hiring: the hiring manager of an opening or on an interview's panel,
- * the same people recruitment's `visibleTo` shows applications to.
+ * the same people recruitment's `applicationsSeenBy` shows applications to.
  */
 export async function takesPartInHiring(db: Database, employeeId: string): Promise<boolean> {
   const [row] = await selectRows<{ involved: boolean }>(

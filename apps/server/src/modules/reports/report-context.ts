@@ -181,7 +181,8 @@ export class ReportContext {
    */
   async scope(actor: Actor, query: Partial<PeriodFilter>): Promise<{ reach: Reach; filter: PeriodFilter }> {
     requirePermission(actor, 'reports:read');
-    if (query.employeeId) await this.deps.access.requireOne(actor, 'reports:read', query.employeeId);
+    if (query.employeeId)
+      await this.deps.access.require({ actor, permission: 'reports:read', ids: [query.employeeId] });
     const companyId = await companyIdOf(this.deps.db, actor);
     const reach: Reach =
       employeeScope(actor.role) === 'all'

@@ -115,6 +115,6 @@ export async function reachableWorker(
 ): Promise<Worker> {
   requirePermission(actor, 'time-tracking:self');
   if (!employeeId || employeeId === actor.employeeId) return ownWorker(deps, actor);
-  await deps.access.requireOne(actor, 'attendance:manage', employeeId);
+  await deps.access.require({ actor, permission: 'attendance:manage', ids: [employeeId] });
   return (await findWorker(deps.db, employeeId))!;
 }

@@ -171,7 +171,12 @@ export class TimeTrackingSettingsService {
 
   /** Hr gives a person a shift of their own, or takes it away; audited, and today derived again. */
   async setEmployeeShift(actor: Actor, body: SetEmployeeShiftBody, client: ClientInfo) {
-    await this.deps.access.requireOne(actor, 'settings:write', body.employeeId, { least: 'full' });
+    await this.deps.access.require({
+      actor,
+      permission: 'settings:write',
+      ids: [body.employeeId],
+      least: 'full',
+    });
     const worker = (await findWorker(this.deps.db, body.employeeId))!;
     const shift = body.shiftStart ? { shiftStart: body.shiftStart, shiftEnd: body.shiftEnd } : null;
     await withTransaction(this.deps.db, async (tx) => {
