@@ -6,7 +6,7 @@
  */
 import type { EmployeeStatus } from '@hrms/contracts/employees';
 import type { Role } from '@hrms/contracts/roles';
-import { and, asc, type Column, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf, oneArray } from '../db/chunked';
 import type { Database } from '../db/client';
@@ -55,6 +55,35 @@ export function teamSubquery(managerEmployeeId: string | Placeholder): SQL {
 export async function teamIds(db: Database, managerEmployeeId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(db, teamSubquery(managerEmployeeId));
   return [...new Set(rows.map((r) => r.id))];
+}
+
+/**
+ * Conditions on `employees.id` for the access registry's rules over people (decision 039): no one,
+ * everyone but one person, or the people below any of these managers but one person. A query that
+ * uses one joins `employees`.
+ */
+export const peopleWhere = {
+  nobody: (): SQL => sql`false`,
+  everyoneBut: (but: string | null): SQL => (but ? ne(employees.id, but) : sql`true`),
+  belowAnyOf: (managerIds: readonly string[], but: string | null): SQL => {
+    if (managerIds.length === 0) return sql`false`;
+    const below = or(...managerIds.map((id) => sql`${employees.id} in (${teamSubquery(id)})`))!;
+    return but ? and(below, ne(employees.id, but))! : below;
+  },
+};
+
+/** Which of these people a query under `condition` (on `employees`) finds. */
+export async function employeeIdsWhere(
+  db: Database,
+  condition: SQL,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(condition, inArray(employees.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The accounts of these people and of every manager above them: who hears of a change to them. */

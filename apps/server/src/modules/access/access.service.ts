@@ -158,17 +158,25 @@ export class AccessService {
     return levels;
   }
 
-  private async requireRecords({ actor, permission, ids }: RecordCheck): Promise<void> {
+  /**
+   * Which of these records the actor reaches under a record rule, refusing none: for what a list
+   * offers on each row (whether it may be decided, say).
+   */
+  async reached({ actor, permission, ids }: RecordCheck): Promise<ReadonlySet<string>> {
     const rule = this.rule(permission);
-    const wanted = [...new Set(ids)];
-    const valid = wanted.filter((id) => UUID.test(id));
-    if (valid.length < wanted.length) throw rule.hidden();
-    const found = await rule.find(await rule.where(actor), valid);
-    const missing = valid.filter((id) => !found.has(id));
+    const valid = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (valid.length === 0) return new Set();
+    return rule.find(await rule.where(actor), valid);
+  }
+
+  private async requireRecords(check: RecordCheck): Promise<void> {
+    const rule = this.rule(check.permission);
+    const wanted = new Set(check.ids);
+    const found = await this.reached(check);
+    const missing = [...wanted].filter((id) => !found.has(id));
     if (missing.length === 0) return;
-    if (rule.refused) {
-      const shown = this.rule(rule.refused.shownBy);
-      const seen = await shown.find(await shown.where(actor), missing);
+    if (rule.refused && missing.every((id) => UUID.test(id))) {
+      const seen = await this.reached({ ...check, permission: rule.refused.shownBy, ids: missing });
       if (missing.every((id) => seen.has(id))) throw rule.refused.error();
     }
     throw rule.hidden();

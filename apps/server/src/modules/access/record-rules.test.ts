@@ -17,11 +17,13 @@ import type { AccessService, RecordPermission } from './access.service';
 let ctx: TestContext;
 let matrix: Matrix;
 let access: AccessService;
+let companyId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set('2026-03-02T05:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
+  companyId = (await ctx.factories.company()).id;
+  matrix = await matrixFor(ctx, companyId, { employeeReportsToManager: true });
   access = ctx.app.services.access;
 });
 afterAll(() => ctx.close());
@@ -89,8 +91,49 @@ function recruitmentRecords(): Promise<Record<string, string>> {
   return pipeline;
 }
 
+/**
+ * Leave approval: the employee reports to the manager; `away`, another manager, has handed their
+ * approvals to the manager this week, so the manager decides for `awayReport` too; `outsider`
+ * reports to nobody.
+ */
+let line: Promise<Record<string, string>> | undefined;
+function approvalRecords(): Promise<Record<string, string>> {
+  line ??= (async () => {
+    const { people } = matrix;
+    const away = await ctx.factories.person(companyId, { role: 'manager' });
+    const awayReport = await ctx.factories.person(companyId, { employee: { managerId: away.employee.id } });
+    const outsider = await ctx.factories.person(companyId);
+    const handed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leave/delegations',
+      headers: ctx.bearer((await ctx.factories.session(away.user.id)).token),
+      payload: { delegateId: people.manager.employee.id, startDate: '2026-03-01', endDate: '2026-03-06' },
+    });
+    expect(handed.statusCode, handed.body).toBe(201);
+    return {
+      ...Object.fromEntries(SIGNED_IN.map((role) => [role, people[role].employee.id])),
+      away: away.employee.id,
+      awayReport: awayReport.employee.id,
+      outsider: outsider.employee.id,
+    };
+  })();
+  return line;
+}
+
+const EVERYONE = ['admin', 'hr', 'manager', 'employee', 'away', 'awayReport', 'outsider'];
+const everyoneBut = (name: string) => EVERYONE.filter((n) => n !== name);
+
 const EVERY_APPLICATION = ['ofManager', 'onPanel', 'ofHr'];
 const CASES: Record<RecordPermission, RuleCase> = {
+  'leave.approval:decide': {
+    records: approvalRecords,
+    reaches: {
+      admin: everyoneBut('admin'),
+      hr: everyoneBut('hr'),
+      manager: ['employee', 'awayReport'],
+      employee: [],
+    },
+  },
   'recruitment.application:view': {
     records: recruitmentRecords,
     reaches: {

@@ -14,15 +14,13 @@ import {
   type LeaveRequest,
   leaveRequestLink,
 } from '@hrms/contracts/leave';
-import { can, employeeScope } from '@hrms/contracts/roles';
+import { employeeScope } from '@hrms/contracts/roles';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { calendarDateIn } from '../../lib/calendar-date';
 import { findPeople } from '../../people/people.repository';
 import type { Notice } from '../notifications/notifications.service';
 import { rangeText } from './leave-days';
-import { activeDelegators } from './leave-delegations.repository';
 import {
   announce,
   type Deciders,
@@ -32,7 +30,7 @@ import {
   presentRequest,
   snapshot,
 } from './leave-request-rules';
-import { findPerson, findRequest, insertLedger, updateRequest } from './leave-requests.repository';
+import { findRequest, insertLedger, updateRequest } from './leave-requests.repository';
 
 export class LeaveDecisionsService implements Deciders {
   constructor(private readonly deps: LeaveRequestsDeps) {}
@@ -161,24 +159,13 @@ export class LeaveDecisionsService implements Deciders {
    * Attendance's regularisations are decided by the same rule (decision 017).
    */
   async deciderOf(actor: Actor, employeeId: string): Promise<DecidesAs> {
-    if (actor.employeeId === employeeId || !can(actor.role, 'leave:approve')) return null;
-    if ((await this.deps.access.levelOf(actor, employeeId)) === null) return null;
-    if (employeeScope(actor.role) === 'all') return 'staff';
-    if (!actor.employeeId) return null;
-    if (await this.deps.access.isAbove(actor.employeeId, employeeId)) return 'manager';
-    for (const delegator of await this.delegatorsOf(actor.employeeId)) {
-      if (delegator !== employeeId && (await this.deps.access.isAbove(delegator, employeeId)))
-        return 'manager';
-    }
-    return null;
-  }
-
-  /** Those whose approvals this person holds today (nobody's, without an employee record). */
-  async delegatorsOf(employeeId: string | null): Promise<string[]> {
-    if (!employeeId) return [];
-    const me = await findPerson(this.deps.db, employeeId);
-    if (!me) return [];
-    return activeDelegators(this.deps.db, me.id, calendarDateIn(this.deps.clock.now(), me.timeZone));
+    const decided = await this.deps.access.reached({
+      actor,
+      permission: 'leave.approval:decide',
+      ids: [employeeId],
+    });
+    if (!decided.has(employeeId)) return null;
+    return employeeScope(actor.role) === 'all' ? 'staff' : 'manager';
   }
 
   /** Who is asked to decide: the person's nearest manager with an account, else hr and admin. */

@@ -12,11 +12,12 @@ import { departments, employees, offices } from '../../db/schema/organization';
 import { teamSubquery } from '../../people/people.repository';
 import type { LeaveRequestRow } from './leave-requests.repository';
 
-/** Whose requests a list shows. */
+/** Whose requests a list shows: `people` is an access rule's condition on `employees` (decision 039). */
 export type RequestScope =
   | { kind: 'company' }
   | { kind: 'team'; managerEmployeeIds: readonly string[] }
-  | { kind: 'person'; employeeId: string };
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'people'; where: SQL };
 
 export interface RequestFilter {
   companyId: string;
@@ -45,6 +46,7 @@ function whereOf(filter: RequestFilter): SQL | undefined {
     scope.kind === 'team'
       ? or(...scope.managerEmployeeIds.map((id) => sql`${leaveRequests.employeeId} in (${teamSubquery(id)})`))
       : undefined,
+    scope.kind === 'people' ? scope.where : undefined,
     filter.approvalLevel ? eq(leaveRequests.approvalLevel, filter.approvalLevel) : undefined,
     statuses ? inArray(leaveRequests.status, statuses) : undefined,
     filter.year ? eq(leaveRequests.leaveYear, filter.year) : undefined,

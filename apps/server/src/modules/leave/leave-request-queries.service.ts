@@ -37,7 +37,7 @@ export class LeaveRequestQueriesService {
   constructor(
     private readonly deps: LeaveRequestsDeps,
     /** Who decides for whom: what the actor sees beyond their own, and what waits for them. */
-    private readonly deciders: Pick<LeaveDecisionsService, 'deciderOf' | 'delegatorsOf'>,
+    private readonly deciders: Pick<LeaveDecisionsService, 'deciderOf'>,
   ) {}
 
   // ------------------------------------------------------------------------------- reading
@@ -77,22 +77,13 @@ export class LeaveRequestQueriesService {
    */
   async pendingApprovals(actor: Actor, query: ListLeaveRequestsQuery): Promise<LeaveRequestListResponse> {
     const { scope, companyId } = await this.approverScope(actor);
-    const standIn =
-      scope.kind === 'team'
-        ? {
-            kind: 'team' as const,
-            managerEmployeeIds: [
-              ...scope.managerEmployeeIds,
-              ...(await this.deciders.delegatorsOf(actor.employeeId)),
-            ],
-          }
-        : scope;
+    const decided = await this.deps.access.where({ actor, permission: 'leave.approval:decide' });
     return this.list(
       actor,
-      standIn,
+      { kind: 'people', where: decided },
       companyId,
       { ...query, status: 'pending' },
-      { notEmployeeId: actor.employeeId ?? undefined, approvalLevel: scope.kind === 'team' ? 1 : undefined },
+      { approvalLevel: scope.kind === 'company' ? undefined : 1 },
       'soonest',
     );
   }

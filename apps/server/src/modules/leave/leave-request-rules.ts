@@ -94,7 +94,7 @@ export async function presentRequests(
   const decides =
     typeof scope === 'string'
       ? scope !== 'none'
-      : scope.kind !== 'person' && (staff || scope.kind === 'team');
+      : scope.kind === 'people' || scope.kind === 'team' || (scope.kind === 'company' && staff);
   const now = deps.clock.now();
   const ref = (userId: string | null) =>
     userId ? { id: userId, name: names.get(userId) ?? 'Someone' } : null;

@@ -1,6 +1,7 @@
 /** Leave types, requests and decisions, balances and accrual, delegations of approval. */
 import { defineModule, mount } from '../../composition/module';
 import { insertDefaultLeaveTypes } from './default-leave-types';
+import { leaveAccessRules } from './leave.access';
 import { leaveEvents } from './leave.events';
 import { leaveRoutes } from './leave.routes';
 import { leaveSchedules } from './leave.schedules';
@@ -49,6 +50,7 @@ export const leaveModule = defineModule({
         encashment: leaveEncashment(leave, balances),
         insertDefaultTypes: insertDefaultLeaveTypes,
       },
+      access: leaveAccessRules({ db, clock }),
       routes: () => [mount('/api/leave', leaveRoutes, { leave, requests, balances, delegations })],
       events: leaveEvents(requests),
       schedules: leaveSchedules(balances),
