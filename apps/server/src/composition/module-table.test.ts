@@ -26,7 +26,7 @@ describe('the module table of docs/ARCHITECTURE.md', () => {
       const kernel = await buildKernel(app, { config, db: handle, schedulerIntervalMs: false }, 0);
       const table = moduleTable(buildModules(kernel).modules);
       expect(table).toContain(
-        '| `leave` | `/api/leave` | — | `calendar.changed`, `employee.office-changed` | `leave.accrual` | — |',
+        '| `leave` | `/api/leave` | `leave.approval:decide` | `calendar.changed`, `employee.office-changed` | `leave.accrual` | — |',
       );
       const document = await readFile(ARCHITECTURE, 'utf8');
       const written = withModuleTable(document, table);
