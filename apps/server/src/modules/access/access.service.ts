@@ -91,6 +91,8 @@ export interface RecordCheck {
   actor: Actor;
   permission: RecordPermission;
   ids: readonly string[];
+  /** For an id out of reach: this 404 instead of the rule's (a task checked by its checklist's rule). */
+  hidden?: () => AppError;
 }
 
 export class AccessService {
@@ -179,7 +181,7 @@ export class AccessService {
       const seen = await this.reached({ ...check, permission: rule.refused.shownBy, ids: missing });
       if (missing.every((id) => seen.has(id))) throw rule.refused.error();
     }
-    throw rule.hidden();
+    throw (check.hidden ?? rule.hidden)();
   }
 
   private rule(permission: RecordPermission): RecordRule {

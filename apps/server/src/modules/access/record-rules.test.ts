@@ -123,6 +123,43 @@ function approvalRecords(): Promise<Record<string, string>> {
 const EVERYONE = ['admin', 'hr', 'manager', 'employee', 'away', 'awayReport', 'outsider'];
 const everyoneBut = (name: string) => EVERYONE.filter((n) => n !== name);
 
+/**
+ * Onboarding: checklists of the employee (who reports to the manager), of the manager, and of two
+ * people outside that line, the task of one of them reassigned to the employee.
+ */
+let checklists: Promise<Record<string, string>> | undefined;
+function checklistRecords(): Promise<Record<string, string>> {
+  checklists ??= (async () => {
+    const { call, people } = matrix;
+    await created(
+      call('hr', 'POST', '/api/onboarding/templates', {
+        name: 'Rules template',
+        kind: 'onboarding',
+        tasks: [{ title: 'Payroll set-up', assigneeRole: 'hr', dueOffsetDays: 5 }],
+      }),
+    );
+    const checklistOf = async (employeeId: string) => {
+      const res = await call('hr', 'POST', '/api/onboarding/checklists', { employeeId, kind: 'onboarding' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; tasks: { id: string }[] };
+    };
+    const assigned = await checklistOf((await ctx.factories.person(companyId)).employee.id);
+    const reassigned = await call('hr', 'PATCH', `/api/onboarding/tasks/${assigned.tasks[0]!.id}`, {
+      assigneeEmployeeId: people.employee.employee.id,
+    });
+    expect(reassigned.statusCode, reassigned.body).toBe(200);
+    return {
+      own: (await checklistOf(people.employee.employee.id)).id,
+      managers: (await checklistOf(people.manager.employee.id)).id,
+      assigned: assigned.id,
+      unrelated: (await checklistOf((await ctx.factories.person(companyId)).employee.id)).id,
+    };
+  })();
+  return checklists;
+}
+
+const EVERY_CHECKLIST = ['own', 'managers', 'assigned', 'unrelated'];
+
 const EVERY_APPLICATION = ['ofManager', 'onPanel', 'ofHr'];
 const CASES: Record<RecordPermission, RuleCase> = {
   'leave.approval:decide': {
@@ -132,6 +169,15 @@ const CASES: Record<RecordPermission, RuleCase> = {
       hr: everyoneBut('hr'),
       manager: ['employee', 'awayReport'],
       employee: [],
+    },
+  },
+  'onboarding.checklist:view': {
+    records: checklistRecords,
+    reaches: {
+      admin: EVERY_CHECKLIST,
+      hr: EVERY_CHECKLIST,
+      manager: ['own', 'managers'],
+      employee: ['own', 'assigned'],
     },
   },
   'recruitment.application:view': {

@@ -47,15 +47,14 @@ import {
 import {
   type AfterCommit,
   announce,
+  checklistNotFound,
   closeChecklist,
   iso,
-  mayRead,
   type OnboardingServiceDeps,
   toTasks,
 } from './onboarding-context';
 import { activeTemplates, findTemplate, type TemplateRow } from './onboarding-templates.repository';
 
-const checklistNotFound = () => new AppError('NOT_FOUND', 'Checklist not found.');
 const tasksCount = (n: number) => (n === 1 ? '1 task' : `${n} tasks`);
 
 function toChecklist(row: ChecklistView): Checklist {
@@ -372,8 +371,9 @@ export class OnboardingChecklistsService {
   private async readableChecklist(actor: Actor, id: string): Promise<ChecklistView> {
     const { db, clock } = this.deps;
     const companyId = await companyIdOf(db, actor);
+    await this.deps.access.require({ actor, permission: 'onboarding.checklist:view', ids: [id] });
     const view = await findChecklistView(db, companyId, id, clock.now());
-    if (!view || !(await mayRead(this.deps, actor, view.id, view.employeeId))) throw checklistNotFound();
+    if (!view) throw checklistNotFound();
     return view;
   }
 

@@ -7,6 +7,7 @@ import type { UpdatePayload } from '@hrms/contracts/realtime';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { chainUserIds } from '../../people/people.repository';
 import type { RealtimeService } from '../../realtime/realtime.service';
@@ -14,7 +15,7 @@ import type { AccessService } from '../access/access.service';
 import type { AuditService } from '../audit/audit.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { Notice, NotificationsService } from '../notifications/notifications.service';
-import { assignedIn, type ChecklistRow, checklistWrites, type TaskView } from './onboarding.repository';
+import { type ChecklistRow, checklistWrites, type TaskView } from './onboarding.repository';
 
 export interface OnboardingServiceDeps {
   db: Database;
@@ -38,18 +39,7 @@ const MANAGER_ROLES: readonly Role[] = ROLES.filter((role) => can(role, 'onboard
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Whether the caller may see a checklist: hr, the person, the managers above them, a task's assignee. */
-export async function mayRead(
-  deps: OnboardingServiceDeps,
-  actor: Actor,
-  checklistId: string,
-  employeeId: string,
-): Promise<boolean> {
-  if (can(actor.role, 'onboarding:manage')) return true;
-  const level = await deps.access.levelOf(actor, employeeId);
-  if (level === 'self' || (level === 'team' && can(actor.role, 'onboarding:read'))) return true;
-  return !!actor.employeeId && (await assignedIn(deps.db, checklistId, actor.employeeId));
-}
+export const checklistNotFound = () => new AppError('NOT_FOUND', 'Checklist not found.');
 
 /** The tasks as the caller sees them, with the latest upload each "collect a document" task waits for. */
 export async function toTasks(

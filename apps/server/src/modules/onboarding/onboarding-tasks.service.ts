@@ -50,7 +50,7 @@ import {
   type TaskView,
   taskWrites,
 } from './onboarding.repository';
-import { announce, closeChecklist, mayRead, type OnboardingServiceDeps, toTasks } from './onboarding-context';
+import { announce, closeChecklist, type OnboardingServiceDeps, toTasks } from './onboarding-context';
 import { unknownRefs } from './onboarding-templates.repository';
 
 const taskNotFound = () => new AppError('NOT_FOUND', 'Task not found.');
@@ -345,7 +345,12 @@ export class OnboardingTasksService {
     const companyId = await companyIdOf(db, actor);
     const view = await findTaskView(db, id, clock.now());
     if (!view || view.companyId !== companyId) throw taskNotFound();
-    if (!(await mayRead(this.deps, actor, view.checklistId, view.employeeId))) throw taskNotFound();
+    await this.deps.access.require({
+      actor,
+      permission: 'onboarding.checklist:view',
+      ids: [view.checklistId],
+      hidden: taskNotFound,
+    });
     return view;
   }
 }

@@ -1,5 +1,6 @@
 /** Onboarding and offboarding checklists: templates, tasks, owners, overdue reminders. */
 import { defineModule, mount } from '../../composition/module';
+import { onboardingAccessRules } from './onboarding.access';
 import { onboardingEvents } from './onboarding.events';
 import { onboardingRoutes } from './onboarding.routes';
 import { onboardingSchedules } from './onboarding.schedules';
@@ -26,6 +27,7 @@ export const onboardingModule = defineModule({
     });
     return {
       api: { onboarding },
+      access: onboardingAccessRules({ db }),
       routes: () => [mount('/api/onboarding', onboardingRoutes, { onboarding })],
       events: onboardingEvents(onboarding),
       schedules: onboardingSchedules(onboarding),

@@ -4,7 +4,7 @@
  */
 import type { DocumentCategory } from '@hrms/contracts/documents';
 import type { ChecklistKind, ChecklistStatus, TaskStatus } from '@hrms/contracts/onboarding';
-import { and, asc, type Column, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -13,7 +13,7 @@ import { onboardingChecklists, onboardingTaskComments, onboardingTasks } from '.
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
 import { users } from '../../db/schema/users';
 import { writesOf } from '../../db/writes';
-import { type Reach, reachCondition } from '../../people/people.repository';
+import { type Reach, reachCondition, teamSubquery } from '../../people/people.repository';
 
 export type ChecklistRow = typeof onboardingChecklists.$inferSelect;
 export type TaskRow = typeof onboardingTasks.$inferSelect;
@@ -304,16 +304,36 @@ export async function findTaskForUpdate(
   return row && { ...row.task, companyId: row.companyId, employeeId: row.employeeId };
 }
 
-/** Whether the person does any task of the checklist: an assignee may open it. */
-export async function assignedIn(db: Database, checklistId: string, employeeId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: onboardingTasks.id })
-    .from(onboardingTasks)
-    .where(
-      and(eq(onboardingTasks.checklistId, checklistId), eq(onboardingTasks.assigneeEmployeeId, employeeId)),
-    )
-    .limit(1);
-  return !!row;
+/** Whose checklists a caller opens: the company's (hr), or as the person, a manager above them or an assignee. */
+export type ChecklistReader =
+  | { all: true; companyId: string }
+  | { all: false; employeeId: string | null; managesTeam: boolean };
+
+/** The checklists this reader opens, as a condition on `onboarding_checklists` (an access rule's). */
+export function checklistsReadBy(reader: ChecklistReader): SQL {
+  if (reader.all) return eq(onboardingChecklists.companyId, reader.companyId);
+  const me = reader.employeeId;
+  if (!me) return sql`false`;
+  return or(
+    eq(onboardingChecklists.employeeId, me),
+    reader.managesTeam ? sql`${onboardingChecklists.employeeId} in (${teamSubquery(me)})` : undefined,
+    sql`exists (select 1 from ${onboardingTasks} t
+      where t.checklist_id = ${onboardingChecklists.id} and t.assignee_employee_id = ${me})`,
+  )!;
+}
+
+/** Which of these checklists a query under `condition` finds. */
+export async function checklistIdsWhere(
+  db: Database,
+  condition: SQL,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: onboardingChecklists.id })
+    .from(onboardingChecklists)
+    .where(and(condition, inArray(onboardingChecklists.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
