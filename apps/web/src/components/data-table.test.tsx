@@ -91,6 +91,73 @@ describe('DataTable', () => {
     expect(screen.getAllByTestId('person-row')).toHaveLength(2);
   });
 
+  it('gives a cell the attributes its column asks of its record, and a heading its own', () => {
+    phone(false);
+    const titled = dataColumns<Person>([
+      {
+        id: 'name',
+        header: 'Name',
+        cell: ({ row }) => row.original.name,
+        meta: {
+          cellClassName: 'truncate',
+          cellProps: (p) => ({ title: `${p.name}, ${p.days} days`, className: 'max-w-20' }),
+          headerProps: { 'aria-sort': 'ascending' },
+        },
+      },
+    ]);
+    render(
+      <DataTable
+        label="People"
+        rows={people}
+        columns={titled}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ 'data-person-id': p.id })}
+        card={() => null}
+      />,
+    );
+    const [first] = screen.getAllByRole('cell');
+    expect(first!.getAttribute('title')).toBe('Asha Rao, 12 days');
+    expect(first!.className).toContain('truncate');
+    expect(first!.className).toContain('max-w-20');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getAllByRole('row').map((r) => r.dataset.personId)).toEqual([undefined, 'a', 'b']);
+  });
+
+  it('classes each card from its record', () => {
+    phone(true);
+    render(
+      <DataTable
+        label="People"
+        rows={people}
+        columns={columns}
+        rowKey={(p) => p.id}
+        cardClassName={(p) => (p.days < 5 ? 'text-muted-foreground' : undefined)}
+        card={(p) => p.name}
+      />,
+    );
+    const [asha, vikram] = screen.getAllByRole('listitem');
+    expect(asha!.className).not.toContain('text-muted-foreground');
+    expect(vikram!.className).toContain('text-muted-foreground');
+  });
+
+  it('stays a table on a phone when it has no card, its columns hidden by their classes', () => {
+    phone(true);
+    const narrowing = dataColumns<Person>([
+      { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+      {
+        id: 'days',
+        header: 'Days',
+        cell: ({ row }) => row.original.days,
+        meta: { className: 'hidden md:table-cell' },
+      },
+    ]);
+    render(<DataTable label="People" rows={people} columns={narrowing} rowKey={(p) => p.id} />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(within(table).getAllByRole('columnheader')[1]!.className).toContain('hidden');
+    expect(within(table).getAllByRole('cell')[1]!.className).toContain('hidden');
+  });
+
   it('keeps what the components in a cell hold when the list draws again with columns written anew', async () => {
     phone(false);
     function Counter() {

@@ -3,17 +3,18 @@
  * (a holiday, leave, a correction's reason). A table on a wide screen, cards on a phone; a day opens
  * in the calendar.
  */
+import type { AttendanceDay } from '@hrms/contracts/attendance';
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
+import { dayColumns, noteColumn } from './day-columns';
 
 const PAGE_SIZE = 10;
 
@@ -27,8 +28,40 @@ export function MyDays({
   onOpen: (date: string) => void;
 }) {
   const [page, setPage] = useState(1);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const list = useMyAttendance({ ...range, page, limit: PAGE_SIZE });
+
+  const columns = dataColumns<AttendanceDay>([
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+          onClick={(event) => {
+            // The row opens the day too: once is enough.
+            event.stopPropagation();
+            onOpen(row.original.date);
+          }}
+        >
+          {shortDate(row.original.date)}
+        </button>
+      ),
+      meta: { cellClassName: 'font-medium whitespace-nowrap' },
+    },
+    ...dayColumns(() => timeZone),
+    {
+      id: 'breaks',
+      header: 'Breaks',
+      cell: ({ row }) => (row.original.breakMinutes > 0 ? hoursAndMinutes(row.original.breakMinutes) : '—'),
+      meta: {
+        className: 'text-right',
+        cellClassName: 'whitespace-nowrap text-muted-foreground tabular-nums',
+      },
+    },
+    noteColumn('max-w-72'),
+  ]);
+
   return (
     <Card className="overflow-hidden">
       <CardHeader className="pb-4">
@@ -45,90 +78,53 @@ export function MyDays({
         </EmptyState>
       ) : (
         <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <ul aria-label="My days" className="divide-y">
-              {list.data.items.map((day) => (
-                <li key={day.id}>
-                  <button
-                    type="button"
-                    data-testid="my-day"
-                    onClick={() => onOpen(day.date)}
-                    className="flex w-full items-start justify-between gap-3 px-4 py-3 text-left outline-none focus-visible:bg-accent"
-                  >
-                    <span className="min-w-0 space-y-1">
-                      <span className="block font-medium">{shortDate(day.date)}</span>
-                      {day.firstIn ? (
-                        <span className="block text-sm text-muted-foreground tabular-nums">
-                          {inOut(day, timeZone)}
-                        </span>
-                      ) : null}
-                      {dayNote(day) ? (
-                        <span className="block truncate text-xs text-muted-foreground">{dayNote(day)}</span>
-                      ) : null}
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1">
-                      <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
-                      <span className="text-sm font-semibold tabular-nums">
-                        {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : ''}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="My days">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Date</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>In – out</TableHead>
-                  <TableHead className="text-right">Worked</TableHead>
-                  <TableHead className="text-right">Breaks</TableHead>
-                  <TableHead>Note</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.items.map((day) => (
-                  <TableRow
-                    key={day.id}
-                    data-testid="my-day"
-                    className="cursor-pointer"
-                    onClick={() => onOpen(day.date)}
-                  >
-                    <TableCell className="font-medium whitespace-nowrap">
-                      <button
-                        type="button"
-                        className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onOpen(day.date);
-                        }}
-                      >
-                        {shortDate(day.date)}
-                      </button>
-                    </TableCell>
-                    <TableCell>
-                      <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">{inOut(day, timeZone)}</TableCell>
-                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                      {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : '—'}
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap text-muted-foreground tabular-nums">
-                      {day.breakMinutes > 0 ? hoursAndMinutes(day.breakMinutes) : '—'}
-                    </TableCell>
-                    <TableCell className="max-w-72 truncate text-muted-foreground" title={dayNote(day)}>
-                      {dayNote(day)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <DataTable
+            label="My days"
+            rows={list.data.items}
+            columns={columns}
+            rowKey={(day) => day.id}
+            rowTestId="my-day"
+            rowProps={(day) => ({ className: 'cursor-pointer', onClick: () => onOpen(day.date) })}
+            // The whole card is the button that opens the day.
+            cardClassName="p-0"
+            card={(day) => <DayCard day={day} timeZone={timeZone} onOpen={onOpen} />}
+          />
           <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of my days" />
         </div>
       )}
     </Card>
+  );
+}
+
+function DayCard({
+  day,
+  timeZone,
+  onOpen,
+}: {
+  day: AttendanceDay;
+  timeZone: string | undefined;
+  onOpen: (date: string) => void;
+}) {
+  const note = dayNote(day);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(day.date)}
+      className="flex w-full items-start justify-between gap-3 px-4 py-3 text-left outline-none focus-visible:bg-accent"
+    >
+      <span className="min-w-0 space-y-1">
+        <span className="block font-medium">{shortDate(day.date)}</span>
+        {day.firstIn ? (
+          <span className="block text-sm text-muted-foreground tabular-nums">{inOut(day, timeZone)}</span>
+        ) : null}
+        {note ? <span className="block truncate text-xs text-muted-foreground">{note}</span> : null}
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1">
+        <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
+        <span className="text-sm font-semibold tabular-nums">
+          {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : ''}
+        </span>
+      </span>
+    </button>
   );
 }

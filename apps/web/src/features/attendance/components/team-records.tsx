@@ -11,6 +11,7 @@ import {
 import { PencilLine, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOffices } from '../../../api/get-offices';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
@@ -22,7 +23,6 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
@@ -32,6 +32,7 @@ import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format'
 import { AttendanceStatusBadge } from './attendance-status';
 import { BulkCorrectDialog } from './bulk-correct-dialog';
 import { CorrectDialog } from './correct-dialog';
+import { dayColumns, noteColumn } from './day-columns';
 
 const PAGE_SIZE = 25;
 const OWN_DAY = 'Your own days are corrected by your manager or hr';
@@ -109,14 +110,54 @@ export function TeamRecords({
       return next;
     });
 
-  const rowProps: RowsProps = {
-    items,
-    zones,
-    selected,
-    mine,
-    onToggle: toggle,
-    onCorrect: setCorrecting,
-  };
+  const pageState = pageChosen === 0 ? false : pageChosen === selectable.length ? true : 'indeterminate';
+
+  const columns = dataColumns<AttendanceDay>([
+    {
+      id: 'select',
+      header: () => (
+        <Checkbox
+          checked={pageState}
+          disabled={selectable.length === 0}
+          // Some of the page chosen: a dash, not a tick.
+          className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
+          onCheckedChange={(on) => togglePage(on === true)}
+          aria-label="Select every day on this page"
+        />
+      ),
+      cell: ({ row }) => (
+        <SelectDay
+          day={row.original}
+          own={mine(row.original)}
+          selected={selected.has(row.original.id)}
+          onToggle={toggle}
+        />
+      ),
+      meta: { className: 'w-10' },
+    },
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => <Person day={row.original} />,
+      meta: { cellClassName: 'min-w-44' },
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => shortDate(row.original.date),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    ...dayColumns((day) => zoneOf(zones, day)),
+    noteColumn('max-w-56'),
+    {
+      id: 'correct',
+      header: () => <span className="sr-only">Correct</span>,
+      cell: ({ row }) => (
+        <CorrectButton day={row.original} own={mine(row.original)} onCorrect={setCorrecting} />
+      ),
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -249,16 +290,28 @@ export function TeamRecords({
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? (
-            <DayCards {...rowProps} />
-          ) : (
-            <DayTable
-              {...rowProps}
-              pageState={pageChosen === 0 ? false : pageChosen === selectable.length ? true : 'indeterminate'}
-              onTogglePage={togglePage}
-              canSelectPage={selectable.length > 0}
-            />
-          )}
+          <DataTable
+            label="Attendance records"
+            rows={items}
+            columns={columns}
+            rowKey={(day) => day.id}
+            rowTestId="attendance-row"
+            rowProps={(day) => ({
+              'data-state': selected.has(day.id) ? 'selected' : undefined,
+              className: 'data-[state=selected]:bg-primary/5',
+            })}
+            cardClassName="flex items-start gap-3 space-y-0 pr-2"
+            card={(day) => (
+              <DayCard
+                day={day}
+                zone={zoneOf(zones, day)}
+                own={mine(day)}
+                selected={selected.has(day.id)}
+                onToggle={toggle}
+                onCorrect={setCorrecting}
+              />
+            )}
+          />
           <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of records" />
         </div>
       )}
@@ -281,142 +334,72 @@ export function TeamRecords({
   );
 }
 
-interface RowsProps {
-  items: readonly AttendanceDay[];
-  zones: ReadonlyMap<string, string>;
-  selected: ReadonlyMap<string, AttendanceDay>;
-  mine: (day: AttendanceDay) => boolean;
-  onToggle: (day: AttendanceDay, on: boolean) => void;
-  onCorrect: (day: AttendanceDay) => void;
-}
-
 const zoneOf = (zones: ReadonlyMap<string, string>, day: AttendanceDay) =>
   day.employee.office ? zones.get(day.employee.office) : undefined;
 
-function DayTable({
-  items,
-  zones,
+function DayCard({
+  day,
+  zone,
+  own,
   selected,
-  mine,
   onToggle,
   onCorrect,
-  pageState,
-  onTogglePage,
-  canSelectPage,
-}: RowsProps & {
-  pageState: boolean | 'indeterminate';
-  onTogglePage: (on: boolean) => void;
-  canSelectPage: boolean;
+}: {
+  day: AttendanceDay;
+  zone: string | undefined;
+  own: boolean;
+  selected: boolean;
+  onToggle: (day: AttendanceDay, on: boolean) => void;
+  onCorrect: (day: AttendanceDay) => void;
 }) {
   return (
-    <Table aria-label="Attendance records">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="w-10">
-            <Checkbox
-              checked={pageState}
-              disabled={!canSelectPage}
-              // Some of the page chosen: a dash, not a tick.
-              className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
-              onCheckedChange={(on) => onTogglePage(on === true)}
-              aria-label="Select every day on this page"
-            />
-          </TableHead>
-          <TableHead>Person</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>In – out</TableHead>
-          <TableHead className="text-right">Worked</TableHead>
-          <TableHead>Note</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Correct</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((day) => {
-          const own = mine(day);
-          return (
-            <TableRow
-              key={day.id}
-              data-testid="attendance-row"
-              data-state={selected.has(day.id) ? 'selected' : undefined}
-              className="data-[state=selected]:bg-primary/5"
-            >
-              <TableCell>
-                <Checkbox
-                  checked={selected.has(day.id)}
-                  disabled={own}
-                  title={own ? OWN_DAY : undefined}
-                  onCheckedChange={(on) => onToggle(day, on === true)}
-                  aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
-                />
-              </TableCell>
-              <TableCell className="min-w-44">
-                <Person day={day} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{shortDate(day.date)}</TableCell>
-              <TableCell>
-                <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {inOut(day, zoneOf(zones, day))}
-              </TableCell>
-              <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : '—'}
-              </TableCell>
-              <TableCell className="max-w-56 truncate text-muted-foreground" title={dayNote(day)}>
-                {dayNote(day)}
-              </TableCell>
-              <TableCell className="text-right">
-                <CorrectButton day={day} own={own} onCorrect={onCorrect} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <>
+      <SelectDay day={day} own={own} selected={selected} onToggle={onToggle} className="mt-1" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-start justify-between gap-2 pr-2">
+          <p className="min-w-0 truncate font-medium">{day.employee.name}</p>
+          <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
+        </div>
+        <p className="flex justify-between gap-2 pr-2 text-sm tabular-nums">
+          <span className="min-w-0 truncate text-muted-foreground">
+            {shortDate(day.date)}
+            {day.firstIn ? ` · ${inOut(day, zone)}` : ''}
+          </span>
+          <span className="font-semibold">
+            {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : ''}
+          </span>
+        </p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="min-w-0 truncate text-xs text-muted-foreground">{dayNote(day)}</p>
+          <CorrectButton day={day} own={own} onCorrect={onCorrect} className="-my-1 shrink-0" />
+        </div>
+      </div>
+    </>
   );
 }
 
-function DayCards({ items, zones, selected, mine, onToggle, onCorrect }: RowsProps) {
+function SelectDay({
+  day,
+  own,
+  selected,
+  onToggle,
+  className,
+}: {
+  day: AttendanceDay;
+  own: boolean;
+  selected: boolean;
+  onToggle: (day: AttendanceDay, on: boolean) => void;
+  className?: string;
+}) {
   return (
-    <ul aria-label="Attendance records" className="divide-y">
-      {items.map((day) => {
-        const own = mine(day);
-        const note = dayNote(day);
-        return (
-          <li key={day.id} data-testid="attendance-row" className="flex items-start gap-3 py-3 pr-2 pl-4">
-            <Checkbox
-              className="mt-1"
-              checked={selected.has(day.id)}
-              disabled={own}
-              onCheckedChange={(on) => onToggle(day, on === true)}
-              aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
-            />
-            <div className="min-w-0 flex-1 space-y-1">
-              <div className="flex items-start justify-between gap-2 pr-2">
-                <p className="min-w-0 truncate font-medium">{day.employee.name}</p>
-                <AttendanceStatusBadge status={day.status} corrected={day.source === 'corrected'} />
-              </div>
-              <p className="flex justify-between gap-2 pr-2 text-sm tabular-nums">
-                <span className="min-w-0 truncate text-muted-foreground">
-                  {shortDate(day.date)}
-                  {day.firstIn ? ` · ${inOut(day, zoneOf(zones, day))}` : ''}
-                </span>
-                <span className="font-semibold">
-                  {day.workedMinutes > 0 ? hoursAndMinutes(day.workedMinutes) : ''}
-                </span>
-              </p>
-              <div className="flex items-center justify-between gap-2">
-                <p className="min-w-0 truncate text-xs text-muted-foreground">{note}</p>
-                <CorrectButton day={day} own={own} onCorrect={onCorrect} className="-my-1 shrink-0" />
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <Checkbox
+      className={className}
+      checked={selected}
+      disabled={own}
+      title={own ? OWN_DAY : undefined}
+      onCheckedChange={(on) => onToggle(day, on === true)}
+      aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
+    />
   );
 }
 

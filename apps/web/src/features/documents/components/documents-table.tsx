@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORY_LABELS, type Document } from '@hrms/contracts/documents';
 import { FileImage, FileSpreadsheet, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -83,89 +83,123 @@ export function DocumentsTable({
   dimmed = false,
 }: DocumentsTableProps) {
   // On a phone the status goes under the document's name: a column of its own pushed the actions
-  // off the screen.
+  // off the screen. The table stays a table there, its other columns hidden until they fit.
   const narrow = useMediaQuery(NARROW_SCREEN);
-  return (
-    <Table aria-label={label} className={cn(dimmed && 'opacity-60')}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {showEmployee ? <TableHead className="hidden md:table-cell">Employee</TableHead> : null}
-          <TableHead>Document</TableHead>
-          <TableHead className="hidden md:table-cell">Category</TableHead>
-          <TableHead className="hidden lg:table-cell">Size</TableHead>
-          <TableHead className="hidden sm:table-cell">Uploaded</TableHead>
-          {narrow ? null : <TableHead>Status</TableHead>}
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {documents.map((document) => (
-          <TableRow key={document.id} data-testid="document-row" data-document-id={document.id}>
-            {showEmployee ? (
-              <TableCell className="hidden align-top md:table-cell">
-                <EmployeeLink document={document} />
-                <p className="text-xs text-muted-foreground">{document.employee.employeeCode}</p>
-              </TableCell>
-            ) : null}
-            <TableCell className="align-top">
-              <div className="flex min-w-36 items-start gap-3">
-                <FileIcon mimeType={document.mimeType} />
-                <div className="min-w-0">
-                  {showEmployee ? (
-                    <p className="mb-0.5 text-sm md:hidden">
-                      <EmployeeLink document={document} />
-                    </p>
-                  ) : null}
-                  <p className="font-medium wrap-anywhere">{document.title}</p>
-                  <p className="text-xs wrap-anywhere text-muted-foreground">
-                    {document.fileName}
-                    <span className="lg:hidden"> · {formatFileSize(document.sizeBytes)}</span>
-                  </p>
-                  <p className="text-xs text-muted-foreground md:hidden">
-                    {DOCUMENT_CATEGORY_LABELS[document.category]}
-                    <span className="sm:hidden"> · {formatDate(document.createdAt)}</span>
-                  </p>
-                  {narrow ? (
-                    <div className="mt-1.5">
-                      <Review document={document} />
-                    </div>
-                  ) : null}
-                </div>
-              </div>
-            </TableCell>
-            <TableCell className="hidden align-top whitespace-nowrap md:table-cell">
-              {DOCUMENT_CATEGORY_LABELS[document.category]}
-            </TableCell>
-            <TableCell className="hidden align-top whitespace-nowrap tabular-nums lg:table-cell">
-              {formatFileSize(document.sizeBytes)}
-            </TableCell>
-            <TableCell className="hidden align-top whitespace-nowrap sm:table-cell">
-              <span title={formatDateTime(document.createdAt)}>{formatDate(document.createdAt)}</span>
-              {showEmployee && document.uploadedBy && document.uploadedBy.name !== document.employee.name ? (
-                <p className="text-xs text-muted-foreground">by {document.uploadedBy.name}</p>
+  const columns = dataColumns<Document>([
+    ...(showEmployee
+      ? dataColumns<Document>([
+          {
+            id: 'employee',
+            header: 'Employee',
+            cell: ({ row }) => (
+              <>
+                <EmployeeLink document={row.original} />
+                <p className="text-xs text-muted-foreground">{row.original.employee.employeeCode}</p>
+              </>
+            ),
+            meta: { className: 'hidden md:table-cell', cellClassName: 'align-top' },
+          },
+        ])
+      : []),
+    {
+      id: 'document',
+      header: 'Document',
+      cell: ({ row }) => {
+        const document = row.original;
+        return (
+          <div className="flex min-w-36 items-start gap-3">
+            <FileIcon mimeType={document.mimeType} />
+            <div className="min-w-0">
+              {showEmployee ? (
+                <p className="mb-0.5 text-sm md:hidden">
+                  <EmployeeLink document={document} />
+                </p>
               ) : null}
-            </TableCell>
-            {narrow ? null : (
-              <TableCell className="align-top">
-                <Review document={document} />
-              </TableCell>
-            )}
-            <TableCell className="align-top">
-              <DocumentRowActions
-                document={document}
-                canReview={canReview(document)}
-                canDelete={canDelete(document)}
-                note={reviewNote?.(document)}
-                onReject={onReject}
-                onDelete={onDelete}
-                onPreview={onPreview}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+              <p className="font-medium wrap-anywhere">{document.title}</p>
+              <p className="text-xs wrap-anywhere text-muted-foreground">
+                {document.fileName}
+                <span className="lg:hidden"> · {formatFileSize(document.sizeBytes)}</span>
+              </p>
+              <p className="text-xs text-muted-foreground md:hidden">
+                {DOCUMENT_CATEGORY_LABELS[document.category]}
+                <span className="sm:hidden"> · {formatDate(document.createdAt)}</span>
+              </p>
+              {narrow ? (
+                <div className="mt-1.5">
+                  <Review document={document} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+        );
+      },
+      meta: { cellClassName: 'align-top' },
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: ({ row }) => DOCUMENT_CATEGORY_LABELS[row.original.category],
+      meta: { className: 'hidden md:table-cell', cellClassName: 'align-top whitespace-nowrap' },
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      cell: ({ row }) => formatFileSize(row.original.sizeBytes),
+      meta: { className: 'hidden lg:table-cell', cellClassName: 'align-top whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'uploaded',
+      header: 'Uploaded',
+      cell: ({ row }) => {
+        const document = row.original;
+        return (
+          <>
+            <span title={formatDateTime(document.createdAt)}>{formatDate(document.createdAt)}</span>
+            {showEmployee && document.uploadedBy && document.uploadedBy.name !== document.employee.name ? (
+              <p className="text-xs text-muted-foreground">by {document.uploadedBy.name}</p>
+            ) : null}
+          </>
+        );
+      },
+      meta: { className: 'hidden sm:table-cell', cellClassName: 'align-top whitespace-nowrap' },
+    },
+    ...(narrow
+      ? []
+      : dataColumns<Document>([
+          {
+            id: 'status',
+            header: 'Status',
+            cell: ({ row }) => <Review document={row.original} />,
+            meta: { cellClassName: 'align-top' },
+          },
+        ])),
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <DocumentRowActions
+          document={row.original}
+          canReview={canReview(row.original)}
+          canDelete={canDelete(row.original)}
+          note={reviewNote?.(row.original)}
+          onReject={onReject}
+          onDelete={onDelete}
+          onPreview={onPreview}
+        />
+      ),
+      meta: { className: 'text-right', cellClassName: 'align-top' },
+    },
+  ]);
+  return (
+    <div className={cn(dimmed && 'opacity-60')}>
+      <DataTable
+        label={label}
+        rows={documents}
+        columns={columns}
+        rowKey={(document) => document.id}
+        rowTestId="document-row"
+        rowProps={(document) => ({ 'data-document-id': document.id })}
+      />
+    </div>
   );
 }

@@ -1,20 +1,23 @@
 import { EMPLOYMENT_TYPE_LABELS, type EmployeeListItem } from '@hrms/contracts/employees';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { Avatar } from '../../../components/ui/avatar';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { COLUMNS, type ColumnDef, type ColumnKey } from '../utils/columns';
 import type { EmployeeSortField, SortOrder } from '../utils/list-params';
+import { EmployeeCard } from './employee-card';
 import { EmployeeStatusBadge } from './status-badge';
 
 const none = <span className="text-muted-foreground">—</span>;
 
-function cell(employee: EmployeeListItem, key: ColumnKey): ReactNode {
+function cellOf(employee: EmployeeListItem, key: ColumnKey): ReactNode {
   switch (key) {
     case 'name':
       return (
@@ -74,99 +77,35 @@ function cell(employee: EmployeeListItem, key: ColumnKey): ReactNode {
   }
 }
 
-interface RowProps {
-  employee: EmployeeListItem;
-  columns: readonly ColumnDef[];
-  selectable: boolean;
-  selected: boolean;
-  onToggle: (employee: EmployeeListItem, on: boolean) => void;
-}
-
-/** One person; re-rendered only when they, the columns or their selection change. */
-const EmployeeRow = memo(function EmployeeRow({
-  employee,
-  columns,
-  selectable,
-  selected,
-  onToggle,
-}: RowProps) {
-  return (
-    <tr
-      data-testid="employee-row"
-      data-employee-id={employee.id}
-      data-state={selected ? 'selected' : undefined}
-      className="border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-accent/50"
-    >
-      {selectable ? (
-        <td className="w-10 py-2.5 pr-1 pl-4 align-middle">
-          <Checkbox
-            checked={selected}
-            onCheckedChange={(state) => onToggle(employee, state === true)}
-            aria-label={`Select ${employee.name}`}
-          />
-        </td>
-      ) : null}
-      {columns.map((column) => (
-        <td
-          key={column.key}
-          className={cn(
-            'px-3 py-2.5 align-middle whitespace-nowrap',
-            !selectable && 'first:pl-5',
-            'last:pr-5',
-          )}
-        >
-          {cell(employee, column.key)}
-        </td>
-      ))}
-    </tr>
-  );
-});
-
 function ariaSort(active: boolean, order: SortOrder): 'ascending' | 'descending' | undefined {
   if (!active) return undefined;
   return order === 'asc' ? 'ascending' : 'descending';
 }
 
-function HeaderCell({
-  column,
-  sort,
+function SortButton({
+  label,
+  active,
   order,
   onSort,
-  first,
 }: {
-  column: ColumnDef;
-  sort: EmployeeSortField;
+  label: string;
+  active: boolean;
   order: SortOrder;
-  onSort: (field: EmployeeSortField) => void;
-  first: boolean;
+  onSort: () => void;
 }) {
-  const active = column.sort !== undefined && column.sort === sort;
   const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
-    <th
-      scope="col"
-      aria-sort={ariaSort(active, order)}
+    <button
+      type="button"
+      onClick={onSort}
       className={cn(
-        'h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase last:pr-5',
-        first && 'pl-5',
+        '-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        active && 'text-foreground',
       )}
     >
-      {column.sort ? (
-        <button
-          type="button"
-          onClick={() => column.sort && onSort(column.sort)}
-          className={cn(
-            '-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-            active && 'text-foreground',
-          )}
-        >
-          {column.label}
-          <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden="true" />
-        </button>
-      ) : (
-        column.label
-      )}
-    </th>
+      {label}
+      <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden="true" />
+    </button>
   );
 }
 
@@ -175,8 +114,8 @@ export function visibleColumnDefs(keys: readonly ColumnKey[]): ColumnDef[] {
   return COLUMNS.filter((c) => shown.has(c.key));
 }
 
-/** The spinner over a page of people while the next one loads; the table and the cards share it. */
-export function LoadingBadge({ className }: { className: string }) {
+/** The spinner over a page of people while the next one loads. */
+function LoadingBadge({ className }: { className: string }) {
   return (
     <div className={cn('pointer-events-none absolute inset-x-0 flex justify-center', className)}>
       <span className="rounded-full border bg-card p-2 shadow-sm">
@@ -187,8 +126,9 @@ export function LoadingBadge({ className }: { className: string }) {
 }
 
 /**
- * One page of people as a real table: sortable headings say their order with `aria-sort`, and the
- * rows are memoised, so choosing one re-renders that row only.
+ * One page of people: a table of the chosen columns whose sortable headings say their order with
+ * `aria-sort`, or a card a person on a phone, where so many columns would scroll sideways. Both
+ * keep the selection, so bulk actions work on a phone too.
  */
 export function EmployeesTable({
   items,
@@ -203,7 +143,7 @@ export function EmployeesTable({
   busy,
   caption,
 }: {
-  items: readonly EmployeeListItem[];
+  items: EmployeeListItem[];
   columns: readonly ColumnDef[];
   sort: EmployeeSortField;
   order: SortOrder;
@@ -217,56 +157,108 @@ export function EmployeesTable({
   busy: boolean;
   caption: string;
 }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const selectedHere = items.filter((e) => selectedIds.has(e.id)).length;
   const allState = selectedHere === 0 ? false : selectedHere === items.length ? true : 'indeterminate';
+  const select = dataColumns<EmployeeListItem>([
+    {
+      id: 'select',
+      header: () => (
+        <Checkbox
+          checked={allState}
+          onCheckedChange={(state) => onToggleAll(state === true)}
+          aria-label="Select everyone on this page"
+          // Some chosen, not all: a dash instead of the tick.
+          className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
+        />
+      ),
+      cell: ({ row }) => (
+        <SelectPerson
+          employee={row.original}
+          selected={selectedIds.has(row.original.id)}
+          onToggle={onToggle}
+        />
+      ),
+      meta: { className: 'w-10 pr-1', cellClassName: 'py-2.5' },
+    },
+  ]);
+  const shown = dataColumns<EmployeeListItem>(
+    columns.map((column) => {
+      const active = column.sort !== undefined && column.sort === sort;
+      const field = column.sort;
+      return {
+        id: column.key,
+        header: () =>
+          field ? (
+            <SortButton label={column.label} active={active} order={order} onSort={() => onSort(field)} />
+          ) : (
+            column.label
+          ),
+        cell: ({ row }) => cellOf(row.original, column.key),
+        meta: {
+          cellClassName: 'py-2.5 whitespace-nowrap',
+          headerProps: { 'aria-sort': ariaSort(active, order) },
+        },
+      };
+    }),
+  );
   return (
-    <div className="relative w-full overflow-x-auto">
-      <table
-        data-testid="employees-table"
-        aria-busy={busy || undefined}
-        className="w-full caption-bottom text-sm"
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="[&_tr]:border-b">
-          <tr>
-            {selectable ? (
-              <th scope="col" className="w-10 py-2 pr-1 pl-4 align-middle">
-                <Checkbox
-                  checked={allState}
-                  onCheckedChange={(state) => onToggleAll(state === true)}
-                  aria-label="Select everyone on this page"
-                  // Some chosen, not all: a dash instead of the tick.
-                  className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
+    <div
+      className="relative"
+      data-testid={narrow ? 'employee-cards' : 'employees-table'}
+      aria-busy={busy || undefined}
+    >
+      <div className={cn(busy && 'opacity-60 transition-opacity')}>
+        <DataTable
+          label={caption}
+          rows={items}
+          columns={selectable ? [...select, ...shown] : shown}
+          rowKey={(employee) => employee.id}
+          rowTestId={narrow ? 'employee-card' : 'employee-row'}
+          rowProps={(employee) => ({
+            'data-employee-id': employee.id,
+            'data-state': selectedIds.has(employee.id) ? 'selected' : undefined,
+            className: 'data-[state=selected]:bg-accent/50',
+          })}
+          cardClassName="flex items-start gap-3 space-y-0"
+          card={(employee) => (
+            <>
+              {selectable ? (
+                <SelectPerson
+                  employee={employee}
+                  selected={selectedIds.has(employee.id)}
+                  onToggle={onToggle}
+                  className="mt-2.5"
                 />
-              </th>
-            ) : null}
-            {columns.map((column, index) => (
-              <HeaderCell
-                key={column.key}
-                column={column}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                first={index === 0 && !selectable}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody className={cn('[&_tr:last-child]:border-0', busy && 'opacity-60 transition-opacity')}>
-          {items.map((employee) => (
-            <EmployeeRow
-              key={employee.id}
-              employee={employee}
-              columns={columns}
-              selectable={selectable}
-              selected={selectedIds.has(employee.id)}
-              onToggle={onToggle}
-            />
-          ))}
-        </tbody>
-      </table>
-      {busy ? <LoadingBadge className="top-12" /> : null}
+              ) : null}
+              <EmployeeCard employee={employee} />
+            </>
+          )}
+        />
+      </div>
+      {busy ? <LoadingBadge className={narrow ? 'top-6' : 'top-12'} /> : null}
     </div>
+  );
+}
+
+function SelectPerson({
+  employee,
+  selected,
+  onToggle,
+  className,
+}: {
+  employee: EmployeeListItem;
+  selected: boolean;
+  onToggle: (employee: EmployeeListItem, on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <Checkbox
+      className={className}
+      checked={selected}
+      onCheckedChange={(state) => onToggle(employee, state === true)}
+      aria-label={`Select ${employee.name}`}
+    />
   );
 }
 

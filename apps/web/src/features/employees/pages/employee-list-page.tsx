@@ -23,7 +23,6 @@ import {
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type ExportFormat, useExportEmployees } from '../api/export-employees';
@@ -32,7 +31,6 @@ import { useEmployees } from '../api/get-employees';
 import { useOffices } from '../api/get-offices';
 import { BulkActionBar, BulkResultNotice } from '../components/bulk-actions';
 import { ColumnChooser } from '../components/column-chooser';
-import { EmployeeCards } from '../components/employee-cards';
 import { EmployeeFilterBar } from '../components/employee-filters';
 import { EmployeesTable, EmployeesTableSkeleton, visibleColumnDefs } from '../components/employees-table';
 import { ImportDialog } from '../components/import-dialog';
@@ -69,7 +67,6 @@ export function EmployeeListPage({ role }: { role: Role }) {
   const canWrite = can(role, 'employees:write');
   // Colleagues' cards (an employee): name and work email, title, department, office and manager.
   const cardOnly = employeeScope(role) === 'directory';
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
 
@@ -204,17 +201,7 @@ export function EmployeeListPage({ role }: { role: Role }) {
         </EmptyState>
       );
   } else {
-    // On a phone, cards; a table of many columns would scroll sideways.
-    body = narrow ? (
-      <EmployeeCards
-        items={list.data.items}
-        selectable={canWrite}
-        selectedIds={selected}
-        onToggle={onToggle}
-        busy={list.isPlaceholderData}
-        caption={`Employees, page ${query.page}`}
-      />
-    ) : (
+    body = (
       <EmployeesTable
         items={list.data.items}
         columns={columnDefs}

@@ -7,6 +7,7 @@ import type { StatutoryRuleRow } from '@hrms/contracts/payroll';
 import type { StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
 import { Plus, Scale } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
@@ -14,8 +15,6 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useStatutoryRules } from '../api/get-statutory-rules';
@@ -126,8 +125,43 @@ function KindCard({
   rows: StatutoryRuleRow[];
   states: Map<string, RuleState>;
 }) {
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const label = RULE_KIND_LABELS[kind];
+  // A rule a later one has replaced reads in grey.
+  const faded = (row: StatutoryRuleRow) =>
+    states.get(row.id) === 'earlier' ? 'text-muted-foreground' : undefined;
+  const columns = dataColumns<StatutoryRuleRow>([
+    {
+      id: 'applies-to',
+      header: 'Applies to',
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium">{summariseRule(row.original).name}</span>
+          <span className="mt-1 block">
+            <StateBadge state={states.get(row.original.id)} />
+          </span>
+        </>
+      ),
+      meta: { className: 'w-44', cellClassName: 'align-top' },
+    },
+    {
+      id: 'from',
+      header: 'From',
+      cell: ({ row }) => formatDate(row.original.effectiveFrom),
+      meta: { className: 'w-32', cellClassName: 'align-top whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'in-short',
+      header: 'In short',
+      cell: ({ row }) => <Summary row={row.original} />,
+      meta: { cellClassName: 'align-top' },
+    },
+    {
+      id: 'added-by',
+      header: 'Added by',
+      cell: ({ row }) => addedBy(row.original),
+      meta: { className: 'w-52', cellClassName: 'align-top text-sm break-all' },
+    },
+  ]);
   return (
     <Card data-testid={`rules-${kind}`}>
       <CardHeader>
@@ -137,65 +171,30 @@ function KindCard({
       <CardContent className={cn('px-0 pb-2', rows.length === 0 && 'px-5')}>
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No rule of this kind: none is applied.</p>
-        ) : narrow ? (
-          <ul className="divide-y border-t" aria-label={`${label.title} rules`}>
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className={cn(
-                  'space-y-2 px-4 py-3',
-                  states.get(row.id) === 'earlier' && 'text-muted-foreground',
-                )}
-                data-testid="rule-row"
-              >
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-medium">{summariseRule(row).name}</span>
-                  <StateBadge state={states.get(row.id)} />
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  From {formatDate(row.effectiveFrom)} · {addedBy(row)}
-                </p>
-                <Summary row={row} />
-              </li>
-            ))}
-          </ul>
         ) : (
-          <Table aria-label={`${label.title} rules`}>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-44">Applies to</TableHead>
-                <TableHead className="w-32">From</TableHead>
-                <TableHead>In short</TableHead>
-                <TableHead className="w-52">Added by</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => {
-                const state = states.get(row.id);
-                return (
-                  <TableRow
-                    key={row.id}
-                    data-testid="rule-row"
-                    className={cn('align-top', state === 'earlier' && 'text-muted-foreground')}
-                  >
-                    <TableCell className="align-top">
-                      <span className="block font-medium">{summariseRule(row).name}</span>
-                      <span className="mt-1 block">
-                        <StateBadge state={state} />
-                      </span>
-                    </TableCell>
-                    <TableCell className="align-top whitespace-nowrap tabular-nums">
-                      {formatDate(row.effectiveFrom)}
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <Summary row={row} />
-                    </TableCell>
-                    <TableCell className="align-top text-sm break-all">{addedBy(row)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <div className="border-t">
+            <DataTable
+              label={`${label.title} rules`}
+              rows={rows}
+              columns={columns}
+              rowKey={(row) => row.id}
+              rowTestId="rule-row"
+              rowProps={(row) => ({ className: faded(row) })}
+              cardClassName={faded}
+              card={(row) => (
+                <>
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium">{summariseRule(row).name}</span>
+                    <StateBadge state={states.get(row.id)} />
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    From {formatDate(row.effectiveFrom)} · {addedBy(row)}
+                  </p>
+                  <Summary row={row} />
+                </>
+              )}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

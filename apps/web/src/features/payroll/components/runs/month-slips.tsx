@@ -6,29 +6,20 @@
 import { type SalarySlip, SLIP_STATUSES, type SlipStatus } from '@hrms/contracts/payroll';
 import { FileSearch, PanelRightOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryError } from '../../../../components/query-error';
+import { ListFailed, ListLoading, ListPages } from '../../../../components/list-states';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
-import { Pagination } from '../../../../components/ui/pagination';
 import { SearchInput } from '../../../../components/ui/search-input';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { NARROW_SCREEN, useMediaQuery } from '../../../../hooks/use-media-query';
 import { cn } from '../../../../lib/cn';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { useSalarySlips } from '../../api/get-salary-slips';
+import { SLIP_MONEY_COLUMNS } from '../slips/slip-columns';
 import { formatDays, monthKey, monthTitle, SLIP_STATUS_LABELS, type YearMonth } from '../slips/slip-format';
 import { SlipStatusBadge } from '../slips/slip-status-badge';
 
@@ -44,7 +35,6 @@ export function MonthSlips({
   onOpen: (slip: SalarySlip) => void;
 }) {
   const id = useId();
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SlipStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -67,6 +57,49 @@ export function MonthSlips({
   });
   const narrowed = search.trim() !== '' || status !== '';
   const items = list.data?.items ?? [];
+
+  const columns = dataColumns<SalarySlip>([
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) => <Person slip={row.original} />,
+      meta: { cellClassName: 'min-w-48' },
+    },
+    {
+      id: 'days',
+      header: 'Days payable',
+      cell: ({ row }) => days(row.original),
+      meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'lop',
+      header: 'LOP',
+      cell: ({ row }) => (row.original.lossOfPayDays > 0 ? formatDays(row.original.lossOfPayDays) : '—'),
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    // The run's table has more columns than a person's slips: its net pay is headed "Net".
+    ...SLIP_MONEY_COLUMNS.map((column) => (column.id === 'net' ? { ...column, header: 'Net' } : column)),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <SlipStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'problem',
+      header: 'Problem',
+      cell: ({ row }) => row.original.problem ?? <span className="text-muted-foreground">—</span>,
+      meta: {
+        cellClassName: 'max-w-56 truncate text-destructive',
+        cellProps: (slip) => ({ title: slip.problem ?? undefined }),
+      },
+    },
+    {
+      id: 'open',
+      header: () => <span className="sr-only">Open</span>,
+      cell: ({ row }) => <OpenButton slip={row.original} onOpen={onOpen} />,
+      meta: { className: 'text-right' },
+    },
+  ]);
 
   return (
     <Card className="overflow-hidden">
@@ -129,20 +162,9 @@ export function MonthSlips({
       </div>
 
       {list.isError ? (
-        <div className="p-4 sm:p-5">
-          <QueryError
-            title="We could not load the slips"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
+        <ListFailed title="We could not load the slips" query={list} />
       ) : !list.data ? (
-        <div className="space-y-2 p-4 sm:p-5" aria-busy="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <ListLoading rows={5} />
       ) : items.length === 0 ? (
         <EmptyState
           Icon={FileSearch}
@@ -155,116 +177,54 @@ export function MonthSlips({
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {narrow ? <SlipCards items={items} onOpen={onOpen} /> : <SlipTable items={items} onOpen={onOpen} />}
-          <Pagination
-            className="border-t px-4 py-3 sm:px-5"
-            page={page}
-            limit={SLIPS_PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-            disabled={list.isFetching}
-            label="Pages of slips"
+          <DataTable
+            label="Salary slips"
+            rows={items}
+            columns={columns}
+            rowKey={(slip) => slip.id}
+            rowTestId="slip-row"
+            cardClassName="space-y-1.5"
+            card={(slip) => <SlipCard slip={slip} onOpen={onOpen} />}
           />
+          <ListPages paging={[page, setPage]} limit={SLIPS_PAGE_SIZE} list={list} label="Pages of slips" />
         </div>
       )}
     </Card>
   );
 }
 
-interface RowsProps {
-  items: readonly SalarySlip[];
-  onOpen: (slip: SalarySlip) => void;
-}
-
 const days = (slip: SalarySlip) => `${formatDays(slip.payableDays)} of ${formatDays(slip.basisDays)}`;
 
-function SlipTable({ items, onOpen }: RowsProps) {
+function SlipCard({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySlip) => void }) {
   return (
-    <Table aria-label="Salary slips">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Person</TableHead>
-          <TableHead className="text-right">Days payable</TableHead>
-          <TableHead className="text-right">LOP</TableHead>
-          <TableHead className="text-right">Gross</TableHead>
-          <TableHead className="text-right">Deductions</TableHead>
-          <TableHead className="text-right">Net</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Problem</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Open</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((slip) => (
-          <TableRow key={slip.id} data-testid="slip-row">
-            <TableCell className="min-w-48">
-              <Person slip={slip} />
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">{days(slip)}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {slip.lossOfPayDays > 0 ? formatDays(slip.lossOfPayDays) : '—'}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatPaise(slip.gross)}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatPaise(slip.totalDeductions)}
-            </TableCell>
-            <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-              {formatPaise(slip.net)}
-            </TableCell>
-            <TableCell>
-              <SlipStatusBadge status={slip.status} />
-            </TableCell>
-            <TableCell className="max-w-56 truncate text-destructive" title={slip.problem ?? undefined}>
-              {slip.problem ?? <span className="text-muted-foreground">—</span>}
-            </TableCell>
-            <TableCell className="text-right">
-              <OpenButton slip={slip} onOpen={onOpen} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function SlipCards({ items, onOpen }: RowsProps) {
-  return (
-    <ul aria-label="Salary slips" className="divide-y">
-      {items.map((slip) => (
-        <li key={slip.id} data-testid="slip-row" className="space-y-1.5 px-4 py-3">
-          <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
-            <SlipStatusBadge status={slip.status} />
-          </div>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {slip.employee.employeeCode} · {days(slip)} days
-            {slip.lossOfPayDays > 0 ? ` · LOP ${formatDays(slip.lossOfPayDays)}` : ''}
-          </p>
-          <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Gross</dt>
-              <dd className="truncate">{formatPaise(slip.gross)}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Deductions</dt>
-              <dd className="truncate">{formatPaise(slip.totalDeductions)}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Net</dt>
-              <dd className="truncate font-semibold">{formatPaise(slip.net)}</dd>
-            </div>
-          </dl>
-          <div className="flex items-center justify-between gap-2">
-            <p className="min-w-0 truncate text-xs text-destructive">{slip.problem ?? ''}</p>
-            <OpenButton slip={slip} onOpen={onOpen} className="-my-1 shrink-0" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
+        <SlipStatusBadge status={slip.status} />
+      </div>
+      <p className="text-xs text-muted-foreground tabular-nums">
+        {slip.employee.employeeCode} · {days(slip)} days
+        {slip.lossOfPayDays > 0 ? ` · LOP ${formatDays(slip.lossOfPayDays)}` : ''}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Gross</dt>
+          <dd className="truncate">{formatPaise(slip.gross)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Deductions</dt>
+          <dd className="truncate">{formatPaise(slip.totalDeductions)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Net</dt>
+          <dd className="truncate font-semibold">{formatPaise(slip.net)}</dd>
+        </div>
+      </dl>
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate text-xs text-destructive">{slip.problem ?? ''}</p>
+        <OpenButton slip={slip} onOpen={onOpen} className="-my-1 shrink-0" />
+      </div>
+    </>
   );
 }
 
