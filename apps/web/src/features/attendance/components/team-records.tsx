@@ -15,7 +15,7 @@ import { DataTable, dataColumns } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../components/list-states';
 import { DepartmentSelect, OfficeSelect } from '../../../components/org-selects';
-import { Avatar } from '../../../components/ui/avatar';
+import { PersonCell } from '../../../components/person-cell';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -138,7 +138,12 @@ export function TeamRecords({
     {
       id: 'person',
       header: 'Person',
-      cell: ({ row }) => <Person day={row.original} />,
+      cell: ({ row }) => (
+        <PersonCell
+          name={row.original.employee.name}
+          details={[row.original.employee.employeeCode, row.original.employee.department]}
+        />
+      ),
       meta: { cellClassName: 'min-w-44' },
     },
     {
@@ -400,20 +405,6 @@ function SelectDay({
       onCheckedChange={(on) => onToggle(day, on === true)}
       aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
     />
-  );
-}
-
-function Person({ day }: { day: AttendanceDay }) {
-  return (
-    <div className="flex min-w-0 items-center gap-2.5">
-      <Avatar name={day.employee.name} className="size-8" />
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium">{day.employee.name}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          {[day.employee.employeeCode, day.employee.department].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    </div>
   );
 }
 

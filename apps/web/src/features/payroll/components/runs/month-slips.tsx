@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { ListFailed, ListLoading, ListPages } from '../../../../components/list-states';
-import { Avatar } from '../../../../components/ui/avatar';
+import { PersonCell } from '../../../../components/person-cell';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
@@ -62,7 +62,12 @@ export function MonthSlips({
     {
       id: 'person',
       header: 'Person',
-      cell: ({ row }) => <Person slip={row.original} />,
+      cell: ({ row }) => (
+        <PersonCell
+          name={row.original.employee.name}
+          details={[row.original.employee.employeeCode, row.original.employee.department]}
+        />
+      ),
       meta: { cellClassName: 'min-w-48' },
     },
     {
@@ -225,20 +230,6 @@ function SlipCard({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySli
         <OpenButton slip={slip} onOpen={onOpen} className="-my-1 shrink-0" />
       </div>
     </>
-  );
-}
-
-function Person({ slip }: { slip: SalarySlip }) {
-  return (
-    <div className="flex min-w-0 items-center gap-2.5">
-      <Avatar name={slip.employee.name} className="size-8" />
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium">{slip.employee.name}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          {[slip.employee.employeeCode, slip.employee.department].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -7,8 +7,8 @@ import { Archive, Eye, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
+import { PersonCell } from '../../../../components/person-cell';
 import { QueryError } from '../../../../components/query-error';
-import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
@@ -61,18 +61,8 @@ export function AllSlips({ now }: { now?: Date }) {
       id: 'person',
       header: 'Person',
       cell: ({ row }) => {
-        const slip = row.original;
-        return (
-          <div className="flex min-w-0 items-center gap-2.5">
-            <Avatar name={slip.employee.name} className="size-8" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{slip.employee.name}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {[slip.employee.employeeCode, slip.employee.department].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-          </div>
-        );
+        const { employee } = row.original;
+        return <PersonCell name={employee.name} details={[employee.employeeCode, employee.department]} />;
       },
       meta: { cellClassName: 'min-w-48' },
     },
