@@ -3,7 +3,7 @@ import { EmployeeListResponseSchema } from '@hrms/contracts/employees';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, recordRequests, server } from '../../test/msw';
 import { renderRoutes, sampleUser } from '../../test/render';
 import { OnDemandOverlays } from './on-demand';
@@ -76,6 +76,15 @@ describe('what the palette offers', () => {
 });
 
 describe('the command palette', () => {
+  // cmdk scrolls the highlighted result into view, which jsdom cannot do.
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = () => {};
+  });
+  afterAll(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
   it('opens on Ctrl-K, narrows as one types, and goes where Enter says', async () => {
     const user = userEvent.setup();
     renderHeader(hr);
@@ -115,6 +124,49 @@ describe('the command palette', () => {
     // The only match: the arrows wrap round to it.
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/employees/${ZOYA.id}`));
+  });
+
+  it('moves through the results with the arrows, Home and End, and Ctrl-K closes it again', async () => {
+    const user = userEvent.setup();
+    renderHeader(employee);
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search pages, your records and people' });
+    await user.type(box, 'my');
+    const options = within(dialog).getAllByRole('option');
+    const highlighted = () => within(dialog).getByRole('option', { selected: true });
+    await waitFor(() => expect(highlighted()).toBe(options[0]));
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBe(options[1]);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    await user.keyboard('{End}');
+    expect(highlighted()).toBe(options.at(-1));
+    // The arrows wrap round at either end.
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBe(options[0]);
+    await user.keyboard('{ArrowUp}');
+    expect(highlighted()).toBe(options.at(-1));
+    await user.keyboard('{Home}');
+    expect(highlighted()).toBe(options[0]);
+    // The focus never leaves the search box.
+    expect(document.activeElement).toBe(box);
+
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+
+  it('opens a result clicked', async () => {
+    const user = userEvent.setup();
+    renderHeader(employee);
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await user.type(within(dialog).getByRole('combobox'), 'slip');
+    await user.click(within(dialog).getByRole('option', { name: /My salary slips/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/salary-slips');
   });
 
   it('says so when nothing matches, and Escape closes it', async () => {

@@ -3,17 +3,21 @@
  * person may open, their own records and, for those who open others' records, people by name, code
  * or email. Keyboard-first: type to narrow, arrows to move, Enter to go, Escape to close. Fetched on
  * demand with the shell's other overlays (./on-demand.tsx).
+ *
+ * The list is cmdk's (the highlight, the arrows, Home, End and Enter, from the keys the search box
+ * passes up to it); what it offers, and in which order, is ./palette-results.ts, so cmdk's own
+ * filtering is off.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import { Command as CommandPrimitive } from 'cmdk';
 import { CornerDownLeft, FileText, Search, UserRound } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEmployeeLookup } from '../../api/search-employees';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useCapabilities } from '../../features/auth/api/get-capabilities';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { cn } from '../../lib/cn';
 import { findsPeople, type PaletteGroup, type PaletteItem, paletteResults } from './palette-results';
 
 /** People are looked up from this many characters typed. */
@@ -46,80 +50,75 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  /** The highlighted result's id; empty, or gone from the results, means the first. */
+  const [active, setActive] = useState('');
   const typed = useDebouncedValue(query.trim(), 200);
   const lookingUp = findsPeople(user) && typed.length >= PEOPLE_FROM;
   const people = useEmployeeLookup(typed, lookingUp);
   const capabilities = useCapabilities().data;
   const groups = paletteResults(user, query, lookingUp ? (people.data ?? []) : [], capabilities);
   const items = groups.flatMap((g) => g.items);
-  const current = items[Math.min(active, items.length - 1)];
+  const current = items.find((item) => item.id === active) ?? items[0];
+  const optionId = (item: PaletteItem) => `${id}-${items.indexOf(item)}`;
+  // cmdk names its list itself; the text box controls it by that id.
+  const [listId, setListId] = useState<string>();
+  const listRef = useCallback((list: HTMLDivElement | null) => setListId(list?.id), []);
 
-  // What is typed changes the list: the first result is the one Enter opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's inputs change, on purpose
-  useEffect(() => setActive(0), [query, people.data]);
-
-  const go = (item: PaletteItem | undefined) => {
-    if (!item) return;
+  const go = (item: PaletteItem) => {
     onDone();
     navigate(item.path);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (items.length === 0) return;
-    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive((at) => (Math.min(at, items.length - 1) + moves[event.key]! + items.length) % items.length);
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      setActive(event.key === 'Home' ? 0 : items.length - 1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(current);
-    }
-  };
-  const optionId = (item: PaletteItem) => `${id}-${items.indexOf(item)}`;
 
   return (
-    <div className="flex max-h-[70dvh] min-h-0 flex-col">
+    <CommandPrimitive
+      shouldFilter={false}
+      loop
+      // Ctrl-K closes the palette (./search-box.tsx) rather than moving up the list.
+      vimBindings={false}
+      value={current?.id ?? ''}
+      onValueChange={setActive}
+      className="flex max-h-[70dvh] min-h-0 flex-col"
+    >
       <div className="flex items-center gap-2 border-b px-4">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {/*
+          Our own text box, not cmdk's, whose aria-activedescendant lags behind its highlight; cmdk
+          draws each result (asChild) with our id, which the text box points at.
+        */}
         <input
           // biome-ignore lint/a11y/noAutofocus: the palette opens to be typed in
           autoFocus
           role="combobox"
           aria-expanded="true"
-          aria-controls={`${id}-list`}
+          aria-controls={listId}
           aria-activedescendant={current ? optionId(current) : undefined}
           aria-autocomplete="list"
           aria-label="Search pages, your records and people"
+          autoComplete="off"
+          spellCheck={false}
           placeholder={
             findsPeople(user) ? 'Search pages, your records and people…' : 'Search pages and your records…'
           }
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            // What is typed changes the list: the first result is the one Enter opens.
+            setQuery(event.target.value);
+            setActive('');
+          }}
           className="h-12 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
         />
         {lookingUp && people.isFetching ? <Spinner className="size-4" /> : null}
       </div>
-      <div id={`${id}-list`} role="listbox" aria-label="Results" className="min-h-0 overflow-y-auto p-2">
+      <CommandPrimitive.List ref={listRef} label="Results" className="min-h-0 overflow-y-auto p-2">
         {groups.map((group) => (
-          <Group
-            key={group.heading}
-            group={group}
-            current={current}
-            optionId={optionId}
-            onPick={go}
-            onHover={(item) => setActive(items.indexOf(item))}
-          />
+          <Group key={group.heading} group={group} current={current} optionId={optionId} onPick={go} />
         ))}
         {items.length === 0 ? (
           <p className="px-3 py-8 text-center text-sm text-muted-foreground" role="presentation">
             {lookingUp && people.isPending ? 'Looking…' : `Nothing matches “${query.trim()}”.`}
           </p>
         ) : null}
-      </div>
+      </CommandPrimitive.List>
       <p className="hidden items-center gap-3 border-t px-4 py-2 text-xs text-muted-foreground sm:flex">
         <span>↑ ↓ to move</span>
         <span className="inline-flex items-center gap-1">
@@ -127,7 +126,7 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         </span>
         <span>Esc to close</span>
       </p>
-    </div>
+    </CommandPrimitive>
   );
 }
 
@@ -136,45 +135,42 @@ function Group({
   current,
   optionId,
   onPick,
-  onHover,
 }: {
   group: PaletteGroup;
   current: PaletteItem | undefined;
   optionId: (item: PaletteItem) => string;
   onPick: (item: PaletteItem) => void;
-  onHover: (item: PaletteItem) => void;
 }) {
-  const headingId = useId();
   const Icon = group.heading === 'People' ? UserRound : FileText;
   return (
-    // A group of a listbox's options (ARIA): a <fieldset> would be a group of form controls.
-    // biome-ignore lint/a11y/useSemanticElements: options of a listbox are grouped by role="group"
-    <div role="group" aria-labelledby={headingId} className="py-1">
-      <p id={headingId} className="px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground">
-        {group.heading}
-      </p>
+    // cmdk names each group's options by its heading (role="group", aria-labelledby).
+    <CommandPrimitive.Group
+      heading={
+        <span className="block px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground">
+          {group.heading}
+        </span>
+      }
+      className="py-1"
+    >
       {group.items.map((item) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the search box moves through the options (aria-activedescendant)
-        <div
-          key={item.id}
-          id={optionId(item)}
-          role="option"
-          aria-selected={item === current}
-          tabIndex={-1}
-          onClick={() => onPick(item)}
-          onMouseMove={() => onHover(item)}
-          className={cn(
-            'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
-            item === current && 'bg-accent text-accent-foreground',
-          )}
-        >
-          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate">{item.label}</span>
-          {item.detail ? (
-            <span className="max-w-[45%] shrink-0 truncate text-xs text-muted-foreground">{item.detail}</span>
-          ) : null}
-        </div>
+        <CommandPrimitive.Item key={item.id} value={item.id} onSelect={() => onPick(item)} asChild>
+          <div
+            id={optionId(item)}
+            role="option"
+            aria-selected={item === current}
+            tabIndex={-1}
+            className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+          >
+            <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">{item.label}</span>
+            {item.detail ? (
+              <span className="max-w-[45%] shrink-0 truncate text-xs text-muted-foreground">
+                {item.detail}
+              </span>
+            ) : null}
+          </div>
+        </CommandPrimitive.Item>
       ))}
-    </div>
+    </CommandPrimitive.Group>
   );
 }

@@ -10,9 +10,9 @@ import {
   StageListResponseSchema,
 } from '@hrms/contracts/recruitment';
 import type { Role } from '@hrms/contracts/roles';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes, sampleUser, stubDesktopMatchMedia } from '../../../test/render';
 import { PipelineTab } from './pipeline-tab';
@@ -140,7 +140,45 @@ function column(name: string): HTMLElement {
   return screen.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
+/** What dnd-kit last said in its live region. */
+function dragAnnouncement(): string | null | undefined {
+  return document.querySelector('[id^="dnd-kit-announcement"]')?.textContent;
+}
+
+function describedBy(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 describe('the pipeline tab', { timeout: 15_000 }, () => {
+  // dnd-kit measures and watches the cards and columns, and asks whether motion is reduced, with
+  // browser APIs jsdom lacks.
+  const { getAnimations } = Element.prototype;
+  const { getAnimations: documentAnimations, elementFromPoint } = document;
+  beforeAll(() => {
+    Element.prototype.getAnimations = () => [];
+    document.getAnimations = () => [];
+    document.elementFromPoint = () => null;
+    stubDesktopMatchMedia();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+  });
+  afterAll(() => {
+    Element.prototype.getAnimations = getAnimations;
+    document.getAnimations = documentAnimations;
+    document.elementFromPoint = elementFromPoint;
+    vi.unstubAllGlobals();
+  });
+
   it('draws a column per stage with the open opening’s candidates on cards', async () => {
     answerPipeline();
     const requests = recordRequests();
@@ -207,7 +245,7 @@ describe('the pipeline tab', { timeout: 15_000 }, () => {
     expect(within(column('Applied')).queryByText('Asha Rao')).toBeNull();
   });
 
-  it('moves a card dragged onto another column', async () => {
+  it('drags a card from the keyboard, stage by stage, telling a screen reader as it goes', async () => {
     const current = answerPipeline();
     const requests = recordRequests();
     server.use(
@@ -219,23 +257,50 @@ describe('the pipeline tab', { timeout: 15_000 }, () => {
         return current[0];
       }),
     );
+    const user = userEvent.setup();
     renderTab();
-    await screen.findByText('Asha Rao');
-    const card = within(column('Applied')).getByTestId('application-card');
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => data.set(type, value),
-      getData: (type: string) => data.get(type) ?? '',
-      effectAllowed: 'all',
-      dropEffect: 'none',
-    };
-    fireEvent.dragStart(card, { dataTransfer });
-    fireEvent.dragOver(column('Interview'), { dataTransfer });
-    fireEvent.drop(column('Interview'), { dataTransfer });
+    const handle = await screen.findByRole('button', { name: 'Drag Asha Rao' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
+    expect(describedBy(handle)).toContain('press Space to pick them up');
+
+    handle.focus();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(dragAnnouncement()).toBe('Picked up Asha Rao in Applied.'));
+    // Each arrow is one stage; the column the card is over says so.
+    await user.keyboard('[ArrowRight][ArrowRight]');
+    await waitFor(() => expect(column('Interview').className).toContain('ring-primary'));
+    expect(column('Screening').className).not.toContain('ring-primary');
+    await user.keyboard('[Space]');
 
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ stageId: stageOf('interview').id });
-    expect(within(column('Interview')).getByRole('button', { name: 'Asha Rao' })).toBeTruthy();
+    expect(dragAnnouncement()).toBe('Moved Asha Rao to Interview.');
+    await waitFor(() =>
+      expect(within(column('Interview')).getByRole('button', { name: 'Asha Rao' })).toBeTruthy(),
+    );
+    // The drag has said it; the pipeline's own region stays quiet.
+    expect(screen.getByTestId('pipeline-announcement').textContent).toBe('');
+    // The handle, drawn afresh in the new column, keeps the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(column('Interview')).getByRole('button', { name: 'Drag Asha Rao' }),
+      ),
+    );
+  });
+
+  it('leaves a card where it was when a keyboard drag is cancelled', async () => {
+    answerPipeline();
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderTab();
+    (await screen.findByRole('button', { name: 'Drag Vikram Shah' })).focus();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(dragAnnouncement()).toBe('Picked up Vikram Shah in Interview.'));
+    await user.keyboard('[ArrowLeft][Escape]');
+
+    await waitFor(() => expect(dragAnnouncement()).toBe('Vikram Shah stays in Interview.'));
+    expect(within(column('Interview')).getByRole('button', { name: 'Vikram Shah' })).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('puts the card back and shows the server’s reason when a move is refused', async () => {

@@ -1,9 +1,22 @@
 /**
  * The pipeline of one opening (`?opening=`): a board with a column per stage (`?view=` board or
- * list), its candidates' cards moved by dragging, by each card's "Move to" menu, or with a card
+ * list), its candidates' cards moved by dragging (dnd-kit: mouse, touch, or from the keyboard by a
+ * card's handle, told to screen readers as it goes), by each card's "Move to" menu, or with a card
  * focused by Alt + the arrow keys. A move shows at once and is undone if the server refuses it; a
  * rejection may say why. hr adds candidates by hand. A card opens the application (`?application=`).
  */
+import {
+  Accessibility,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  Feedback,
+  KeyboardSensor,
+  PointerActivationConstraints,
+  PointerSensor,
+} from '@dnd-kit/dom';
+import { isKeyboardEvent, scrollIntoViewIfNeeded } from '@dnd-kit/dom/utilities';
+import { DragDropProvider, useDraggable, useDroppable } from '@dnd-kit/react';
 import {
   type Application,
   OPENING_STATUS_LABELS,
@@ -19,6 +32,7 @@ import {
   CircleAlert,
   ClipboardCheck,
   Columns3,
+  GripVertical,
   List,
   Plus,
   SearchX,
@@ -26,8 +40,8 @@ import {
   X,
 } from 'lucide-react';
 import {
-  type DragEvent,
   type KeyboardEvent,
+  type ReactNode,
   type RefObject,
   useEffect,
   useId,
@@ -81,14 +95,25 @@ function pickOpening(openings: Opening[], asked: string | null): Opening | null 
   );
 }
 
-const cardButton = (id: string) => `[data-card-button="${id}"]`;
+/** A card's controls: its name (which opens it) and, on the board, the handle that drags it. */
+type CardControl = 'name' | 'handle';
+const cardControl = (id: string, control: CardControl = 'name') =>
+  control === 'name' ? `[data-card-button="${id}"]` : `[data-card-handle="${id}"]`;
 
 // ---------------------------------------------------------------------------------------------
 // Moving applications
 
+/** How a move was asked for. */
+interface MoveRequest {
+  /** The card's control that keeps the focus while the card changes column (a move from the keyboard). */
+  focus?: CardControl;
+  /** A drag has already told a screen reader of the move; only a refusal is said again. */
+  announced?: boolean;
+}
+
 interface Mover {
-  /** Asks for a reason first when the stage rejects; `keyboard` keeps the card focused after. */
-  request: (application: Application, stage: Stage, keyboard: boolean) => void;
+  /** Asks for a reason first when the stage rejects. */
+  request: (application: Application, stage: Stage, how: MoveRequest) => void;
   /** Says a thing in the live region (a move refused before it starts, say). */
   announce: (text: string) => void;
 }
@@ -101,10 +126,10 @@ function useMover(root: RefObject<HTMLElement | null>) {
   /** The card the reason was asked for: focus goes back to it once the dialog closes. */
   const asked = useRef<string | null>(null);
   /**
-   * The card to keep focused while it changes column (it is drawn afresh in the new one, and again
-   * in the old one if the server refuses), until the move is settled.
+   * The card control to keep focused while the card changes column (it is drawn afresh in the new
+   * one, and again in the old one if the server refuses), until the move is settled.
    */
-  const follow = useRef<{ id: string; settled: boolean } | null>(null);
+  const follow = useRef<{ id: string; control: CardControl; settled: boolean } | null>(null);
 
   useEffect(() => {
     const followed = follow.current;
@@ -112,22 +137,22 @@ function useMover(root: RefObject<HTMLElement | null>) {
     const active = document.activeElement;
     // Focus lost with the card's old place, not taken elsewhere by the person.
     if (!active || active === document.body) {
-      root.current?.querySelector<HTMLElement>(cardButton(followed.id))?.focus();
+      root.current?.querySelector<HTMLElement>(cardControl(followed.id, followed.control))?.focus();
     }
     if (followed.settled) follow.current = null;
   });
 
-  const send = async (application: Application, stage: Stage, keyboard: boolean, reason?: string) => {
+  const send = async (application: Application, stage: Stage, how: MoveRequest, reason?: string) => {
     const name = application.candidate.name;
     setFailure(null);
-    follow.current = keyboard ? { id: application.id, settled: false } : null;
+    follow.current = how.focus ? { id: application.id, control: how.focus, settled: false } : null;
     const settle = () => {
       if (follow.current?.id === application.id) follow.current.settled = true;
     };
     try {
       await move.mutateAsync({ id: application.id, stage, reason });
       settle();
-      setAnnouncement(`${name} moved to ${stage.name}.`);
+      if (!how.announced) setAnnouncement(`${name} moved to ${stage.name}.`);
     } catch (error) {
       settle();
       const message = error instanceof Error ? error.message : 'Try again.';
@@ -137,13 +162,13 @@ function useMover(root: RefObject<HTMLElement | null>) {
   };
 
   const mover: Mover = {
-    request: (application, stage, keyboard) => {
+    request: (application, stage, how) => {
       if (stage.id === application.stage.id) return;
       if (stage.kind === 'rejected') {
         follow.current = null;
         asked.current = application.id;
         setRejecting({ application, stage });
-      } else void send(application, stage, keyboard);
+      } else void send(application, stage, how);
     },
     announce: setAnnouncement,
   };
@@ -175,13 +200,13 @@ function useMover(root: RefObject<HTMLElement | null>) {
         }
         onClose={() => setRejecting(null)}
         onConfirm={async (reason) => {
-          if (rejecting) void send(rejecting.application, rejecting.stage, true, reason);
+          if (rejecting) void send(rejecting.application, rejecting.stage, { focus: 'name' }, reason);
           setRejecting(null);
           return null;
         }}
         returnFocus={() => {
           const id = asked.current;
-          if (id) root.current?.querySelector<HTMLElement>(cardButton(id))?.focus();
+          if (id) root.current?.querySelector<HTMLElement>(cardControl(id))?.focus();
         }}
       />
     </>
@@ -207,6 +232,8 @@ function MoveMenu({
           className="shrink-0"
           aria-label={`Move ${application.candidate.name} to…`}
           title="Move to…"
+          // Pressing it opens its menu; it never starts a drag of the card around it.
+          data-no-drag
         >
           <ArrowRightLeft aria-hidden="true" />
         </Button>
@@ -218,7 +245,7 @@ function MoveMenu({
           <DropdownMenuItem
             key={stage.id}
             disabled={stage.id === application.stage.id}
-            onSelect={() => mover.request(application, stage, true)}
+            onSelect={() => mover.request(application, stage, { focus: 'name' })}
           >
             {stage.name}
             {stage.id === application.stage.id ? <span className="sr-only"> (now)</span> : null}
@@ -260,26 +287,82 @@ function Flags({ application }: { application: Application }) {
 // ---------------------------------------------------------------------------------------------
 // The board
 
+/** What a card carries while it is dragged, for what a screen reader is told. */
+type CardData = { name: string; stageId: string; stageName: string };
+/** What a column carries as a place to drop a card. */
+type ColumnData = { name: string; rejects: boolean };
+
+/**
+ * A pull of a few pixels drags a card by mouse or pen, a press held a quarter of a second by touch:
+ * a click or a tap on the candidate's name still opens the application, and a swipe still scrolls
+ * the board. The whole card is picked up, not only its handle, but never from its "Move to" menu.
+ */
+const SENSORS = [
+  PointerSensor.configure({
+    activatorElements: (source) => [source.element],
+    activationConstraints: (event) =>
+      event.pointerType === 'touch'
+        ? [new PointerActivationConstraints.Delay({ value: 250, tolerance: 5 })]
+        : [new PointerActivationConstraints.Distance({ value: 5 })],
+    preventActivation: (event) => event.target instanceof Element && !!event.target.closest('[data-no-drag]'),
+  }),
+  // Space or Enter on a card's handle picks it up; the arrows choose the stage (Board), Space or
+  // Enter drops it there and Escape puts it back.
+  KeyboardSensor,
+];
+
+const ACCESSIBILITY = Accessibility.configure({
+  screenReaderInstructions: {
+    draggable:
+      'To move this candidate to another stage, press Space to pick them up, the Left or Right Arrow to choose the stage, and Space again to drop them there. Escape leaves them where they were.',
+  },
+  announcements: {
+    dragstart: ({ operation: { source } }: DragStartEvent) => {
+      const card = source?.data as CardData | undefined;
+      return card ? `Picked up ${card.name} in ${card.stageName}.` : undefined;
+    },
+    dragover: ({ operation: { source, target } }: DragOverEvent) => {
+      const card = source?.data as CardData | undefined;
+      const column = target?.data as ColumnData | undefined;
+      if (!card) return undefined;
+      return column ? `${card.name} is over ${column.name}.` : `${card.name} is not over a stage.`;
+    },
+    dragend: ({ operation: { source, target }, canceled }: DragEndEvent) => {
+      const card = source?.data as CardData | undefined;
+      const column = target?.data as ColumnData | undefined;
+      if (!card) return undefined;
+      if (canceled || !column || target?.id === card.stageId)
+        return `${card.name} stays in ${card.stageName}.`;
+      // A rejection asks for a reason first, and its dialog speaks for itself.
+      return column.rejects ? undefined : `Moved ${card.name} to ${column.name}.`;
+    },
+  },
+});
+
+/**
+ * A card lands where it is dropped: the board draws it in its new column (or back in its old one)
+ * from the list's data, so an animation back to where it was picked up would only mislead.
+ */
+const FEEDBACK = Feedback.configure({ dropAnimation: null });
+
 function BoardCard({
   application,
   stages,
   mover,
   hintId,
-  dragging,
   onOpen,
-  onDragStart,
-  onDragEnd,
 }: {
   application: Application;
   stages: Stage[];
   mover: Mover;
   hintId: string;
-  dragging: boolean;
   onOpen: (id: string) => void;
-  onDragStart: (event: DragEvent<HTMLLIElement>) => void;
-  onDragEnd: () => void;
 }) {
   const name = application.candidate.name;
+  const { ref, handleRef, isDragSource } = useDraggable<CardData>({
+    id: application.id,
+    data: { name, stageId: application.stage.id, stageName: application.stage.name },
+  });
   const keys = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!event.altKey || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
     event.preventDefault();
@@ -289,27 +372,34 @@ function BoardCard({
       mover.announce(`${name} is already in the ${event.key === 'ArrowRight' ? 'last' : 'first'} stage.`);
       return;
     }
-    mover.request(application, next, true);
+    mover.request(application, next, { focus: 'name' });
   };
   return (
     <li
-      draggable
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
+      ref={ref}
       data-testid="application-card"
       className={cn(
-        'cursor-grab space-y-2 rounded-lg border bg-card p-3 shadow-xs transition-opacity active:cursor-grabbing',
-        dragging && 'opacity-50',
+        'cursor-grab space-y-2 rounded-lg border bg-card p-3 shadow-xs [-webkit-touch-callout:none]',
+        isDragSource && 'cursor-grabbing shadow-lg ring-2 ring-primary/40',
       )}
     >
-      <div className="flex items-start justify-between gap-1">
+      <div className="flex items-start gap-1">
+        <button
+          ref={handleRef}
+          type="button"
+          data-card-handle={application.id}
+          aria-label={`Drag ${name}`}
+          className="-ml-1 shrink-0 cursor-grab rounded-sm p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
         <button
           type="button"
           data-card-button={application.id}
           onClick={() => onOpen(application.id)}
           onKeyDown={keys}
           aria-describedby={hintId}
-          className="min-w-0 rounded-sm text-left text-sm font-medium break-words outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+          className="min-w-0 flex-1 rounded-sm text-left text-sm font-medium break-words outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           {name}
         </button>
@@ -321,6 +411,44 @@ function BoardCard({
       <Flags application={application} />
       <Counts application={application} />
     </li>
+  );
+}
+
+function BoardColumn({
+  stage,
+  headingId,
+  count,
+  children,
+}: {
+  stage: Stage;
+  headingId: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const { ref, isDropTarget } = useDroppable<ColumnData>({
+    id: stage.id,
+    data: { name: stage.name, rejects: stage.kind === 'rejected' },
+  });
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      data-testid="pipeline-column"
+      data-stage-id={stage.id}
+      className={cn(
+        'flex w-[min(18rem,85vw)] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors dark:bg-muted/20',
+        isDropTarget && 'border-primary bg-primary/5 ring-2 ring-primary/40 dark:bg-primary/10',
+      )}
+    >
+      <h3 id={headingId} className="flex items-center justify-between gap-2 px-1 pt-1 text-sm font-semibold">
+        <span className="break-words">{stage.name}</span>
+        <span className="rounded-full bg-background px-2 text-xs font-medium tabular-nums text-muted-foreground">
+          {formatNumber(count)}
+          <span className="sr-only"> {count === 1 ? 'candidate' : 'candidates'}</span>
+        </span>
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -336,95 +464,86 @@ function Board({
   onOpen: (id: string) => void;
 }) {
   const id = useId();
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<string | null>(null);
-
-  const drop = (event: DragEvent<HTMLElement>, stage: Stage) => {
-    event.preventDefault();
-    const appId = event.dataTransfer.getData('text/plain') || dragging;
-    setOver(null);
-    setDragging(null);
-    const application = applications.find((a) => a.id === appId);
-    if (application) mover.request(application, stage, false);
-  };
 
   return (
-    <div className="space-y-2">
-      <p id={`${id}-hint`} className="px-4 text-xs text-muted-foreground sm:px-5">
-        Drag a card to another stage, or use its “Move to” menu. With a candidate focused, Alt + Right Arrow
-        or Alt + Left Arrow moves them to the next or previous stage.
-      </p>
-      <div
-        className="relative flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:px-5"
-        data-testid="pipeline-board"
-      >
-        {stages.map((stage) => {
-          const cards = applications.filter((a) => a.stage.id === stage.id);
-          const headingId = `${id}-stage-${stage.id}`;
-          return (
-            <section
-              key={stage.id}
-              aria-labelledby={headingId}
-              data-testid="pipeline-column"
-              data-stage-id={stage.id}
-              onDragOver={(event) => {
-                if (!dragging) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                if (over !== stage.id) setOver(stage.id);
-              }}
-              onDragLeave={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
-              }}
-              onDrop={(event) => drop(event, stage)}
-              className={cn(
-                'flex w-[min(18rem,85vw)] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors dark:bg-muted/20',
-                over === stage.id && 'border-primary bg-primary/5 ring-2 ring-primary/40 dark:bg-primary/10',
-              )}
-            >
-              <h3
-                id={headingId}
-                className="flex items-center justify-between gap-2 px-1 pt-1 text-sm font-semibold"
-              >
-                <span className="break-words">{stage.name}</span>
-                <span className="rounded-full bg-background px-2 text-xs font-medium tabular-nums text-muted-foreground">
-                  {formatNumber(cards.length)}
-                  <span className="sr-only"> {cards.length === 1 ? 'candidate' : 'candidates'}</span>
-                </span>
-              </h3>
-              {cards.length === 0 ? (
-                <p className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
-                  No candidates
-                </p>
-              ) : (
-                <ul className="space-y-2" aria-labelledby={headingId}>
-                  {cards.map((application) => (
-                    <BoardCard
-                      key={application.id}
-                      application={application}
-                      stages={stages}
-                      mover={mover}
-                      hintId={`${id}-hint`}
-                      dragging={dragging === application.id}
-                      onOpen={onOpen}
-                      onDragStart={(event) => {
-                        event.dataTransfer.setData('text/plain', application.id);
-                        event.dataTransfer.effectAllowed = 'move';
-                        setDragging(application.id);
-                      }}
-                      onDragEnd={() => {
-                        setDragging(null);
-                        setOver(null);
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+    <DragDropProvider
+      sensors={SENSORS}
+      plugins={(defaults) => [...defaults, ACCESSIBILITY, FEEDBACK]}
+      onCollision={(event, manager) => {
+        // From the keyboard the arrows choose the stage (below), not where the card happens to be.
+        if (isKeyboardEvent(manager.dragOperation.activatorEvent)) event.preventDefault();
+      }}
+      onDragMove={(event, manager) => {
+        if (!isKeyboardEvent(event.nativeEvent) || !event.by) return;
+        // The arrows go stage by stage rather than a few pixels at a time; Up and Down do nothing.
+        event.preventDefault();
+        const { source, target, position } = manager.dragOperation;
+        const from = target?.id ?? (source?.data as CardData | undefined)?.stageId;
+        const index = stages.findIndex((stage) => stage.id === from);
+        const next = index === -1 ? undefined : stages[index + Math.sign(event.by.x)];
+        if (!next || next.id === from) return;
+        void manager.actions.setDropTarget(next.id);
+        // The card follows, over the middle of the stage's column.
+        const column = manager.registry.droppables.get(next.id)?.element;
+        if (!column) return;
+        scrollIntoViewIfNeeded(column);
+        const box = column.getBoundingClientRect();
+        manager.actions.move({
+          to: { x: box.left + box.width / 2, y: position.current.y },
+          propagate: false,
+        });
+      }}
+      onDragEnd={(event) => {
+        const { source, target, activatorEvent } = event.operation;
+        if (event.canceled || !source || !target) return;
+        const application = applications.find((a) => a.id === source.id);
+        const stage = stages.find((s) => s.id === target.id);
+        if (!application || !stage) return;
+        mover.request(application, stage, {
+          ...(isKeyboardEvent(activatorEvent) ? { focus: 'handle' } : {}),
+          announced: true,
+        });
+      }}
+    >
+      <div className="space-y-2">
+        <p id={`${id}-hint`} className="px-4 text-xs text-muted-foreground sm:px-5">
+          Drag a card to another stage, or use its “Move to” menu. From the keyboard, press Space on a card’s
+          handle, then the Left or Right Arrow and Space again. With a candidate focused, Alt + Right Arrow or
+          Alt + Left Arrow moves them to the next or previous stage.
+        </p>
+        <div
+          className="relative flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:px-5"
+          data-testid="pipeline-board"
+        >
+          {stages.map((stage) => {
+            const cards = applications.filter((a) => a.stage.id === stage.id);
+            const headingId = `${id}-stage-${stage.id}`;
+            return (
+              <BoardColumn key={stage.id} stage={stage} headingId={headingId} count={cards.length}>
+                {cards.length === 0 ? (
+                  <p className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
+                    No candidates
+                  </p>
+                ) : (
+                  <ul className="space-y-2" aria-labelledby={headingId}>
+                    {cards.map((application) => (
+                      <BoardCard
+                        key={application.id}
+                        application={application}
+                        stages={stages}
+                        mover={mover}
+                        hintId={`${id}-hint`}
+                        onOpen={onOpen}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </BoardColumn>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </DragDropProvider>
   );
 }
 
