@@ -8,6 +8,28 @@ const API_TARGET = 'http://localhost:3000';
 /** One word list of @zxcvbn-ts/language-common or -en (e.g. `…/language-en/dist/lastnames.json.mjs`). */
 const PASSWORD_DICTIONARY = /@zxcvbn-ts[\\/]language-(\w+)[\\/]dist[\\/](\w+)\.json\.mjs$/;
 
+/**
+ * The libraries the sign-in page stands on: React, the router, class merging, the Radix and lucide
+ * pieces of its form. One chunk, which changes only when they do.
+ */
+const FRAMEWORK = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx)[\\/]/,
+  /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+];
+
+/**
+ * The data layer every page but sign-in stands on (app/providers/data-provider.tsx): TanStack
+ * Query and its client, and zod, which those pages check answers with. One chunk, loaded with the
+ * first of them.
+ */
+const DATA_LAYER = [
+  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
+  /[\\/]src[\\/]app[\\/](providers[\\/]data-provider\.tsx|query-client\.ts)$/,
+];
+
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -21,13 +43,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The shell's entry carries React, the router, TanStack Query, zod (the shared contracts) and
-    // Socket.IO: about 205 kB gzipped. Pages are split out and load on first visit.
-    chunkSizeWarningLimit: 700,
+    // No list of the chunks to fetch alongside each lazy import: the entry would carry one for every
+    // route it loads (about 1.5 KB of the sign-in page's budget). A page's own imports are fetched
+    // once its chunk has arrived instead, one round trip later.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            { name: 'framework', test: matches(FRAMEWORK) },
+            // Not what they import: the data layer's client reads the session, which the entry holds.
+            { name: 'data-layer', test: matches(DATA_LAYER), includeDependenciesRecursively: false },
             {
               // The password-strength dictionaries (1.6 MB, loaded only where a password is chosen)
               // would make one chunk past the limit: a chunk each, fetched in parallel.

@@ -2,7 +2,6 @@ import './styles/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { applyTheme, readStoredTheme, resolveTheme, systemPrefersDark } from './lib/theme';
 
@@ -14,6 +13,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createAppRouter()} />
+    <App router={createAppRouter()} />
   </StrictMode>,
 );

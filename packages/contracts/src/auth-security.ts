@@ -3,7 +3,14 @@
  * login history, security alerts and the user's own security settings.
  */
 import { z } from 'zod';
-import { LoginResponseSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { LoginResponseSchema } from './auth';
+import {
+  BACKUP_CODE_PATTERN,
+  FieldMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOTP_CODE_PATTERN,
+} from './auth-fields';
 import { IdSchema, InstantSchema, paginated } from './common';
 import { RoleSchema } from './roles';
 import { singleLine } from './text';
@@ -13,15 +20,12 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const TotpCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your app' });
+export const TotpCodeSchema = z.string().trim().regex(TOTP_CODE_PATTERN, { message: FieldMessages.totpCode });
 /** Backup codes are shown as `xxxx-xxxx`; the dash and case are optional when typed. */
 export const BackupCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/, { message: 'Enter a backup code like abcd-1234' });
+  .regex(BACKUP_CODE_PATTERN, { message: FieldMessages.backupCode });
 
 // ---------------------------------------------------------------- sign-in, second step
 

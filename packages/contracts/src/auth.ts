@@ -1,11 +1,17 @@
 /** Sign-in, the signed-in profile and sign-out (spec §3 and §7 "Auth"). */
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FieldMessages,
+  PASSWORD_MAX_LENGTH,
+  tooLongMessage,
+} from './auth-fields';
 import { IdSchema } from './common';
 import { RoleSchema } from './roles';
 import { singleLine } from './text';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-fields';
 
 export const DeviceInfoSchema = z.strictObject({
   deviceType: z.enum(['desktop', 'tablet', 'mobile']).optional(),
@@ -22,14 +28,18 @@ export const DeviceInfoSchema = z.strictObject({
 });
 export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
 
+/** The sign-in page checks the same rules without zod (`auth-fields`). */
 export const LoginBodySchema = z.strictObject({
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .max(254)
-    .pipe(z.email({ message: 'Enter a valid email address' })),
-  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+    .max(EMAIL_MAX_LENGTH, { message: tooLongMessage(EMAIL_MAX_LENGTH) })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message: FieldMessages.invalidEmail })),
+  password: z
+    .string()
+    .min(1, { message: FieldMessages.enterPassword })
+    .max(PASSWORD_MAX_LENGTH, { message: tooLongMessage(PASSWORD_MAX_LENGTH) }),
   rememberMe: z.boolean().optional(),
   device: DeviceInfoSchema.optional(),
 });

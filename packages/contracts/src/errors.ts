@@ -1,25 +1,12 @@
 /**
- * The one error shape of the API and the codes services throw.
- * The server maps each code to an HTTP status in exactly one place.
+ * The one error shape of the API, with the codes services throw (`error-codes`) and the messages
+ * people read (`messages`). The server maps each code to an HTTP status in exactly one place.
  */
 import { z } from 'zod';
+import { ErrorCode } from './error-codes';
 
-export const ErrorCode = {
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
-  RATE_LIMITED: 'RATE_LIMITED',
-  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
-  INTERNAL: 'INTERNAL',
-  /** The server cannot reach its database for now (a restart, a network cut); retrying later works. */
-  UNAVAILABLE: 'UNAVAILABLE',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode } from './error-codes';
+export { Messages } from './messages';
 
 export const ErrorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
 
@@ -39,29 +26,3 @@ export const ErrorResponseSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
-/** Messages a person reads; the web shows them as they are (spec §8). */
-export const Messages = {
-  loginFailed: 'Login failed',
-  invalidCredentials: 'Invalid email or password',
-  accountLocked: 'Account temporarily locked due to suspicious activity',
-  tooManyAttempts: 'Too many login attempts. Please try again later.',
-  accountInactive: 'This account is inactive. Please contact your HR team.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  notSignedIn: 'You must be signed in to do that.',
-  forbidden: 'You do not have permission to do that.',
-  loginSuccess: 'Login successful!',
-  logoutSuccess: 'Logged out successfully',
-  internal: 'Something went wrong on our side. Please try again.',
-  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
-  unstorableValue: 'A value in the request cannot be saved. Check its dates, numbers and characters.',
-  concurrentChange: 'Someone changed the same records at the same time. Reload and try again.',
-  invalidTwoFactorCode: 'That code is not valid. Check your app and try again.',
-  twoFactorChallengeExpired: 'Your sign-in took too long. Please sign in again.',
-  twoFactorSetupRequired:
-    'Your company requires two-factor authentication. Set it up on your profile to continue.',
-  forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset the password.',
-  resetTokenInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
-} as const;

@@ -1,18 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers/app-providers';
+import { RootProviders } from './providers/root-providers';
 import type { createAppRouter } from './router';
 
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
-}) {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <RootProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </RootProviders>
   );
 }

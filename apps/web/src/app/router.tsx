@@ -1,9 +1,29 @@
-/** Every route of spec §2; each page's code loads on first visit. */
+/**
+ * Every route of spec §2. The sign-in page comes with the first load; the data layer (TanStack
+ * Query), the shell and every other page load on their first visit (bench/web).
+ */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
 import { CatchAll } from './routes/catch-all';
-import { ProtectedShell } from './routes/protected-shell';
+import type { SignedInPage } from './routes/signed-in-pages';
 import { ErrorScreen } from './screens/error-screen';
 import { FullPageLoadingScreen } from './screens/loading-screen';
+
+const loadDataLayout = () => import('./providers/data-provider');
+const loadProtectedShell = () => import('./routes/protected-shell');
+const loadSignedInPages = () => import('./routes/signed-in-pages');
+
+/** A signed-in page, its code fetched through the list that comes with the shell. */
+function signedInPage(page: SignedInPage): RouteObject['lazy'] {
+  return async () => ({ Component: await (await loadSignedInPages()).signedInPages[page]() });
+}
+
+/** Starts fetching what every signed-in page stands on, while the server checks a password. */
+function preloadSignedInApp(): void {
+  void loadDataLayout();
+  void loadProtectedShell();
+  void loadSignedInPages();
+}
 
 export const routes: RouteObject[] = [
   {
@@ -14,146 +34,77 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+        element: <LoginPage onCredentialsSent={preloadSignedInApp} />,
       },
-      // The careers page: public, for candidates, whether or not someone is signed in.
+      // Every page but sign-in fetches through the data layer, loaded with the first of them.
       {
-        path: 'careers',
-        lazy: async () => ({
-          Component: (await import('../features/recruitment/pages/careers-page')).CareersPage,
-        }),
-      },
-      {
-        path: 'careers/:id',
-        lazy: async () => ({
-          Component: (await import('../features/recruitment/pages/careers-opening-page')).CareersOpeningPage,
-        }),
-      },
-      // Public, and open to a signed-in person too (they may be resetting their own password).
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'reset-password/:token',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      // First-run setup through the address the server printed in its log: public.
-      {
-        path: 'setup',
-        lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }),
-      },
-      {
-        path: '/',
-        element: <ProtectedShell />,
+        id: 'data',
+        lazy: () => loadDataLayout().then((layer) => ({ Component: layer.DataLayout })),
         children: [
+          // The careers page: public, for candidates, whether or not someone is signed in.
           {
-            // Errors inside a page keep the shell around the error screen.
-            errorElement: <ErrorScreen />,
+            path: 'careers',
+            lazy: () =>
+              import('../features/recruitment/pages/careers-page').then((page) => ({
+                Component: page.CareersPage,
+              })),
+          },
+          {
+            path: 'careers/:id',
+            lazy: () =>
+              import('../features/recruitment/pages/careers-opening-page').then((page) => ({
+                Component: page.CareersOpeningPage,
+              })),
+          },
+          // Public, and open to a signed-in person too (they may be resetting their own password).
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/pages/forgot-password-page').then((page) => ({
+                Component: page.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: () =>
+              import('../features/auth/pages/reset-password-page').then((page) => ({
+                Component: page.ResetPasswordPage,
+              })),
+          },
+          // First-run setup through the address the server printed in its log: public.
+          {
+            path: 'setup',
+            lazy: () =>
+              import('../features/auth/pages/setup-page').then((page) => ({ Component: page.SetupPage })),
+          },
+          {
+            path: '/',
+            lazy: () => loadProtectedShell().then((shell) => ({ Component: shell.ProtectedShell })),
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
               {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-                }),
-              },
-              {
-                path: 'employees/*',
-                lazy: async () => ({ Component: (await import('./routes/employees-route')).EmployeesRoute }),
-              },
-              {
-                path: 'organization',
-                lazy: async () => ({
-                  Component: (await import('../features/organization/pages/organization-page'))
-                    .OrganizationPage,
-                }),
-              },
-              {
-                path: 'attendance/*',
-                lazy: async () => ({
-                  Component: (await import('./routes/attendance-route')).AttendanceRoute,
-                }),
-              },
-              {
-                path: 'time-tracking',
-                lazy: async () => ({
-                  Component: (await import('./routes/time-tracking-route')).TimeTrackingRoute,
-                }),
-              },
-              {
-                path: 'leave-management',
-                lazy: async () => ({
-                  Component: (await import('./routes/leave-route')).LeaveRoute,
-                }),
-              },
-              {
-                path: 'salary-slips',
-                lazy: async () => ({
-                  Component: (await import('./routes/salary-slips-route')).SalarySlipsRoute,
-                }),
-              },
-              {
-                path: 'payroll',
-                lazy: async () => ({ Component: (await import('./routes/payroll-route')).PayrollRoute }),
-              },
-              {
-                path: 'reports',
-                lazy: async () => ({ Component: (await import('./routes/reports-route')).ReportsRoute }),
-              },
-              {
-                path: 'announcements',
-                lazy: async () => ({
-                  Component: (await import('./routes/announcements-route')).AnnouncementsRoute,
-                }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
-              },
-              {
-                path: 'employee-self-service',
-                lazy: async () => ({
-                  Component: (await import('./routes/self-service-route')).SelfServiceRoute,
-                }),
-              },
-              {
-                path: 'document-management',
-                lazy: async () => ({ Component: (await import('./routes/documents-route')).DocumentsRoute }),
-              },
-              {
-                path: 'holidays',
-                lazy: async () => ({
-                  Component: (await import('./routes/holidays-route')).HolidaysRoute,
-                }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/profile-page')).ProfilePage,
-                }),
-              },
-              {
-                path: 'onboarding',
-                lazy: async () => ({
-                  Component: (await import('./routes/onboarding-route')).OnboardingRoute,
-                }),
-              },
-              {
-                path: 'training',
-                lazy: async () => ({
-                  Component: (await import('./routes/training-route')).TrainingRoute,
-                }),
-              },
-              {
-                path: 'recruitment',
-                lazy: async () => ({
-                  Component: (await import('./routes/recruitment-route')).RecruitmentRoute,
-                }),
+                // Errors inside a page keep the shell around the error screen.
+                errorElement: <ErrorScreen />,
+                children: [
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { path: 'dashboard', lazy: signedInPage('dashboard') },
+                  { path: 'employees/*', lazy: signedInPage('employees') },
+                  { path: 'organization', lazy: signedInPage('organization') },
+                  { path: 'attendance/*', lazy: signedInPage('attendance') },
+                  { path: 'time-tracking', lazy: signedInPage('timeTracking') },
+                  { path: 'leave-management', lazy: signedInPage('leave') },
+                  { path: 'salary-slips', lazy: signedInPage('salarySlips') },
+                  { path: 'payroll', lazy: signedInPage('payroll') },
+                  { path: 'reports', lazy: signedInPage('reports') },
+                  { path: 'announcements', lazy: signedInPage('announcements') },
+                  { path: 'settings', lazy: signedInPage('settings') },
+                  { path: 'employee-self-service', lazy: signedInPage('selfService') },
+                  { path: 'document-management', lazy: signedInPage('documents') },
+                  { path: 'holidays', lazy: signedInPage('holidays') },
+                  { path: 'profile', lazy: signedInPage('profile') },
+                  { path: 'onboarding', lazy: signedInPage('onboarding') },
+                  { path: 'training', lazy: signedInPage('training') },
+                  { path: 'recruitment', lazy: signedInPage('recruitment') },
+                ],
               },
             ],
           },

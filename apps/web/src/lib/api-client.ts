@@ -5,7 +5,9 @@
  * `TWO_FACTOR_SETUP_REQUIRED` hands over to the app, which sends the person to
  * set up two-factor on their profile.
  */
-import { ErrorCode, ErrorResponseSchema, type FieldIssue } from '@hrms/contracts/errors';
+import { ErrorCode } from '@hrms/contracts/error-codes';
+import type { ErrorResponse, FieldIssue } from '@hrms/contracts/errors';
+import { listOf, oneOf, optional, shape, text } from './answer-shape';
 import { clearToken, getToken } from './auth-token';
 
 export const API_BASE = '/api';
@@ -125,15 +127,27 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The contract's `ErrorResponseSchema`, without zod: every page calls the API through here, the
+ * sign-in page included, and that page loads without the schema library (bench/web).
+ */
+const isErrorResponse = shape<ErrorResponse>({
+  statusCode: Number.isInteger,
+  error: text,
+  message: text,
+  code: oneOf(Object.values(ErrorCode)),
+  details: optional(listOf(shape<FieldIssue>({ field: text, message: text }))),
+  requestId: optional(text),
+});
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ErrorResponseSchema.safeParse(body);
-  if (parsed.success) {
+  if (isErrorResponse(body)) {
     return new ApiError({
       status,
-      code: parsed.data.code,
-      message: parsed.data.message,
-      details: parsed.data.details,
-      requestId: parsed.data.requestId,
+      code: body.code,
+      message: body.message,
+      details: body.details,
+      requestId: body.requestId,
     });
   }
   const message =

@@ -1,40 +1,17 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { AuthProvider } from '../../features/auth/components/auth-provider';
-import { loadSonner, toasterWanted } from '../../lib/toast';
-import { ThemeProvider, useTheme } from './theme-provider';
-
-const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DataProvider } from './data-provider';
+import { RootProviders } from './root-providers';
 
 /**
- * Toasts (spec §9): 4 s by default (errors and alerts pass their own), at most 20 on screen.
- * Mounted with the first toast (lib/toast.ts), which it then shows.
+ * Every provider at once, with the given cache: for a screen rendered on its own, outside the
+ * app's router (the tests). The app itself starts with `RootProviders` and brings the data layer
+ * with the pages that need it (app/router.tsx).
  */
-function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.current);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster
-        theme={resolvedTheme}
-        position="bottom-right"
-        duration={4000}
-        visibleToasts={20}
-        richColors
-        closeButton
-      />
-    </Suspense>
-  );
-}
-
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AuthProvider>{children}</AuthProvider>
-        <AppToaster />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <RootProviders>
+      <DataProvider client={queryClient}>{children}</DataProvider>
+    </RootProviders>
   );
 }

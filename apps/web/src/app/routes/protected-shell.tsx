@@ -1,4 +1,4 @@
-import { Messages } from '@hrms/contracts/errors';
+import { Messages } from '@hrms/contracts/messages';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';

@@ -15,7 +15,6 @@ import {
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PersonAttendance } from '../../features/attendance/components/person-attendance';
-import { useProfile } from '../../features/auth/api/get-profile';
 import { useCurrentUser } from '../../features/auth/components/auth-provider';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { SignInSecurity } from '../../features/auth/components/sign-in-security';
@@ -41,8 +40,7 @@ function FullPage({ to, label }: { to: string; label: string }) {
 }
 
 export function SelfServiceRoute() {
-  const current = useCurrentUser();
-  const user = useProfile().data ?? current;
+  const user = useCurrentUser();
   const employeeId = user.employee?.id ?? null;
 
   const profile: SelfServiceSection = {

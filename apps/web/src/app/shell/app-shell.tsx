@@ -7,6 +7,7 @@ import type { AuthUser } from '@hrms/contracts/auth';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useLoginOptionsQuery } from '../../api/login-options-query';
 import { Button } from '../../components/ui/button';
 import { useCapabilities } from '../../features/auth/api/get-capabilities';
 import { BellButton } from '../../features/notifications/components/bell-button';
@@ -80,6 +81,9 @@ function ShellLayout({ user }: { user: AuthUser }) {
   const location = useLocation();
   const navigation = useNavigation();
   const capabilities = useCapabilities().data;
+  // The company's name and logo (the brand here, the sign-in page after signing out) follow
+  // Settings → Company, which reloads this query after a change.
+  useLoginOptionsQuery();
   const items = useMemo(() => visibleNavigation(user.role, capabilities), [user.role, capabilities]);
   const { overlays, want } = useOnDemand();
   const intent = useIntent();

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  * in the phone menu the whole header row draws it instead.
  */
 export function Brand({ collapsed, ruled = true }: { collapsed: boolean; ruled?: boolean }) {
-  const logoUrl = useLoginOptions().data?.logoUrl;
+  const logoUrl = useLoginOptions()?.logoUrl;
   return (
     <Link
       to="/dashboard"

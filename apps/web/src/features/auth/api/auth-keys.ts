@@ -1,6 +1,5 @@
 export const authKeys = {
   all: ['auth'] as const,
-  profile: () => [...authKeys.all, 'profile'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
   resetTokenInfo: (token: string) => [...authKeys.resetToken(token), 'info'] as const,
   /** Everything on the profile's security sections; changes there invalidate this. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../components/auth-provider';
 import { authKeys } from './auth-keys';
 
 /** What the person proves they are with: their password or a code from the app. */
@@ -13,13 +14,12 @@ export async function disableTwoFactor(body: IdentityProof): Promise<void> {
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
+  const { refreshProfile } = useAuth();
   return useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security() }),
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: authKeys.profile() });
-      }
+      if (isApiError(error) && error.status === 401) void refreshProfile();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { BackupCodesResponseSchema } from '@hrms/contracts/auth-security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../components/auth-provider';
 import { authKeys } from './auth-keys';
 import type { IdentityProof } from './disable-two-factor';
 
@@ -12,13 +13,12 @@ export async function regenerateBackupCodes(body: IdentityProof): Promise<string
 
 export function useRegenerateBackupCodes() {
   const queryClient = useQueryClient();
+  const { refreshProfile } = useAuth();
   return useMutation({
     mutationFn: regenerateBackupCodes,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.twoFactorStatus() }),
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: authKeys.profile() });
-      }
+      if (isApiError(error) && error.status === 401) void refreshProfile();
     },
   });
 }

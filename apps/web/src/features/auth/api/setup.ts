@@ -5,8 +5,8 @@ import {
   SetupResponseSchema,
   SetupStatusResponseSchema,
 } from '@hrms/contracts/setup';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loginOptionsKey } from '../../../api/get-login-options';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useLoginOptionsStore } from '../../../api/get-login-options';
 import { api, isApiError } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -39,10 +39,11 @@ export async function completeSetup(body: SetupBody): Promise<SetupResponse> {
 }
 
 export function useCompleteSetup() {
-  const queryClient = useQueryClient();
+  const loginOptions = useLoginOptionsStore();
   return useMutation({
     mutationFn: completeSetup,
-    // The sign-in page shows the new company's name.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginOptionsKey }),
+    // The sign-in page opens with the new company's name. The company exists whether or not that
+    // fetch succeeds, so its failure does not fail the setup.
+    onSuccess: () => loginOptions.reload().catch(() => undefined),
   });
 }

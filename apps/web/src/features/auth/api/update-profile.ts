@@ -1,7 +1,7 @@
 import { type AuthUser, AuthUserSchema, type UpdateProfileBody } from '@hrms/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { useAuth } from '../components/auth-provider';
 
 /** Saves the person's own contact details; resolves to the updated user when the server sends it back. */
 export async function updateProfile(body: UpdateProfileBody): Promise<AuthUser | null> {
@@ -11,12 +11,12 @@ export async function updateProfile(body: UpdateProfileBody): Promise<AuthUser |
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
+  const { updateUser, refreshProfile } = useAuth();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (user) => {
-      if (user) queryClient.setQueryData(authKeys.profile(), user);
-      else await queryClient.invalidateQueries({ queryKey: authKeys.profile() });
+      if (user) updateUser(user);
+      else await refreshProfile();
     },
   });
 }

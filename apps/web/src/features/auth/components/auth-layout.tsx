@@ -29,8 +29,8 @@ export function AuthLayout({
 }) {
   useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : undefined));
   const options = useLoginOptions();
-  const companyName = options.data?.companyName ?? null;
-  const logoUrl = options.data?.logoUrl ?? null;
+  const companyName = options?.companyName ?? null;
+  const logoUrl = options?.logoUrl ?? null;
   const year = new Date().getFullYear();
 
   return (

@@ -1,14 +1,17 @@
 /**
  * The session (spec §4): loading while a stored token's profile is fetched,
  * then signed in or signed out. A failed profile load, a 401 anywhere or a
- * sign-out removes the token and empties every cache. It also remembers when
- * the company requires two-factor and this person has not set it up, so the
- * shell keeps them on their profile until they do.
+ * sign-out removes the token. It also remembers when the company requires
+ * two-factor and this person has not set it up, so the shell keeps them on
+ * their profile until they do.
+ *
+ * Plain state and fetch, with no data layer: the sign-in page stands on it, and
+ * loads without TanStack Query (bench/web). The signed-in app's cache follows
+ * the session from its side (app/providers/data-provider.tsx).
  */
 
 import type { AuthUser, LoginResponse } from '@hrms/contracts/auth';
-import { Messages } from '@hrms/contracts/errors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SignInMessages } from '@hrms/contracts/sign-in-messages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   isApiError,
@@ -17,7 +20,7 @@ import {
 } from '../../../lib/api-client';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
-import { InvalidProfileError, profileQueryOptions } from '../api/get-profile';
+import { getProfile, InvalidProfileError } from '../api/get-profile';
 import { logout } from '../api/logout';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -39,45 +42,70 @@ interface AuthContextValue {
   signedOutOnPurpose: boolean;
   /** Two-factor is now on: the rest of HRMS opens again. */
   markTwoFactorSetUp: () => void;
+  /**
+   * Fetches the profile again, resolving to what went wrong if it could not: a 401 ends the
+   * session (it may have been revoked elsewhere), an answer that is not a profile too; a failure
+   * along the way keeps it, with the details it had.
+   */
+  refreshProfile: () => Promise<Error | null>;
+  /** The person's own details changed, as the server answered the change. */
+  updateUser: (user: AuthUser) => void;
+}
+
+interface Session {
+  token: string | null;
+  /** Null while a token's profile is on its way. */
+  user: AuthUser | null;
 }
 
 const TWO_FACTOR_TOAST_ID = 'two-factor-setup-required';
 const SESSION_ENDED_TOAST_ID = 'session-ended';
+const PROFILE_RETRY_DELAY_MS = 1000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function shouldRetryProfile(failureCount: number, error: unknown): boolean {
+/** A failure along the way (network, 5xx) is worth one more try; the server's considered answer is not. */
+function worthRetrying(error: unknown): boolean {
   if (error instanceof InvalidProfileError) return false;
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
+  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+async function loadProfile(signal: AbortSignal): Promise<AuthUser> {
+  try {
+    return await getProfile(signal);
+  } catch (error) {
+    if (signal.aborted || !worthRetrying(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, PROFILE_RETRY_DELAY_MS));
+    return getProfile(signal);
+  }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [token, setTokenState] = useState<string | null>(getToken);
+  const [session, setSession] = useState<Session>(() => ({ token: getToken(), user: null }));
   const [twoFactorSetupRequired, setTwoFactorSetupRequired] = useState(false);
   const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
-
-  const profile = useQuery({
-    ...profileQueryOptions(),
-    enabled: token !== null,
-    retry: shouldRetryProfile,
-  });
+  const { token, user } = session;
 
   const endLocalSession = useCallback(() => {
     clearToken();
-    setTokenState(null);
+    setSession({ token: null, user: null });
     setTwoFactorSetupRequired(false);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
-  // Profile load failure: token removed, user signed out (spec §8). A failed background
-  // refresh of a profile already loaded keeps the session (a 401 still ends it, above).
-  const profileFailed =
-    profile.isError && (profile.data === undefined || profile.error instanceof InvalidProfileError);
+  // A stored token (at start, or another tab's) is checked by loading its profile; a failed load
+  // removes the token and signs the person out (spec §8).
+  const checking = token !== null && user === null;
   useEffect(() => {
-    if (token !== null && profileFailed) endLocalSession();
-  }, [token, profileFailed, endLocalSession]);
+    if (!checking) return;
+    const controller = new AbortController();
+    loadProfile(controller.signal).then(
+      (loaded) => setSession((current) => (current.token === token ? { token, user: loaded } : current)),
+      () => {
+        if (!controller.signal.aborted) endLocalSession();
+      },
+    );
+    return () => controller.abort();
+  }, [checking, token, endLocalSession]);
 
   // Any 401: the API client has cleared the token; the guards then send the browser to /login.
   // Saying why matters when the session was revoked from another device.
@@ -85,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        if (hadToken) toast.info(Messages.sessionExpired, { id: SESSION_ENDED_TOAST_ID });
+        if (hadToken) toast.info(SignInMessages.sessionExpired, { id: SESSION_ENDED_TOAST_ID });
         endLocalSession();
       }),
     [endLocalSession, hadToken],
@@ -96,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       setTwoFactorSetupRequiredHandler(() => {
         setTwoFactorSetupRequired(true);
-        toast.warning(Messages.twoFactorSetupRequired, { id: TWO_FACTOR_TOAST_ID, duration: 6000 });
+        toast.warning(SignInMessages.twoFactorSetupRequired, { id: TWO_FACTOR_TOAST_ID, duration: 6000 });
       }),
     [],
   );
@@ -106,28 +134,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
       const next = getToken();
-      if (next === null) {
-        setTokenState(null);
-        queryClient.clear();
-      } else if (next !== token) {
-        queryClient.clear();
-        setTokenState(next);
-      }
+      if (next !== token) setSession({ token: next, user: null });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient, token]);
+  }, [token]);
 
-  const signIn = useCallback(
-    (response: LoginResponse) => {
-      setToken(response.access_token);
-      queryClient.setQueryData(profileQueryOptions().queryKey, response.user);
-      setTwoFactorSetupRequired(response.twoFactorSetupRequired === true);
-      setSignedOutOnPurpose(false);
-      setTokenState(response.access_token);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((response: LoginResponse) => {
+    setToken(response.access_token);
+    setSession({ token: response.access_token, user: response.user });
+    setTwoFactorSetupRequired(response.twoFactorSetupRequired === true);
+    setSignedOutOnPurpose(false);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -137,18 +155,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setSignedOutOnPurpose(true);
     endLocalSession();
-    toast.success(Messages.logoutSuccess);
+    toast.success(SignInMessages.logoutSuccess);
   }, [endLocalSession]);
 
   const markTwoFactorSetUp = useCallback(() => {
     setTwoFactorSetupRequired(false);
     toast.dismiss(TWO_FACTOR_TOAST_ID);
-    // Whatever was refused while two-factor was missing can load now.
-    void queryClient.invalidateQueries();
-  }, [queryClient]);
+  }, []);
 
-  const user = token !== null ? (profile.data ?? null) : null;
-  const status: AuthStatus = token === null || profileFailed ? 'signed-out' : user ? 'signed-in' : 'loading';
+  const refreshProfile = useCallback(async (): Promise<Error | null> => {
+    if (token === null) return null;
+    try {
+      const loaded = await getProfile();
+      setSession((current) => (current.token === token ? { token, user: loaded } : current));
+      return null;
+    } catch (error) {
+      // A 401 has ended the session already, in the API client.
+      if (error instanceof InvalidProfileError && getToken() === token) endLocalSession();
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }, [token, endLocalSession]);
+
+  const updateUser = useCallback((next: AuthUser) => {
+    setSession((current) => (current.token === null ? current : { ...current, user: next }));
+  }, []);
+
+  const status: AuthStatus = token === null ? 'signed-out' : user ? 'signed-in' : 'loading';
 
   const value = useMemo(
     () => ({
@@ -160,8 +192,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedOutOnPurpose,
       twoFactorSetupRequired: status === 'signed-in' && twoFactorSetupRequired,
       markTwoFactorSetUp,
+      refreshProfile,
+      updateUser,
     }),
-    [status, user, token, signIn, signOut, signedOutOnPurpose, twoFactorSetupRequired, markTwoFactorSetUp],
+    [
+      status,
+      user,
+      token,
+      signIn,
+      signOut,
+      signedOutOnPurpose,
+      twoFactorSetupRequired,
+      markTwoFactorSetUp,
+      refreshProfile,
+      updateUser,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

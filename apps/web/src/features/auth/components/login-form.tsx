@@ -1,12 +1,6 @@
-import {
-  type DeviceInfo,
-  LoginBodySchema,
-  type LoginOptionsResponse,
-  type LoginResponse,
-} from '@hrms/contracts/auth';
-import { Messages } from '@hrms/contracts/errors';
-import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import type { DeviceInfo, LoginOptionsResponse, LoginResponse } from '@hrms/contracts/auth';
+import { SignInMessages } from '@hrms/contracts/sign-in-messages';
+import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,17 +9,39 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf } from '../../../lib/api-client';
-import { collectDeviceInfo, describeDevice } from '../../../lib/device-info';
 import { toast } from '../../../lib/toast';
-import { loginErrorMessage, useLogin } from '../api/login';
+import { login, loginErrorMessage } from '../api/login';
 import { AuthLayout } from './auth-layout';
 import { useAuth } from './auth-provider';
-import { DemoAccounts } from './demo-accounts';
-import { challengeDeadline } from './two-factor-challenge';
-import { type Challenge, TwoFactorStep } from './two-factor-step';
+import { checkSignInFields, type SignInField, type SignInFieldErrors } from './sign-in-fields';
+import type { Challenge } from './two-factor-step';
 
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+// The second step serves only accounts with two-factor: fetched as the credentials are sent, so it
+// is here by the time the server asks for a code. The demo accounts show only on demo installs.
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorScreen = lazy(() =>
+  loadTwoFactorStep().then(({ TwoFactorScreen }) => ({ default: TwoFactorScreen })),
+);
+const DemoAccounts = lazy(() =>
+  import('./demo-accounts').then(({ DemoAccounts }) => ({ default: DemoAccounts })),
+);
+
+interface Device {
+  info: DeviceInfo;
+  /** How a new-device notice names it when the server does not. */
+  described: string;
+}
+
+/** The details of this device, sent with the credentials; their code is fetched only then. */
+async function readDevice(): Promise<Device | undefined> {
+  try {
+    const { collectDeviceInfo, describeDevice } = await import('../../../lib/device-info');
+    const info = await collectDeviceInfo();
+    return { info, described: describeDevice(info) };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A successful sign-in (spec §8), after the password or after the second step, said once: a security
@@ -34,7 +50,7 @@ type FieldErrors = Partial<Record<Field, string>>;
  * instead, under the shell's id, so the shell's own notice replaces it rather than stacks. It shows
  * at the top, in at most two short lines over the header, so it hides none of the page.
  */
-function announceSignIn(response: LoginResponse, device: DeviceInfo | undefined): void {
+function announceSignIn(response: LoginResponse, device: Device | undefined): void {
   const options = {
     position: 'top-center' as const,
     id: response.twoFactorSetupRequired ? 'two-factor-setup-required' : 'signed-in',
@@ -42,17 +58,17 @@ function announceSignIn(response: LoginResponse, device: DeviceInfo | undefined)
     style: { paddingBlock: 10 },
   };
   if (response.twoFactorSetupRequired) {
-    toast.warning(Messages.twoFactorSetupRequired, { ...options, duration: 6000 });
+    toast.warning(SignInMessages.twoFactorSetupRequired, { ...options, duration: 6000 });
   } else if (response.securityAlert) {
     toast.warning(`Security Alert: ${response.securityAlert.message}`, { ...options, duration: 6000 });
   } else if (response.isNewDevice) {
-    const described = response.device ?? (device ? describeDevice(device) : 'an unknown device');
-    toast.success(`${Messages.loginSuccess} New device detected: Login from ${described}`, {
+    const described = response.device ?? device?.described ?? 'an unknown device';
+    toast.success(`${SignInMessages.loginSuccess} New device detected: Login from ${described}`, {
       ...options,
       duration: 5000,
     });
   } else {
-    toast.success(Messages.loginSuccess, options);
+    toast.success(SignInMessages.loginSuccess, options);
   }
 }
 
@@ -60,74 +76,68 @@ export function LoginForm({
   companyName,
   demoAccounts,
   notSetUp = false,
+  onCredentialsSent,
 }: {
   companyName: string | null;
   demoAccounts: LoginOptionsResponse['demoAccounts'];
   /** The server has no company yet: it is set up through the address it printed, not signed in to. */
   notSetUp?: boolean;
+  /** Called as checked credentials go to the server, which takes a moment to check the password. */
+  onCredentialsSent?: () => void;
 }) {
   const { signIn } = useAuth();
-  const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [collecting, setCollecting] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const deviceRef = useRef<DeviceInfo | undefined>(undefined);
+  const deviceRef = useRef<Device | undefined>(undefined);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const submitting = collecting || loginMutation.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
 
-    const parsed = LoginBodySchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      (errors.email ? emailRef : passwordRef).current?.focus();
+    const checked = checkSignInFields(email, password);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      (checked.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
     setFieldErrors({});
+    setSubmitting(true);
+    void loadTwoFactorStep();
+    onCredentialsSent?.();
 
-    setCollecting(true);
-    const device = await collectDeviceInfo().catch(() => undefined);
-    setCollecting(false);
-
+    const device = await readDevice();
     deviceRef.current = device;
 
-    loginMutation.mutate(
-      { ...parsed.data, device },
-      {
-        onSuccess: (result) => {
-          if ('twoFactorRequired' in result) {
-            setChallenge({
-              token: result.challengeToken,
-              deadline: challengeDeadline(result.expiresAt, Date.now()),
-            });
-            return;
-          }
-          signIn(result);
-          announceSignIn(result, device);
-        },
-        onError: (error) => {
-          const message = loginErrorMessage(error);
-          const fromServer = fieldErrorsOf(error);
-          setFieldErrors({ email: fromServer.email, password: fromServer.password });
-          // Said once, on the form beside the fields; a toast on top would stack with every try.
-          setFormError(message);
-        },
-      },
-    );
+    try {
+      const result = await login({
+        email: checked.email,
+        password: checked.password,
+        rememberMe,
+        device: device?.info,
+      });
+      if ('twoFactorRequired' in result) {
+        setChallenge({ token: result.challengeToken, expiresAt: result.expiresAt, receivedAt: Date.now() });
+        return;
+      }
+      signIn(result);
+      announceSignIn(result, device);
+    } catch (error) {
+      const fromServer = fieldErrorsOf(error);
+      setFieldErrors({ email: fromServer.email, password: fromServer.password });
+      // Said once, on the form beside the fields; a toast on top would stack with every try.
+      setFormError(loginErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const onSecondStepSignedIn = useCallback(
@@ -149,22 +159,18 @@ export function LoginForm({
 
   if (challenge) {
     return (
-      <AuthLayout
-        tabTitle="Two-step verification"
-        title={
-          <span className="flex items-center gap-2">
-            <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
-            Two-step verification
-          </span>
-        }
-        description={`Your account uses two-factor authentication. Confirm it is you to sign in as ${email.trim().toLowerCase()}.`}
-      >
-        <TwoFactorStep challenge={challenge} onSignedIn={onSecondStepSignedIn} onRestart={onRestart} />
-      </AuthLayout>
+      <Suspense fallback={null}>
+        <TwoFactorScreen
+          account={email.trim().toLowerCase()}
+          challenge={challenge}
+          onSignedIn={onSecondStepSignedIn}
+          onRestart={onRestart}
+        />
+      </Suspense>
     );
   }
 
-  const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
+  const describedBy = (field: SignInField) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <AuthLayout
@@ -259,15 +265,19 @@ export function LoginForm({
           </Button>
         </form>
 
-        <DemoAccounts
-          accounts={demoAccounts}
-          onPick={(account) => {
-            setEmail(account.email);
-            setPassword(account.password);
-            setFieldErrors({});
-            setFormError(null);
-          }}
-        />
+        {demoAccounts.length > 0 ? (
+          <Suspense fallback={null}>
+            <DemoAccounts
+              accounts={demoAccounts}
+              onPick={(account) => {
+                setEmail(account.email);
+                setPassword(account.password);
+                setFieldErrors({});
+                setFormError(null);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { Messages } from '@hrms/contracts/errors';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -37,6 +38,7 @@ type Phase =
 export function TwoFactorCard({ account }: { account: string }) {
   const status = useTwoFactorStatus();
   const { twoFactorSetupRequired, markTwoFactorSetUp } = useAuth();
+  const queryClient = useQueryClient();
   const generate = useGenerateTwoFactor();
   const regenerate = useRegenerateBackupCodes();
   const disable = useDisableTwoFactor();
@@ -65,7 +67,11 @@ export function TwoFactorCard({ account }: { account: string }) {
         onEnabled={(codes) => {
           setPhase({ name: 'codes', codes });
           toast.success('Two-factor authentication is on');
-          if (twoFactorSetupRequired) markTwoFactorSetUp();
+          if (twoFactorSetupRequired) {
+            markTwoFactorSetUp();
+            // Whatever was refused while two-factor was missing can load now.
+            void queryClient.invalidateQueries();
+          }
         }}
       />
     );

@@ -3,13 +3,9 @@
  * tested alone: how long the challenge lasts here, what body goes to
  * `POST /auth/login-2fa`, and what a failure means for the person.
  */
-import {
-  BackupCodeSchema,
-  type LoginTwoFactorBody,
-  LoginTwoFactorBodySchema,
-  TotpCodeSchema,
-} from '@hrms/contracts/auth-security';
-import { Messages } from '@hrms/contracts/errors';
+import { BACKUP_CODE_PATTERN, FieldMessages, TOTP_CODE_PATTERN } from '@hrms/contracts/auth-fields';
+import type { LoginTwoFactorBody } from '@hrms/contracts/auth-security';
+import { Messages } from '@hrms/contracts/messages';
 import { isApiError } from '../../../lib/api-client';
 
 /** The contract's lifetime of a challenge, used when the server's expiry cannot be trusted here. */
@@ -40,21 +36,22 @@ export function normaliseTotpInput(value: string): string {
 
 export type TwoFactorBodyResult = { ok: true; body: LoginTwoFactorBody } | { ok: false; message: string };
 
-/** The request body for the chosen method, checked with the shared schemas first. */
+/**
+ * The request body for the chosen method, the code checked first by the rules of the contract's
+ * `TotpCodeSchema` and `BackupCodeSchema` (plain data: the sign-in page loads without zod).
+ */
 export function buildTwoFactorBody(
   challengeToken: string,
   method: TwoFactorMethod,
   value: string,
 ): TwoFactorBodyResult {
-  const field = method === 'code' ? TotpCodeSchema.safeParse(value) : BackupCodeSchema.safeParse(value);
-  if (!field.success) {
-    return { ok: false, message: field.error.issues[0]?.message ?? Messages.invalidTwoFactorCode };
+  const typed = value.trim();
+  if (method === 'code') {
+    if (!TOTP_CODE_PATTERN.test(typed)) return { ok: false, message: FieldMessages.totpCode };
+    return { ok: true, body: { challengeToken, code: typed } };
   }
-  const candidate =
-    method === 'code' ? { challengeToken, code: field.data } : { challengeToken, backupCode: field.data };
-  const parsed = LoginTwoFactorBodySchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? Messages.loginFailed };
-  return { ok: true, body: parsed.data };
+  if (!BACKUP_CODE_PATTERN.test(typed)) return { ok: false, message: FieldMessages.backupCode };
+  return { ok: true, body: { challengeToken, backupCode: typed } };
 }
 
 /**

@@ -1,15 +1,17 @@
 import type { LoginResponse } from '@hrms/contracts/auth';
-import { Messages } from '@hrms/contracts/errors';
-import { ArrowLeft, CircleAlert, KeyRound, Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Messages } from '@hrms/contracts/messages';
+import { ArrowLeft, CircleAlert, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLoginTwoFactor } from '../api/login-two-factor';
+import { loginTwoFactor } from '../api/login-two-factor';
+import { AuthLayout } from './auth-layout';
 import {
   buildTwoFactorBody,
+  challengeDeadline,
   isChallengeExpired,
   normaliseTotpInput,
   type TwoFactorMethod,
@@ -18,15 +20,38 @@ import {
 
 export interface Challenge {
   token: string;
-  /** Milliseconds on this browser's clock (see `challengeDeadline`). */
-  deadline: number;
+  /** The server's expiry of the challenge. */
+  expiresAt: string;
+  /** When the challenge arrived, in milliseconds on this browser's clock. */
+  receivedAt: number;
+}
+
+/** The page of the second sign-in step, naming the account being signed in to. */
+export function TwoFactorScreen({
+  account,
+  ...step
+}: { account: string } & ComponentProps<typeof TwoFactorStep>) {
+  return (
+    <AuthLayout
+      tabTitle="Two-step verification"
+      title={
+        <span className="flex items-center gap-2">
+          <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+          Two-step verification
+        </span>
+      }
+      description={`Your account uses two-factor authentication. Confirm it is you to sign in as ${account}.`}
+    >
+      <TwoFactorStep {...step} />
+    </AuthLayout>
+  );
 }
 
 /**
  * The second sign-in step: a 6-digit code from the authenticator app, or one of
  * the backup codes. An expired challenge sends the person back to the password.
  */
-export function TwoFactorStep({
+function TwoFactorStep({
   challenge,
   onSignedIn,
   onRestart,
@@ -41,20 +66,21 @@ export function TwoFactorStep({
   const [method, setMethod] = useState<TwoFactorMethod>('code');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useLoginTwoFactor();
+  const [verifying, setVerifying] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const restart = useRef(onRestart);
   restart.current = onRestart;
+  const deadline = challengeDeadline(challenge.expiresAt, challenge.receivedAt);
 
   // The challenge cannot be answered after its deadline: go back without waiting for a submit.
   useEffect(() => {
     const timer = setTimeout(
       () => restart.current(Messages.twoFactorChallengeExpired),
-      Math.max(0, challenge.deadline - now()),
+      Math.max(0, deadline - now()),
     );
     return () => clearTimeout(timer);
-  }, [challenge.deadline, now]);
+  }, [deadline, now]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the chosen method
   useEffect(() => inputRef.current?.focus(), [method]);
@@ -65,10 +91,10 @@ export function TwoFactorStep({
     setError(null);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    if (isChallengeExpired(challenge.deadline, now())) {
+    if (verifying) return;
+    if (isChallengeExpired(deadline, now())) {
       onRestart(Messages.twoFactorChallengeExpired);
       return;
     }
@@ -79,19 +105,21 @@ export function TwoFactorStep({
       return;
     }
     setError(null);
-    mutation.mutate(built.body, {
-      onSuccess: onSignedIn,
-      onError: (failure) => {
-        const outcome = twoFactorFailure(failure);
-        if (outcome.action === 'restart') {
-          onRestart(outcome.message);
-          return;
-        }
-        setError(outcome.message);
-        setValue('');
-        inputRef.current?.focus();
-      },
-    });
+    setVerifying(true);
+    try {
+      onSignedIn(await loginTwoFactor(built.body));
+    } catch (failure) {
+      const outcome = twoFactorFailure(failure);
+      if (outcome.action === 'restart') {
+        onRestart(outcome.message);
+        return;
+      }
+      setError(outcome.message);
+      setValue('');
+      inputRef.current?.focus();
+    } finally {
+      setVerifying(false);
+    }
   };
 
   const inputId = `${id}-code`;
@@ -156,8 +184,8 @@ export function TwoFactorStep({
           </div>
         )}
 
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={verifying}>
+          {verifying ? <Spinner /> : null}
           Verify
         </Button>
       </form>
@@ -180,7 +208,7 @@ export function TwoFactorStep({
             size="sm"
             className="text-muted-foreground"
             onClick={() => onRestart()}
-            disabled={mutation.isPending}
+            disabled={verifying}
           >
             <ArrowLeft aria-hidden="true" />
             Back to sign-in

@@ -36,7 +36,7 @@ function fillAndSubmit(email: string, password: string) {
 }
 
 describe('sign-in page', () => {
-  it('checks the fields with the shared schema before calling the server', async () => {
+  it('checks the fields by the shared rules before calling the server', async () => {
     const fetchMock = stubApi({ 'GET /api/auth/login-options': options });
     renderRoutes(routes, '/login');
     fillAndSubmit('not-an-email', '');

@@ -1,4 +1,4 @@
-import { Messages } from '@hrms/contracts/errors';
+import { SignInMessages } from '@hrms/contracts/sign-in-messages';
 import { Navigate, useLocation } from 'react-router';
 import { useLoginOptions } from '../../../api/get-login-options';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,23 +14,35 @@ function redirectTarget(state: unknown): string {
   return '/dashboard';
 }
 
-export function LoginPage() {
+export function LoginPage({
+  onCredentialsSent,
+}: {
+  /** Called as the credentials go to the server: the app fetches the signed-in pages' code meanwhile. */
+  onCredentialsSent?: () => void;
+}) {
   const { status, twoFactorSetupRequired } = useAuth();
   const location = useLocation();
   const options = useLoginOptions();
 
   if (status === 'signed-in') {
-    // The company requires two-factor and it is not set up: only the profile is open until it is.
-    if (twoFactorSetupRequired) {
-      return (
-        <Navigate
-          to={{ pathname: '/profile', hash: '#two-factor' }}
-          replace
-          state={{ notice: Messages.twoFactorSetupRequired }}
-        />
-      );
-    }
-    return <Navigate to={redirectTarget(location.state)} replace />;
+    return (
+      <>
+        {/* The company requires two-factor and it is not set up: only the profile is open until it is. */}
+        {twoFactorSetupRequired ? (
+          <Navigate
+            to={{ pathname: '/profile', hash: '#two-factor' }}
+            replace
+            state={{ notice: SignInMessages.twoFactorSetupRequired }}
+          />
+        ) : (
+          <Navigate to={redirectTarget(location.state)} replace />
+        )}
+        {/* The signed-in pages' code may still be on its way: a spinner, should that take a moment. */}
+        <div className="flex min-h-dvh animate-fade-in items-center justify-center [animation-delay:300ms] [animation-fill-mode:backwards]">
+          <Spinner className="size-8 text-primary" />
+        </div>
+      </>
+    );
   }
   if (status === 'loading') {
     return (
@@ -42,10 +54,11 @@ export function LoginPage() {
 
   return (
     <LoginForm
-      companyName={options.data?.companyName ?? null}
-      demoAccounts={options.data?.demoAccounts ?? []}
+      companyName={options?.companyName ?? null}
+      demoAccounts={options?.demoAccounts ?? []}
       // No company at all: the server waits for its first-run setup, and nobody can sign in yet.
-      notSetUp={options.isSuccess && options.data.companyName === null}
+      notSetUp={options !== undefined && options.companyName === null}
+      onCredentialsSent={onCredentialsSent}
     />
   );
 }

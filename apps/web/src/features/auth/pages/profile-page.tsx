@@ -13,7 +13,7 @@ import {
   SlidersHorizontal,
   UserRound,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotificationSettingsTable } from '../../../components/notification-settings-table';
 import { Page } from '../../../components/page';
@@ -22,7 +22,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { roleLabel } from '../../../lib/role-label';
-import { useProfile } from '../api/get-profile';
 import { useSecurityAlerts } from '../api/get-security-alerts';
 import { useAuth, useCurrentUser } from '../components/auth-provider';
 import { LoginHistoryCard } from '../components/login-history-card';
@@ -93,18 +92,28 @@ function sectionFromHash(hash: string): string | null {
 }
 
 export function ProfilePage() {
-  const current = useCurrentUser();
-  const { twoFactorSetupRequired } = useAuth();
-  const profile = useProfile();
+  const user = useCurrentUser();
+  const { twoFactorSetupRequired, refreshProfile } = useAuth();
+  const [refreshFailure, setRefreshFailure] = useState<Error | null>(null);
   // Until two-factor is set up, the server refuses everything on this page but the profile and two-factor.
   const locked = twoFactorSetupRequired;
   const alerts = useSecurityAlerts({ enabled: !locked });
   const location = useLocation();
-  const user = profile.data ?? current;
   const employee = user.employee;
   const name = fullName(user);
   const target = sectionFromHash(location.hash);
   const active = target ?? 'details';
+
+  // The page shows the details as they are now; those from signing in stay until they arrive.
+  useEffect(() => {
+    let shown = true;
+    void refreshProfile().then((failure) => {
+      if (shown) setRefreshFailure(failure);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [refreshProfile]);
 
   // Links like /profile#two-factor land on their section; so does choosing one in the section menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key makes a repeated click scroll again
@@ -144,11 +153,11 @@ export function ProfilePage() {
         </Alert>
       ) : null}
 
-      {profile.isError ? (
+      {refreshFailure ? (
         <Alert variant="warning">
           <CircleAlert aria-hidden="true" />
           <AlertTitle>Showing the details from when you signed in</AlertTitle>
-          <AlertDescription>{profile.error.message}</AlertDescription>
+          <AlertDescription>{refreshFailure.message}</AlertDescription>
         </Alert>
       ) : null}
 

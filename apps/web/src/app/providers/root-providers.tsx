@@ -1,0 +1,46 @@
+/**
+ * What every page stands on, the sign-in page included: theme, session, the sign-in options and
+ * the toasts. No data layer here: TanStack Query comes with the pages that need it
+ * (./data-provider.tsx), so the first load stays small (bench/web).
+ */
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { LoginOptionsContext, LoginOptionsStore } from '../../api/get-login-options';
+import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { loadSonner, toasterWanted } from '../../lib/toast';
+import { ThemeProvider, useTheme } from './theme-provider';
+
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+/**
+ * Toasts (spec §9): 4 s by default (errors and alerts pass their own), at most 20 on screen.
+ * Mounted with the first toast (lib/toast.ts), which it then shows.
+ */
+function AppToaster() {
+  const { resolvedTheme } = useTheme();
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.current);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolvedTheme}
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={20}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
+}
+
+export function RootProviders({ children }: { children: ReactNode }) {
+  const [loginOptions] = useState(() => new LoginOptionsStore());
+  return (
+    <ThemeProvider>
+      <LoginOptionsContext.Provider value={loginOptions}>
+        <AuthProvider>{children}</AuthProvider>
+      </LoginOptionsContext.Provider>
+      <AppToaster />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** What the web's first load reads of the contracts (bench/web): plain data, with no schema library. */
+const PLAIN = ['role-names', 'permissions', 'error-codes', 'messages', 'sign-in-messages', 'auth-fields'];
+
+describe('the contracts the sign-in page reads', () => {
+  it.each(PLAIN)('%s imports only other plain contracts', (name) => {
+    const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8');
+    for (const [, from] of source.matchAll(/\bfrom\s+'([^']+)'/g)) {
+      expect(PLAIN.map((plain) => `./${plain}`)).toContain(from);
+    }
+  });
+});
