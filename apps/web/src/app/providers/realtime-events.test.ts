@@ -1,3 +1,4 @@
+import { UPDATE_EVENTS, type UpdateEvent } from '@hrms/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import {
   notificationFromPayload,
@@ -8,16 +9,19 @@ import {
 } from './realtime-events';
 
 describe('update events', () => {
-  it('make their module stale and the dashboard always', () => {
-    expect(queryKeysToInvalidate('leave-update')).toEqual([['leave'], ['dashboard']]);
-    expect(queryKeysToInvalidate('payroll-update')).toEqual([['payroll'], ['salary-slips'], ['dashboard']]);
-    expect(queryKeysToInvalidate('employee-update')).toEqual([
-      ['employees'],
-      ['documents'],
-      ['organization'],
-      ['dashboard'],
-    ]);
-    expect(queryKeysToInvalidate('holiday-update')).toEqual([['holidays'], ['leave'], ['dashboard']]);
+  it('make stale the caches of every feature they touch, and the dashboard always', () => {
+    const expected: Record<UpdateEvent, string[][]> = {
+      'attendance-update': [['attendance'], ['dashboard']],
+      'leave-update': [['leave'], ['dashboard']],
+      'payroll-update': [['payroll'], ['salary-slips'], ['dashboard']],
+      'employee-update': [['employees'], ['documents'], ['organization'], ['dashboard']],
+      'announcement-update': [['announcements'], ['dashboard']],
+      'training-update': [['training'], ['dashboard']],
+      'onboarding-update': [['onboarding'], ['dashboard']],
+      'recruitment-update': [['recruitment'], ['capabilities'], ['dashboard']],
+      'holiday-update': [['holidays'], ['leave'], ['dashboard']],
+    };
+    for (const event of UPDATE_EVENTS) expect(queryKeysToInvalidate(event)).toEqual(expected[event]);
   });
 
   it('become a notification titled by module and action when they carry a message', () => {
@@ -88,15 +92,23 @@ describe('notification sync', () => {
 });
 
 describe('after a reconnect', () => {
-  it('makes stale every cache a missed event could have changed', () => {
-    const keys = queryKeysAfterReconnect().map((k) => k[0]);
-    for (const key of ['dashboard', 'time-tracking', 'attendance', 'leave', 'payroll', 'salary-slips']) {
-      expect(keys).toContain(key);
-    }
-    expect(keys).toContain('employees');
-    expect(keys).toContain('documents');
-    expect(keys).toContain('organization');
-    expect(keys).toContain('announcements');
-    expect(new Set(keys).size).toBe(keys.length);
+  it('makes stale every cache a missed event could have changed, once each', () => {
+    expect(queryKeysAfterReconnect()).toEqual([
+      ['dashboard'],
+      ['time-tracking'],
+      ['attendance'],
+      ['leave'],
+      ['payroll'],
+      ['salary-slips'],
+      ['employees'],
+      ['documents'],
+      ['organization'],
+      ['announcements'],
+      ['training'],
+      ['onboarding'],
+      ['recruitment'],
+      ['capabilities'],
+      ['holidays'],
+    ]);
   });
 });

@@ -6,9 +6,18 @@ import {
   NotificationsSyncSchema,
   NotificationTypeSchema,
   UPDATE_EVENT_QUERY_KEYS,
+  UPDATE_EVENTS,
   type UpdateEvent,
   UpdatePayloadSchema,
 } from '@hrms/contracts/realtime';
+import { ATTENDANCE_STALE_ON } from '../../features/attendance/api/attendance-realtime';
+import { CAPABILITIES_STALE_ON } from '../../features/auth/api/auth-realtime';
+import { DASHBOARD_STALE_ON } from '../../features/dashboard/api/dashboard-realtime';
+import { DOCUMENTS_STALE_ON } from '../../features/documents/api/documents-realtime';
+import { LEAVE_STALE_ON } from '../../features/leave/api/leave-realtime';
+import { ORGANIZATION_STALE_ON } from '../../features/organization/api/organization-realtime';
+import { TIME_TRACKING_STALE_ON } from '../../features/time-tracking/api/time-tracking-realtime';
+import type { StaleOn } from '../../lib/stale-on';
 
 const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
   'attendance-update': { module: 'attendance', label: 'Attendance' },
@@ -23,19 +32,24 @@ const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
 };
 
 /**
- * Caches of features newer than the contract's table that an event also makes stale: a change to
- * someone's record may move them in the org chart or change their documents' review state; a
- * recruitment change may put someone on a panel; a holiday changes the days a leave counts and the optional holidays the leave form offers.
+ * Which caches each realtime moment makes stale: the contract's table (spec §7), then what each
+ * feature declares beside its query keys.
  */
-const MORE_QUERY_KEYS: Partial<Record<UpdateEvent, readonly string[]>> = {
-  'employee-update': ['documents', 'organization'],
-  // Named on an opening or a panel: Recruitment joins the menu.
-  'recruitment-update': ['capabilities'],
-  'holiday-update': ['leave'],
-};
+const STALE_ON: readonly StaleOn[] = [
+  UPDATE_EVENT_QUERY_KEYS,
+  DOCUMENTS_STALE_ON,
+  ORGANIZATION_STALE_ON,
+  CAPABILITIES_STALE_ON,
+  LEAVE_STALE_ON,
+  DASHBOARD_STALE_ON,
+  TIME_TRACKING_STALE_ON,
+  ATTENDANCE_STALE_ON,
+];
 
-function updateKeys(event: UpdateEvent): string[] {
-  return [...UPDATE_EVENT_QUERY_KEYS[event], ...(MORE_QUERY_KEYS[event] ?? [])];
+/** The root keys these moments make stale across every declaration, each once, in declaration order. */
+function staleKeys(...moments: (keyof StaleOn)[]): string[][] {
+  const roots = moments.flatMap((moment) => STALE_ON.flatMap((declaration) => declaration[moment] ?? []));
+  return [...new Set(roots)].map((root) => [root]);
 }
 
 const ACTIONS = {
@@ -51,20 +65,16 @@ export function syncFromPayload(payload: unknown): NotificationsSync | null {
 }
 
 /**
- * What may have changed while the connection was down: every cache a realtime
- * event would have made stale.
+ * What may have changed while the connection was down: every cache a missed event could have made
+ * stale, those declared for a reconnect first.
  */
 export function queryKeysAfterReconnect(): string[][] {
-  const keys = new Set<string>(['dashboard', 'time-tracking', 'attendance']);
-  for (const event of Object.keys(UPDATE_EVENT_QUERY_KEYS) as UpdateEvent[]) {
-    for (const key of updateKeys(event)) keys.add(key);
-  }
-  return [...keys].map((key) => [key]);
+  return staleKeys('reconnect', ...UPDATE_EVENTS);
 }
 
-/** The caches an update event makes stale; the dashboard always is. */
+/** The caches an update event makes stale. */
 export function queryKeysToInvalidate(event: UpdateEvent): string[][] {
-  return [...updateKeys(event).map((key) => [key]), ['dashboard']];
+  return staleKeys(event);
 }
 
 export type IncomingNotification = Omit<Notification, 'id' | 'timestamp' | 'read'> &
