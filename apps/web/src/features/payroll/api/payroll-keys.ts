@@ -8,6 +8,8 @@ export const payrollKeys = {
   configs: () => [...payrollKeys.all, 'config'] as const,
   config: (employeeId: string) => [...payrollKeys.configs(), employeeId] as const,
   template: () => [...payrollKeys.all, 'template'] as const,
+  /** The company's payroll settings (Settings → Payroll). */
+  settings: () => [...payrollKeys.all, 'settings'] as const,
   rulesAll: () => [...payrollKeys.all, 'statutory-rules'] as const,
   rules: (kind: StatutoryRuleKind | null) => [...payrollKeys.rulesAll(), kind ?? 'all'] as const,
   /** A leaver's settlement, on any last day. */

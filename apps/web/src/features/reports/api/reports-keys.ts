@@ -12,6 +12,8 @@ export interface ReportFilters {
 export const reportKeys = {
   all: ['dashboard', 'reports'] as const,
   report: (name: string, filters: object) => [...reportKeys.all, name, filters] as const,
+  /** Whether the monthly reports go by mail (Settings → Reports). */
+  settings: () => [...reportKeys.all, 'settings'] as const,
 };
 
 /** A filter's query parameters, without the empty ones. */

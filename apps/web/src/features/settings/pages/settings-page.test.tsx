@@ -1,19 +1,14 @@
 import { AdminSessionListResponseSchema, LockoutListResponseSchema } from '@hrms/contracts/auth-security';
 import { OkResponseSchema } from '@hrms/contracts/common';
-import {
-  DepartmentListResponseSchema,
-  DepartmentSchema,
-  DesignationListResponseSchema,
-  OfficeListResponseSchema,
-} from '@hrms/contracts/organization';
 import { DEFAULT_SECURITY_POLICY, SecurityPolicySchema } from '@hrms/contracts/settings';
-import { DEFAULT_TIME_TRACKING_SETTINGS, TimeTrackingSettingsSchema } from '@hrms/contracts/time-tracking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Timer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { ownSettingsSections, type SettingsSection } from '../components/settings-sections';
 import { SettingsPage } from './settings-page';
 
 const session = {
@@ -56,8 +51,32 @@ function answerSecurity(sessions: (typeof session)[] = [], lockouts: (typeof loc
   );
 }
 
-function renderSettings(role: 'admin' | 'hr') {
-  return renderRoutes([{ path: '/settings', element: <SettingsPage role={role} /> }], '/settings');
+/** Another module's section, which the app places between Roles and Company. */
+const clockRules: SettingsSection = {
+  id: 'time-tracking',
+  label: 'Time tracking',
+  Icon: Timer,
+  permission: 'settings:read',
+  render: () => <p>The clock’s rules</p>,
+};
+
+function renderSettings(role: 'admin' | 'hr' | 'manager', path = '/settings') {
+  const own = ownSettingsSections({ role, userId: null });
+  const sections = [
+    own.security,
+    own.roles,
+    clockRules,
+    own.company,
+    own.notifications,
+    own.configuration,
+    own.audit,
+    own.jobs,
+    own.data,
+  ];
+  return renderRoutes(
+    [{ path: '/settings', element: <SettingsPage role={role} sections={sections} /> }],
+    path,
+  );
 }
 
 describe('settings page', () => {
@@ -75,18 +94,32 @@ describe('settings page', () => {
     );
   });
 
-  it('keeps Security from hr, who opens on the time tracking rules', async () => {
-    server.use(
-      answer('get', '/settings/time-tracking', TimeTrackingSettingsSchema, DEFAULT_TIME_TRACKING_SETTINGS),
-      answer('get', '/organization/offices', OfficeListResponseSchema, { items: [] }),
-    );
+  it('keeps Security from hr, who opens on the first section left to them', async () => {
     const requests = recordRequests();
     renderSettings('hr');
     expect(screen.getByRole('tab', { name: 'Time tracking' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
-    expect(await screen.findByLabelText('Grace period')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Time tracking',
+      'Company',
+      'Notifications',
+      'All settings',
+    ]);
+    expect(await screen.findByText('The clock’s rules')).toBeTruthy();
     expect(requests.some((r) => r.path.startsWith('/api/settings/security'))).toBe(false);
     expect(requests.some((r) => r.path.startsWith('/api/auth/admin'))).toBe(false);
+  });
+
+  it('opens the section the address names', async () => {
+    renderSettings('admin', '/settings?tab=time-tracking');
+    expect(screen.getByRole('tab', { name: 'Time tracking' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('The clock’s rules')).toBeTruthy();
+  });
+
+  it('is not open to a role without settings', () => {
+    renderSettings('manager');
+    expect(screen.getByText('This module is not available yet.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('shows the locked sign-ins and unlocks one only with a reason', async () => {
@@ -113,61 +146,6 @@ describe('settings page', () => {
       expect(requests.find((r) => r.path === '/api/auth/admin/lockouts/unlock')?.body).toEqual({
         email: 'harini@acme.test',
         reason: 'The owner called',
-      }),
-    );
-  });
-
-  it('lists departments and designations; one with people is merged, not deleted', async () => {
-    const user = userEvent.setup();
-    const department = (
-      id: string,
-      name: string,
-      code: string,
-      people: number,
-      parentId: string | null = null,
-    ) => ({
-      id,
-      name,
-      code,
-      parentId,
-      headEmployeeId: null,
-      headName: null,
-      headcount: people,
-      people,
-    });
-    const sales = department('10000000-0000-4000-8000-000000000001', 'Sales', 'SAL', 4);
-    const inside = department('10000000-0000-4000-8000-000000000002', 'Inside Sales', 'ISAL', 2, sales.id);
-    server.use(
-      answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [inside, sales] }),
-      answer('get', '/organization/designations', DesignationListResponseSchema, {
-        items: [{ id: '20000000-0000-4000-8000-000000000001', name: 'Analyst', headcount: 1, people: 3 }],
-      }),
-      answer('post', '/organization/departments/:id/merge', DepartmentSchema, sales),
-    );
-    const requests = recordRequests();
-    const hr = 'hr' as const;
-    renderRoutes([{ path: '/settings', element: <SettingsPage role={hr} /> }], '/settings?tab=organization');
-    const rows = await screen.findAllByTestId('department-row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Inside SalesISALPart of SalesNo head2/),
-      expect.stringMatching(/^SalesSALNo head4/),
-    ]);
-    expect((await screen.findByTestId('designation-row')).textContent).toMatch(/Analyst1\+2 who left/);
-
-    await user.click(screen.getByRole('button', { name: 'Delete Inside Sales' }));
-    const refusal = await screen.findByRole('alertdialog');
-    expect(within(refusal).getByText('Inside Sales cannot be deleted')).toBeTruthy();
-    await user.click(within(refusal).getByRole('button', { name: 'Merge instead' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Merge departments' }));
-    expect(await within(dialog).findByText('Choose the department to merge into')).toBeTruthy();
-    await user.selectOptions(within(dialog).getByLabelText('Merge into'), 'Sales');
-    await user.click(within(dialog).getByRole('button', { name: 'Merge departments' }));
-    await waitFor(() =>
-      expect(
-        requests.find((r) => r.path === `/api/organization/departments/${inside.id}/merge`)?.body,
-      ).toEqual({
-        intoId: sales.id,
       }),
     );
   });

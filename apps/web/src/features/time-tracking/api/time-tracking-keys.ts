@@ -18,6 +18,8 @@ export const timeTrackingKeys = {
   month: (year: number, month: number) =>
     [...timeTrackingKeys.all, 'report', 'monthly', year, month] as const,
   team: () => teamClockBoardKey,
+  /** The clock's rules for the company (Settings → Time tracking). */
+  settings: () => [...timeTrackingKeys.all, 'settings'] as const,
 };
 
 export interface EntryListParams {

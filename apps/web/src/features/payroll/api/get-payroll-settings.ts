@@ -1,7 +1,7 @@
 import { type PayrollSettings, PayrollSettingsSchema } from '@hrms/contracts/payroll';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { payrollKeys } from './payroll-keys';
 
 /** Payroll's settings (Settings → Payroll): how a month's payable days are counted, and locked slips. */
 export async function getPayrollSettings(signal?: AbortSignal): Promise<PayrollSettings> {
@@ -10,7 +10,7 @@ export async function getPayrollSettings(signal?: AbortSignal): Promise<PayrollS
 
 export const payrollSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: settingsKeys.payroll(),
+    queryKey: payrollKeys.settings(),
     queryFn: ({ signal }) => getPayrollSettings(signal),
   });
 

@@ -11,8 +11,8 @@ import {
 } from '@hrms/contracts/payroll';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import {
   Form,
   FormControl,
@@ -21,14 +21,14 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '../../../components/ui/form';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { RadioCard } from '../../../components/ui/radio-card';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { setServerErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
+} from '../../../../components/ui/form';
+import { NativeSelect } from '../../../../components/ui/native-select';
+import { RadioCard } from '../../../../components/ui/radio-card';
+import { Spinner } from '../../../../components/ui/spinner';
+import { Switch } from '../../../../components/ui/switch';
+import { setServerErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../lib/toast';
+import { useUpdatePayrollSettings } from '../../api/update-payroll-settings';
 
 type Basis = PayrollSettings['payableDaysBasis'];
 

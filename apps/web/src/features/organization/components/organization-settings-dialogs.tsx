@@ -26,14 +26,12 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import {
-  useDeleteOrganizationEntry,
-  useMergeOrganizationEntry,
-  useRenameDesignation,
-  useSaveDepartment,
-} from '../api/organization';
+import { useDeleteOrganizationEntry } from '../api/delete-organization-entry';
+import { useMergeOrganizationEntry } from '../api/merge-organization-entry';
+import type { EntryKind } from '../api/organization-entries';
+import { useRenameDesignation } from '../api/rename-designation';
+import { useSaveDepartment } from '../api/save-department';
 
-export type EntryKind = 'departments' | 'designations';
 export type Entry = Pick<DepartmentListItem, 'id' | 'name' | 'headcount' | 'people'> & {
   parentId?: string | null;
 };

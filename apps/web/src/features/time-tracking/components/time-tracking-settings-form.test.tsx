@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
-import { SettingsPage } from '../pages/settings-page';
+import { TimeTrackingSettingsSection } from './time-tracking-settings-section';
 
 const BENGALURU = '33333333-3333-4333-8333-333333333333';
 const MUMBAI = '11111111-1111-4111-8111-111111111111';
@@ -26,10 +26,9 @@ function answerRules(saved: TimeTrackingSettings = DEFAULT_TIME_TRACKING_SETTING
   );
 }
 
-// Hr keeps the rules (`settings:write`) and has no Security section.
-const HR = 'hr' as const;
+// The section as hr sees it, who keeps the rules (`settings:write`).
 const renderRules = () =>
-  renderRoutes([{ path: '/settings', element: <SettingsPage role={HR} /> }], '/settings?tab=time-tracking');
+  renderRoutes([{ path: '/settings', element: <TimeTrackingSettingsSection canWrite /> }], '/settings');
 
 describe('settings: time tracking rules', () => {
   it('refuses a network that is not in CIDR notation on its own row, sending nothing', async () => {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTimeTrackingSettings } from '../api/get-time-tracking-settings';
 import { TimeTrackingSettingsForm } from './time-tracking-settings-form';
 
-export function TimeTrackingSection({ canWrite }: { canWrite: boolean }) {
+export function TimeTrackingSettingsSection({ canWrite }: { canWrite: boolean }) {
   const settings = useTimeTrackingSettings();
   const offices = useOffices();
   const failed = settings.isError ? settings : offices.isError ? offices : null;

@@ -5,7 +5,7 @@ import {
 } from '@hrms/contracts/time-tracking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { timeTrackingKeys } from './time-tracking-keys';
 
 /** Saves the clock's rules; everyone's shift, thresholds and clock-in networks follow at once. */
 export async function updateTimeTrackingSettings(
@@ -18,8 +18,8 @@ export function useUpdateTimeTrackingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTimeTrackingSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.timeTracking(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(timeTrackingKeys.settings(), saved),
     // Shifts and rules feed every person's clock and reports.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['time-tracking'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timeTrackingKeys.all }),
   });
 }

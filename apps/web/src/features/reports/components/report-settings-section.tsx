@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
-import { useReportSettings, useUpdateReportSettings } from '../api/report-settings';
+import { useReportSettings } from '../api/get-report-settings';
+import { useUpdateReportSettings } from '../api/update-report-settings';
 
 export function ReportSettingsSection({ canWrite }: { canWrite: boolean }) {
   const id = useId();

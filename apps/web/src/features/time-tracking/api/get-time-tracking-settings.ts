@@ -1,7 +1,7 @@
 import { type TimeTrackingSettings, TimeTrackingSettingsSchema } from '@hrms/contracts/time-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { timeTrackingKeys } from './time-tracking-keys';
 
 /** The clock's rules (Settings → Time tracking): shifts, grace, thresholds, breaks, networks. */
 export async function getTimeTrackingSettings(signal?: AbortSignal): Promise<TimeTrackingSettings> {
@@ -10,7 +10,7 @@ export async function getTimeTrackingSettings(signal?: AbortSignal): Promise<Tim
 
 export const timeTrackingSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: settingsKeys.timeTracking(),
+    queryKey: timeTrackingKeys.settings(),
     queryFn: ({ signal }) => getTimeTrackingSettings(signal),
   });
 

@@ -1,30 +1,16 @@
-import { OfficeListResponseSchema } from '@hrms/contracts/organization';
 import { DEFAULT_PAYROLL_SETTINGS, PayrollSettingsSchema } from '@hrms/contracts/payroll';
-import { DEFAULT_TIME_TRACKING_SETTINGS, TimeTrackingSettingsSchema } from '@hrms/contracts/time-tracking';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
-import { renderRoutes } from '../../../test/render';
-import { SettingsPage } from '../pages/settings-page';
+import { answer, answerError, apiError, recordRequests, server } from '../../../../test/msw';
+import { renderRoutes } from '../../../../test/render';
+import { PayrollSettingsSection } from './payroll-settings-section';
 
-const HR = 'hr' as const;
+// The section as hr sees it, who keeps the settings (`settings:write`).
 const renderPayroll = () =>
-  renderRoutes([{ path: '/settings', element: <SettingsPage role={HR} /> }], '/settings?tab=payroll');
+  renderRoutes([{ path: '/settings', element: <PayrollSettingsSection canWrite /> }], '/settings');
 
 describe('settings: payroll', () => {
-  it('is a section of its own for hr, reached by its tab', async () => {
-    server.use(
-      answer('get', '/settings/time-tracking', TimeTrackingSettingsSchema, DEFAULT_TIME_TRACKING_SETTINGS),
-      answer('get', '/organization/offices', OfficeListResponseSchema, { items: [] }),
-      answer('get', '/settings/payroll', PayrollSettingsSchema, DEFAULT_PAYROLL_SETTINGS),
-    );
-    const user = userEvent.setup();
-    renderRoutes([{ path: '/settings', element: <SettingsPage role={HR} /> }], '/settings');
-    await user.click(screen.getByRole('tab', { name: 'Payroll' }));
-    expect(await screen.findByRole('radio', { name: 'Calendar days' })).toBeTruthy();
-  });
-
   it('shows the basis chosen, each with what it means, and saves only what changed', async () => {
     server.use(
       answer('get', '/settings/payroll', PayrollSettingsSchema, DEFAULT_PAYROLL_SETTINGS),

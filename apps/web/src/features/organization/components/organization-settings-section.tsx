@@ -15,16 +15,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { EntryKind } from '../api/organization-entries';
 import {
   DeleteEntryDialog,
   DepartmentDialog,
   DesignationDialog,
   type Entry,
-  type EntryKind,
   MergeEntryDialog,
-} from './organization-dialogs';
+} from './organization-settings-dialogs';
 
-export function OrganizationSection({ canWrite }: { canWrite: boolean }) {
+export function OrganizationSettingsSection({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="space-y-6">
       <DepartmentsCard canWrite={canWrite} />

@@ -1,10 +1,10 @@
 /** Settings → Payroll: how payable days are counted, and whether salary slips are locked. */
 import { Calculator } from 'lucide-react';
-import { QueryError } from '../../../components/query-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePayrollSettings } from '../api/get-payroll-settings';
+import { QueryError } from '../../../../components/query-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Spinner } from '../../../../components/ui/spinner';
+import { usePayrollSettings } from '../../api/get-payroll-settings';
 import { PayrollSettingsForm } from './payroll-settings-form';
 
 export function PayrollSettingsSection({ canWrite }: { canWrite: boolean }) {

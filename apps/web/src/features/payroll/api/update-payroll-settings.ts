@@ -5,7 +5,7 @@ import {
 } from '@hrms/contracts/payroll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { payrollKeys } from './payroll-keys';
 
 /** Saves the changed payroll settings (audited); the next calculation reads them. */
 export async function updatePayrollSettings(body: UpdatePayrollSettingsBody): Promise<PayrollSettings> {
@@ -16,6 +16,6 @@ export function useUpdatePayrollSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePayrollSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.payroll(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(payrollKeys.settings(), saved),
   });
 }
