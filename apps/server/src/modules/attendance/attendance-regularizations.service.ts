@@ -44,9 +44,8 @@ import {
   updateRegularization,
 } from './attendance-regularizations.repository';
 
-/** Leave's rule of who decides for whom, and whom to ask. */
+/** Whom leave's rule asks to decide (who may decide is that rule, in the access registry). */
 export interface Approvals {
-  deciderOf(actor: Actor, employeeId: string): Promise<'staff' | 'manager' | null>;
   approversToTell(db: Database, employeeId: string): Promise<string[]>;
 }
 
@@ -65,7 +64,7 @@ export interface RecordedTimes {
 export interface RegularizationsDeps {
   db: Database;
   clock: Clock;
-  access: Pick<AccessService, 'followersOf'>;
+  access: Pick<AccessService, 'followersOf' | 'require' | 'reached'>;
   realtime: RealtimeService;
   audit: AuditService;
   notifications: NotificationsService;
@@ -170,7 +169,12 @@ export class RegularizationsService {
     if (known.employeeId === actor.employeeId) {
       throw new AppError('FORBIDDEN', 'You cannot decide your own correction request.');
     }
-    if (!(await this.deps.approvals.deciderOf(actor, known.employeeId))) throw notFound();
+    await this.deps.access.require({
+      actor,
+      permission: 'leave.approval:decide',
+      ids: [known.employeeId],
+      hidden: notFound,
+    });
     const worker = (await findWorker(this.deps.db, known.employeeId))!;
     let notices: Notice[] = [];
     let marked: AttendanceChange[] = [];
@@ -276,6 +280,12 @@ export class RegularizationsService {
       this.deps.db,
       rows.flatMap((r) => (r.decidedBy ? [r.decidedBy] : [])),
     );
+    // Whom the actor decides for among the pending rows: one question of leave's rule for the page.
+    const decided = await this.deps.access.reached({
+      actor,
+      permission: 'leave.approval:decide',
+      ids: rows.flatMap((r) => (r.status === 'pending' ? [r.employeeId] : [])),
+    });
     const zones = new Map<string, string>();
     const items: Regularization[] = [];
     for (const r of rows) {
@@ -300,7 +310,7 @@ export class RegularizationsService {
         decidedAt: r.decidedAt?.toISOString() ?? null,
         decisionComment: r.decisionComment,
         createdAt: r.createdAt.toISOString(),
-        canDecide: pending && (await this.deps.approvals.deciderOf(actor, r.employeeId)) !== null,
+        canDecide: pending && decided.has(r.employeeId),
         canCancel: pending && r.employeeId === actor.employeeId,
       });
     }

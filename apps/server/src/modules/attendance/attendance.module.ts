@@ -38,7 +38,7 @@ export const attendanceModule = defineModule({
       },
     });
     const attendance = new AttendanceService({ db, clock, audit, access, notifications, derivation });
-    // Correction requests are decided by leave's rule of who decides for whom.
+    // Correction requests are decided by leave's rule of who decides for whom (the access registry).
     const regularizations = new RegularizationsService({
       db,
       clock,
@@ -48,7 +48,6 @@ export const attendanceModule = defineModule({
       notifications,
       derivation,
       approvals: {
-        deciderOf: (actor, employeeId) => leave().requests.deciderOf(actor, employeeId),
         approversToTell: (tx, employeeId) => leave().requests.approversToTell(tx, employeeId),
       },
       times: time,

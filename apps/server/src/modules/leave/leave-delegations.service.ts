@@ -1,7 +1,8 @@
 /**
  * Delegation: an approver away (on leave, travelling) hands their leave approvals to a colleague who
  * may approve (a manager, hr or admin) for a date range. While it holds, the delegate decides what
- * the delegator could (leave-decisions.service.ts `deciderOf`). The delegator, hr and admin end it.
+ * the delegator could (leave's access rule `leave.approval:decide`, leave.access.ts). The
+ * delegator, hr and admin end it.
  */
 import type { CreateLeaveDelegationBody, LeaveDelegation, LeaveDelegationList } from '@hrms/contracts/leave';
 import { can, employeeScope, ROLES } from '@hrms/contracts/roles';

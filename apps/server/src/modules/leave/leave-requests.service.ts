@@ -56,11 +56,6 @@ export class LeaveRequestsService {
     return this.decisions.decide(...args);
   }
 
-  /** Attendance's regularisations are decided by the same rule (decision 017). */
-  deciderOf(...args: Parameters<Decisions['deciderOf']>) {
-    return this.decisions.deciderOf(...args);
-  }
-
   approversToTell(...args: Parameters<Decisions['approversToTell']>) {
     return this.decisions.approversToTell(...args);
   }
