@@ -10,6 +10,7 @@ import { and, asc, type Column, eq, inArray, ne, or, type Placeholder, type SQL,
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf, oneArray } from '../db/chunked';
 import type { Database } from '../db/client';
+import { idsWhere } from '../db/ids-where';
 import { selectRows } from '../db/raw';
 import { companies, departments, designations, employees, offices } from '../db/schema/organization';
 import { users } from '../db/schema/users';
@@ -73,17 +74,8 @@ export const peopleWhere = {
 };
 
 /** Which of these people a query under `condition` (on `employees`) finds. */
-export async function employeeIdsWhere(
-  db: Database,
-  condition: SQL,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(condition, inArray(employees.id, [...ids])));
-  return new Set(rows.map((r) => r.id));
+export function employeeIdsWhere(db: Database, condition: SQL, ids: readonly string[]): Promise<Set<string>> {
+  return idsWhere(db, employees.id, condition, ids);
 }
 
 /** The accounts of these people and of every manager above them: who hears of a change to them. */

@@ -7,6 +7,7 @@ import type { ChecklistKind, ChecklistStatus, TaskStatus } from '@hrms/contracts
 import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { idsWhere } from '../../db/ids-where';
 import { escapeLike } from '../../db/like';
 import { insertJsonRows } from '../../db/raw';
 import { onboardingChecklists, onboardingTaskComments, onboardingTasks } from '../../db/schema/onboarding';
@@ -323,17 +324,12 @@ export function checklistsReadBy(reader: ChecklistReader): SQL {
 }
 
 /** Which of these checklists a query under `condition` finds. */
-export async function checklistIdsWhere(
+export function checklistIdsWhere(
   db: Database,
   condition: SQL,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: onboardingChecklists.id })
-    .from(onboardingChecklists)
-    .where(and(condition, inArray(onboardingChecklists.id, [...ids])));
-  return new Set(rows.map((r) => r.id));
+  return idsWhere(db, onboardingChecklists.id, condition, ids);
 }
 
 /**
