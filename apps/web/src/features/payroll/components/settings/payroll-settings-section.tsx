@@ -17,8 +17,8 @@ export function PayrollSettingsSection({ canWrite }: { canWrite: boolean }) {
           Payroll
         </CardTitle>
         <CardDescription>
-          How a month’s pay is prorated and how salary slips are sent. Pay runs are not available yet: they
-          will read these settings.
+          How a month’s pay is prorated, when its slips are final and how they are sent: every pay run reads
+          these settings.
         </CardDescription>
       </CardHeader>
       <CardContent>
