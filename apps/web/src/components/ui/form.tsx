@@ -9,6 +9,7 @@ import { Slot } from 'radix-ui';
 import {
   type ComponentProps,
   createContext,
+  type ReactElement,
   type ReactNode,
   useContext,
   useEffect,
@@ -16,8 +17,10 @@ import {
   useRef,
 } from 'react';
 import {
+  type Control,
   Controller,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
   FormProvider,
@@ -174,4 +177,57 @@ export function FormDescription({
 export function FormMessage() {
   const { messageId, error } = useFormField();
   return <FieldError id={messageId}>{error?.message}</FieldError>;
+}
+
+export interface FormRowProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> {
+  control: Control<TValues, unknown, TOutput>;
+  name: TName;
+  label: ReactNode;
+  /** Adds a quiet "(optional)" to the label. */
+  optional?: boolean;
+  /** A hint under the control, hidden while the field shows a message unless `keepDescription`. */
+  description?: ReactNode;
+  keepDescription?: boolean;
+  /** The control names the description in `aria-describedby`. */
+  describe?: boolean;
+  className?: string;
+  /** The control, given the field's value and handlers; it receives the wiring of `FormControl`. */
+  children: (field: ControllerRenderProps<TValues, TName>) => ReactElement;
+}
+
+/**
+ * The usual field in one element: label, control, description and message, spaced as every form
+ * spaces them. `FormField` with its pieces stays for the fields laid out otherwise.
+ */
+export function FormRow<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
+  control,
+  name,
+  label,
+  optional,
+  description,
+  keepDescription,
+  describe,
+  className,
+  children,
+}: FormRowProps<TValues, TName, TOutput>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn('space-y-1.5', className)}>
+          <FormLabel optional={optional}>{label}</FormLabel>
+          <FormControl describe={describe}>{children(field)}</FormControl>
+          {description === undefined ? null : (
+            <FormDescription keep={keepDescription}>{description}</FormDescription>
+          )}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
 }

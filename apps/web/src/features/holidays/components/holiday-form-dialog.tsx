@@ -22,15 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -126,57 +118,35 @@ function HolidayForm({
     <Form form={form} onSubmit={submit} className="grid gap-4">
       <ErrorAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5 sm:col-span-2">
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input {...field} placeholder="Diwali" autoComplete="off" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="name" label="Name" className="sm:col-span-2">
+          {(field) => <Input {...field} placeholder="Diwali" autoComplete="off" />}
+        </FormRow>
+        <FormRow control={form.control} name="date" label="Date">
+          {(field) => (
+            <DateInput
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Date</FormLabel>
-              <FormControl>
-                <DateInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        </FormRow>
+        <FormRow
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Type</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  {HOLIDAY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {HOLIDAY_TYPE_LABELS[type].label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormDescription>{HOLIDAY_TYPE_LABELS[form.watch('type')].description}</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Type"
+          description={HOLIDAY_TYPE_LABELS[form.watch('type')].description}
+        >
+          {(field) => (
+            <NativeSelect {...field}>
+              {HOLIDAY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {HOLIDAY_TYPE_LABELS[type].label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Applies to</legend>
@@ -212,19 +182,9 @@ function HolidayForm({
           ))}
         </div>
       </fieldset>
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} rows={2} maxLength={500} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormRow control={form.control} name="description" label="Description" optional>
+        {(field) => <Textarea {...field} rows={2} maxLength={500} />}
+      </FormRow>
       <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="holiday-conflicts">
         {meetsLeave ? (
           <p>
