@@ -20,13 +20,15 @@ const FRAMEWORK = [
 
 /**
  * The data layer every page but sign-in stands on (app/providers/data-provider.tsx): TanStack
- * Query and its client, and zod, which those pages check answers with. One chunk, loaded with the
- * first of them.
+ * Query and its client. One chunk, loaded with the first of them.
  */
 const DATA_LAYER = [
-  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
   /[\\/]src[\\/]app[\\/](providers[\\/]data-provider\.tsx|query-client\.ts)$/,
 ];
+
+/** zod, which checks the answers of every page but sign-in: fetched beside the first answer it checks. */
+const SCHEMAS = [/node_modules[\\/]zod[\\/]/];
 
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
@@ -54,6 +56,7 @@ export default defineConfig({
             { name: 'framework', test: matches(FRAMEWORK) },
             // Not what they import: the data layer's client reads the session, which the entry holds.
             { name: 'data-layer', test: matches(DATA_LAYER), includeDependenciesRecursively: false },
+            { name: 'schemas', test: matches(SCHEMAS) },
             {
               // The password-strength dictionaries (1.6 MB, loaded only where a password is chosen)
               // would make one chunk past the limit: a chunk each, fetched in parallel.

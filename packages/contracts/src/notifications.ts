@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema, InstantSchema, paginated } from './common';
 import { NotificationTypeSchema } from './realtime';
 
-export const NOTIFICATIONS_KEPT_ON_CLIENT = 100;
+export { NOTIFICATIONS_KEPT_ON_CLIENT } from './notification-limits';
 
 export const StoredNotificationSchema = z.object({
   id: IdSchema,

@@ -8,30 +8,14 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 
+import { CLOCK_STATES } from './clock-states';
 import { multiLine, singleLine } from './text';
 
 export const TIME_TRACKING_MODULE = 'time-tracking';
 
-export const CLOCK_STATES = ['clocked_out', 'working', 'on_break'] as const;
+export * from './clock-states';
+
 export const ClockStateSchema = z.enum(CLOCK_STATES);
-export type ClockState = z.infer<typeof ClockStateSchema>;
-
-export const CLOCK_ACTIONS = ['clock-in', 'clock-out', 'break-start', 'break-end'] as const;
-export type ClockAction = (typeof CLOCK_ACTIONS)[number];
-
-/** The states each action may start from; any other is a 409 naming the state. */
-export const CLOCK_ACTION_FROM: Readonly<Record<ClockAction, readonly ClockState[]>> = {
-  'clock-in': ['clocked_out'],
-  'break-start': ['working'],
-  'break-end': ['on_break'],
-  'clock-out': ['working', 'on_break'],
-};
-
-export const CLOCK_STATE_LABELS: Readonly<Record<ClockState, string>> = {
-  clocked_out: 'Clocked out',
-  working: 'Working',
-  on_break: 'On a break',
-};
 
 /** A time of day in the office's zone, `HH:MM` on a 24-hour clock. */
 export const TimeOfDaySchema = z

@@ -3,15 +3,11 @@
  * shared status entry; the rest of time tracking and attendance refetch. The server tells the
  * person's other tabs, their managers and hr (`time_tracking:status_updated`).
  */
-import {
-  CLOCK_ACTION_FROM,
-  type ClockAction,
-  type ClockState,
-  ClockStatusSchema,
-} from '@hrms/contracts/time-tracking';
+import { CLOCK_ACTION_FROM, type ClockAction, type ClockState } from '@hrms/contracts/clock-states';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import { clockStatusKey } from './get-clock-status';
+import { checkedAnswer } from '../lib/checked-answer';
+import { clockStatusKey, clockStatusSchema } from './get-clock-status';
 
 const PATHS: Record<ClockAction, string> = {
   'clock-in': '/time-tracking/clock-in',
@@ -43,7 +39,7 @@ export interface ClockActionInput {
 
 export async function clockAction({ action, note }: ClockActionInput) {
   const body = note?.trim() ? { note: note.trim() } : undefined;
-  return ClockStatusSchema.parse(await api.post<unknown>(PATHS[action], body));
+  return checkedAnswer(api.post(PATHS[action], body), clockStatusSchema);
 }
 
 export function useClockAction() {

@@ -3,14 +3,20 @@
  * dashboard's clock widget, so both share one cache entry. Under `time-tracking`, which the
  * `time_tracking:status_updated` event invalidates: a punch in another tab shows here at once.
  */
-import { type ClockStatus, ClockStatusSchema } from '@hrms/contracts/time-tracking';
+import type { ClockStatus } from '@hrms/contracts/time-tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../lib/api-client';
+import { checkedAnswer } from '../lib/checked-answer';
 
 export const clockStatusKey = ['time-tracking', 'status'] as const;
 
 export async function getClockStatus(signal?: AbortSignal): Promise<ClockStatus> {
-  return ClockStatusSchema.parse(await api.get<unknown>('/time-tracking/status', { signal }));
+  return checkedAnswer(api.get('/time-tracking/status', { signal }), clockStatusSchema);
+}
+
+/** The clock's schema, fetched beside the answer it checks (lib/checked-answer). */
+export function clockStatusSchema() {
+  return import('@hrms/contracts/time-tracking').then((contract) => contract.ClockStatusSchema);
 }
 
 export const clockStatusQueryOptions = () =>

@@ -4,7 +4,7 @@
  */
 import type { Capabilities } from '@hrms/contracts/auth';
 import { NAVIGATION, type NavItem, ROUTE_ACCESS } from '@hrms/contracts/navigation';
-import { can, type Permission, type Role } from '@hrms/contracts/roles';
+import { can, type Permission, type Role } from '@hrms/contracts/permissions';
 import {
   Briefcase,
   Calculator,

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@hrms/contracts/auth';
-import { can } from '@hrms/contracts/roles';
+import { can } from '@hrms/contracts/permissions';
 import { IdCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {

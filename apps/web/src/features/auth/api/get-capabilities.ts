@@ -3,16 +3,19 @@
  * Recruitment to a hiring manager or an interviewer from it. Under its own key, which a
  * `recruitment-update` makes stale: being named on an opening or a panel arrives that way.
  */
-import { type Capabilities, CapabilitiesSchema } from '@hrms/contracts/auth';
+import type { Capabilities } from '@hrms/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checkedAnswer } from '../../../lib/checked-answer';
 
 export const capabilityKeys = {
   all: ['capabilities'] as const,
 };
 
 export async function getCapabilities(signal?: AbortSignal): Promise<Capabilities> {
-  return CapabilitiesSchema.parse(await api.get<unknown>('/auth/capabilities', { signal }));
+  return checkedAnswer(api.get('/auth/capabilities', { signal }), () =>
+    import('@hrms/contracts/auth').then((contract) => contract.CapabilitiesSchema),
+  );
 }
 
 export const capabilitiesQueryOptions = () =>

@@ -1,11 +1,13 @@
-import { type DashboardResponse, DashboardResponseSchema } from '@hrms/contracts/dashboard';
+import type { DashboardResponse } from '@hrms/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checkedAnswer } from '../../../lib/checked-answer';
 import { dashboardKeys } from './dashboard-keys';
 
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  const data = await api.get<unknown>('/dashboard', { signal });
-  return DashboardResponseSchema.parse(data);
+  return checkedAnswer(api.get('/dashboard', { signal }), () =>
+    import('@hrms/contracts/dashboard').then((contract) => contract.DashboardResponseSchema),
+  );
 }
 
 export const dashboardQueryOptions = () =>

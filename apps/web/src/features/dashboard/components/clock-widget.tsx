@@ -2,7 +2,7 @@
  * The clock on the dashboard: where I stand (working, on a break, out), today's time running, and the
  * one or two punches open now. An account without an employee record has no clock: nothing shows.
  */
-import { CLOCK_STATE_LABELS, type ClockAction, type ClockState } from '@hrms/contracts/time-tracking';
+import { CLOCK_STATE_LABELS, type ClockAction, type ClockState } from '@hrms/contracts/clock-states';
 import { ArrowRight, Clock, Coffee, LogIn, LogOut, Play, RotateCw } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';

@@ -7,7 +7,7 @@
  * Each panel loads on its own; every realtime update refreshes them.
  */
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
-import { employeeScope } from '@hrms/contracts/roles';
+import { employeeScope } from '@hrms/contracts/permissions';
 import {
   Briefcase,
   Building2,

@@ -1,10 +1,7 @@
-import {
-  type NotificationListResponse,
-  NotificationListResponseSchema,
-  type StoredNotification,
-} from '@hrms/contracts/notifications';
+import type { NotificationListResponse, StoredNotification } from '@hrms/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { checkedAnswer } from '../../../lib/checked-answer';
 import { MAX_NOTIFICATIONS, type NotificationItem } from '../stores/notification-store';
 import { notificationKeys } from './notification-keys';
 
@@ -13,8 +10,9 @@ export async function getNotifications(
   limit: number = MAX_NOTIFICATIONS,
   signal?: AbortSignal,
 ): Promise<NotificationListResponse> {
-  const data = await api.get<unknown>('/notifications', { query: { page: 1, limit }, signal });
-  return NotificationListResponseSchema.parse(data);
+  return checkedAnswer(api.get('/notifications', { query: { page: 1, limit }, signal }), () =>
+    import('@hrms/contracts/notifications').then((contract) => contract.NotificationListResponseSchema),
+  );
 }
 
 /** Always fetched afresh: the store, not the cache, holds the list between loads. */

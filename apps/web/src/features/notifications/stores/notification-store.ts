@@ -14,7 +14,7 @@
  * replayed over that answer, so nothing is lost or counted twice; every action
  * is idempotent per id, which makes the replay safe.
  */
-import { NOTIFICATIONS_KEPT_ON_CLIENT } from '@hrms/contracts/notifications';
+import { NOTIFICATIONS_KEPT_ON_CLIENT } from '@hrms/contracts/notification-limits';
 import type { Notification } from '@hrms/contracts/realtime';
 
 export const MAX_NOTIFICATIONS = NOTIFICATIONS_KEPT_ON_CLIENT;
