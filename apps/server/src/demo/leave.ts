@@ -5,15 +5,16 @@
  * a real request's would; approved leave is deducted in the ledger. Added once: a company that has
  * any leave request keeps what it has.
  */
-import type { CalendarDay, WeekendRule } from '@hrms/contracts/holidays';
+import type { CalendarDay } from '@hrms/contracts/holidays';
 import { DEFAULT_WEEKEND } from '@hrms/contracts/holidays';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, inTurn } from '../db/client';
-import { holidays, officeWeekends } from '../db/schema/holidays';
+import { holidays } from '../db/schema/holidays';
 import { leaveLedger, leaveRequests, leaveTypes } from '../db/schema/leave';
 import { employees, offices } from '../db/schema/organization';
 import { users } from '../db/schema/users';
 import { addDays, calendarDateIn, daysFrom } from '../lib/calendar-date';
+import { weekendRules } from '../modules/holidays/holidays.repository';
 import { officeDays } from '../modules/holidays/office-calendar';
 import { countDays } from '../modules/leave/leave-days';
 import { accrue } from '../modules/leave/leave-requests.repository';
@@ -76,18 +77,9 @@ export async function insertLeaveHistory(tx: Database, companyId: string, now: D
       .select({ id: users.id, employeeId: users.employeeId, email: users.email, role: users.role })
       .from(users),
   ]);
-  const weekends = new Map<string, WeekendRule[]>(
-    (
-      await tx
-        .select()
-        .from(officeWeekends)
-        .where(
-          inArray(
-            officeWeekends.officeId,
-            officeRows.map((o) => o.id),
-          ),
-        )
-    ).map((w) => [w.officeId, w.rules]),
+  const weekends = await weekendRules(
+    tx,
+    officeRows.map((o) => o.id),
   );
   const typeByCode = new Map(types.map((t) => [t.code, t]));
   // What this year's accrual credited each person, by type: no demo leave spends more.

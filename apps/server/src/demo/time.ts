@@ -7,15 +7,16 @@
  * same function a punch uses (`AttendanceDerivationService.backfill`). Added once: a company with
  * any clock entry keeps what it has.
  */
-import type { CalendarDay, WeekendRule } from '@hrms/contracts/holidays';
+import type { CalendarDay } from '@hrms/contracts/holidays';
 import { DEFAULT_WEEKEND } from '@hrms/contracts/holidays';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Database, inTurn } from '../db/client';
-import { holidays, officeWeekends } from '../db/schema/holidays';
+import { holidays } from '../db/schema/holidays';
 import { leaveRequests } from '../db/schema/leave';
 import { companies, employees, offices } from '../db/schema/organization';
 import { timeBreaks, timeEntries } from '../db/schema/time-tracking';
 import { addDays, calendarDateIn, instantAt } from '../lib/calendar-date';
+import { weekendRules } from '../modules/holidays/holidays.repository';
 import { officeDays } from '../modules/holidays/office-calendar';
 import { seededRandom } from './random';
 
@@ -72,18 +73,9 @@ export async function insertClockHistory(tx: Database, companyId: string, now: D
       .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.status, 'approved'))),
     tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId)),
   ]);
-  const weekends = new Map<string, WeekendRule[]>(
-    (
-      await tx
-        .select()
-        .from(officeWeekends)
-        .where(
-          inArray(
-            officeWeekends.officeId,
-            officeRows.map((o) => o.id),
-          ),
-        )
-    ).map((w) => [w.officeId, w.rules]),
+  const weekends = await weekendRules(
+    tx,
+    officeRows.map((o) => o.id),
   );
   const random = seededRandom(1309);
   const entries: (typeof timeEntries.$inferInsert & { id: string })[] = [];

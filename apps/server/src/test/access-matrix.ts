@@ -7,9 +7,9 @@
 import type { Access, Role } from '@hrms/contracts/roles';
 import { ROLES } from '@hrms/contracts/roles';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Person } from './factories';
-import type { TestContext } from './test-app';
+import { createTestContext, type TestContext } from './test-app';
 
 export type Caller = Role | 'anonymous';
 /** The column order of every matrix row. */
@@ -58,6 +58,51 @@ export async function matrixFor(
     headersOf,
     call: async (caller, method, url, payload) =>
       ctx.app.inject({ method, url, headers: await headersOf(caller), ...(payload ? { payload } : {}) }),
+  };
+}
+
+/** A test file's app and matrix, made before its tests run and closed after them. */
+export interface MatrixSuite {
+  readonly ctx: TestContext;
+  /** The company everyone in the matrix works for. */
+  readonly companyId: string;
+  readonly matrix: Matrix;
+  /** Calls as a caller of the matrix. */
+  readonly call: Matrix['call'];
+}
+
+/**
+ * Makes the file's test app in a new company before its tests (with the clock at `at`, when given)
+ * and one person per role in it, and closes the app after them.
+ */
+export function matrixSuite(options: { at?: string; employeeReportsToManager?: boolean } = {}): MatrixSuite {
+  let ctx: TestContext | undefined;
+  let companyId: string | undefined;
+  let matrix: Matrix | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    if (options.at) ctx.clock.set(options.at);
+    companyId = (await ctx.factories.company()).id;
+    matrix = await matrixFor(ctx, companyId, {
+      employeeReportsToManager: options.employeeReportsToManager,
+    });
+  });
+  afterAll(() => ctx?.close());
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The matrix suite is used before its set-up ran.');
+    return value;
+  };
+  return {
+    get ctx() {
+      return made(ctx);
+    },
+    get companyId() {
+      return made(companyId);
+    },
+    get matrix() {
+      return made(matrix);
+    },
+    call: (...args) => made(matrix).call(...args),
   };
 }
 

@@ -3,27 +3,17 @@
  * manager, employee and anonymous, with the status each gets (not only "through or stopped").
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id);
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite();
+const { call } = suite;
 
 async function announcement(body: object): Promise<string> {
   const res = await call('hr', 'POST', '/api/announcements', {
@@ -51,7 +41,7 @@ describe('declared access', () => {
       'PATCH /api/announcements/:id': 'announcements:write',
       'DELETE /api/announcements/:id': 'announcements:write',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/notifications', '/api/announcements']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/notifications', '/api/announcements']);
   });
 });
 

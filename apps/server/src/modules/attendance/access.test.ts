@@ -1,36 +1,29 @@
 /** The permission matrix of the attendance routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
+// The clock stands at Tuesday 09:30 IST.
+const suite = matrixSuite({ at: '2026-03-03T04:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 let employeeDay: string;
 let adminDay: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-03T04:00:00Z'); // Tuesday 09:30 IST
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
   for (const caller of ['employee', 'admin'] as const) {
-    expect((await matrix.call(caller, 'POST', '/api/time-tracking/clock-in')).statusCode).toBe(200);
+    expect((await call(caller, 'POST', '/api/time-tracking/clock-in')).statusCode).toBe(200);
   }
   const day = async (caller: 'employee' | 'admin') =>
-    (await matrix.call(caller, 'GET', '/api/attendance/my-attendance')).json().items[0].id as string;
+    (await call(caller, 'GET', '/api/attendance/my-attendance')).json().items[0].id as string;
   employeeDay = await day('employee');
   adminDay = await day('admin');
 });
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
 
 describe('declared access', () => {
   it('declares every attendance route with the access the matrix below checks', () => {
@@ -52,14 +45,14 @@ describe('declared access', () => {
       'PATCH /api/attendance/regularizations/:id': 'attendance:manage',
       'PATCH /api/attendance/regularizations/:id/cancel': 'attendance:self',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/attendance']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/attendance']);
   });
 });
 
 describe('every attendance route × every role', () => {
   it('answers each caller as the matrix says', async () => {
-    const employee = matrix.people.employee.employee.id;
-    const admin = matrix.people.admin.employee.id;
+    const employee = suite.matrix.people.employee.employee.id;
+    const admin = suite.matrix.people.admin.employee.id;
     const rows: MatrixRow[] = [
       [
         'GET my-attendance',

@@ -7,9 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
 import { listen, nextEvent, SocketPool } from '../../test/sockets';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { companyWithTwoOffices } from '../../test/two-offices';
 import { CLOCK_PASS } from '../time-tracking/time-tracking.schedules';
 
 let ctx: TestContext;
@@ -23,22 +25,14 @@ let casual: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set('2026-03-02T04:00:00Z'); // Monday 2 March 2026, 09:30 in Bengaluru
-  companyId = (await ctx.factories.company()).id;
-  bengaluru = (await ctx.factories.office(companyId, { name: 'Bengaluru', timezone: 'Asia/Kolkata' })).id;
-  london = (await ctx.factories.office(companyId, { name: 'London', timezone: 'Europe/London' })).id;
-  hr = await ctx.factories.person(companyId, { role: 'hr', employee: { officeId: bengaluru } });
-  manager = await ctx.factories.person(companyId, { role: 'manager', employee: { officeId: bengaluru } });
+  ({ companyId, bengaluru, london, hr, manager } = await companyWithTwoOffices(ctx));
   const type = await as(hr, 'POST', '/api/leave/types', { code: 'CL', name: 'Casual leave', annualDays: 12 });
   expect(type.statusCode, type.body).toBe(201);
   casual = type.json().id;
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
 async function worker(officeId = bengaluru, employee: object = {}): Promise<Person> {
   const person = await ctx.factories.person(companyId, {

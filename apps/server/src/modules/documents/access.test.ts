@@ -4,39 +4,32 @@
  * nobody in the matrix, so for the manager and the employee their documents do not exist.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
 } from '../../test/access-matrix';
 import type { Person } from '../../test/factories';
 import { formWithFile } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
+const suite = matrixSuite({ employeeReportsToManager: true });
+const { call } = suite;
 /** Reports to nobody in the matrix: for the manager and the employee, their documents do not exist. */
 let colleague: Person;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const company = await ctx.factories.company();
-  matrix = await matrixFor(ctx, company.id, { employeeReportsToManager: true });
-  colleague = await ctx.factories.person(company.id);
+  colleague = await suite.ctx.factories.person(suite.companyId);
 });
-afterAll(() => ctx.close());
 
-const call: Matrix['call'] = (...args) => matrix.call(...args);
-const headersOf = (caller: Caller) => matrix.headersOf(caller);
+const headersOf = (caller: Caller) => suite.matrix.headersOf(caller);
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
 
 async function upload(caller: Caller, employeeId: string, category = 'education') {
   const form = formWithFile({ category, title: 'Matrix' }, { fileName: 'doc.pdf', content: PDF });
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'POST',
     url: `/api/employees/${employeeId}/documents`,
     headers: { ...(await headersOf(caller)), ...form.headers },
@@ -61,13 +54,13 @@ describe('declared access', () => {
       'PATCH /api/employees/:id/documents/:docId/status': 'documents:manage',
       'GET /api/documents/search': 'documents:manage',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/documents', '/api/employees/:id/documents']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/documents', '/api/employees/:id/documents']);
   });
 });
 
 describe('every documents route × every role', () => {
   it('answers each caller as the matrix says', async () => {
-    const own = matrix.people.employee;
+    const own = suite.matrix.people.employee;
     const ownDocument = await documentOf(own);
     const theirs = await documentOf(colleague);
     const idProof = await documentOf(own, 'id_proof');

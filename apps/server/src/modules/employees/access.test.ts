@@ -3,44 +3,36 @@
  * anonymous, with the status each gets (not only "through or stopped").
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
 import type { Person } from '../../test/factories';
 import { pngImage } from '../../test/images';
 import { formWithFile } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let companyId: string;
-let matrix: Matrix;
+const suite = matrixSuite();
+const { call } = suite;
 /** Reports to the manager of the matrix; the matrix's employee is not in that team. */
 let report: Person;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  companyId = (await ctx.factories.company()).id;
-  matrix = await matrixFor(ctx, companyId);
-  report = await ctx.factories.person(companyId, {
-    employee: { managerId: matrix.people.manager.employee.id },
+  report = await suite.ctx.factories.person(suite.companyId, {
+    employee: { managerId: suite.matrix.people.manager.employee.id },
   });
 });
-afterAll(() => ctx.close());
 
-const call: Matrix['call'] = (...args) => matrix.call(...args);
-const headersOf = (caller: Caller) => matrix.headersOf(caller);
+const headersOf = (caller: Caller) => suite.matrix.headersOf(caller);
 const PNG = pngImage();
 
 async function upload(caller: Caller, url: string, fields: Record<string, string>, content: string | Buffer) {
   const form = formWithFile(fields, { fileName: 'f', content });
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'POST',
     url,
     headers: { ...(await headersOf(caller)), ...form.headers },
@@ -50,8 +42,9 @@ async function upload(caller: Caller, url: string, fields: Record<string, string
 
 let n = 0;
 const next = () => `${process.pid}x${++n}`;
-const newPerson = () => ctx.factories.person(companyId);
-const ownId = (caller: Caller) => (caller === 'anonymous' ? UNKNOWN_ID : matrix.people[caller].employee.id);
+const newPerson = () => suite.ctx.factories.person(suite.companyId);
+const ownId = (caller: Caller) =>
+  caller === 'anonymous' ? UNKNOWN_ID : suite.matrix.people[caller].employee.id;
 
 describe('declared access', () => {
   it('declares every employees route with the access the matrix below checks', () => {
@@ -80,9 +73,9 @@ describe('declared access', () => {
       'DELETE /api/employees/:id/photo': 'profile:self',
     };
     // The documents and org chart modules also live under /api/employees; their tests hold theirs.
-    expectDeclaredAccess(ctx, expected, ['/api/employees'], /\/(documents|org-chart)/);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/employees'], /\/(documents|org-chart)/);
     // The documents and org chart modules also live under /api/employees; their tests hold theirs.
-    const ours = ctx.app.registeredRoutes.filter(
+    const ours = suite.ctx.app.registeredRoutes.filter(
       (r) =>
         r.url.startsWith('/api/employees') && !/\/(documents|org-chart)/.test(r.url) && r.method !== 'HEAD',
     );

@@ -42,6 +42,40 @@ export interface AccountRow {
   invitationPending: boolean;
 }
 
+/** A person's account, read beside their record: every column null for someone without one. */
+const accountColumns = {
+  userId: users.id,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  invitationPending: users.invitationPending,
+};
+
+/** The account read with `accountColumns`, or null for someone without one. */
+function accountOf(row: { [K in keyof AccountRow]: AccountRow[K] | null }): AccountRow | null {
+  return row.userId
+    ? {
+        userId: row.userId,
+        email: row.email!,
+        role: row.role!,
+        isActive: row.isActive!,
+        lastLoginAt: row.lastLoginAt,
+        invitationPending: row.invitationPending!,
+      }
+    : null;
+}
+
+/** The statutory numbers and bank details of a person. */
+const statutoryColumns = {
+  pan: employeeStatutory.pan,
+  uan: employeeStatutory.uan,
+  esicNumber: employeeStatutory.esicNumber,
+  bankAccountNumber: employeeStatutory.bankAccountNumber,
+  bankIfsc: employeeStatutory.bankIfsc,
+  bankName: employeeStatutory.bankName,
+};
+
 export interface DetailRow {
   employee: EmployeeRow;
   departmentName: string | null;
@@ -72,12 +106,7 @@ export async function findEmployeeDetail(db: Database, id: string): Promise<Deta
       managerPhotoKey: manager.photoKey,
       directReportCount: sql<number>`(select count(*)::int from ${employees} r
         where r.manager_id = ${employees.id} and r.status <> 'inactive')`,
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-      lastLoginAt: users.lastLoginAt,
-      invitationPending: users.invitationPending,
+      ...accountColumns,
     })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
@@ -103,30 +132,14 @@ export async function findEmployeeDetail(db: Database, id: string): Promise<Deta
         }
       : null,
     directReportCount: Number(row.directReportCount ?? 0),
-    account: row.userId
-      ? {
-          userId: row.userId,
-          email: row.email!,
-          role: row.role!,
-          isActive: row.isActive!,
-          lastLoginAt: row.lastLoginAt,
-          invitationPending: row.invitationPending!,
-        }
-      : null,
+    account: accountOf(row),
   };
 }
 
 /** Statutory numbers and bank details: read only for someone who may see them (`self`, `full`). */
 export async function findStatutory(db: Database, employeeId: string): Promise<StatutoryValues | null> {
   const [row] = await db
-    .select({
-      pan: employeeStatutory.pan,
-      uan: employeeStatutory.uan,
-      esicNumber: employeeStatutory.esicNumber,
-      bankAccountNumber: employeeStatutory.bankAccountNumber,
-      bankIfsc: employeeStatutory.bankIfsc,
-      bankName: employeeStatutory.bankName,
-    })
+    .select(statutoryColumns)
     .from(employeeStatutory)
     .where(eq(employeeStatutory.employeeId, employeeId))
     .limit(1);
@@ -144,21 +157,8 @@ export async function findEmployeeForUpdate(db: Database, id: string): Promise<L
   const [row] = await db
     .select({
       employee: employees,
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-      lastLoginAt: users.lastLoginAt,
-      invitationPending: users.invitationPending,
-      statutory: {
-        employeeId: employeeStatutory.employeeId,
-        pan: employeeStatutory.pan,
-        uan: employeeStatutory.uan,
-        esicNumber: employeeStatutory.esicNumber,
-        bankAccountNumber: employeeStatutory.bankAccountNumber,
-        bankIfsc: employeeStatutory.bankIfsc,
-        bankName: employeeStatutory.bankName,
-      },
+      ...accountColumns,
+      statutory: { employeeId: employeeStatutory.employeeId, ...statutoryColumns },
     })
     .from(employees)
     .leftJoin(users, eq(users.employeeId, employees.id))
@@ -170,16 +170,7 @@ export async function findEmployeeForUpdate(db: Database, id: string): Promise<L
   const { employeeId, ...statutory } = row.statutory ?? {};
   return {
     employee: row.employee,
-    account: row.userId
-      ? {
-          userId: row.userId,
-          email: row.email!,
-          role: row.role!,
-          isActive: row.isActive!,
-          lastLoginAt: row.lastLoginAt,
-          invitationPending: row.invitationPending!,
-        }
-      : null,
+    account: accountOf(row),
     statutory: employeeId ? (statutory as StatutoryValues) : null,
   };
 }

@@ -3,31 +3,24 @@
  * anonymous, with the status each gets.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
 import { formWithFile } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
+const suite = matrixSuite();
+const { call } = suite;
 let officeId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const company = await ctx.factories.company();
-  officeId = (await ctx.factories.office(company.id, { region: 'Karnataka' })).id;
-  matrix = await matrixFor(ctx, company.id);
+  officeId = (await suite.ctx.factories.office(suite.companyId, { region: 'Karnataka' })).id;
 });
-afterAll(() => ctx.close());
 
-const call: Matrix['call'] = (...args) => matrix.call(...args);
 let day = 0;
 /** A holiday on a date of its own, so every caller's create succeeds. */
 async function holiday(): Promise<string> {
@@ -81,7 +74,7 @@ describe('declared access', () => {
       'PATCH /api/holidays/:id': manage,
       'DELETE /api/holidays/:id': manage,
     };
-    expectDeclaredAccess(ctx, expected, ['/api/holidays']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/holidays']);
   });
 });
 
@@ -118,10 +111,10 @@ describe('every holidays route × every role', () => {
             { mode: 'dry-run' },
             { fileName: 'h.csv', content: 'date,name\n2030-03-01,Import day\n' },
           );
-          return ctx.app.inject({
+          return suite.ctx.app.inject({
             method: 'POST',
             url: '/api/holidays/import',
-            headers: { ...(await matrix.headersOf(c)), ...form.headers },
+            headers: { ...(await suite.matrix.headersOf(c)), ...form.headers },
             payload: form.payload,
           });
         },

@@ -1,31 +1,25 @@
 /** The permission matrix of the leave routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
+const suite = matrixSuite({ employeeReportsToManager: true });
+const { call } = suite;
 let typeId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
   typeId = await leaveType();
   const run = await call('hr', 'POST', '/api/leave/accrual/run', {});
   expect(run.statusCode, run.body).toBe(200);
 });
-afterAll(() => ctx.close());
 
-const call: Matrix['call'] = (...args) => matrix.call(...args);
 let made = 0;
 async function leaveType(): Promise<string> {
   made += 1;
@@ -84,15 +78,16 @@ describe('declared access', () => {
       'PATCH /api/leave/:id/approve': 'leave:approve',
       'PATCH /api/leave/:id/cancel': 'leave:self',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/leave']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/leave']);
   });
 });
 
 describe('every leave route × every role', () => {
   it('answers each caller as the matrix says', async () => {
     const id = await leaveType();
-    const employeeId = () => matrix.people.employee.employee.id;
-    const someoneElse = (await ctx.factories.person(matrix.people.employee.employee.companyId)).employee.id;
+    const employeeId = () => suite.matrix.people.employee.employee.id;
+    const someoneElse = (await suite.ctx.factories.person(suite.matrix.people.employee.employee.companyId))
+      .employee.id;
     const ofEmployee = await pending();
     // Each decision needs its own pending request; the employee's own are decided by those above.
     const toDecide: Record<Caller, string> = {
@@ -259,16 +254,16 @@ describe('every leave route × every role', () => {
   });
 
   it('keeps the manager to their team and the employee to themselves', async () => {
-    const other = await ctx.factories.person(matrix.people.employee.employee.companyId);
-    const res = await ctx.app.inject({
+    const other = await suite.ctx.factories.person(suite.matrix.people.employee.employee.companyId);
+    const res = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/leave/types',
-      headers: await matrix.headersOf('hr'),
+      headers: await suite.matrix.headersOf('hr'),
       payload: { code: 'ZZ', name: 'Everyone', annualDays: 10 },
     });
     expect(res.statusCode).toBe(201);
-    const headers = ctx.bearer((await ctx.factories.session(other.user.id)).token);
-    const asked = await ctx.app.inject({
+    const headers = suite.ctx.bearer((await suite.ctx.factories.session(other.user.id)).token);
+    const asked = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/leave/request',
       headers,
@@ -277,7 +272,7 @@ describe('every leave route × every role', () => {
     // No accrual has run for them: a balance of nothing.
     expect(asked.statusCode, asked.body).toBe(409);
     await call('hr', 'POST', '/api/leave/accrual/run', {});
-    const again = await ctx.app.inject({
+    const again = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/leave/request',
       headers,
@@ -295,7 +290,7 @@ describe('every leave route × every role', () => {
     const all = (await call('manager', 'GET', '/api/leave/all?limit=100')).json();
     expect(
       all.items.every(
-        (r: { employee: { id: string } }) => r.employee.id === matrix.people.employee.employee.id,
+        (r: { employee: { id: string } }) => r.employee.id === suite.matrix.people.employee.employee.id,
       ),
     ).toBe(true);
     const calendar = (await call('employee', 'GET', '/api/leave/calendar/2026/6')).json();

@@ -4,6 +4,7 @@
  * the rules that must hold under concurrent requests.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -51,15 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function as(
-  person: Person,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
 async function type(body: object): Promise<string> {
   const res = await as(hr, 'POST', '/api/leave/types', body);

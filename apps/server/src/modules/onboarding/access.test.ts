@@ -4,28 +4,17 @@
  * their own; hr has one nobody else in the matrix may see.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-02T05:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-03-02T05:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 
 const TASKS = [
   { title: 'Welcome lunch', assigneeRole: 'manager', dueOffsetDays: 0 },
@@ -65,15 +54,15 @@ describe('declared access', () => {
       'GET /api/onboarding/tasks/:id/comments': 'authenticated',
       'POST /api/onboarding/tasks/:id/comments': 'authenticated',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/onboarding']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/onboarding']);
   });
 });
 
 describe('every onboarding route × every role', () => {
   it('answers each caller as the matrix says', async () => {
     const tpl = await template();
-    const own = await checklistOf(matrix.people.employee.employee.id);
-    const other = await checklistOf(matrix.people.hr.employee.id);
+    const own = await checklistOf(suite.matrix.people.employee.employee.id);
+    const other = await checklistOf(suite.matrix.people.hr.employee.id);
     const task = (c: typeof own, title: string) => c.tasks.find((t) => t.title === title)!.id;
     const handbook = task(own, 'Read the handbook');
     const lunch = task(own, 'Welcome lunch');
@@ -120,7 +109,7 @@ describe('every onboarding route × every role', () => {
         'POST /api/onboarding/checklists (already under way)',
         (c) =>
           call(c, 'POST', '/api/onboarding/checklists', {
-            employeeId: matrix.people.employee.employee.id,
+            employeeId: suite.matrix.people.employee.employee.id,
             kind: 'onboarding',
           }),
         [409, 409, 403, 403, 401],
@@ -182,7 +171,7 @@ describe('every onboarding route × every role', () => {
       [
         'PATCH /api/onboarding/checklists/:id (cancel)',
         async (c) => {
-          const fresh = await checklistOf(matrix.people.admin.employee.id);
+          const fresh = await checklistOf(suite.matrix.people.admin.employee.id);
           const res = await call(c, 'PATCH', `/api/onboarding/checklists/${fresh.id}`, {
             status: 'cancelled',
           });

@@ -3,32 +3,17 @@
  * every route × admin, hr, manager, employee and anonymous, with the status each gets.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectDeclaredAccess,
-  expectMatrix,
-  type Matrix,
-  type MatrixRow,
-  matrixFor,
-} from '../../test/access-matrix';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectDeclaredAccess, expectMatrix, type MatrixRow, matrixSuite } from '../../test/access-matrix';
 import { unique } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
+const suite = matrixSuite();
+const { call } = suite;
 let departmentId: string;
-let companyId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const company = await ctx.factories.company();
-  companyId = company.id;
-  departmentId = (await ctx.factories.department(company.id)).id;
-  matrix = await matrixFor(ctx, company.id);
+  departmentId = (await suite.ctx.factories.department(suite.companyId)).id;
 });
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
 
 describe('declared access', () => {
   it('declares every organization route with the access the matrix below checks', () => {
@@ -47,11 +32,11 @@ describe('declared access', () => {
       'GET /api/employees/org-chart': 'employees:directory',
       'GET /api/employees/org-chart/export': 'employees:directory',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/organization', '/api/employees/org-chart']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/organization', '/api/employees/org-chart']);
   });
 
   it('keeps the API description buildable with the recursive org chart and the file routes', async () => {
-    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    const res = await suite.ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
@@ -92,7 +77,7 @@ describe('every organization route × every role', () => {
           call(
             c,
             'DELETE',
-            `/api/organization/departments/${(await ctx.factories.department(companyId)).id}`,
+            `/api/organization/departments/${(await suite.ctx.factories.department(suite.companyId)).id}`,
           ),
         [200, 200, 403, 403, 401],
       ],
@@ -102,7 +87,7 @@ describe('every organization route × every role', () => {
           call(
             c,
             'POST',
-            `/api/organization/departments/${(await ctx.factories.department(companyId)).id}/merge`,
+            `/api/organization/departments/${(await suite.ctx.factories.department(suite.companyId)).id}/merge`,
             {
               intoId: departmentId,
             },
@@ -130,7 +115,7 @@ describe('every organization route × every role', () => {
           call(
             c,
             'PATCH',
-            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}`,
+            `/api/organization/designations/${(await suite.ctx.factories.designation(suite.companyId)).id}`,
             {
               name: `Title ${unique()}`,
             },
@@ -143,7 +128,7 @@ describe('every organization route × every role', () => {
           call(
             c,
             'DELETE',
-            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}`,
+            `/api/organization/designations/${(await suite.ctx.factories.designation(suite.companyId)).id}`,
           ),
         [200, 200, 403, 403, 401],
       ],
@@ -153,9 +138,9 @@ describe('every organization route × every role', () => {
           call(
             c,
             'POST',
-            `/api/organization/designations/${(await ctx.factories.designation(companyId)).id}/merge`,
+            `/api/organization/designations/${(await suite.ctx.factories.designation(suite.companyId)).id}/merge`,
             {
-              intoId: (await ctx.factories.designation(companyId)).id,
+              intoId: (await suite.ctx.factories.designation(suite.companyId)).id,
             },
           ),
         [200, 200, 403, 403, 401],

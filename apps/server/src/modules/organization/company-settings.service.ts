@@ -32,17 +32,15 @@ import {
   activeOfficeHeadcount,
   type CompanyRow,
   countOfficePeople,
-  deleteOfficeRow,
   findCompanyRow,
   findOfficeRow,
   findPrimaryCompany,
-  insertOfficeRow,
   isUniqueViolation,
   listOfficesWithHeadcount,
   logoKeyInUse,
   type OfficeRow,
+  officeWrites,
   updateCompanyRow,
-  updateOfficeRow,
 } from './organization.repository';
 
 const DEFAULT_LOGO_MAX_BYTES = 1024 * 1024;
@@ -236,7 +234,7 @@ export class CompanySettingsService {
       return await withTransaction(db, async (tx) => {
         const company = await this.company(tx);
         const now = clock.now();
-        const row = await insertOfficeRow(tx, {
+        const row = await officeWrites.insert(tx, {
           companyId: company.id,
           name: input.name,
           city: input.city ?? null,
@@ -276,7 +274,7 @@ export class CompanySettingsService {
         const row =
           diff.keys.length === 0
             ? before
-            : await updateOfficeRow(tx, id, { ...diff.after, updatedAt: clock.now() });
+            : await officeWrites.update(tx, id, { ...diff.after, updatedAt: clock.now() });
         if (diff.keys.length === 0) audit.nothingChanged();
         else {
           await audit.record(tx, actor, {
@@ -312,7 +310,7 @@ export class CompanySettingsService {
             `${people === 1 ? '1 person is' : `${people} people are`} placed at ${before.name}: move them to another office first, or deactivate it.`,
           );
         }
-        await deleteOfficeRow(tx, id);
+        await officeWrites.remove(tx, id);
         await audit.record(tx, actor, {
           action: 'office.delete',
           entityType: 'office',

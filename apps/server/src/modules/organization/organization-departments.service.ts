@@ -18,26 +18,25 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import {
   countDepartmentPeople,
   type DepartmentRow,
-  deleteDepartment,
   departmentHeadcount,
   departmentParents,
   departmentsNamed,
+  departmentWrites,
   findDepartment,
   findEmployeeStatus,
   findPrimaryCompany,
-  insertDepartment,
   isUniqueViolation,
   lockDepartmentsToMerge,
   lockDepartmentTree,
   moveDepartmentPeople,
   moveSubDepartments,
-  updateDepartment,
 } from './organization.repository';
 import {
+  mergeStart,
   noCompany,
+  notFound,
   type OrganizationServiceDeps,
   peopleCount,
-  sameTarget,
   tell,
   today,
 } from './organization-context';
@@ -49,7 +48,7 @@ export interface DepartmentInput {
   parentId?: string | null | undefined;
 }
 
-const departmentNotFound = () => new AppError('NOT_FOUND', 'Department not found.');
+const departmentNotFound = () => notFound('department');
 
 function departmentSnapshot(row: DepartmentRow) {
   return { name: row.name, code: row.code, headEmployeeId: row.headEmployeeId, parentId: row.parentId };
@@ -71,7 +70,7 @@ export class OrganizationDepartmentsService {
         await lockDepartmentTree(tx, company.id);
         await this.checkDepartment(tx, company.id, body, null);
         const now = clock.now();
-        const row = await insertDepartment(tx, {
+        const row = await departmentWrites.insert(tx, {
           companyId: company.id,
           name: body.name,
           code: body.code,
@@ -109,7 +108,7 @@ export class OrganizationDepartmentsService {
         const before = await findDepartment(tx, company.id, id, { forUpdate: true });
         if (!before) throw departmentNotFound();
         await this.checkDepartment(tx, company.id, body, before);
-        const row = await updateDepartment(tx, id, {
+        const row = await departmentWrites.update(tx, id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.code !== undefined ? { code: body.code } : {}),
           ...(body.headEmployeeId !== undefined ? { headEmployeeId: body.headEmployeeId } : {}),
@@ -154,7 +153,7 @@ export class OrganizationDepartmentsService {
         );
       }
       const movedUp = await moveSubDepartments(tx, id, before.parentId, clock.now());
-      await deleteDepartment(tx, id);
+      await departmentWrites.remove(tx, id);
       await audit.record(tx, actor, {
         action: 'department.delete',
         entityType: 'department',
@@ -172,12 +171,8 @@ export class OrganizationDepartmentsService {
    * sub-departments, and `intoId` keeps its head or takes this one's. Then `id` is deleted.
    */
   async mergeDepartment(actor: Actor, anyCaseId: string, body: { intoId: string }): Promise<Department> {
-    requirePermission(actor, 'employees:write');
+    const { company, id, intoId } = await mergeStart(this.deps, actor, 'department', anyCaseId, body);
     const { db, clock, audit } = this.deps;
-    const company = await findPrimaryCompany(db);
-    if (!company) throw departmentNotFound();
-    const [id, intoId] = [anyCaseId.toLowerCase(), body.intoId.toLowerCase()];
-    if (intoId === id) throw sameTarget('department');
     const merged = await withTransaction(db, async (tx) => {
       await lockDepartmentTree(tx, company.id);
       const { from, into } = await lockDepartmentsToMerge(tx, company.id, id, intoId);
@@ -187,7 +182,7 @@ export class OrganizationDepartmentsService {
       // A department merged into one of its own sub-departments: that one first takes its place.
       const parents = await departmentParents(tx, company.id);
       const intoIsBelow = isBelow(parents, into.id, from.id);
-      const kept = await updateDepartment(tx, into.id, {
+      const kept = await departmentWrites.update(tx, into.id, {
         headEmployeeId: await this.headAfterMerge(tx, company.id, into, from),
         ...(intoIsBelow ? { parentId: from.parentId } : {}),
         updatedAt: now,
@@ -196,7 +191,7 @@ export class OrganizationDepartmentsService {
       const peopleMoved = await moveDepartmentPeople(tx, from.id, into.id, now);
       // Modules that keep department ids of their own (announcement audiences) follow the merge.
       await this.deps.events.emit(tx, 'department.merged', { fromId: from.id, intoId: into.id });
-      await deleteDepartment(tx, from.id);
+      await departmentWrites.remove(tx, from.id);
       await audit.record(tx, actor, {
         action: 'department.merge',
         entityType: 'department',

@@ -12,28 +12,27 @@ import { withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError, validationFailed } from '../../lib/app-error';
 import {
-  deleteDesignation,
   designationPeople,
+  designationWrites,
   findDesignationByName,
   findPrimaryCompany,
-  insertDesignation,
   isUniqueViolation,
   listDesignations,
   lockDesignation,
   lockDesignationsToMerge,
   moveDesignationHolders,
-  updateDesignation,
 } from './organization.repository';
 import {
+  mergeStart,
   noCompany,
+  notFound,
   type OrganizationServiceDeps,
   peopleCount,
-  sameTarget,
   tell,
   today,
 } from './organization-context';
 
-const designationNotFound = () => new AppError('NOT_FOUND', 'Designation not found.');
+const designationNotFound = () => notFound('designation');
 
 export class OrganizationDesignationsService {
   constructor(private readonly deps: OrganizationServiceDeps) {}
@@ -57,7 +56,7 @@ export class OrganizationDesignationsService {
       const created = await withTransaction(db, async (tx) => {
         if (await findDesignationByName(tx, company.id, body.name)) throw taken();
         const now = clock.now();
-        const row = await insertDesignation(tx, {
+        const row = await designationWrites.insert(tx, {
           companyId: company.id,
           name: body.name,
           createdAt: now,
@@ -95,7 +94,7 @@ export class OrganizationDesignationsService {
           return { id, name: before.name, ...(await designationPeople(tx, id, today(this.deps, company))) };
         const other = await findDesignationByName(tx, company.id, body.name);
         if (other && other.id !== id) throw taken();
-        const row = await updateDesignation(tx, id, { name: body.name, updatedAt: clock.now() });
+        const row = await designationWrites.update(tx, id, { name: body.name, updatedAt: clock.now() });
         await audit.record(tx, actor, {
           action: 'designation.update',
           entityType: 'designation',
@@ -130,7 +129,7 @@ export class OrganizationDesignationsService {
           `${peopleCount(people)} ${people === 1 ? 'has' : 'have'} the title ${before.name}, counting people who left: merge it into another designation instead.`,
         );
       }
-      await deleteDesignation(tx, id);
+      await designationWrites.remove(tx, id);
       await audit.record(tx, actor, {
         action: 'designation.delete',
         entityType: 'designation',
@@ -144,18 +143,14 @@ export class OrganizationDesignationsService {
 
   /** Everyone with the title `id`, people who left included, gets `intoId`; `id` is deleted. */
   async mergeDesignation(actor: Actor, anyCaseId: string, body: { intoId: string }): Promise<Designation> {
-    requirePermission(actor, 'employees:write');
+    const { company, id, intoId } = await mergeStart(this.deps, actor, 'designation', anyCaseId, body);
     const { db, clock, audit } = this.deps;
-    const company = await findPrimaryCompany(db);
-    if (!company) throw designationNotFound();
-    const [id, intoId] = [anyCaseId.toLowerCase(), body.intoId.toLowerCase()];
-    if (intoId === id) throw sameTarget('designation');
     const merged = await withTransaction(db, async (tx) => {
       const { from, into } = await lockDesignationsToMerge(tx, company.id, id, intoId);
       if (!from) throw designationNotFound();
       if (!into) throw validationFailed([{ field: 'body.intoId', message: 'No such designation' }]);
       const moved = await moveDesignationHolders(tx, id, into.id, clock.now());
-      await deleteDesignation(tx, id);
+      await designationWrites.remove(tx, id);
       await audit.record(tx, actor, {
         action: 'designation.merge',
         entityType: 'designation',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, departments, designations, employees, offices } from '../../db/schema/organization';
+import { writesOf } from '../../db/writes';
 import { sqlState } from '../../lib/sql-state';
 import { countedOn, headcountColumnsOf } from '../../people/headcount';
 
@@ -47,6 +48,25 @@ const everyoneIn = (of: 'departments' | 'designations') => {
     Number,
   );
 };
+
+/** Puts everyone placed in one department, or given one title, in another; how many moved. */
+async function moveEmployees(
+  db: Database,
+  column: 'departmentId' | 'designationId',
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(employees)
+    .set({
+      ...(column === 'departmentId' ? { departmentId: toId } : { designationId: toId }),
+      updatedAt: now,
+    })
+    .where(eq(employees[column], fromId))
+    .returning({ id: employees.id });
+  return rows.length;
+}
 
 const head = alias(employees, 'head');
 
@@ -165,23 +185,7 @@ export async function countOfficePeople(db: Database, officeId: string): Promise
   return row?.n ?? 0;
 }
 
-export async function insertOfficeRow(db: Database, values: typeof offices.$inferInsert) {
-  const [row] = await db.insert(offices).values(values).returning();
-  return row!;
-}
-
-export async function updateOfficeRow(
-  db: Database,
-  id: string,
-  values: Partial<typeof offices.$inferInsert>,
-) {
-  const [row] = await db.update(offices).set(values).where(eq(offices.id, id)).returning();
-  return row!;
-}
-
-export async function deleteOfficeRow(db: Database, id: string): Promise<void> {
-  await db.delete(offices).where(eq(offices.id, id));
-}
+export const officeWrites = writesOf(offices);
 
 // ---------------------------------------------------------------------------------- designations
 
@@ -214,26 +218,7 @@ export async function findDesignationByName(
   return row;
 }
 
-export async function insertDesignation(
-  db: Database,
-  values: typeof designations.$inferInsert,
-): Promise<DesignationRow> {
-  const [row] = await db.insert(designations).values(values).returning();
-  return row!;
-}
-
-export async function updateDesignation(
-  db: Database,
-  id: string,
-  values: Partial<typeof designations.$inferInsert>,
-): Promise<DesignationRow> {
-  const [row] = await db.update(designations).set(values).where(eq(designations.id, id)).returning();
-  return row!;
-}
-
-export async function deleteDesignation(db: Database, id: string): Promise<void> {
-  await db.delete(designations).where(eq(designations.id, id));
-}
+export const designationWrites = writesOf(designations);
 
 /** The people with the title who count on `today`, and everyone ever given it. */
 export async function designationPeople(
@@ -252,18 +237,13 @@ export async function designationPeople(
 }
 
 /** Gives everyone with one title another; how many moved. */
-export async function moveDesignationHolders(
+export function moveDesignationHolders(
   db: Database,
   fromId: string,
   toId: string,
   now: Date,
 ): Promise<number> {
-  const rows = await db
-    .update(employees)
-    .set({ designationId: toId, updatedAt: now })
-    .where(eq(employees.designationId, fromId))
-    .returning({ id: employees.id });
-  return rows.length;
+  return moveEmployees(db, 'designationId', fromId, toId, now);
 }
 
 // ----------------------------------------------------------------------------------- departments
@@ -318,26 +298,7 @@ export async function departmentParents(
   return new Map(rows.map((r) => [r.id, r.parentId]));
 }
 
-export async function insertDepartment(
-  db: Database,
-  values: typeof departments.$inferInsert,
-): Promise<DepartmentRow> {
-  const [row] = await db.insert(departments).values(values).returning();
-  return row!;
-}
-
-export async function updateDepartment(
-  db: Database,
-  id: string,
-  values: Partial<typeof departments.$inferInsert>,
-): Promise<DepartmentRow> {
-  const [row] = await db.update(departments).set(values).where(eq(departments.id, id)).returning();
-  return row!;
-}
-
-export async function deleteDepartment(db: Database, id: string): Promise<void> {
-  await db.delete(departments).where(eq(departments.id, id));
-}
+export const departmentWrites = writesOf(departments);
 
 /** Everyone ever placed in the department, people who left included. */
 export async function countDepartmentPeople(db: Database, id: string): Promise<number> {
@@ -352,18 +313,8 @@ export async function countDepartmentPeople(db: Database, id: string): Promise<n
  * Moves everyone in one department into another; how many moved. A trigger on `employees` carries
  * their attendance days along (migration 0015).
  */
-export async function moveDepartmentPeople(
-  db: Database,
-  fromId: string,
-  toId: string,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(employees)
-    .set({ departmentId: toId, updatedAt: now })
-    .where(eq(employees.departmentId, fromId))
-    .returning({ id: employees.id });
-  return rows.length;
+export function moveDepartmentPeople(db: Database, fromId: string, toId: string, now: Date): Promise<number> {
+  return moveEmployees(db, 'departmentId', fromId, toId, now);
 }
 
 /** Puts the sub-departments of one department under another (or at the top, for null). */

@@ -1,28 +1,18 @@
 /** The permission matrix of the payroll routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeStatutory } from '../../db/schema/organization';
 import {
   expectDeclaredAccess,
   expectMatrix,
   type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-06-10T04:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-06-10T04:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 
 describe('declared access', () => {
   it('declares every payroll route with the access the matrix below checks', () => {
@@ -60,13 +50,13 @@ describe('declared access', () => {
       'GET /api/settings/payroll': 'settings:read',
       'PATCH /api/settings/payroll': 'settings:write',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/payroll', '/api/settings/payroll']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/payroll', '/api/settings/payroll']);
   });
 });
 
 describe('every payroll route × every role', () => {
   it('answers each caller as the matrix says: money is admin’s and hr’s', async () => {
-    const employee = matrix.people.employee.employee.id;
+    const employee = suite.matrix.people.employee.employee.id;
     const salary = (c: Parameters<Matrix['call']>[0], effectiveFrom: string) =>
       call(c, 'POST', '/api/payroll/config', {
         employeeId: employee,
@@ -126,8 +116,8 @@ describe('every payroll route × every role', () => {
   });
 
   it('slips: admin and hr make and finalise them; the person reads their own finalised slip only', async () => {
-    const employee = matrix.people.employee.employee.id;
-    await ctx.db
+    const employee = suite.matrix.people.employee.employee.id;
+    await suite.ctx.db
       .insert(employeeStatutory)
       .values({ employeeId: employee, bankAccountNumber: '001234567890', bankIfsc: 'HDFC0001234' });
     expect(
@@ -234,7 +224,7 @@ describe('every payroll route × every role', () => {
         // One run of a month at a time: each caller's run ends before the next asks.
         async (c) => {
           const res = await call(c, 'POST', '/api/payroll/bulk-generate/6/2026');
-          await ctx.app.services.jobs.settled();
+          await suite.ctx.app.services.jobs.settled();
           return res;
         },
         [202, 202, 403, 403, 401],
@@ -251,11 +241,11 @@ describe('every payroll route × every role', () => {
       ],
     ];
     await expectMatrix(rows);
-    await ctx.app.services.jobs.settled();
+    await suite.ctx.app.services.jobs.settled();
   });
 
   it('tax declarations: everyone declares their own; admin and hr decide, none their own', async () => {
-    const employee = matrix.people.employee;
+    const employee = suite.matrix.people.employee;
     expect(
       (
         await call('hr', 'POST', '/api/payroll/config', {

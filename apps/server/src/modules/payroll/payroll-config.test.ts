@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
 const lakh = (n: number) => n * 1_00_000_00; // rupees in lakhs → paise
 

@@ -29,6 +29,15 @@ export async function bankDetailsOf(db: Database, employeeIds: readonly string[]
   return new Map(rows.map((r) => [r.employeeId, { account: r.account, ifsc: r.ifsc }]));
 }
 
+/** The company's finalised slips of a month. */
+const finalisedIn = (companyId: string, year: number, month: number) =>
+  and(
+    eq(salarySlips.companyId, companyId),
+    eq(salarySlips.year, year),
+    eq(salarySlips.month, month),
+    eq(salarySlips.status, 'finalised'),
+  );
+
 /** A month's finalised slips with what the bank and the statutory returns ask of each person. */
 export async function finalisedSlipsOfMonth(db: Database, companyId: string, year: number, month: number) {
   return db
@@ -48,14 +57,7 @@ export async function finalisedSlipsOfMonth(db: Database, companyId: string, yea
     .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
     .leftJoin(employeeStatutory, eq(employeeStatutory.employeeId, salarySlips.employeeId))
     .leftJoin(salaryRevisions, eq(salaryRevisions.id, salarySlips.revisionId))
-    .where(
-      and(
-        eq(salarySlips.companyId, companyId),
-        eq(salarySlips.year, year),
-        eq(salarySlips.month, month),
-        eq(salarySlips.status, 'finalised'),
-      ),
-    )
+    .where(finalisedIn(companyId, year, month))
     .orderBy(asc(employees.employeeCode));
 }
 export type FinalisedSlip = Awaited<ReturnType<typeof finalisedSlipsOfMonth>>[number];
@@ -100,14 +102,7 @@ export async function finalisedSlipIds(db: Database, companyId: string, year: nu
     .select({ id: salarySlips.id })
     .from(salarySlips)
     .innerJoin(employees, eq(employees.id, salarySlips.employeeId))
-    .where(
-      and(
-        eq(salarySlips.companyId, companyId),
-        eq(salarySlips.year, year),
-        eq(salarySlips.month, month),
-        eq(salarySlips.status, 'finalised'),
-      ),
-    )
+    .where(finalisedIn(companyId, year, month))
     .orderBy(asc(employees.employeeCode));
   return rows.map((r) => r.id);
 }

@@ -9,9 +9,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, employeeStatutory, employees } from '../../db/schema/organization';
 import { LocalFileStorage } from '../../lib/storage';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
 import { damagedPng } from '../../test/images';
 import { poppler } from '../../test/poppler';
+import { fixedEarning } from '../../test/salary';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -22,21 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
-const fixed = (code: string, amount: number) => ({
-  code,
-  name: code === 'BASIC' ? 'Basic' : code,
-  kind: 'earning',
-  formula: null,
-  amount,
-  taxable: true,
-  prorated: true,
-});
+const fixed = (code: string, amount: number) => fixedEarning(code, amount, code === 'BASIC' ? 'Basic' : code);
 
 /**
  * A company whose people are on ₹18,500 a month (PF, ESI and Karnataka's professional tax all

@@ -1,6 +1,8 @@
 /** Gratuity, statutory bonus and full and final settlement, through the API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
+import { fixedEarning as fixed } from '../../test/salary';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -22,21 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-
-const fixed = (code: string, amount: number) => ({
-  code,
-  name: code,
-  kind: 'earning',
-  formula: null,
-  amount,
-  taxable: true,
-  prorated: true,
-});
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
 async function salaried(joinDate: string, basic: number, special: number): Promise<Person> {
   const person = await ctx.factories.person(companyId, { employee: { joinDate } });

@@ -2,7 +2,8 @@
  * Salary slips: made, read, calculated and finalised, one person's or a month's, and what earlier
  * slips paid that a calculation takes into account (the year so far, arrears).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { inBatches } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { departments, designations, employeeStatutory, employees } from '../../db/schema/organization';
@@ -73,6 +74,22 @@ export async function deleteSlip(tx: Database, id: string): Promise<void> {
   await tx.delete(salarySlips).where(eq(salarySlips.id, id));
 }
 
+/** A slip's month as one number (year × 12 + month), to compare months across years. */
+const MONTH_INDEX = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
+
+/** People's slips that meet `condition`, read a batch of people at a time. */
+function slipsOf(db: Database, employeeIds: readonly string[], condition: SQL | undefined) {
+  return inBatches(
+    employeeIds,
+    (batch) =>
+      db
+        .select()
+        .from(salarySlips)
+        .where(and(inArray(salarySlips.employeeId, batch), condition)),
+    BATCH,
+  );
+}
+
 /** People's calculated and finalised slips of a financial year before a month. */
 export async function earlierSlipsOfYear(
   db: Database,
@@ -80,24 +97,15 @@ export async function earlierSlipsOfYear(
   financialYearStart: { year: number; month: number },
   before: { year: number; month: number },
 ): Promise<SalarySlipRow[]> {
-  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
-  const rows: SalarySlipRow[] = [];
-  for (let i = 0; i < employeeIds.length; i += BATCH) {
-    rows.push(
-      ...(await db
-        .select()
-        .from(salarySlips)
-        .where(
-          and(
-            inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
-            inArray(salarySlips.status, ['calculated', 'finalised']),
-            gte(index, financialYearStart.year * 12 + financialYearStart.month),
-            lt(index, before.year * 12 + before.month),
-          ),
-        )),
-    );
-  }
-  return rows;
+  return slipsOf(
+    db,
+    employeeIds,
+    and(
+      inArray(salarySlips.status, ['calculated', 'finalised']),
+      gte(MONTH_INDEX, financialYearStart.year * 12 + financialYearStart.month),
+      lt(MONTH_INDEX, before.year * 12 + before.month),
+    ),
+  );
 }
 
 /**
@@ -109,29 +117,20 @@ export async function slipsReachedByLaterRevisions(
   employeeIds: readonly string[],
   before: { year: number; month: number },
 ): Promise<SalarySlipRow[]> {
-  const index = sql`(${salarySlips.year} * 12 + ${salarySlips.month})`;
-  const rows: SalarySlipRow[] = [];
-  for (let i = 0; i < employeeIds.length; i += BATCH) {
-    rows.push(
-      ...(await db
-        .select()
-        .from(salarySlips)
-        .where(
-          and(
-            inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
-            eq(salarySlips.status, 'finalised'),
-            lt(index, before.year * 12 + before.month),
-            sql`exists (
-              select 1 from ${salaryRevisions} r
-               where r.employee_id = ${salarySlips.employeeId}
-                 and r.created_at > ${salarySlips.finalisedAt}
-                 and r.effective_from < make_date(${salarySlips.year}, ${salarySlips.month}, 1) + interval '1 month'
-            )`,
-          ),
-        )),
-    );
-  }
-  return rows;
+  return slipsOf(
+    db,
+    employeeIds,
+    and(
+      eq(salarySlips.status, 'finalised'),
+      lt(MONTH_INDEX, before.year * 12 + before.month),
+      sql`exists (
+        select 1 from ${salaryRevisions} r
+         where r.employee_id = ${salarySlips.employeeId}
+           and r.created_at > ${salarySlips.finalisedAt}
+           and r.effective_from < make_date(${salarySlips.year}, ${salarySlips.month}, 1) + interval '1 month'
+      )`,
+    ),
+  );
 }
 
 /** A slip that pays arrears; the same words as the partial index on them, so the index serves. */
@@ -191,21 +190,8 @@ export async function slipsOfMonth(
   year: number,
   month: number,
 ): Promise<Map<string, SalarySlipRow>> {
-  const found = new Map<string, SalarySlipRow>();
-  for (let i = 0; i < employeeIds.length; i += BATCH) {
-    const rows = await db
-      .select()
-      .from(salarySlips)
-      .where(
-        and(
-          inArray(salarySlips.employeeId, employeeIds.slice(i, i + BATCH)),
-          eq(salarySlips.year, year),
-          eq(salarySlips.month, month),
-        ),
-      );
-    for (const row of rows) found.set(row.employeeId, row);
-  }
-  return found;
+  const rows = await slipsOf(db, employeeIds, and(eq(salarySlips.year, year), eq(salarySlips.month, month)));
+  return new Map(rows.map((row) => [row.employeeId, row]));
 }
 
 /** The columns a calculation writes; the rest (who, which month, when made) never change. */

@@ -58,6 +58,32 @@ import {
 
 export const PAYROLL_UPDATE_EVENT = 'payroll-update';
 
+/**
+ * `payroll-update` and a dashboard update about a payroll record, in the background, to admin and
+ * hr and, when `toPerson` says so, the person it is of; no figures travel on the channel.
+ */
+export function announcePayrollChange(
+  deps: { db: Database; clock: Clock; realtime: RealtimeService },
+  row: { id: string; employeeId: string },
+  type: UpdatePayload['type'],
+  toPerson: () => boolean,
+): void {
+  const timestamp = deps.clock.now().toISOString();
+  void (async () => {
+    const [person] = (await findPeople(deps.db, [row.employeeId])).values();
+    const own = person?.userId && toPerson() ? [person.userId] : [];
+    deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
+      id: row.id,
+      type,
+      timestamp,
+    } satisfies UpdatePayload);
+    deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, ServerEvent.dashboardUpdate, {
+      module: PAYROLL_MODULE,
+      timestamp,
+    });
+  })().catch(() => undefined);
+}
+
 export interface PayrollSlipsDeps {
   db: Database;
   clock: Clock;
@@ -531,19 +557,6 @@ export class PayrollSlipsService {
 
   /** `payroll-update` to the person and to admin and hr; no figures travel on the channel. */
   private announce(row: SalarySlipRow, type: UpdatePayload['type']): void {
-    const timestamp = this.deps.clock.now().toISOString();
-    void (async () => {
-      const [brief] = (await findPeople(this.deps.db, [row.employeeId])).values();
-      const own = brief?.userId && row.status === 'finalised' ? [brief.userId] : [];
-      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
-        id: row.id,
-        type,
-        timestamp,
-      } satisfies UpdatePayload);
-      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, ServerEvent.dashboardUpdate, {
-        module: PAYROLL_MODULE,
-        timestamp,
-      });
-    })().catch(() => undefined);
+    announcePayrollChange(this.deps, row, type, () => row.status === 'finalised');
   }
 }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { employeeStatutory } from '../../db/schema/organization';
 import { payrollRuns, salarySlips } from '../../db/schema/payroll';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
+import { fixedEarning } from '../../test/salary';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -24,21 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
-const fixed = (code: string, amount: number) => ({
-  code,
-  name: code === 'BASIC' ? 'Basic' : code,
-  kind: 'earning',
-  formula: null,
-  amount,
-  taxable: true,
-  prorated: true,
-});
+const fixed = (code: string, amount: number) => fixedEarning(code, amount, code === 'BASIC' ? 'Basic' : code);
 
 /** A person on ₹60,000 a month (Basic 30,000, HRA 15,000, Special 15,000) from April, with a bank account. */
 async function salaried(employee: object = {}, bank = true): Promise<Person> {
@@ -156,24 +146,31 @@ describe('a slip calculated', () => {
   });
 });
 
+/**
+ * A person whose April and May slips are finalised on 10 June, and who on 17 June is given a raise
+ * from 1 May to ₹72,000 a month; the clock is left at 17 June.
+ */
+async function raisedIntoFinalisedMonths() {
+  at('2026-06-10T04:00:00Z');
+  const person = await salaried();
+  for (const month of [4, 5]) {
+    const slip = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)).json();
+    expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
+  }
+  at('2026-06-17T04:00:00Z');
+  const raise = await as(hr, 'POST', '/api/payroll/config', {
+    employeeId: person.employee.id,
+    effectiveFrom: '2026-05-01',
+    components: [fixed('BASIC', 36_000_00), fixed('HRA', 18_000_00), fixed('SPECIAL', 18_000_00)],
+    reason: 'Promotion, backdated',
+  });
+  return { person, raise };
+}
+
 describe('arrears', () => {
   it('a raise dated back into finalised months is paid once, in the next slip', async () => {
-    at('2026-06-10T04:00:00Z');
-    const person = await salaried();
-    for (const month of [4, 5]) {
-      const slip = (
-        await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)
-      ).json();
-      expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
-    }
-    // A week later hr records a raise from 1 May: ₹72,000 a month.
-    at('2026-06-17T04:00:00Z');
-    const raise = await as(hr, 'POST', '/api/payroll/config', {
-      employeeId: person.employee.id,
-      effectiveFrom: '2026-05-01',
-      components: [fixed('BASIC', 36_000_00), fixed('HRA', 18_000_00), fixed('SPECIAL', 18_000_00)],
-      reason: 'Promotion, backdated',
-    });
+    // A week after April and May are finalised, hr records a raise from 1 May.
+    const { person, raise } = await raisedIntoFinalisedMonths();
     expect(raise.statusCode, raise.body).toBe(201);
     const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();
     expect(june.earnings.find((e: { code: string }) => e.code === 'ARREARS')).toEqual({
@@ -196,21 +193,7 @@ describe('arrears', () => {
 
 describe('arrears paid once', () => {
   it('whichever later month is calculated first pays them, and no other', async () => {
-    at('2026-06-10T04:00:00Z');
-    const person = await salaried();
-    for (const month of [4, 5]) {
-      const slip = (
-        await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/${month}/2026`)
-      ).json();
-      expect((await as(hr, 'PATCH', `/api/payroll/salary-slips/${slip.id}/finalize`)).statusCode).toBe(200);
-    }
-    at('2026-06-17T04:00:00Z');
-    await as(hr, 'POST', '/api/payroll/config', {
-      employeeId: person.employee.id,
-      effectiveFrom: '2026-05-01',
-      components: [fixed('BASIC', 36_000_00), fixed('HRA', 18_000_00), fixed('SPECIAL', 18_000_00)],
-      reason: 'Promotion, backdated',
-    });
+    const { person } = await raisedIntoFinalisedMonths();
     // July is worked out before June: it takes May's arrears, and June, calculated after, does not.
     const july = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/7/2026`)).json();
     const june = (await as(hr, 'POST', `/api/payroll/calculate/${person.employee.id}/6/2026`)).json();

@@ -14,7 +14,7 @@ import {
   type TaxDeclarationListQuery,
   type TaxDeclarationListResponse,
 } from '@hrms/contracts/payroll';
-import { ServerEvent, type UpdatePayload } from '@hrms/contracts/realtime';
+import type { UpdatePayload } from '@hrms/contracts/realtime';
 import { type Database, withTransaction } from '../../db/client';
 import { type Actor, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +28,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Notice, NotificationsService } from '../notifications/notifications.service';
 import { financialYearLabel, financialYearOf } from './engine/financial-year';
 import { lockRevisionsOf, revisionsOf, updateRevision } from './payroll-config.repository';
-import { PAYROLL_UPDATE_EVENT } from './payroll-slips.service';
+import { announcePayrollChange } from './payroll-slips.service';
 import {
   type DeclarationWithPerson,
   decideDeclaration,
@@ -241,20 +241,7 @@ export class TaxDeclarationsService {
 
   /** `payroll-update` to admin and hr and the person; no figures travel on the channel. */
   private announce(row: TaxDeclarationRow, type: UpdatePayload['type']): void {
-    const timestamp = this.deps.clock.now().toISOString();
-    void (async () => {
-      const [person] = (await findPeople(this.deps.db, [row.employeeId])).values();
-      const own = person?.userId ? [person.userId] : [];
-      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, PAYROLL_UPDATE_EVENT, {
-        id: row.id,
-        type,
-        timestamp,
-      } satisfies UpdatePayload);
-      this.deps.realtime.emitTo({ users: own, roles: ['admin', 'hr'] }, ServerEvent.dashboardUpdate, {
-        module: PAYROLL_MODULE,
-        timestamp,
-      });
-    })().catch(() => undefined);
+    announcePayrollChange(this.deps, row, type, () => true);
   }
 }
 

@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { salaryRevisions } from '../../db/schema/payroll';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
+import { fixedEarning as fixed } from '../../test/salary';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { financialYearOf } from './engine/financial-year';
 
@@ -25,21 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
-const fixed = (code: string, amount: number) => ({
-  code,
-  name: code,
-  kind: 'earning',
-  formula: null,
-  amount,
-  taxable: true,
-  prorated: true,
-});
 const tds = (slip: { deductions: { code: string; amount: number }[] }) =>
   slip.deductions.find((d) => d.code === 'TDS')?.amount ?? 0;
 

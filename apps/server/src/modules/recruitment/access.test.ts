@@ -5,32 +5,21 @@
  * and nothing else. A visitor reaches the careers page and its form, and nothing behind sign-in.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
 import { multipart } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-app';
-
-let ctx: TestContext;
-let matrix: Matrix;
 
 const PDF = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-02T05:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-03-02T05:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 let sent = 0;
 
 async function opening(title: string, hiringManagerId: string | null, status = 'open'): Promise<string> {
@@ -53,12 +42,12 @@ async function apply(caller: Caller, openingId: string) {
     { name: 'phone', value: `+91 90000 ${String(10000 + n)}` },
     { name: 'resume', fileName: 'cv.pdf', content: PDF, contentType: 'application/pdf' },
   ]);
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'POST',
     url: `/api/careers/openings/${openingId}/apply`,
     remoteAddress: `10.9.0.${n}`,
     payload: form.payload,
-    headers: { ...(await matrix.headersOf(caller)), ...form.headers },
+    headers: { ...(await suite.matrix.headersOf(caller)), ...form.headers },
   });
 }
 
@@ -109,13 +98,13 @@ describe('declared access', () => {
       'GET /api/careers/openings/:id': 'public',
       'POST /api/careers/openings/:id/apply': 'public',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/recruitment', '/api/careers']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/recruitment', '/api/careers']);
   });
 });
 
 describe('every recruitment route × every role', () => {
   it('answers each caller as the matrix says', async () => {
-    const { people } = matrix;
+    const { people } = suite.matrix;
     const openingA = await opening('Opening A', people.manager.employee.id);
     const openingB = await opening('Opening B', people.hr.employee.id);
     const draft = await opening('Draft opening', null, 'draft');

@@ -1,26 +1,10 @@
 /** The permission matrix of the reports routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  expectDeclaredAccess,
-  expectMatrix,
-  type Matrix,
-  type MatrixRow,
-  matrixFor,
-} from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { describe, it } from 'vitest';
+import { expectDeclaredAccess, expectMatrix, type MatrixRow, matrixSuite } from '../../test/access-matrix';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-03T04:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-03-03T04:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 
 describe('declared access', () => {
   it('declares every reports route with the access the matrix below checks', () => {
@@ -37,14 +21,14 @@ describe('declared access', () => {
       'GET /api/settings/reports': 'settings:read',
       'PATCH /api/settings/reports': 'settings:write',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/reports', '/api/settings/reports']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/reports', '/api/settings/reports']);
   });
 });
 
 describe('every reports route × every role', () => {
   it('answers each caller as the matrix says', async () => {
-    const employee = matrix.people.employee.employee.id;
-    const admin = matrix.people.admin.employee.id;
+    const employee = suite.matrix.people.employee.employee.id;
+    const admin = suite.matrix.people.admin.employee.id;
     const everyoneAbove = [200, 200, 200, 403, 401] as const;
     const rows: MatrixRow[] = [
       ['GET dashboard', (c) => call(c, 'GET', '/api/reports/dashboard'), [...everyoneAbove]],

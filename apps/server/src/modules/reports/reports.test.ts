@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/raw';
+import { callAs, type PersonCall } from '../../test/call-as';
 import type { Person } from '../../test/factories';
 import { pdfText } from '../../test/poppler';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -81,11 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function as(person: Person, method: Method, url: string, payload?: object) {
-  const headers = ctx.bearer((await ctx.factories.session(person.user.id)).token);
-  return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const as: PersonCall = (...args) => callAs(ctx, ...args);
 
 /** Days per status of these people (all of the company's when none are named), from the rows. */
 async function countedDays(from: string, to: string, people?: Person[]) {

@@ -1,27 +1,16 @@
 /** The permission matrix of the time-tracking routes: every route × admin, hr, manager, employee, anonymous. */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-03T04:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-03-03T04:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 
 describe('declared access', () => {
   it('declares every time-tracking route with the access the matrix below checks', () => {
@@ -41,14 +30,14 @@ describe('declared access', () => {
       'GET /api/settings/time-tracking': 'settings:read',
       'PATCH /api/settings/time-tracking': 'settings:write',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/time-tracking', '/api/settings/time-tracking']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/time-tracking', '/api/settings/time-tracking']);
   });
 });
 
 describe('every time-tracking route × every role', () => {
   it('answers each caller as the matrix says', async () => {
-    const employee = () => matrix.people.employee.employee.id;
-    const admin = () => matrix.people.admin.employee.id;
+    const employee = () => suite.matrix.people.employee.employee.id;
+    const admin = () => suite.matrix.people.admin.employee.id;
     const rows: MatrixRow[] = [
       ['GET status', (c) => call(c, 'GET', '/api/time-tracking/status'), [200, 200, 200, 200, 401]],
       ['POST clock-in', (c) => call(c, 'POST', '/api/time-tracking/clock-in'), [200, 200, 200, 200, 401]],

@@ -8,6 +8,7 @@ import { workedDaysText } from '@hrms/contracts/time-tracking';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Person } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { companyWithTwoOffices } from '../../test/two-offices';
 
 let ctx: TestContext;
 let companyId: string;
@@ -22,11 +23,7 @@ const CHROME =
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set('2026-03-02T04:00:00Z'); // Monday 2 March 2026, 09:30 in Bengaluru
-  companyId = (await ctx.factories.company()).id;
-  bengaluru = (await ctx.factories.office(companyId, { name: 'Bengaluru', timezone: 'Asia/Kolkata' })).id;
-  london = (await ctx.factories.office(companyId, { name: 'London', timezone: 'Europe/London' })).id;
-  hr = await ctx.factories.person(companyId, { role: 'hr', employee: { officeId: bengaluru } });
-  manager = await ctx.factories.person(companyId, { role: 'manager', employee: { officeId: bengaluru } });
+  ({ companyId, bengaluru, london, hr, manager } = await companyWithTwoOffices(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -3,29 +3,18 @@
  * anonymous, with the status each gets. The employee reports to the manager, so "a report" exists.
  */
 import type { Access } from '@hrms/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Caller,
   expectDeclaredAccess,
   expectMatrix,
-  type Matrix,
   type MatrixRow,
-  matrixFor,
+  matrixSuite,
   UNKNOWN_ID,
 } from '../../test/access-matrix';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let matrix: Matrix;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set('2026-03-02T05:00:00Z');
-  matrix = await matrixFor(ctx, (await ctx.factories.company()).id, { employeeReportsToManager: true });
-});
-afterAll(() => ctx.close());
-
-const call: Matrix['call'] = (...args) => matrix.call(...args);
+const suite = matrixSuite({ at: '2026-03-02T05:00:00Z', employeeReportsToManager: true });
+const { call } = suite;
 
 async function course(body: object = {}): Promise<string> {
   const res = await call('hr', 'POST', '/api/training/courses', {
@@ -65,7 +54,7 @@ describe('declared access', () => {
       'GET /api/training/enrolments/:id/certificate': 'training:read',
       'GET /api/training/compliance': 'training:read',
     };
-    expectDeclaredAccess(ctx, expected, ['/api/training']);
+    expectDeclaredAccess(suite.ctx, expected, ['/api/training']);
   });
 });
 
@@ -74,7 +63,7 @@ describe('every training route × every role', () => {
     const taught = await course();
     const selfPaced = await course({ delivery: 'self-paced' });
     const s = await session(taught);
-    const employeeId = matrix.people.employee.employee.id;
+    const employeeId = suite.matrix.people.employee.employee.id;
     // The employee's own enrolment in the self-paced course, made by hr.
     const own = await call('hr', 'POST', '/api/training/enrolments', { courseId: selfPaced, employeeId });
     expect(own.statusCode).toBe(201);
@@ -213,12 +202,12 @@ describe('every training route × every role', () => {
     // An employee may not enrol their manager; a manager may not enrol hr.
     const up = await call('employee', 'POST', '/api/training/enrolments', {
       courseId: selfPaced,
-      employeeId: matrix.people.manager.employee.id,
+      employeeId: suite.matrix.people.manager.employee.id,
     });
     expect(up.statusCode).toBe(400);
     const across = await call('manager', 'POST', '/api/training/enrolments', {
       courseId: selfPaced,
-      employeeId: matrix.people.hr.employee.id,
+      employeeId: suite.matrix.people.hr.employee.id,
     });
     expect(across.statusCode).toBe(400);
   });
