@@ -13,16 +13,23 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_attendance; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { io } from 'socket.io-client';
 import { tsImport } from 'tsx/esm/api';
-import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
-import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { benchTargets, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import {
+  accrualSettled,
+  benchTargets,
+  callText,
+  connectEvents,
+  forEachTarget,
+  loadBesideBaseline,
+  runSql,
+  signIn,
+  timed,
+  Verdicts,
+  withServer,
+} from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -100,257 +107,192 @@ const SESSIONS_SQL = `SELECT s.id AS session_id, s.user_id, u.employee_id
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email LIKE 'gen%@bench.test' ORDER BY u.email`;
 
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] */
-async function call(path, headers, method = 'GET') {
-  const res = await fetch(`${base}/api${path}`, { method, headers });
-  const text = await res.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body: /** @type {any} */ (body), bytes: text.length };
-}
+const call = (path, headers, method = 'GET') => callText(base, path, headers, method);
 
 console.info(
   `bench/attendance (${PEOPLE.toLocaleString('en')} people, ${DAYS} days of history, ${CLOCKERS} clocking in within ${WINDOW_SECONDS} s, ${CLIENTS} clients)`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-attendance-'));
-  const env = {
-    JWT_SECRET,
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const generated = await timed(() =>
-      runSql({ target, dataDir, url: PG_URL }, [
-        ...generatePeopleSql(PEOPLE),
-        ...HISTORY_SQL,
-        // The first start ran the recurring passes and set their next run minutes ahead; the people
-        // are new, so the next start runs them at once (derives today for everyone).
-        'UPDATE job_schedules SET next_run_at = now()',
-      ]),
-    );
-    const sessions = await runSql({ target, dataDir, url: PG_URL }, [SESSIONS_SQL]);
-    console.info(
-      `${target}: generated ${PEOPLE.toLocaleString('en')} people, their month of days and ${sessions.length} accounts in ${(generated.ms / 1000).toFixed(1)} s`,
-    );
-    const tokens = new SessionTokens(JWT_SECRET);
-    const now = new Date();
-    const clockers = await Promise.all(
-      sessions.map(async (/** @type {any} */ s) => ({
-        employeeId: /** @type {string} */ (s.employee_id),
-        headers: {
-          authorization: `Bearer ${await tokens.sign({ sessionId: s.session_id, userId: s.user_id }, now, new Date(now.getTime() + 12 * 3_600_000))}`,
-        },
-      })),
-    );
-    const statuses = ['', 'present', 'late', 'absent', 'on_leave', 'half_day'];
-    const from = inIndia.format(new Date(Date.now() - DAYS * 86_400_000));
-    /** @type {Map<string, number>} a status ('' for all) → the list's total */
-    const listed = new Map();
-    const server = await startServer({ port, dataDir, env });
-    try {
-      const admin = await signIn(base, 'admin@acme.test');
-      // The start's first passes credit this year's leave accrual and derive today for everyone;
-      // measure once both are done, so neither competes with what is timed.
-      for (let tries = 0; ; tries++) {
-        const again = await fetch(`${base}/api/leave/accrual/run`, {
-          method: 'POST',
-          headers: admin,
-          body: '{}',
-        });
-        const body = /** @type {any} */ (await again.json());
-        if (again.status === 200 && body.credited === 0) break;
-        if (tries > 600) throw new Error('accrual never settled');
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      for (let tries = 0; ; tries++) {
-        const stats = await call(`/attendance/stats?scope=team&from=${today}&to=${today}`, admin);
-        if (stats.status === 200 && stats.body.people >= PEOPLE * 0.9) break;
-        if (tries > 600) throw new Error("today's attendance was never derived");
-        await new Promise((r) => setTimeout(r, 200));
-      }
-
-      // Regenerate a day for everyone: yesterday (its generated days are derived again), then again.
-      const yesterday = inIndia.format(new Date(Date.now() - 86_400_000));
-      for (const pass of ['first', 'second']) {
-        const run = await timed(() => call(`/attendance/generate/${yesterday}`, admin));
-        verdicts.rule(
-          run.result.status === 200,
-          `regenerate ${yesterday} (${pass}) answers 200 (${run.result.status})`,
-        );
-        verdicts.goal(
-          run.ms,
-          2000,
-          `regenerate a day for ${run.result.body.people?.toLocaleString('en')} people (${pass} run, ${run.result.body.changed} days changed)`,
-        );
-      }
-
-      // A month's muster roll.
-      for (const format of ['xlsx', 'csv']) {
-        const run = await timed(() =>
-          call(`/attendance/export?layout=muster&month=${lastMonth}&format=${format}`, admin),
-        );
-        verdicts.rule(run.result.status === 200, `muster roll ${lastMonth} (${format}) answers 200`);
-        verdicts.goal(
-          run.ms,
-          5000,
-          `muster roll of ${lastMonth} as ${format} (${(run.result.bytes / 1e6).toFixed(1)} MB)`,
-        );
-      }
-
-      // Everyone's month, filtered and paged, under load beside the bare baseline.
-      const list = (/** @type {number} */ i) => {
-        const status = statuses[i % statuses.length];
-        const page = 1 + (i % 7);
-        return fetch(
-          `${base}/api/attendance/all?from=${from}&to=${yesterday}&page=${page}&limit=50${status ? `&status=${status}` : ''}`,
-          { headers: admin },
-        );
-      };
-      const health = () => fetch(`${base}/api/health`);
-      await runLoad({ connections: 10, seconds: 2, request: list });
-      const ours = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: list,
-        ratePerSecond: RATE,
-      });
-      const bare = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: health,
-        ratePerSecond: RATE,
-      });
-      const oursClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: list });
-      const bareClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health });
-      verdicts.goal(
-        ours.p99,
-        50,
-        `/attendance/all, a month, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
-      );
-      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
-      console.info(
-        `  closed loop, ${CLIENTS} clients: ${oursClosed.perSecond.toFixed(0)} req/s (p99 ${ms(oursClosed.p99)}); /api/health ${bareClosed.perSecond.toFixed(0)} req/s (p99 ${ms(bareClosed.p99)})`,
-      );
-      verdicts.rule(
-        ours.errors + oursClosed.errors === 0,
-        `every list call answered (${ours.errors + oursClosed.errors} errors)`,
-      );
-
-      // Punch to status on the board: admin's socket hears each clocker's attendance-update.
-      /** @type {Map<string, string>} today's day id → the clocker */
-      const dayOwner = new Map();
-      const clockerIds = new Set(clockers.map((c) => c.employeeId));
-      for (let page = 1; ; page++) {
-        const res = await call(`/attendance/all?from=${today}&to=${today}&limit=200&page=${page}`, admin);
-        for (const day of res.body.items ?? [])
-          if (clockerIds.has(day.employee.id)) dayOwner.set(day.id, day.employee.id);
-        if (!res.body.items || res.body.items.length < 200) break;
-      }
-      const board = io(`${base}/events`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: (admin.authorization ?? '').slice('Bearer '.length) },
-      });
-      await new Promise((resolve, reject) => {
-        board.once('connect', () => resolve(undefined));
-        board.once('connect_error', reject);
-      });
-      /** @type {Map<string, number>} */
-      const sentAt = new Map();
-      /** @type {number[]} */
-      const latencies = [];
-      board.on('attendance-update', (/** @type {{ id: string }} */ payload) => {
-        const employeeId = dayOwner.get(payload.id);
-        const sent = employeeId ? sentAt.get(employeeId) : undefined;
-        if (sent !== undefined) {
-          latencies.push(performance.now() - sent);
-          sentAt.delete(/** @type {string} */ (employeeId));
-        }
-      });
-      const started = performance.now();
-      const statusesOfPunches = await Promise.all(
-        clockers.map(async (c, i) => {
-          const due = started + (i * WINDOW_SECONDS * 1000) / clockers.length;
-          await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
-          sentAt.set(c.employeeId, performance.now());
-          const res = await fetch(`${base}/api/time-tracking/clock-in`, {
-            method: 'POST',
-            headers: c.headers,
-          });
-          await res.arrayBuffer();
-          return res.status;
-        }),
-      );
-      await new Promise((r) => setTimeout(r, 2000));
-      board.close();
-      const punched = statusesOfPunches.filter((s) => s === 200).length;
-      verdicts.rule(punched === clockers.length, `${punched} of ${clockers.length} clock-ins answered 200`);
-      verdicts.rule(
-        latencies.length === punched,
-        `the board heard ${latencies.length} of ${punched} punches`,
-      );
-      const l = summarize(latencies);
-      verdicts.goal(
-        l.p99,
-        1000,
-        `punch → attendance-update on the board, ${clockers.length} people in ${WINDOW_SECONDS} s: p50 ${ms(l.p50)}; p99`,
-      );
-      console.info(`  punch → board worst: ${ms(l.max)}`);
-
-      // One person, 100 concurrent clock-ins: one open entry. (Each clocker above is in: use one
-      // who is not, clocking out first.)
-      const someone = clockers[0];
-      if (someone) {
-        await fetch(`${base}/api/time-tracking/clock-out`, { method: 'POST', headers: someone.headers });
-        const racing = await Promise.all(
-          Array.from({ length: 100 }, () =>
-            fetch(`${base}/api/time-tracking/clock-in`, { method: 'POST', headers: someone.headers }).then(
-              (r) => r.status,
-            ),
-          ),
-        );
-        const open = (
-          await call(`/time-tracking/entries?employeeId=${someone.employeeId}&from=${today}&limit=100`, admin)
-        ).body.items.filter((/** @type {any} */ e) => e.clockOut === null).length;
-        verdicts.rule(
-          racing.filter((s) => s === 200).length === 1 &&
-            racing.filter((s) => s === 409).length === 99 &&
-            open === 1,
-          `100 concurrent clock-ins by one person: ${racing.filter((s) => s === 200).length} accepted, ${racing.filter((s) => s === 409).length} refused, ${open} open entry`,
-        );
-      }
-
-      // The list's totals come from the counts the database keeps: after every write above, each
-      // equals a plain count of the rows (checked once the server has stopped, below).
-      for (const status of [...statuses, 'not_yet']) {
-        const res = await call(
-          `/attendance/all?from=${from}&to=${today}&limit=1${status ? `&status=${status}` : ''}`,
-          admin,
-        );
-        listed.set(status, res.body.total);
-      }
-    } finally {
-      await server.stop();
+await forEachTarget({ name: 'attendance', TARGETS, PG_URL, port, env: { JWT_SECRET } }, async (prepared) => {
+  const { target } = prepared;
+  const generated = await timed(() =>
+    runSql(prepared, [
+      ...generatePeopleSql(PEOPLE),
+      ...HISTORY_SQL,
+      // The first start ran the recurring passes and set their next run minutes ahead; the people
+      // are new, so the next start runs them at once (derives today for everyone).
+      'UPDATE job_schedules SET next_run_at = now()',
+    ]),
+  );
+  const sessions = await runSql(prepared, [SESSIONS_SQL]);
+  console.info(
+    `${target}: generated ${PEOPLE.toLocaleString('en')} people, their month of days and ${sessions.length} accounts in ${(generated.ms / 1000).toFixed(1)} s`,
+  );
+  const tokens = new SessionTokens(JWT_SECRET);
+  const now = new Date();
+  const clockers = await Promise.all(
+    sessions.map(async (/** @type {any} */ s) => ({
+      employeeId: /** @type {string} */ (s.employee_id),
+      headers: {
+        authorization: `Bearer ${await tokens.sign({ sessionId: s.session_id, userId: s.user_id }, now, new Date(now.getTime() + 12 * 3_600_000))}`,
+      },
+    })),
+  );
+  const statuses = ['', 'present', 'late', 'absent', 'on_leave', 'half_day'];
+  const from = inIndia.format(new Date(Date.now() - DAYS * 86_400_000));
+  /** @type {Map<string, number>} a status ('' for all) → the list's total */
+  const listed = new Map();
+  await withServer(port, prepared, async () => {
+    const admin = await signIn(base, 'admin@acme.test');
+    // The start's first passes credit this year's leave accrual and derive today for everyone;
+    // measure once both are done, so neither competes with what is timed.
+    await accrualSettled(base, admin, 200);
+    for (let tries = 0; ; tries++) {
+      const stats = await call(`/attendance/stats?scope=team&from=${today}&to=${today}`, admin);
+      if (stats.status === 200 && stats.body.people >= PEOPLE * 0.9) break;
+      if (tries > 600) throw new Error("today's attendance was never derived");
+      await new Promise((r) => setTimeout(r, 200));
     }
-    const counted = await runSql({ target, dataDir, url: PG_URL }, [
-      `SELECT coalesce(status::text, '') AS status, count(*)::int AS days FROM attendance_days
-        WHERE date BETWEEN '${from}' AND '${today}' GROUP BY ROLLUP (status)`,
-    ]);
-    const real = new Map(counted.map((/** @type {any} */ r) => [r.status, r.days]));
-    const differing = [...listed].filter(([status, total]) => (real.get(status) ?? 0) !== total);
-    verdicts.rule(
-      differing.length === 0,
-      `list totals equal a count of the rows (${[...listed].map(([s, t]) => `${s || 'all'} ${t}`).join(', ')})${differing.length ? `; differ: ${differing.map(([s]) => s || 'all').join(', ')}` : ''}`,
+
+    // Regenerate a day for everyone: yesterday (its generated days are derived again), then again.
+    const yesterday = inIndia.format(new Date(Date.now() - 86_400_000));
+    for (const pass of ['first', 'second']) {
+      const run = await timed(() => call(`/attendance/generate/${yesterday}`, admin));
+      verdicts.rule(
+        run.result.status === 200,
+        `regenerate ${yesterday} (${pass}) answers 200 (${run.result.status})`,
+      );
+      verdicts.goal(
+        run.ms,
+        2000,
+        `regenerate a day for ${run.result.body.people?.toLocaleString('en')} people (${pass} run, ${run.result.body.changed} days changed)`,
+      );
+    }
+
+    // A month's muster roll.
+    for (const format of ['xlsx', 'csv']) {
+      const run = await timed(() =>
+        call(`/attendance/export?layout=muster&month=${lastMonth}&format=${format}`, admin),
+      );
+      verdicts.rule(run.result.status === 200, `muster roll ${lastMonth} (${format}) answers 200`);
+      verdicts.goal(
+        run.ms,
+        5000,
+        `muster roll of ${lastMonth} as ${format} (${(run.result.bytes / 1e6).toFixed(1)} MB)`,
+      );
+    }
+
+    // Everyone's month, filtered and paged, under load beside the bare baseline.
+    const list = (/** @type {number} */ i) => {
+      const status = statuses[i % statuses.length];
+      const page = 1 + (i % 7);
+      return fetch(
+        `${base}/api/attendance/all?from=${from}&to=${yesterday}&page=${page}&limit=50${status ? `&status=${status}` : ''}`,
+        { headers: admin },
+      );
+    };
+    await loadBesideBaseline({
+      base,
+      request: list,
+      load: { CLIENTS, SECONDS, RATE },
+      verdicts,
+      goal: 50,
+      what: '/attendance/all, a month',
+      answered: 'list call',
+      closedLoop: true,
+    });
+
+    // Punch to status on the board: admin's socket hears each clocker's attendance-update.
+    /** @type {Map<string, string>} today's day id → the clocker */
+    const dayOwner = new Map();
+    const clockerIds = new Set(clockers.map((c) => c.employeeId));
+    for (let page = 1; ; page++) {
+      const res = await call(`/attendance/all?from=${today}&to=${today}&limit=200&page=${page}`, admin);
+      for (const day of res.body.items ?? [])
+        if (clockerIds.has(day.employee.id)) dayOwner.set(day.id, day.employee.id);
+      if (!res.body.items || res.body.items.length < 200) break;
+    }
+    const board = await connectEvents(base, admin);
+    /** @type {Map<string, number>} */
+    const sentAt = new Map();
+    /** @type {number[]} */
+    const latencies = [];
+    board.on('attendance-update', (/** @type {{ id: string }} */ payload) => {
+      const employeeId = dayOwner.get(payload.id);
+      const sent = employeeId ? sentAt.get(employeeId) : undefined;
+      if (sent !== undefined) {
+        latencies.push(performance.now() - sent);
+        sentAt.delete(/** @type {string} */ (employeeId));
+      }
+    });
+    const started = performance.now();
+    const statusesOfPunches = await Promise.all(
+      clockers.map(async (c, i) => {
+        const due = started + (i * WINDOW_SECONDS * 1000) / clockers.length;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        sentAt.set(c.employeeId, performance.now());
+        const res = await fetch(`${base}/api/time-tracking/clock-in`, {
+          method: 'POST',
+          headers: c.headers,
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
     );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    await new Promise((r) => setTimeout(r, 2000));
+    board.close();
+    const punched = statusesOfPunches.filter((s) => s === 200).length;
+    verdicts.rule(punched === clockers.length, `${punched} of ${clockers.length} clock-ins answered 200`);
+    verdicts.rule(latencies.length === punched, `the board heard ${latencies.length} of ${punched} punches`);
+    const l = summarize(latencies);
+    verdicts.goal(
+      l.p99,
+      1000,
+      `punch → attendance-update on the board, ${clockers.length} people in ${WINDOW_SECONDS} s: p50 ${ms(l.p50)}; p99`,
+    );
+    console.info(`  punch → board worst: ${ms(l.max)}`);
+
+    // One person, 100 concurrent clock-ins: one open entry. (Each clocker above is in: use one
+    // who is not, clocking out first.)
+    const someone = clockers[0];
+    if (someone) {
+      await fetch(`${base}/api/time-tracking/clock-out`, { method: 'POST', headers: someone.headers });
+      const racing = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          fetch(`${base}/api/time-tracking/clock-in`, { method: 'POST', headers: someone.headers }).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+      const open = (
+        await call(`/time-tracking/entries?employeeId=${someone.employeeId}&from=${today}&limit=100`, admin)
+      ).body.items.filter((/** @type {any} */ e) => e.clockOut === null).length;
+      verdicts.rule(
+        racing.filter((s) => s === 200).length === 1 &&
+          racing.filter((s) => s === 409).length === 99 &&
+          open === 1,
+        `100 concurrent clock-ins by one person: ${racing.filter((s) => s === 200).length} accepted, ${racing.filter((s) => s === 409).length} refused, ${open} open entry`,
+      );
+    }
+
+    // The list's totals come from the counts the database keeps: after every write above, each
+    // equals a plain count of the rows (checked once the server has stopped, below).
+    for (const status of [...statuses, 'not_yet']) {
+      const res = await call(
+        `/attendance/all?from=${from}&to=${today}&limit=1${status ? `&status=${status}` : ''}`,
+        admin,
+      );
+      listed.set(status, res.body.total);
+    }
+  });
+  const counted = await runSql(prepared, [
+    `SELECT coalesce(status::text, '') AS status, count(*)::int AS days FROM attendance_days
+        WHERE date BETWEEN '${from}' AND '${today}' GROUP BY ROLLUP (status)`,
+  ]);
+  const real = new Map(counted.map((/** @type {any} */ r) => [r.status, r.days]));
+  const differing = [...listed].filter(([status, total]) => (real.get(status) ?? 0) !== total);
+  verdicts.rule(
+    differing.length === 0,
+    `list totals equal a count of the rows (${[...listed].map(([s, t]) => `${s || 'all'} ${t}`).join(', ')})${differing.length ? `; differ: ${differing.map(([s]) => s || 'all').join(', ')}` : ''}`,
+  );
+});
 if (verdicts.broken) process.exitCode = 1;

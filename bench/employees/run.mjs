@@ -14,17 +14,12 @@
 // BENCH_TARGETS=pglite to skip it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { ms, runLoad } from '../lib/load.mjs';
 import { generatePeopleSql, SEARCH_TERMS } from '../lib/people.mjs';
 import { startServer } from '../lib/server.mjs';
-import { benchTargets } from '../lib/targets.mjs';
+import { benchTargets, forEachTarget, generate, signIn } from '../lib/targets.mjs';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -51,35 +46,6 @@ function listQuery(i, departmentIds) {
     default:
       return `search=${encodeURIComponent(term)}&page=2&limit=25&sort=joinDate&order=desc`;
   }
-}
-
-/** @param {string} url */
-async function recreatePostgres(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-/** @param {string} target @param {string} dataDir */
-async function generate(target, dataDir) {
-  const started = performance.now();
-  if (target === 'pglite') {
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
-    for (const statement of generatePeopleSql(PEOPLE)) await db.exec(statement);
-    await db.close();
-  } else {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    for (const statement of generatePeopleSql(PEOPLE)) await client.query(statement);
-    await client.end();
-  }
-  return (performance.now() - started) / 1000;
 }
 
 /** @param {string} target @param {string} dataDir */
@@ -153,70 +119,47 @@ function report(target, ours, bare) {
     process.exitCode = 1;
 }
 
-/** @param {string} base @returns {Promise<string>} */
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: 'HrmsDemo2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return /** @type {{ access_token: string }} */ (await res.json()).access_token;
-}
-
 console.info(
   `bench/employees (${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${SECONDS} s per load)`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-employees-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    // First start migrates and seeds the demo company; the people are added while it is down.
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const seconds = await generate(target, dataDir);
-    console.info(`${target}: generated ${PEOPLE.toLocaleString('en')} people in ${seconds.toFixed(1)} s`);
+// First start migrates and seeds the demo company; the people are added while it is down.
+await forEachTarget({ name: 'employees', TARGETS, PG_URL, port }, async (prepared) => {
+  const { target, dataDir, env } = prepared;
+  await generate(prepared, generatePeopleSql(PEOPLE), `${PEOPLE.toLocaleString('en')} people`);
 
-    const server = await startServer({ port, dataDir, env });
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
-    const headers = { authorization: `Bearer ${token}` };
-    const departments = /** @type {{ items: { id: string }[] }} */ (
-      await (await fetch(`${base}/api/organization/departments`, { headers })).json()
-    );
-    const departmentIds = departments.items.map((d) => d.id);
-    /** The page ids of one call of each kind, to check the bare route runs the same SQL. */
-    const pageIds = async (/** @type {string} */ url, /** @type {Record<string, string>} */ h) => {
-      const ids = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await fetch(`${url}?${listQuery(i, departmentIds)}`, { headers: h });
-        const body = /** @type {{ items: { id: string }[], total: number }} */ (await res.json());
-        ids.push(body.total, ...body.items.map((e) => e.id));
-      }
-      return JSON.stringify(ids);
-    };
-    const check = await pageIds(`${base}/api/employees`, headers);
-    const ours = await measure('GET /api/employees', `${base}/api/employees`, headers, departmentIds);
-    await server.stop();
-
-    const bareServer = await startBare(target, dataDir);
-    if ((await pageIds(`http://127.0.0.1:${barePort}/employees`, headers)) !== check) {
-      throw new Error('the bare route does not return the same page as the product: it is not the same SQL');
+  const server = await startServer({ port, dataDir, env });
+  const base = `http://127.0.0.1:${port}`;
+  const { authorization } = await signIn(base, 'admin@acme.test');
+  const headers = { authorization: authorization ?? '' };
+  const departments = /** @type {{ items: { id: string }[] }} */ (
+    await (await fetch(`${base}/api/organization/departments`, { headers })).json()
+  );
+  const departmentIds = departments.items.map((d) => d.id);
+  /** The page ids of one call of each kind, to check the bare route runs the same SQL. */
+  const pageIds = async (/** @type {string} */ url, /** @type {Record<string, string>} */ h) => {
+    const ids = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${url}?${listQuery(i, departmentIds)}`, { headers: h });
+      const body = /** @type {{ items: { id: string }[], total: number }} */ (await res.json());
+      ids.push(body.total, ...body.items.map((e) => e.id));
     }
-    const bare = await measure(
-      'bare Fastify',
-      `http://127.0.0.1:${barePort}/employees`,
-      headers,
-      departmentIds,
-    );
-    await bareServer.stop();
-    console.info(`${target}:`);
-    report(target, ours, bare);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    return JSON.stringify(ids);
+  };
+  const check = await pageIds(`${base}/api/employees`, headers);
+  const ours = await measure('GET /api/employees', `${base}/api/employees`, headers, departmentIds);
+  await server.stop();
+
+  const bareServer = await startBare(target, dataDir);
+  if ((await pageIds(`http://127.0.0.1:${barePort}/employees`, headers)) !== check) {
+    throw new Error('the bare route does not return the same page as the product: it is not the same SQL');
   }
-}
+  const bare = await measure(
+    'bare Fastify',
+    `http://127.0.0.1:${barePort}/employees`,
+    headers,
+    departmentIds,
+  );
+  await bareServer.stop();
+  console.info(`${target}:`);
+  report(target, ours, bare);
+});

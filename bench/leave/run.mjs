@@ -15,14 +15,21 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_leave; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
-import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { benchTargets, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import {
+  accrualSettled,
+  benchTargets,
+  callApi,
+  forEachTarget,
+  generate,
+  loadBesideBaseline,
+  signIn,
+  timed,
+  Verdicts,
+  withServer,
+} from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -56,14 +63,7 @@ const HISTORY_SQL = [
 ];
 
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] @param {unknown} [body] */
-async function call(path, headers, method = 'GET', body = undefined) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: /** @type {any} */ (await res.json()) };
-}
+const call = (path, headers, method = 'GET', body = undefined) => callApi(base, path, headers, method, body);
 
 /**
  * The first day from `ahead` days on that the person may ask off: a working day of their office
@@ -86,148 +86,107 @@ async function workingDayAhead(ahead, headers, leaveTypeId) {
 }
 
 console.info(`bench/leave (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`);
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-leave-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const generated = await timed(() =>
-      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
-    );
-    console.info(
-      `${target}: generated ${PEOPLE.toLocaleString('en')} people and their year of leave in ${(generated.ms / 1000).toFixed(1)} s`,
-    );
-    // The start credits this year's accrual for everyone (the scheduler's first pass).
-    const server = await startServer({ port, dataDir, env });
-    try {
-      const admin = await signIn(base, 'admin@acme.test');
-      // Wait for the start's accrual pass to have credited the generated people.
-      for (let tries = 0; ; tries++) {
-        const again = await call('/leave/accrual/run', admin, 'POST', {});
-        if (again.status === 200 && again.body.credited === 0) break;
-        if (tries > 600) throw new Error('accrual never settled');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+await forEachTarget({ name: 'leave', TARGETS, PG_URL, port }, async (prepared) => {
+  await generate(
+    prepared,
+    [...generatePeopleSql(PEOPLE), ...HISTORY_SQL],
+    `${PEOPLE.toLocaleString('en')} people and their year of leave`,
+  );
+  // The start credits this year's accrual for everyone (the scheduler's first pass).
+  await withServer(port, prepared, async () => {
+    const admin = await signIn(base, 'admin@acme.test');
+    // Wait for the start's accrual pass to have credited the generated people.
+    await accrualSettled(base, admin, 100);
 
-      // Accrual: last year's first month (monthly and yearly types), then a later month; twice each.
-      for (const asOf of [`${year - 1}-01-31`, `${year - 1}-02-28`]) {
-        const once = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
-        const twice = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
-        verdicts.rule(
-          once.result.status === 200 && twice.result.status === 200,
-          `accrual up to ${asOf} answers 200`,
-        );
-        verdicts.goal(once.ms, 2000, `accrual up to ${asOf}: ${once.result.body.credited} credits`);
-        verdicts.rule(
-          twice.result.body.credited === 0,
-          `accrual up to ${asOf} again credits nothing (${ms(twice.ms)})`,
-        );
-      }
-
-      // Everyone's balances in one report.
-      const reports = [];
-      let rows = 0;
-      for (let i = 0; i < REPORTS; i++) {
-        const report = await timed(() => call('/leave/balance/report', admin));
-        if (report.result.status !== 200) throw new Error(`report answered ${report.result.status}`);
-        rows = report.result.body.rows.length;
-        reports.push(report.ms);
-      }
-      const r = summarize(reports);
-      verdicts.goal(
-        r.p50,
-        1000,
-        `balance report of ${rows.toLocaleString('en')} people, median of ${REPORTS}`,
-      );
-      console.info(`  balance report worst: ${ms(r.max)}`);
-
-      // One person's balance under load, beside the bare baseline.
-      const ids = reports.length
-        ? (await call('/leave/balance/report', admin)).body.rows.map(
-            (/** @type {any} */ row) => row.employee.id,
-          )
-        : [];
-      const balance = (/** @type {number} */ i) =>
-        fetch(`${base}/api/leave/balance?employeeId=${ids[(i * 7919) % ids.length]}`, { headers: admin });
-      const health = () => fetch(`${base}/api/health`);
-      await runLoad({ connections: 10, seconds: 2, request: balance });
-      // Paced: 50 people asking at RATE a second in all, the latency each sees; closed loop: the
-      // ceiling, where latency is queueing behind 49 others. The same two loads on /api/health are
-      // the bare baseline: what the shared machine and the load generator add by themselves.
-      const ours = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: balance,
-        ratePerSecond: RATE,
-      });
-      const bare = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: health,
-        ratePerSecond: RATE,
-      });
-      const oursClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: balance });
-      const bareClosed = await runLoad({ connections: CLIENTS, seconds: SECONDS, request: health });
-      verdicts.goal(ours.p99, 20, `one balance, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`);
-      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
-      console.info(
-        `  closed loop, ${CLIENTS} clients: ${oursClosed.perSecond.toFixed(0)} req/s (p99 ${ms(oursClosed.p99)}); /api/health ${bareClosed.perSecond.toFixed(0)} req/s (p99 ${ms(bareClosed.p99)})`,
-      );
+    // Accrual: last year's first month (monthly and yearly types), then a later month; twice each.
+    for (const asOf of [`${year - 1}-01-31`, `${year - 1}-02-28`]) {
+      const once = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
+      const twice = await timed(() => call('/leave/accrual/run', admin, 'POST', { asOf }));
       verdicts.rule(
-        ours.errors + oursClosed.errors === 0,
-        `every balance call answered (${ours.errors + oursClosed.errors} errors)`,
+        once.result.status === 200 && twice.result.status === 200,
+        `accrual up to ${asOf} answers 200`,
       );
-
-      // The rules under concurrency: 50 approvals of one request, 50 overlapping requests.
-      const employee = await signIn(base, 'employee@acme.test');
-      const manager = await signIn(base, 'manager@acme.test');
-      const types = (await call('/leave/types', employee)).body.items;
-      const unpaid = types.find((/** @type {any} */ t) => t.code === 'LWP').id;
-      const day = await workingDayAhead(40, employee, unpaid);
-      const asked = await call('/leave/request', employee, 'POST', {
-        leaveTypeId: unpaid,
-        startDate: day,
-        endDate: day,
-      });
-      verdicts.rule(asked.status === 201, `a request to approve (${asked.status})`);
-      const approvals = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          call(`/leave/${asked.body.id}/approve`, manager, 'PATCH', { status: 'approved' }),
-        ),
-      );
-      const ledger = await call(`/leave/ledger?leaveTypeId=${unpaid}&year=${day.slice(0, 4)}`, employee);
-      const deductions = ledger.body.items.filter(
-        (/** @type {any} */ e) => e.requestId === asked.body.id && e.kind === 'deduction',
-      );
+      verdicts.goal(once.ms, 2000, `accrual up to ${asOf}: ${once.result.body.credited} credits`);
       verdicts.rule(
-        approvals.filter((a) => a.status === 200).length === 1 && deductions.length === 1,
-        `50 concurrent approvals: ${approvals.filter((a) => a.status === 200).length} approved, ${approvals.filter((a) => a.status === 409).length} refused, ${deductions.length} deduction`,
+        twice.result.body.credited === 0,
+        `accrual up to ${asOf} again credits nothing (${ms(twice.ms)})`,
       );
-      const overlap = await workingDayAhead(50, employee, unpaid);
-      const requests = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          call('/leave/request', employee, 'POST', {
-            leaveTypeId: unpaid,
-            startDate: overlap,
-            endDate: overlap,
-          }),
-        ),
-      );
-      verdicts.rule(
-        requests.filter((q) => q.status === 201).length === 1 &&
-          requests.filter((q) => q.status === 409).length === 49,
-        `50 concurrent overlapping requests: ${requests.filter((q) => q.status === 201).length} accepted, ${requests.filter((q) => q.status === 409).length} refused`,
-      );
-    } finally {
-      await server.stop();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+
+    // Everyone's balances in one report.
+    const reports = [];
+    let rows = 0;
+    for (let i = 0; i < REPORTS; i++) {
+      const report = await timed(() => call('/leave/balance/report', admin));
+      if (report.result.status !== 200) throw new Error(`report answered ${report.result.status}`);
+      rows = report.result.body.rows.length;
+      reports.push(report.ms);
+    }
+    const r = summarize(reports);
+    verdicts.goal(r.p50, 1000, `balance report of ${rows.toLocaleString('en')} people, median of ${REPORTS}`);
+    console.info(`  balance report worst: ${ms(r.max)}`);
+
+    // One person's balance under load, beside the bare baseline.
+    const ids = reports.length
+      ? (await call('/leave/balance/report', admin)).body.rows.map(
+          (/** @type {any} */ row) => row.employee.id,
+        )
+      : [];
+    const balance = (/** @type {number} */ i) =>
+      fetch(`${base}/api/leave/balance?employeeId=${ids[(i * 7919) % ids.length]}`, { headers: admin });
+    // Paced: 50 people asking at RATE a second in all, the latency each sees; closed loop: the
+    // ceiling, where latency is queueing behind 49 others.
+    await loadBesideBaseline({
+      base,
+      request: balance,
+      load: { CLIENTS, SECONDS, RATE },
+      verdicts,
+      goal: 20,
+      what: 'one balance',
+      answered: 'balance call',
+      closedLoop: true,
+    });
+
+    // The rules under concurrency: 50 approvals of one request, 50 overlapping requests.
+    const employee = await signIn(base, 'employee@acme.test');
+    const manager = await signIn(base, 'manager@acme.test');
+    const types = (await call('/leave/types', employee)).body.items;
+    const unpaid = types.find((/** @type {any} */ t) => t.code === 'LWP').id;
+    const day = await workingDayAhead(40, employee, unpaid);
+    const asked = await call('/leave/request', employee, 'POST', {
+      leaveTypeId: unpaid,
+      startDate: day,
+      endDate: day,
+    });
+    verdicts.rule(asked.status === 201, `a request to approve (${asked.status})`);
+    const approvals = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(`/leave/${asked.body.id}/approve`, manager, 'PATCH', { status: 'approved' }),
+      ),
+    );
+    const ledger = await call(`/leave/ledger?leaveTypeId=${unpaid}&year=${day.slice(0, 4)}`, employee);
+    const deductions = ledger.body.items.filter(
+      (/** @type {any} */ e) => e.requestId === asked.body.id && e.kind === 'deduction',
+    );
+    verdicts.rule(
+      approvals.filter((a) => a.status === 200).length === 1 && deductions.length === 1,
+      `50 concurrent approvals: ${approvals.filter((a) => a.status === 200).length} approved, ${approvals.filter((a) => a.status === 409).length} refused, ${deductions.length} deduction`,
+    );
+    const overlap = await workingDayAhead(50, employee, unpaid);
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('/leave/request', employee, 'POST', {
+          leaveTypeId: unpaid,
+          startDate: overlap,
+          endDate: overlap,
+        }),
+      ),
+    );
+    verdicts.rule(
+      requests.filter((q) => q.status === 201).length === 1 &&
+        requests.filter((q) => q.status === 409).length === 49,
+      `50 concurrent overlapping requests: ${requests.filter((q) => q.status === 201).length} accepted, ${requests.filter((q) => q.status === 409).length} refused`,
+    );
+  });
+});
 if (verdicts.broken) process.exitCode = 1;

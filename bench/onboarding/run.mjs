@@ -11,21 +11,19 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_onboarding; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
-import { startServer } from '../lib/server.mjs';
 import {
   benchTargets,
   callApi,
+  forEachTarget,
+  generate,
+  loadBesideBaseline,
   medianRead,
-  recreatePostgres,
-  runSql,
   signIn,
   timed,
   Verdicts,
+  withServer,
 } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
@@ -72,104 +70,75 @@ const medianOf = (path, headers) => medianRead(base, path, headers, READS);
 console.info(
   `bench/onboarding (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-onboarding-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const generated = await timed(() =>
-      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...CHECKLISTS_SQL]),
+await forEachTarget({ name: 'onboarding', TARGETS, PG_URL, port }, async (prepared) => {
+  await generate(
+    prepared,
+    [...generatePeopleSql(PEOPLE), ...CHECKLISTS_SQL],
+    `${PEOPLE.toLocaleString('en')} people and their checklists`,
+  );
+  await withServer(port, prepared, async () => {
+    const hr = await signIn(base, 'hr@acme.test');
+    const manager = await signIn(base, 'manager@acme.test');
+
+    const board = await medianOf('/onboarding/checklists?limit=20', hr);
+    verdicts.goal(
+      board.p50,
+      500,
+      `the board's first page over ${board.body.summary.in_progress.toLocaleString('en')} checklists under way, median of ${READS}`,
     );
-    console.info(
-      `${target}: generated ${PEOPLE.toLocaleString('en')} people and their checklists in ${(generated.ms / 1000).toFixed(1)} s`,
+    const hrTasks = await medianOf('/onboarding/tasks?status=open&limit=20', hr);
+    verdicts.goal(
+      hrTasks.p50,
+      500,
+      `hr's open tasks (${hrTasks.body.total.toLocaleString('en')}, ${hrTasks.body.overdue.toLocaleString('en')} overdue), median of ${READS}`,
     );
-    const server = await startServer({ port, dataDir, env });
-    try {
-      const hr = await signIn(base, 'hr@acme.test');
-      const manager = await signIn(base, 'manager@acme.test');
+    const searched = await medianOf('/onboarding/checklists?limit=20&search=GEN-000042', hr);
+    verdicts.goal(searched.p50, 500, 'the board searched by employee code');
 
-      const board = await medianOf('/onboarding/checklists?limit=20', hr);
-      verdicts.goal(
-        board.p50,
-        500,
-        `the board's first page over ${board.body.summary.in_progress.toLocaleString('en')} checklists under way, median of ${READS}`,
-      );
-      const hrTasks = await medianOf('/onboarding/tasks?status=open&limit=20', hr);
-      verdicts.goal(
-        hrTasks.p50,
-        500,
-        `hr's open tasks (${hrTasks.body.total.toLocaleString('en')}, ${hrTasks.body.overdue.toLocaleString('en')} overdue), median of ${READS}`,
-      );
-      const searched = await medianOf('/onboarding/checklists?limit=20&search=GEN-000042', hr);
-      verdicts.goal(searched.p50, 500, 'the board searched by employee code');
+    // A manager's own tasks under load, beside the bare baseline.
+    await loadBesideBaseline({
+      base,
+      request: () => fetch(`${base}/api/onboarding/tasks?status=open&limit=20`, { headers: manager }),
+      load: { CLIENTS, SECONDS, RATE },
+      verdicts,
+      goal: 50,
+      what: "a manager's own tasks",
+      answered: 'task list',
+    });
 
-      // A manager's own tasks under load, beside the bare baseline.
-      const own = () => fetch(`${base}/api/onboarding/tasks?status=open&limit=20`, { headers: manager });
-      const health = () => fetch(`${base}/api/health`);
-      await runLoad({ connections: 10, seconds: 2, request: own });
-      const ours = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: own,
-        ratePerSecond: RATE,
-      });
-      const bare = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: health,
-        ratePerSecond: RATE,
-      });
-      verdicts.goal(
-        ours.p99,
-        50,
-        `a manager's own tasks, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
-      );
-      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
-      verdicts.rule(ours.errors === 0, `every task list answered (${ours.errors} errors)`);
+    // One person started 50 times at once: one checklist.
+    const person = (await call('/employees?limit=1&search=Ishaan%20Kapoor', hr)).body.items[0];
+    const starts = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('/onboarding/checklists', hr, 'POST', { employeeId: person.id, kind: 'onboarding' }),
+      ),
+    );
+    const made = starts.filter((s) => s.status === 201);
+    verdicts.rule(
+      made.length === 1 && starts.filter((s) => s.status === 409).length === 49,
+      `50 concurrent starts of one checklist: ${made.length} made, ${starts.filter((s) => s.status === 409).length} refused`,
+    );
 
-      // One person started 50 times at once: one checklist.
-      const person = (await call('/employees?limit=1&search=Ishaan%20Kapoor', hr)).body.items[0];
-      const starts = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          call('/onboarding/checklists', hr, 'POST', { employeeId: person.id, kind: 'onboarding' }),
+    // Every task but the documents' done at once (the documents' skipped): completed once.
+    const checklist = made[0]?.body;
+    if (checklist) {
+      const done = await timed(() =>
+        Promise.all(
+          checklist.tasks.map((/** @type {any} */ t) =>
+            call(`/onboarding/tasks/${t.id}`, hr, 'PATCH', {
+              status: t.documentCategory ? 'skipped' : 'done',
+            }),
+          ),
         ),
       );
-      const made = starts.filter((s) => s.status === 201);
+      const after = await call(`/onboarding/checklists/${checklist.id}`, hr);
       verdicts.rule(
-        made.length === 1 && starts.filter((s) => s.status === 409).length === 49,
-        `50 concurrent starts of one checklist: ${made.length} made, ${starts.filter((s) => s.status === 409).length} refused`,
+        done.result.every((r) => r.status === 200) &&
+          after.body.status === 'completed' &&
+          after.body.progress.done === after.body.progress.total,
+        `${checklist.tasks.length} tasks of one checklist changed at once in ${ms(done.ms)}: ${after.body.status}, ${after.body.progress.done} of ${after.body.progress.total}`,
       );
-
-      // Every task but the documents' done at once (the documents' skipped): completed once.
-      const checklist = made[0]?.body;
-      if (checklist) {
-        const done = await timed(() =>
-          Promise.all(
-            checklist.tasks.map((/** @type {any} */ t) =>
-              call(`/onboarding/tasks/${t.id}`, hr, 'PATCH', {
-                status: t.documentCategory ? 'skipped' : 'done',
-              }),
-            ),
-          ),
-        );
-        const after = await call(`/onboarding/checklists/${checklist.id}`, hr);
-        verdicts.rule(
-          done.result.every((r) => r.status === 200) &&
-            after.body.status === 'completed' &&
-            after.body.progress.done === after.body.progress.total,
-          `${checklist.tasks.length} tasks of one checklist changed at once in ${ms(done.ms)}: ${after.body.status}, ${after.body.progress.done} of ${after.body.progress.total}`,
-        );
-      }
-    } finally {
-      await server.stop();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
+});
 if (verdicts.broken) process.exitCode = 1;

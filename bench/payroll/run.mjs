@@ -10,14 +10,20 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_payroll; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { io } from 'socket.io-client';
+import { readFileSync } from 'node:fs';
 import { generatePeopleSql, generateSalariesSql } from '../lib/people.mjs';
-import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { benchTargets, recreatePostgres, runSql, signIn, Verdicts } from '../lib/targets.mjs';
+import {
+  accrualSettled,
+  benchTargets,
+  callText,
+  connectEvents,
+  forEachTarget,
+  runSql,
+  signIn,
+  Verdicts,
+  withServer,
+} from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -49,17 +55,7 @@ const SALARY_SQL = [
 ];
 
 /** @param {string} path @param {Record<string, string>} headers @param {string} [method] */
-async function call(path, headers, method = 'GET') {
-  const res = await fetch(`${base}/api${path}`, { method, headers });
-  const text = await res.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body: /** @type {any} */ (body) };
-}
+const call = (path, headers, method = 'GET') => callText(base, path, headers, method);
 
 /** The server's resident memory, in MB (Linux). @param {number} pid */
 function rssOf(pid) {
@@ -74,145 +70,112 @@ function rssOf(pid) {
 console.info(
   `bench/payroll (${PEOPLE.toLocaleString('en')} people, ${year}-${String(month).padStart(2, '0')})`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-payroll-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    // The first start seeds the demo company (and its salaries, whose template the people share).
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    await runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...SALARY_SQL]);
-    const server = await startServer({ port, dataDir, env });
-    console.info(`${target}:`);
-    try {
-      const admin = await signIn(base, 'admin@acme.test');
-      // The start's accrual pass credits the generated people's leave; measure once it is done.
-      for (let tries = 0; ; tries++) {
-        const again = await fetch(`${base}/api/leave/accrual/run`, {
-          method: 'POST',
-          headers: admin,
-          body: '{}',
-        });
-        const body = /** @type {any} */ (await again.json());
-        if (again.status === 200 && body.credited === 0) break;
-        if (tries > 600) throw new Error('accrual never settled');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+// The first start seeds the demo company (and its salaries, whose template the people share).
+await forEachTarget({ name: 'payroll', TARGETS, PG_URL, port }, async (prepared) => {
+  await runSql(prepared, [...generatePeopleSql(PEOPLE), ...SALARY_SQL]);
+  await withServer(port, prepared, async (server) => {
+    console.info(`${prepared.target}:`);
+    const admin = await signIn(base, 'admin@acme.test');
+    // The start's accrual pass credits the generated people's leave; measure once it is done.
+    await accrualSettled(base, admin, 200);
 
-      // The run, from the request to the last progress event.
-      const socket = io(`${base}/events`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: (admin.authorization ?? '').slice('Bearer '.length) },
+    // The run, from the request to the last progress event.
+    const socket = await connectEvents(base, admin);
+    let runId = '';
+    let events = 0;
+    const finished = new Promise((resolve) => {
+      socket.on('payroll-update', (/** @type {any} */ event) => {
+        if (!event.progress || (runId && event.id !== runId)) return;
+        events++;
+        if (event.progress.finished) resolve(event.progress);
       });
-      await new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(undefined));
-        socket.once('connect_error', reject);
-      });
-      let runId = '';
-      let events = 0;
-      const finished = new Promise((resolve) => {
-        socket.on('payroll-update', (/** @type {any} */ event) => {
-          if (!event.progress || (runId && event.id !== runId)) return;
-          events++;
-          if (event.progress.finished) resolve(event.progress);
-        });
-      });
-      const started = performance.now();
-      const res = await call(`/payroll/bulk-generate/${month}/${year}`, admin, 'POST');
-      runId = res.body.id;
-      verdicts.rule(res.status === 202, `the run answers 202 at once (${res.status})`);
-      const progress = /** @type {any} */ (await finished);
-      const runMs = performance.now() - started;
-      socket.close();
-      const run = (await call(`/payroll/runs/${runId}`, admin)).body;
-      verdicts.goal(
-        runMs,
-        10_000,
-        `calculate and store ${progress.done.toLocaleString('en')} slips (${events} progress events, ${run.failures.length} not paid)`,
-      );
-      verdicts.rule(
-        run.status === 'done' && run.done === run.total,
-        `the run is done (${run.done} of ${run.total})`,
-      );
+    });
+    const started = performance.now();
+    const res = await call(`/payroll/bulk-generate/${month}/${year}`, admin, 'POST');
+    runId = res.body.id;
+    verdicts.rule(res.status === 202, `the run answers 202 at once (${res.status})`);
+    const progress = /** @type {any} */ (await finished);
+    const runMs = performance.now() - started;
+    socket.close();
+    const run = (await call(`/payroll/runs/${runId}`, admin)).body;
+    verdicts.goal(
+      runMs,
+      10_000,
+      `calculate and store ${progress.done.toLocaleString('en')} slips (${events} progress events, ${run.failures.length} not paid)`,
+    );
+    verdicts.rule(
+      run.status === 'done' && run.done === run.total,
+      `the run is done (${run.done} of ${run.total})`,
+    );
 
-      // The figures check themselves: every slip, read back, sums to the summary.
-      const summary = (await call(`/payroll/summary/${month}/${year}`, admin)).body;
-      let [slipCount, gross, deductions, net, wrong] = [0, 0, 0, 0, 0];
-      for (let page = 1; ; page++) {
-        const items = (
-          await call(`/payroll/salary-slips?month=${month}&year=${year}&limit=100&page=${page}`, admin)
-        ).body.items;
-        for (const slip of items) {
-          slipCount++;
-          gross += slip.gross;
-          deductions += slip.totalDeductions;
-          net += slip.net;
-          if (slip.net !== slip.gross - slip.totalDeductions) wrong++;
-        }
-        if (items.length < 100) break;
-      }
-      verdicts.rule(
-        wrong === 0 && net === gross - deductions,
-        `every slip's net = gross − deductions, and their sum too, to the paisa (${slipCount} slips, net ₹${(net / 100).toLocaleString('en-IN')})`,
-      );
-      verdicts.rule(
-        summary.net === net && summary.gross === gross && summary.totalDeductions === deductions,
-        "the month's summary equals its slips summed",
-      );
-
-      // Finalise the month, then one slip's PDF, sequentially.
-      const finalised = await call(`/payroll/finalize/${month}/${year}`, admin, 'PATCH');
-      verdicts.rule(
-        finalised.status === 200,
-        `the month finalises (${finalised.body.finalised ?? finalised.body.message})`,
-      );
-      const slips = (
-        await call(`/payroll/salary-slips?month=${month}&year=${year}&status=finalised&limit=${PDFS}`, admin)
+    // The figures check themselves: every slip, read back, sums to the summary.
+    const summary = (await call(`/payroll/summary/${month}/${year}`, admin)).body;
+    let [slipCount, gross, deductions, net, wrong] = [0, 0, 0, 0, 0];
+    for (let page = 1; ; page++) {
+      const items = (
+        await call(`/payroll/salary-slips?month=${month}&year=${year}&limit=100&page=${page}`, admin)
       ).body.items;
-      /** @type {number[]} */
-      const times = [];
-      for (const slip of slips) {
-        const t = performance.now();
-        const pdf = await fetch(`${base}/api/payroll/salary-slips/${slip.id}/pdf`, { headers: admin });
-        await pdf.arrayBuffer();
-        times.push(performance.now() - t);
-        if (!pdf.ok) verdicts.rule(false, `slip PDF answers 200 (${pdf.status})`);
+      for (const slip of items) {
+        slipCount++;
+        gross += slip.gross;
+        deductions += slip.totalDeductions;
+        net += slip.net;
+        if (slip.net !== slip.gross - slip.totalDeductions) wrong++;
       }
-      const pdfStats = summarize(times.slice(3));
-      verdicts.goal(
-        pdfStats.p50,
-        50,
-        `one slip's PDF over HTTP, p50 (p99 ${pdfStats.p99.toFixed(1)} ms, ${times.length} slips)`,
-      );
-
-      if (ZIP) {
-        const before = rssOf(server.pid);
-        let peak = before;
-        const sampler = setInterval(() => {
-          peak = Math.max(peak, rssOf(server.pid));
-        }, 250);
-        const t = performance.now();
-        const zip = await fetch(`${base}/api/payroll/exports/${month}/${year}/slips`, { headers: admin });
-        let bytes = 0;
-        for await (const chunk of /** @type {any} */ (zip.body)) bytes += chunk.length;
-        clearInterval(sampler);
-        verdicts.rule(zip.ok, `the month's ZIP answers 200 (${zip.status})`);
-        verdicts.goal(
-          performance.now() - t,
-          120_000,
-          `a month's ${finalised.body.finalised?.toLocaleString('en')} slips as a ZIP (${(bytes / 1e6).toFixed(0)} MB streamed; server memory ${before.toFixed(0)} MB before, at most ${peak.toFixed(0)} MB)`,
-        );
-      }
-    } finally {
-      await server.stop();
+      if (items.length < 100) break;
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    verdicts.rule(
+      wrong === 0 && net === gross - deductions,
+      `every slip's net = gross − deductions, and their sum too, to the paisa (${slipCount} slips, net ₹${(net / 100).toLocaleString('en-IN')})`,
+    );
+    verdicts.rule(
+      summary.net === net && summary.gross === gross && summary.totalDeductions === deductions,
+      "the month's summary equals its slips summed",
+    );
+
+    // Finalise the month, then one slip's PDF, sequentially.
+    const finalised = await call(`/payroll/finalize/${month}/${year}`, admin, 'PATCH');
+    verdicts.rule(
+      finalised.status === 200,
+      `the month finalises (${finalised.body.finalised ?? finalised.body.message})`,
+    );
+    const slips = (
+      await call(`/payroll/salary-slips?month=${month}&year=${year}&status=finalised&limit=${PDFS}`, admin)
+    ).body.items;
+    /** @type {number[]} */
+    const times = [];
+    for (const slip of slips) {
+      const t = performance.now();
+      const pdf = await fetch(`${base}/api/payroll/salary-slips/${slip.id}/pdf`, { headers: admin });
+      await pdf.arrayBuffer();
+      times.push(performance.now() - t);
+      if (!pdf.ok) verdicts.rule(false, `slip PDF answers 200 (${pdf.status})`);
+    }
+    const pdfStats = summarize(times.slice(3));
+    verdicts.goal(
+      pdfStats.p50,
+      50,
+      `one slip's PDF over HTTP, p50 (p99 ${pdfStats.p99.toFixed(1)} ms, ${times.length} slips)`,
+    );
+
+    if (ZIP) {
+      const before = rssOf(server.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(server.pid));
+      }, 250);
+      const t = performance.now();
+      const zip = await fetch(`${base}/api/payroll/exports/${month}/${year}/slips`, { headers: admin });
+      let bytes = 0;
+      for await (const chunk of /** @type {any} */ (zip.body)) bytes += chunk.length;
+      clearInterval(sampler);
+      verdicts.rule(zip.ok, `the month's ZIP answers 200 (${zip.status})`);
+      verdicts.goal(
+        performance.now() - t,
+        120_000,
+        `a month's ${finalised.body.finalised?.toLocaleString('en')} slips as a ZIP (${(bytes / 1e6).toFixed(0)} MB streamed; server memory ${before.toFixed(0)} MB before, at most ${peak.toFixed(0)} MB)`,
+      );
+    }
+  });
+});
 process.exit(verdicts.broken ? 1 : 0);

@@ -12,20 +12,17 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_recruitment; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
+import { pacedLoad } from '../lib/load.mjs';
 import {
   benchTargets,
   callApi,
+  forEachTarget,
+  generate,
+  loadBesideBaseline,
   medianRead,
-  recreatePostgres,
-  runSql,
   signIn,
-  timed,
   Verdicts,
+  withServer,
 } from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
@@ -86,89 +83,52 @@ async function apply(openingId, email) {
 console.info(
   `bench/recruitment (${APPLICATIONS.toLocaleString('en')} applications to ${OPENINGS} openings, ${CLIENTS} clients, ${SECONDS} s of load)`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-recruitment-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const generated = await timed(() => runSql({ target, dataDir, url: PG_URL }, PIPELINE_SQL));
-    console.info(
-      `${target}: generated ${APPLICATIONS.toLocaleString('en')} applications in ${(generated.ms / 1000).toFixed(1)} s`,
+await forEachTarget({ name: 'recruitment', TARGETS, PG_URL, port }, async (prepared) => {
+  await generate(prepared, PIPELINE_SQL, `${APPLICATIONS.toLocaleString('en')} applications`);
+  await withServer(port, prepared, async () => {
+    const hr = await signIn(base, 'hr@acme.test');
+    const openings = await callApi(base, '/recruitment/openings?search=Generated%20role%200001&limit=1', hr);
+    const big = openings.body.items[0];
+    const board = await medianRead(
+      base,
+      `/recruitment/applications?openingId=${big.id}&limit=200`,
+      hr,
+      READS,
     );
-    const server = await startServer({ port, dataDir, env });
-    try {
-      const hr = await signIn(base, 'hr@acme.test');
-      const openings = await callApi(
-        base,
-        '/recruitment/openings?search=Generated%20role%200001&limit=1',
-        hr,
-      );
-      const big = openings.body.items[0];
-      const board = await medianRead(
-        base,
-        `/recruitment/applications?openingId=${big.id}&limit=200`,
-        hr,
-        READS,
-      );
-      verdicts.goal(
-        board.p50,
-        500,
-        `one opening's board (first 200 of ${board.body.total.toLocaleString('en')} applications), median of ${READS}`,
-      );
-      const report = await medianRead(base, '/recruitment/report', hr, READS);
-      verdicts.goal(
-        report.p50,
-        500,
-        `the funnel report over ${report.body.total.applications.toLocaleString('en')} applications, median of ${READS}`,
-      );
+    verdicts.goal(
+      board.p50,
+      500,
+      `one opening's board (first 200 of ${board.body.total.toLocaleString('en')} applications), median of ${READS}`,
+    );
+    const report = await medianRead(base, '/recruitment/report', hr, READS);
+    verdicts.goal(
+      report.p50,
+      500,
+      `the funnel report over ${report.body.total.applications.toLocaleString('en')} applications, median of ${READS}`,
+    );
 
-      // The careers page under load, beside the bare baseline.
-      const careers = () => fetch(`${base}/api/careers/openings`);
-      const health = () => fetch(`${base}/api/health`);
-      await runLoad({ connections: 10, seconds: 2, request: careers });
-      const ours = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: careers,
-        ratePerSecond: RATE,
-      });
-      const bare = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: health,
-        ratePerSecond: RATE,
-      });
-      verdicts.goal(
-        ours.p99,
-        50,
-        `the careers page, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
-      );
-      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
-      verdicts.rule(ours.errors === 0, `every careers page answered (${ours.errors} errors)`);
+    // The careers page under load, beside the bare baseline.
+    await loadBesideBaseline({
+      base,
+      request: () => fetch(`${base}/api/careers/openings`),
+      load: { CLIENTS, SECONDS, RATE },
+      verdicts,
+      goal: 50,
+      what: 'the careers page',
+      answered: 'careers page',
+    });
 
-      // One address applies five times at once: one application; a sixth is slowed down.
-      const role = (await callApi(base, '/careers/openings', {})).body.items[0];
-      const statuses = await Promise.all(
-        Array.from({ length: 5 }, () => apply(role.id, 'twice@example.com')),
-      );
-      const made = statuses.filter((s) => s === 201).length;
-      const refused = statuses.filter((s) => s === 409).length;
-      verdicts.rule(
-        made === 1 && refused === 4,
-        `5 applications at once from one address: ${made} made, ${refused} refused`,
-      );
-      const sixth = await apply(role.id, 'sixth@example.com');
-      verdicts.rule(sixth === 429, `a sixth application within the minute: ${sixth}`);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    // One address applies five times at once: one application; a sixth is slowed down.
+    const role = (await callApi(base, '/careers/openings', {})).body.items[0];
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => apply(role.id, 'twice@example.com')));
+    const made = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    verdicts.rule(
+      made === 1 && refused === 4,
+      `5 applications at once from one address: ${made} made, ${refused} refused`,
+    );
+    const sixth = await apply(role.id, 'sixth@example.com');
+    verdicts.rule(sixth === 429, `a sixth application within the minute: ${sixth}`);
+  });
+});
 if (verdicts.broken) process.exitCode = 1;

@@ -12,14 +12,20 @@
 // Needs a built server (`npm run build`). PostgreSQL from BENCH_DATABASE_URL (a database it may
 // drop and create) or postgres://postgres@127.0.0.1:5432/hrms_bench_training; BENCH_TARGETS=pglite
 // skips it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ms, pacedLoad, runLoad } from '../lib/load.mjs';
+import { ms, pacedLoad } from '../lib/load.mjs';
 import { generatePeopleSql } from '../lib/people.mjs';
-import { startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { benchTargets, callApi, recreatePostgres, runSql, signIn, timed, Verdicts } from '../lib/targets.mjs';
+import {
+  benchTargets,
+  callApi,
+  forEachTarget,
+  generate,
+  loadBesideBaseline,
+  signIn,
+  timed,
+  Verdicts,
+  withServer,
+} from '../lib/targets.mjs';
 
 const verdicts = new Verdicts();
 
@@ -45,131 +51,102 @@ const call = (path, headers, method = 'GET', body = undefined) => callApi(base, 
 console.info(
   `bench/training (${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients, ${SECONDS} s of load)`,
 );
-for (const target of TARGETS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-training-'));
-  const env = {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(target === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
-  };
-  try {
-    if (target === 'postgres') await recreatePostgres(PG_URL);
-    const first = await startServer({ port, dataDir, env });
-    await first.stop();
-    const generated = await timed(() =>
-      runSql({ target, dataDir, url: PG_URL }, [...generatePeopleSql(PEOPLE), ...HISTORY_SQL]),
+await forEachTarget({ name: 'training', TARGETS, PG_URL, port }, async (prepared) => {
+  await generate(
+    prepared,
+    [...generatePeopleSql(PEOPLE), ...HISTORY_SQL],
+    `${PEOPLE.toLocaleString('en')} people and their completions`,
+  );
+  await withServer(port, prepared, async () => {
+    const hr = await signIn(base, 'hr@acme.test');
+    const employee = await signIn(base, 'employee@acme.test');
+
+    // The compliance report's first page and counts, as the Compliance tab asks for it.
+    const reports = [];
+    let summary = null;
+    for (let i = 0; i < REPORTS; i++) {
+      const report = await timed(() => call('/training/compliance?limit=20', hr));
+      if (report.result.status !== 200) throw new Error(`compliance answered ${report.result.status}`);
+      summary = report.result.body.summary;
+      reports.push(report.ms);
+    }
+    const r = summarize(reports);
+    const rows = summary ? summary.completed + summary.due + summary.overdue : 0;
+    verdicts.goal(
+      r.p50,
+      1000,
+      `compliance report over ${rows.toLocaleString('en')} person × course rows, median of ${REPORTS}`,
     );
-    console.info(
-      `${target}: generated ${PEOPLE.toLocaleString('en')} people and their completions in ${(generated.ms / 1000).toFixed(1)} s`,
+    console.info(`  counts: ${JSON.stringify(summary)}; worst ${ms(r.max)}`);
+    const overdue = await timed(() => call('/training/compliance?status=overdue&limit=20', hr));
+    verdicts.goal(overdue.ms, 1000, 'overdue only (the dashboard panel of hr)');
+
+    // One person's own compliance under load, beside the bare baseline.
+    await loadBesideBaseline({
+      base,
+      request: () => fetch(`${base}/api/training/compliance?limit=20`, { headers: employee }),
+      load: { CLIENTS, SECONDS, RATE },
+      verdicts,
+      goal: 50,
+      what: 'own compliance',
+      answered: 'compliance call',
+    });
+
+    // 100 people enrolled at once into 10 seats.
+    const course = await call('/training/courses', hr, 'POST', {
+      title: `Bench course ${Date.now()}`,
+      delivery: 'sessions',
+      durationMinutes: 60,
+    });
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    const session = await call(`/training/courses/${course.body.id}/sessions`, hr, 'POST', {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      seats: 10,
+    });
+    verdicts.rule(course.status === 201 && session.status === 201, 'a course with a session of 10 seats');
+    const people = (await call('/employees?limit=100&status=active', hr)).body.items.map(
+      (/** @type {any} */ p) => p.id,
     );
-    const server = await startServer({ port, dataDir, env });
-    try {
-      const hr = await signIn(base, 'hr@acme.test');
-      const employee = await signIn(base, 'employee@acme.test');
-
-      // The compliance report's first page and counts, as the Compliance tab asks for it.
-      const reports = [];
-      let summary = null;
-      for (let i = 0; i < REPORTS; i++) {
-        const report = await timed(() => call('/training/compliance?limit=20', hr));
-        if (report.result.status !== 200) throw new Error(`compliance answered ${report.result.status}`);
-        summary = report.result.body.summary;
-        reports.push(report.ms);
-      }
-      const r = summarize(reports);
-      const rows = summary ? summary.completed + summary.due + summary.overdue : 0;
-      verdicts.goal(
-        r.p50,
-        1000,
-        `compliance report over ${rows.toLocaleString('en')} person × course rows, median of ${REPORTS}`,
-      );
-      console.info(`  counts: ${JSON.stringify(summary)}; worst ${ms(r.max)}`);
-      const overdue = await timed(() => call('/training/compliance?status=overdue&limit=20', hr));
-      verdicts.goal(overdue.ms, 1000, 'overdue only (the dashboard panel of hr)');
-
-      // One person's own compliance under load, beside the bare baseline.
-      const own = () => fetch(`${base}/api/training/compliance?limit=20`, { headers: employee });
-      const health = () => fetch(`${base}/api/health`);
-      await runLoad({ connections: 10, seconds: 2, request: own });
-      const ours = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: own,
-        ratePerSecond: RATE,
-      });
-      const bare = await runLoad({
-        connections: CLIENTS,
-        seconds: SECONDS,
-        request: health,
-        ratePerSecond: RATE,
-      });
-      verdicts.goal(
-        ours.p99,
-        50,
-        `own compliance, ${CLIENTS} clients at ${RATE}/s: p50 ${ms(ours.p50)}; p99`,
-      );
-      console.info(`  bare baseline (GET /api/health, same pace): p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}`);
-      verdicts.rule(ours.errors === 0, `every compliance call answered (${ours.errors} errors)`);
-
-      // 100 people enrolled at once into 10 seats.
-      const course = await call('/training/courses', hr, 'POST', {
-        title: `Bench course ${Date.now()}`,
-        delivery: 'sessions',
-        durationMinutes: 60,
-      });
-      const startsAt = new Date(Date.now() + 7 * 86_400_000);
-      const session = await call(`/training/courses/${course.body.id}/sessions`, hr, 'POST', {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-        seats: 10,
-      });
-      verdicts.rule(course.status === 201 && session.status === 201, 'a course with a session of 10 seats');
-      const people = (await call('/employees?limit=100&status=active', hr)).body.items.map(
-        (/** @type {any} */ p) => p.id,
-      );
-      const enrolled = await timed(() =>
-        Promise.all(
-          people.map((/** @type {string} */ employeeId) =>
-            call('/training/enrolments', hr, 'POST', {
-              courseId: course.body.id,
-              sessionId: session.body.id,
-              employeeId,
-            }),
-          ),
-        ),
-      );
-      const statuses = enrolled.result.map((e) => e.body.status);
-      const waitlist = await call(
-        `/training/enrolments?sessionId=${session.body.id}&status=waitlisted&limit=200`,
-        hr,
-      );
-      const positions = waitlist.body.items
-        .map((/** @type {any} */ e) => e.waitlistPosition)
-        .sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
-      verdicts.rule(
-        enrolled.result.every((e) => e.status === 201) &&
-          statuses.filter((s) => s === 'enrolled').length === 10 &&
-          positions.length === people.length - 10 &&
-          positions.every((/** @type {number} */ p, /** @type {number} */ i) => p === i + 1),
-        `${people.length} concurrent enrolments into 10 seats: ${statuses.filter((s) => s === 'enrolled').length} enrolled, ${positions.length} waitlisted in order, in ${ms(enrolled.ms)}`,
-      );
-      const twice = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          call('/training/enrolments', employee, 'POST', {
+    const enrolled = await timed(() =>
+      Promise.all(
+        people.map((/** @type {string} */ employeeId) =>
+          call('/training/enrolments', hr, 'POST', {
             courseId: course.body.id,
             sessionId: session.body.id,
+            employeeId,
           }),
         ),
-      );
-      verdicts.rule(
-        twice.filter((e) => e.status === 201).length === 1 &&
-          twice.filter((e) => e.status === 409).length === 49,
-        `50 concurrent enrolments of one person: ${twice.filter((e) => e.status === 201).length} accepted, ${twice.filter((e) => e.status === 409).length} refused`,
-      );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+      ),
+    );
+    const statuses = enrolled.result.map((e) => e.body.status);
+    const waitlist = await call(
+      `/training/enrolments?sessionId=${session.body.id}&status=waitlisted&limit=200`,
+      hr,
+    );
+    const positions = waitlist.body.items
+      .map((/** @type {any} */ e) => e.waitlistPosition)
+      .sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
+    verdicts.rule(
+      enrolled.result.every((e) => e.status === 201) &&
+        statuses.filter((s) => s === 'enrolled').length === 10 &&
+        positions.length === people.length - 10 &&
+        positions.every((/** @type {number} */ p, /** @type {number} */ i) => p === i + 1),
+      `${people.length} concurrent enrolments into 10 seats: ${statuses.filter((s) => s === 'enrolled').length} enrolled, ${positions.length} waitlisted in order, in ${ms(enrolled.ms)}`,
+    );
+    const twice = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('/training/enrolments', employee, 'POST', {
+          courseId: course.body.id,
+          sessionId: session.body.id,
+        }),
+      ),
+    );
+    verdicts.rule(
+      twice.filter((e) => e.status === 201).length === 1 &&
+        twice.filter((e) => e.status === 409).length === 49,
+      `50 concurrent enrolments of one person: ${twice.filter((e) => e.status === 201).length} accepted, ${twice.filter((e) => e.status === 409).length} refused`,
+    );
+  });
+});
 if (verdicts.broken) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers';
+import { DEMO_EMAIL, signInLive } from './helpers';
 
 test('hr publishes an announcement; an employee elsewhere is told at once and reads it', async ({
   browser,
@@ -15,12 +15,7 @@ test('hr publishes an announcement; an employee elsewhere is told at once and re
       [hr, DEMO_EMAIL.hr],
       [employee, DEMO_EMAIL.employee],
     ] as const) {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
+      await signInLive(page, email);
     }
 
     const bell = employee.getByRole('button', { name: /^Notifications/ });

@@ -43,13 +43,28 @@ export async function signIn(page: Page, role: Role, landing = '/dashboard') {
   await expect(page.getByTestId('connection-status')).toBeAttached();
 }
 
+/** Fills the sign-in form in front of the page, sends it and waits for the dashboard. */
+async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Signs in through the sign-in form, as a person does, and waits for the dashboard. */
 export async function signInWithForm(page: Page, role: Role) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_EMAIL[role]);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await submitSignIn(page, DEMO_EMAIL[role], DEMO_PASSWORD);
+}
+
+/**
+ * Signs a demo account in through the sign-in form and waits for the dashboard's live connection,
+ * for a test that watches one browser change as another acts.
+ */
+export async function signInLive(page: Page, email: string) {
+  await page.goto('/login');
+  await submitSignIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
 }
 
 /** Spec §2, written out so that the shared navigation table is checked, not trusted. */
@@ -303,10 +318,7 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await submitSignIn(page, email, password);
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
 }
 

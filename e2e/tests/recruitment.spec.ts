@@ -5,11 +5,11 @@ import {
   apiPatch,
   apiPost,
   DEMO_EMAIL,
-  DEMO_PASSWORD,
   entry,
   SAMPLE_PDF,
   seriousViolations,
   signIn,
+  signInLive,
 } from './helpers';
 
 // Recruitment from end to end: a visitor applies on the careers page; hr moves the candidate
@@ -20,15 +20,6 @@ import {
 // compliance report says so.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
-}
 
 test('a visitor applies and, through the pipeline, an offer and the hire, becomes an employee who onboards and trains', async ({
   page,
@@ -78,7 +69,7 @@ test('a visitor applies and, through the pipeline, an offer and the hire, become
     await expect(visitor!.getByTestId('apply-thanks')).toBeVisible();
 
     // hr and a second browser (admin) on the opening's board.
-    await signInAs(watcher!, DEMO_EMAIL.admin);
+    await signInLive(watcher!, DEMO_EMAIL.admin);
     await page.goto(`/recruitment?opening=${openingId}`);
     await watcher!.goto(`/recruitment?opening=${openingId}`);
     const column = (p: Page, stage: string) =>
@@ -110,7 +101,7 @@ test('a visitor applies and, through the pipeline, an offer and the hire, become
       interviewerIds: [manager.items[0]!.id],
     });
     expect(scheduled.status).toBe(201);
-    await signInAs(interviewer!, DEMO_EMAIL.manager);
+    await signInLive(interviewer!, DEMO_EMAIL.manager);
     await interviewer!.goto('/recruitment?tab=interviews');
     const row = interviewer!.getByTestId('interview-row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Fill in scorecard' }).click();

@@ -1,22 +1,13 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   apiGet,
   apiPatch,
   apiPost,
   DEMO_EMAIL,
-  DEMO_PASSWORD,
   pageOverflow,
   seriousViolations,
+  signInLive,
 } from './helpers';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'connected');
-}
 
 test('hr makes a course mandatory; the employee completes it and the compliance report hr is watching changes live', async ({
   browser,
@@ -30,8 +21,8 @@ test('hr makes a course mandatory; the employee completes it and the compliance 
   const employee = await employeeContext.newPage();
   let courseId: string | null = null;
   try {
-    await signInAs(hr, DEMO_EMAIL.hr);
-    await signInAs(employee, DEMO_EMAIL.employee);
+    await signInLive(hr, DEMO_EMAIL.hr);
+    await signInLive(employee, DEMO_EMAIL.employee);
 
     // hr adds a self-paced course, mandatory for everyone within 14 days.
     await hr.goto('/training?tab=manage');
@@ -119,8 +110,8 @@ test('a full session puts the employee on its waitlist, and a seat freed by hr m
   const employee = await employeeContext.newPage();
   let courseId: string | null = null;
   try {
-    await signInAs(hr, DEMO_EMAIL.hr);
-    await signInAs(employee, DEMO_EMAIL.employee);
+    await signInLive(hr, DEMO_EMAIL.hr);
+    await signInLive(employee, DEMO_EMAIL.employee);
     const course = await apiPost<{ id: string }>(hr, '/training/courses', {
       title,
       delivery: 'sessions',
