@@ -3,7 +3,7 @@
  * entries, approved leave, holidays and their office's weekend, or set by a correction that wins.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
+import { CalendarDateSchema, decisionBodySchema, IdSchema, InstantSchema, paginated } from './common';
 import { multiLine, singleLine } from './text';
 import { WorkedDaysSchema } from './time-tracking';
 
@@ -342,16 +342,5 @@ export const ListRegularizationsQuerySchema = z.strictObject({
 });
 export type ListRegularizationsQuery = z.infer<typeof ListRegularizationsQuerySchema>;
 
-export const DecideRegularizationBodySchema = z
-  .strictObject({
-    status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
-    comment: multiLine(z.string().trim().max(1000, { message: 'Keep the comment under 1,000 characters' }))
-      .nullable()
-      .default(null),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'rejected' && !body.comment) {
-      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the correction is refused' });
-    }
-  });
+export const DecideRegularizationBodySchema = decisionBodySchema('Say why the correction is refused');
 export type DecideRegularizationBody = z.input<typeof DecideRegularizationBodySchema>;

@@ -132,13 +132,15 @@ export const ChangePasswordBodySchema = z.strictObject({
   currentPassword: z.string().min(1, { message: 'Enter your current password' }).max(PASSWORD_MAX_LENGTH),
   newPassword: NewPasswordSchema,
 });
+/** An account's email as a person types it: trimmed, in lower case, at most 254 characters. */
+const AccountEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 export const ForgotPasswordBodySchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ message: 'Enter a valid email address' })),
+  email: AccountEmailSchema,
 });
 export const ResetTokenParamsSchema = z.strictObject({ token: z.string().min(16).max(256) });
 export const ResetPasswordValidateResponseSchema = z.object({ valid: z.boolean() });
@@ -212,12 +214,7 @@ export const LockoutListResponseSchema = z.object({ items: z.array(LockoutSchema
 export type LockoutListResponse = z.infer<typeof LockoutListResponseSchema>;
 
 export const UnlockBodySchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ message: 'Enter a valid email address' })),
+  email: AccountEmailSchema,
   reason: singleLine(
     z.string().trim().min(3, { message: 'Give a reason of at least 3 characters' }).max(500),
   ),

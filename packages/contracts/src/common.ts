@@ -1,5 +1,6 @@
 /** Building blocks shared by every module's contracts. */
 import { z } from 'zod';
+import { multiLine } from './text';
 
 export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
@@ -24,6 +25,25 @@ export function paginated<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     limit: z.number().int(),
   });
+}
+
+/**
+ * A decision on a request: approved, or rejected with a comment that says why (`unexplained` is the
+ * message when a rejection has none).
+ */
+export function decisionBodySchema(unexplained: string) {
+  return z
+    .strictObject({
+      status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
+      comment: multiLine(z.string().trim().max(1000, { message: 'Keep the comment under 1,000 characters' }))
+        .nullable()
+        .default(null),
+    })
+    .superRefine((body, ctx) => {
+      if (body.status === 'rejected' && !body.comment) {
+        ctx.addIssue({ code: 'custom', path: ['comment'], message: unexplained });
+      }
+    });
 }
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

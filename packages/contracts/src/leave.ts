@@ -4,7 +4,7 @@
  * server keeps them as whole hundredths of a day, so sums are exact.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
+import { CalendarDateSchema, decisionBodySchema, IdSchema, InstantSchema, paginated } from './common';
 import { GenderSchema } from './employees';
 import { multiLine, singleLine } from './text';
 
@@ -342,18 +342,7 @@ export const ListLeaveRequestsQuerySchema = z.strictObject({
 });
 export type ListLeaveRequestsQuery = z.infer<typeof ListLeaveRequestsQuerySchema>;
 
-export const DecideLeaveBodySchema = z
-  .strictObject({
-    status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
-    comment: multiLine(z.string().trim().max(1000, { message: 'Keep the comment under 1,000 characters' }))
-      .nullable()
-      .default(null),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'rejected' && !body.comment) {
-      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the leave is refused' });
-    }
-  });
+export const DecideLeaveBodySchema = decisionBodySchema('Say why the leave is refused');
 export type DecideLeaveBody = z.input<typeof DecideLeaveBodySchema>;
 
 export const CancelLeaveBodySchema = z.strictObject({

@@ -8,8 +8,8 @@ import type { Role } from './role-names';
 
 export { ROLES, type Role } from './role-names';
 
-export const PERMISSIONS = [
-  // Everyone signed in
+/** What everyone signed in may do. */
+const EVERYONE_GRANTS = [
   'dashboard:read',
   'profile:self',
   'attendance:self',
@@ -22,14 +22,18 @@ export const PERMISSIONS = [
   'self-service:use',
   'training:read',
   'employees:directory',
-  // Managers and up
+] as const;
+/** What managers and up may do besides. */
+const MANAGER_GRANTS = [
   'employees:read',
   'organization:read',
   'onboarding:read',
   'leave:approve',
   'attendance:manage',
   'reports:read',
-  // hr and admin
+] as const;
+/** What hr and admin may do besides. */
+const HR_GRANTS = [
   'employees:write',
   'documents:manage',
   'payroll:manage',
@@ -41,7 +45,9 @@ export const PERMISSIONS = [
   'recruitment:manage',
   'settings:read',
   'settings:write',
-  // admin only
+] as const;
+/** What admin alone may do. */
+const ADMIN_GRANTS = [
   'audit:read',
   'data:export',
   'settings:security',
@@ -49,54 +55,14 @@ export const PERMISSIONS = [
   'roles:grant-admin',
   'jobs:admin',
 ] as const;
+
+export const PERMISSIONS = [...EVERYONE_GRANTS, ...MANAGER_GRANTS, ...HR_GRANTS, ...ADMIN_GRANTS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: readonly Permission[] = [
-  'dashboard:read',
-  'profile:self',
-  'attendance:self',
-  'time-tracking:self',
-  'leave:self',
-  'payroll:self',
-  'documents:self',
-  'announcements:read',
-  'holidays:read',
-  'self-service:use',
-  'training:read',
-  'employees:directory',
-];
-const MANAGER: readonly Permission[] = [
-  ...EVERYONE,
-  'employees:read',
-  'organization:read',
-  'onboarding:read',
-  'leave:approve',
-  'attendance:manage',
-  'reports:read',
-];
-const HR: readonly Permission[] = [
-  ...MANAGER,
-  'employees:write',
-  'documents:manage',
-  'payroll:manage',
-  'announcements:write',
-  'holidays:manage',
-  'training:manage',
-  'onboarding:manage',
-  'recruitment:read',
-  'recruitment:manage',
-  'settings:read',
-  'settings:write',
-];
-const ADMIN: readonly Permission[] = [
-  ...HR,
-  'audit:read',
-  'data:export',
-  'settings:security',
-  'sessions:admin',
-  'roles:grant-admin',
-  'jobs:admin',
-];
+const EVERYONE: readonly Permission[] = EVERYONE_GRANTS;
+const MANAGER: readonly Permission[] = [...EVERYONE, ...MANAGER_GRANTS];
+const HR: readonly Permission[] = [...MANAGER, ...HR_GRANTS];
+const ADMIN: readonly Permission[] = [...HR, ...ADMIN_GRANTS];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
   admin: new Set(ADMIN),

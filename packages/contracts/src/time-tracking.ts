@@ -6,9 +6,8 @@
  * on a break → clocked_out. Times are instants kept by the server; days are cut in the office's zone.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
-
 import { CLOCK_STATES } from './clock-states';
+import { CalendarDateSchema, IdSchema, InstantSchema, paginated } from './common';
 import { multiLine, singleLine } from './text';
 
 export const TIME_TRACKING_MODULE = 'time-tracking';
