@@ -207,6 +207,22 @@ describe('sign-in, two-factor step', () => {
   });
   const session = { body: { access_token: 'tok-2fa', user: sampleUser, isNewDevice: false } };
 
+  /** Reaches the code step of a server that refuses every code with `message`, and sends `code`. */
+  async function sendRefusedCode(code: string, message: string) {
+    stubApi({
+      'GET /api/auth/login-options': options,
+      'POST /api/auth/login': challenge(),
+      'POST /api/auth/login-2fa': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message, code: 'UNAUTHENTICATED' },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('riya@example.com', 'secret-password');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
   it('asks for the code from the app after the password, then signs in', async () => {
     const fetchMock = stubApi({
       'GET /api/auth/login-options': options,
@@ -256,45 +272,13 @@ describe('sign-in, two-factor step', () => {
   });
 
   it('keeps the person on the code step after a wrong code, without ending anything', async () => {
-    stubApi({
-      'GET /api/auth/login-options': options,
-      'POST /api/auth/login': challenge(),
-      'POST /api/auth/login-2fa': {
-        status: 401,
-        body: {
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: Messages.invalidTwoFactorCode,
-          code: 'UNAUTHENTICATED',
-        },
-      },
-    });
-    renderRoutes(routes, '/login');
-    fillAndSubmit('riya@example.com', 'secret-password');
-    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await sendRefusedCode('000000', Messages.invalidTwoFactorCode);
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.invalidTwoFactorCode);
     expect(screen.getByLabelText('Authentication code')).toBeTruthy();
   });
 
   it('goes back to the password step with a message when the challenge has expired', async () => {
-    stubApi({
-      'GET /api/auth/login-options': options,
-      'POST /api/auth/login': challenge(),
-      'POST /api/auth/login-2fa': {
-        status: 401,
-        body: {
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: Messages.twoFactorChallengeExpired,
-          code: 'UNAUTHENTICATED',
-        },
-      },
-    });
-    renderRoutes(routes, '/login');
-    fillAndSubmit('riya@example.com', 'secret-password');
-    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await sendRefusedCode('123456', Messages.twoFactorChallengeExpired);
     expect((await screen.findByRole('alert')).textContent).toContain(Messages.twoFactorChallengeExpired);
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('riya@example.com');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, recordRequests, server } from '../../../test/msw';
+import { onboardingTask } from '../../../test/onboarding-tasks';
 import { renderRoutes, sampleUser } from '../../../test/render';
 import { OnboardingTasksPanel } from './my-day-panels';
 
@@ -10,27 +11,11 @@ const ME = sampleUser.employee!;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function task(n: number, overrides: Partial<Task> = {}): Task {
-  return {
-    id: id(300 + n),
-    checklistId: id(201),
-    kind: 'onboarding',
-    employee: { id: ME.id, name: 'Riya Sharma' },
-    title: `Task ${n}`,
-    description: '',
-    phase: 'first_day',
-    assigneeRole: 'employee',
-    assignee: { employeeId: ME.id, name: 'Riya Sharma' },
-    dueDate: '2099-12-12',
-    status: 'open',
-    overdue: false,
-    documentCategory: null,
-    document: null,
-    completedBy: null,
-    completedAt: null,
-    comments: 0,
-    canComplete: true,
-    ...overrides,
-  };
+  return onboardingTask(
+    n,
+    { id: ME.id, name: 'Riya Sharma' },
+    { assigneeRole: 'employee', assignee: { employeeId: ME.id, name: 'Riya Sharma' }, ...overrides },
+  );
 }
 
 function answerTasks(items: Task[]) {

@@ -39,6 +39,7 @@ import { ComplianceResponseSchema, type ComplianceRow } from '@hrms/contracts/tr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pendingLeaveRequest } from '../../../test/leave-requests';
 import {
   answer,
   answerError,
@@ -116,32 +117,18 @@ function leaveRequest(
   who: { id: string; name: string },
   overrides: Partial<LeaveRequest> = {},
 ): LeaveRequest {
-  return {
-    id: id(500 + n),
-    employee: { id: who.id, name: who.name, photoUrl: null, department: 'Engineering' },
-    leaveType: { id: id(601), code: 'CL', name: 'Casual leave', paid: true },
-    startDate: '2026-03-09',
-    endDate: '2026-03-10',
-    startHalf: 'full',
-    endHalf: 'full',
-    days: 2,
-    reason: 'Family function',
-    attachment: null,
-    status: 'pending',
-    awaiting: null,
-    managerApproval: null,
-    decidedBy: null,
-    decidedAt: null,
-    decisionComment: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    cancelReason: null,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    canDecide: true,
-    canCancel: false,
-    ...overrides,
-  };
+  return pendingLeaveRequest(
+    {
+      id: id(500 + n),
+      employee: { id: who.id, name: who.name, photoUrl: null, department: 'Engineering' },
+      leaveType: { id: id(601), code: 'CL', name: 'Casual leave', paid: true },
+      startDate: '2026-03-09',
+      endDate: '2026-03-10',
+      days: 2,
+      createdAt: CREATED,
+    },
+    { reason: 'Family function', awaiting: null, canDecide: true, ...overrides },
+  );
 }
 
 function correction(

@@ -4,24 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { ASHA_ADDRESS, ASHA_ID, asha } from '../testing/asha';
 import { OwnProfileDialog } from './own-profile-dialog';
 
-const ID = '22222222-2222-4222-8222-222222222222';
-const me: Employee = {
-  id: ID,
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  designation: null,
-  department: null,
-  workEmail: 'asha@acme.test',
-  photoUrl: null,
-  employeeCode: 'ACME-0001',
-  employmentType: 'full_time',
-  joinDate: '2022-04-01',
-  status: 'active',
+const ID = ASHA_ID;
+const me: Employee = asha({
   phone: '+91 90000 11111',
-  address: { line1: null, line2: null, city: 'Pune', state: null, postalCode: null, country: null },
+  address: ASHA_ADDRESS,
   access: {
     level: 'self',
     canEdit: false,
@@ -30,7 +19,7 @@ const me: Employee = {
     canManageDocuments: true,
     canDelete: false,
   },
-};
+});
 
 function renderDialog(employee: Employee = me) {
   return renderRoutes(

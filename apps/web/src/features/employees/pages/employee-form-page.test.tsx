@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render';
+import { ASHA_ACCOUNT, asha, ashaCard, FULL_ACCESS } from '../testing/asha';
 import { EmployeesPage } from './employees-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,24 +69,7 @@ describe('the new employee form', { timeout: 15_000 }, () => {
   });
 
   it('opens the new record once saved', async () => {
-    const created = {
-      id: '22222222-2222-4222-8222-222222222222',
-      firstName: 'Asha',
-      lastName: 'Rao',
-      name: 'Asha Rao',
-      designation: null,
-      department: null,
-      workEmail: 'asha@acme.test',
-      photoUrl: null,
-      access: {
-        level: 'full',
-        canEdit: true,
-        canEditProfile: false,
-        canSeeStatutory: true,
-        canManageDocuments: true,
-        canDelete: true,
-      },
-    };
+    const created = ashaCard();
     const fetchMock = stubApi({
       ...lists,
       'POST /api/employees': { status: 201, body: created },
@@ -114,36 +98,7 @@ describe('the new employee form', { timeout: 15_000 }, () => {
 });
 
 describe('the edit form', { timeout: 15_000 }, () => {
-  const record = {
-    id: '22222222-2222-4222-8222-222222222222',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    name: 'Asha Rao',
-    designation: null,
-    department: null,
-    workEmail: 'asha@acme.test',
-    photoUrl: null,
-    employeeCode: 'ACME-0001',
-    employmentType: 'full_time',
-    joinDate: '2022-04-01',
-    status: 'active',
-    phone: null,
-    account: {
-      userId: '33333333-3333-4333-8333-333333333333',
-      role: 'employee',
-      isActive: true,
-      lastLoginAt: null,
-      invitationPending: false,
-    },
-    access: {
-      level: 'full',
-      canEdit: true,
-      canEditProfile: false,
-      canSeeStatutory: false,
-      canManageDocuments: true,
-      canDelete: true,
-    },
-  };
+  const record = asha({ account: ASHA_ACCOUNT, access: { ...FULL_ACCESS, canSeeStatutory: false } });
 
   function renderEdit(role: 'hr' | 'admin' = 'hr') {
     return renderRoutes(

@@ -1,6 +1,7 @@
 import type { Employee } from '@hrms/contracts/employees';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { ASHA_ACCOUNT, ASHA_ADDRESS, asha } from '../testing/asha';
 import {
   buildCreateBody,
   buildUpdateBody,
@@ -24,21 +25,9 @@ function filled() {
   };
 }
 
-const employee: Employee = {
-  id: '22222222-2222-4222-8222-222222222222',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  designation: null,
+const employee: Employee = asha({
   department: { id: DEPT, name: 'Engineering' },
-  workEmail: 'asha@acme.test',
-  photoUrl: null,
-  employeeCode: 'ACME-0001',
-  employmentType: 'full_time',
-  joinDate: '2022-04-01',
-  status: 'active',
-  phone: null,
-  address: { line1: null, line2: null, city: 'Pune', state: null, postalCode: null, country: null },
+  address: ASHA_ADDRESS,
   statutory: {
     pan: null,
     uan: null,
@@ -47,22 +36,8 @@ const employee: Employee = {
     bankIfsc: null,
     bankName: null,
   },
-  account: {
-    userId: '33333333-3333-4333-8333-333333333333',
-    role: 'employee',
-    isActive: true,
-    lastLoginAt: null,
-    invitationPending: false,
-  },
-  access: {
-    level: 'full',
-    canEdit: true,
-    canEditProfile: false,
-    canSeeStatutory: true,
-    canManageDocuments: true,
-    canDelete: true,
-  },
-};
+  account: ASHA_ACCOUNT,
+});
 
 describe('the create body', () => {
   it('gives the contract’s messages for missing and malformed fields', () => {

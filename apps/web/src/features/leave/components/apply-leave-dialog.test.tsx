@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pendingLeaveRequest } from '../../../test/leave-requests';
 import { answer, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { leaveType } from '../testing/leave-type-fixtures';
@@ -29,36 +30,23 @@ function daysOf(body: unknown): LeavePreview['dates'] {
 
 function requestOf(body: unknown): LeaveRequest {
   const { startDate, endDate } = body as { startDate: string; endDate: string };
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    employee: {
-      id: '33333333-3333-4333-8333-333333333333',
-      name: 'Riya Sharma',
-      photoUrl: null,
-      department: null,
+  return pendingLeaveRequest(
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      employee: {
+        id: '33333333-3333-4333-8333-333333333333',
+        name: 'Riya Sharma',
+        photoUrl: null,
+        department: null,
+      },
+      leaveType: { id: casual.id, code: casual.code, name: casual.name, paid: true },
+      startDate,
+      endDate,
+      days: daysOf(body).length,
+      createdAt: '2026-03-01T00:00:00Z',
     },
-    leaveType: { id: casual.id, code: casual.code, name: casual.name, paid: true },
-    startDate,
-    endDate,
-    startHalf: 'full',
-    endHalf: 'full',
-    days: daysOf(body).length,
-    reason: null,
-    attachment: null,
-    status: 'pending',
-    awaiting: 'manager',
-    managerApproval: null,
-    decidedBy: null,
-    decidedAt: null,
-    decisionComment: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    cancelReason: null,
-    createdAt: '2026-03-01T00:00:00Z',
-    updatedAt: '2026-03-01T00:00:00Z',
-    canDecide: false,
-    canCancel: true,
-  };
+    { canCancel: true },
+  );
 }
 
 function renderDialog(balanceOf: (body: unknown) => LeavePreview['balance'] = () => null) {

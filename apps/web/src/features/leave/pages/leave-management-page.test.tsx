@@ -14,6 +14,7 @@ import type { Role } from '@hrms/contracts/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pendingLeaveRequest } from '../../../test/leave-requests';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes, sampleUser } from '../../../test/render';
 import { leaveType } from '../testing/leave-type-fixtures';
@@ -63,32 +64,18 @@ const myBalances = [
 ];
 
 function leaveRequest(n: number, overrides: Partial<LeaveRequest> = {}): LeaveRequest {
-  return {
-    id: `00000000-0000-4000-8000-00000000030${n}`,
-    employee: { id: ME.id, name: 'Riya Sharma', photoUrl: null, department: 'Engineering' },
-    leaveType: { id: casual.id, code: casual.code, name: casual.name, paid: true },
-    startDate: '2026-03-09',
-    endDate: '2026-03-11',
-    startHalf: 'full',
-    endHalf: 'full',
-    days: 3,
-    reason: null,
-    attachment: null,
-    status: 'pending',
-    awaiting: 'manager',
-    managerApproval: null,
-    decidedBy: null,
-    decidedAt: null,
-    decisionComment: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    cancelReason: null,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    canDecide: false,
-    canCancel: false,
-    ...overrides,
-  };
+  return pendingLeaveRequest(
+    {
+      id: `00000000-0000-4000-8000-00000000030${n}`,
+      employee: { id: ME.id, name: 'Riya Sharma', photoUrl: null, department: 'Engineering' },
+      leaveType: { id: casual.id, code: casual.code, name: casual.name, paid: true },
+      startDate: '2026-03-09',
+      endDate: '2026-03-11',
+      days: 3,
+      createdAt: CREATED,
+    },
+    overrides,
+  );
 }
 
 const myPending = leaveRequest(1, { reason: 'Family function', canCancel: true });

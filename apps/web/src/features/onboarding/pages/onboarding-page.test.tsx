@@ -13,17 +13,15 @@ import {
   TemplateListResponseSchema,
   TemplateSchema,
 } from '@hrms/contracts/onboarding';
-import {
-  DepartmentListResponseSchema,
-  DesignationListResponseSchema,
-  OfficeListResponseSchema,
-} from '@hrms/contracts/organization';
 import type { Role } from '@hrms/contracts/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
+import { onboardingTask } from '../../../test/onboarding-tasks';
+import { answerOrganizationLists, department } from '../../../test/organization';
 import { renderRoutes, sampleUser } from '../../../test/render';
+import { deleteRefusedThenInstead } from '../../../test/steps';
 import { OnboardingPage } from './onboarding-page';
 
 const ME = sampleUser.employee;
@@ -62,27 +60,7 @@ function checklist(overrides: Partial<Checklist> = {}): Checklist {
 }
 
 function task(n: number, overrides: Partial<Task> = {}): Task {
-  return {
-    id: id(300 + n),
-    checklistId: id(201),
-    kind: 'onboarding',
-    employee: { id: ARJUN.id, name: ARJUN.name },
-    title: `Task ${n}`,
-    description: '',
-    phase: 'first_day',
-    assigneeRole: 'hr',
-    assignee: null,
-    dueDate: '2099-12-12',
-    status: 'open',
-    overdue: false,
-    documentCategory: null,
-    document: null,
-    completedBy: null,
-    completedAt: null,
-    comments: 0,
-    canComplete: true,
-    ...overrides,
-  };
+  return onboardingTask(n, { id: ARJUN.id, name: ARJUN.name }, overrides);
 }
 
 const laptop = task(1, {
@@ -339,23 +317,8 @@ describe('the onboarding page', { timeout: 15_000 }, () => {
 
   it('lets hr add a template, checking its tasks before sending it', async () => {
     answerOnboarding('hr');
+    answerOrganizationLists([department(id(701))]);
     server.use(
-      answer('get', '/organization/departments', DepartmentListResponseSchema, {
-        items: [
-          {
-            id: id(701),
-            name: 'Engineering',
-            code: 'ENG',
-            headcount: 12,
-            parentId: null,
-            headEmployeeId: null,
-            headName: null,
-            people: 12,
-          },
-        ],
-      }),
-      answer('get', '/organization/designations', DesignationListResponseSchema, { items: [] }),
-      answer('get', '/organization/offices', OfficeListResponseSchema, { items: [] }),
       answer(
         'post',
         '/onboarding/templates',
@@ -442,12 +405,12 @@ describe('the onboarding page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage('/onboarding?tab=templates');
     await screen.findAllByTestId('template-row');
-    await user.click(screen.getByRole('button', { name: 'More actions for Template 1' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Delete/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete template' }));
-    expect(await screen.findByText(/archive it instead/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Archive instead' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await deleteRefusedThenInstead(user, {
+      row: 'Template 1',
+      confirm: 'Delete template',
+      refusal: /archive it instead/,
+      instead: 'Archive instead',
+    });
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'archived' });
   });
 

@@ -1,9 +1,4 @@
 import {
-  DepartmentListResponseSchema,
-  DesignationListResponseSchema,
-  OfficeListResponseSchema,
-} from '@hrms/contracts/organization';
-import {
   type Opening,
   OpeningListResponseSchema,
   OpeningSchema,
@@ -19,7 +14,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
+import { answerOrganizationLists, department } from '../../../test/organization';
 import { renderRoutes, sampleUser, stubDesktopMatchMedia } from '../../../test/render';
+import { deleteRefusedThenInstead } from '../../../test/steps';
 import { RecruitmentPage } from './recruitment-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -161,23 +158,8 @@ describe('the recruitment page', { timeout: 15_000 }, () => {
 
   it('adds an opening, checking it before sending it', async () => {
     answerOpenings();
+    answerOrganizationLists([department(id(1))]);
     server.use(
-      answer('get', '/organization/departments', DepartmentListResponseSchema, {
-        items: [
-          {
-            id: id(1),
-            name: 'Engineering',
-            code: 'ENG',
-            headcount: 12,
-            parentId: null,
-            headEmployeeId: null,
-            headName: null,
-            people: 12,
-          },
-        ],
-      }),
-      answer('get', '/organization/designations', DesignationListResponseSchema, { items: [] }),
-      answer('get', '/organization/offices', OfficeListResponseSchema, { items: [] }),
       answer('post', '/recruitment/openings', OpeningSchema, opening(3, { title: 'Data analyst' }), {
         status: 201,
       }),
@@ -246,12 +228,12 @@ describe('the recruitment page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage('hr', '/recruitment?tab=openings');
     await screen.findAllByTestId('opening-row');
-    await user.click(screen.getByRole('button', { name: 'More actions for Backend engineer' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Delete/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete opening' }));
-    expect(await screen.findByText(/close it instead/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Close it instead' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await deleteRefusedThenInstead(user, {
+      row: 'Backend engineer',
+      confirm: 'Delete opening',
+      refusal: /close it instead/,
+      instead: 'Close it instead',
+    });
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'closed' });
   });
 

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveClock } from '../../../api/clock-timer';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { timeTrackingConfiguration } from '../testing/configuration';
 import { ClockCard } from './clock-card';
 
 const ME = { id: '7c1b5e1f-4d3c-4b8f-8a2b-1d7e2f3a4b5c', name: 'Riya Sharma', employeeCode: 'EMP-0042' };
@@ -37,22 +38,7 @@ function status(state: ClockState, extra: Partial<ClockStatus> = {}): ClockStatu
   };
 }
 
-const configuration: TimeTrackingConfiguration = {
-  employee: { id: ME.id, name: ME.name },
-  timeZone: 'Asia/Kolkata',
-  office: null,
-  shiftStart: '09:30',
-  shiftEnd: '18:30',
-  shiftSource: 'company',
-  graceMinutes: 15,
-  halfDayHours: 4,
-  overtimeAfterHours: 9,
-  breaksPaid: false,
-  maxBreakMinutes: 90,
-  autoCloseAfterHours: 6,
-  networkRestricted: false,
-  allowedHere: true,
-};
+const configuration = timeTrackingConfiguration({ id: ME.id, name: ME.name });
 
 function answerClock(current: ClockStatus, config: Partial<TimeTrackingConfiguration> = {}) {
   server.use(

@@ -8,29 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { timeTrackingConfiguration } from '../testing/configuration';
 import { EmployeeShiftCard } from './employee-shift-card';
 
 const MEERA = { id: '8d2c6f20-5e4d-4c9a-9b3c-2e8f3a4b5c6d', name: 'Meera Iyer' };
 const BENGALURU = { id: '33333333-3333-4333-8333-333333333333', name: 'Bengaluru' };
 
 function configuration(patch: Partial<TimeTrackingConfiguration> = {}): TimeTrackingConfiguration {
-  return {
-    employee: MEERA,
-    timeZone: 'Asia/Kolkata',
-    office: BENGALURU,
-    shiftStart: '09:30',
-    shiftEnd: '18:30',
-    shiftSource: 'company',
-    graceMinutes: 15,
-    halfDayHours: 4,
-    overtimeAfterHours: 9,
-    breaksPaid: false,
-    maxBreakMinutes: 90,
-    autoCloseAfterHours: 6,
-    networkRestricted: false,
-    allowedHere: true,
-    ...patch,
-  };
+  return timeTrackingConfiguration(MEERA, { office: BENGALURU, ...patch });
 }
 
 /** The server's configuration of Meera, as the last change left it. */

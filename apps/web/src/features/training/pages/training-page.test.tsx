@@ -16,21 +16,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, apiError, recordRequests, server } from '../../../test/msw';
+import { department } from '../../../test/organization';
 import { renderRoutes, sampleUser } from '../../../test/render';
+import { deleteRefusedThenInstead } from '../../../test/steps';
 import { TrainingPage } from './training-page';
 
 const ME = sampleUser.employee;
 const CREATED = '2026-01-05T04:00:00.000Z';
-const ENGINEERING = {
-  id: '00000000-0000-4000-8000-000000000401',
-  name: 'Engineering',
-  code: 'ENG',
-  headcount: 12,
-  parentId: null,
-  headEmployeeId: null,
-  headName: null,
-  people: 12,
-};
+const ENGINEERING = department('00000000-0000-4000-8000-000000000401');
 
 function course(n: number, overrides: Partial<Course> = {}): Course {
   return {
@@ -335,12 +328,12 @@ describe('the training page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage('/training?tab=manage');
     await screen.findAllByTestId('manage-course');
-    await user.click(screen.getByRole('button', { name: 'More actions for First aid' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Delete/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete course' }));
-    expect(await screen.findByText(/archive it instead/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Archive instead' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await deleteRefusedThenInstead(user, {
+      row: 'First aid',
+      confirm: 'Delete course',
+      refusal: /archive it instead/,
+      instead: 'Archive instead',
+    });
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'archived' });
   });
 });

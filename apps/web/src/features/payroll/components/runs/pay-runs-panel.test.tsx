@@ -35,11 +35,25 @@ async function payrollUpdate(queryClient: QueryClient) {
   });
 }
 
+/** The panel on its own page. */
+function renderPanel() {
+  return renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+}
+
+/** The month's summary, as the server answers it for any month. */
+function summaryOf(patch: Parameters<typeof payrollSummary>[0]) {
+  return answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary(patch));
+}
+
+/** The text that describes an element, as a screen reader reads it after its name. */
+const description = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
 function answerMonth(run: { current: PayrollRun }) {
   server.use(
     answer('get', '/payroll/open-month', PayrollOpenMonthSchema, { year: 2026, month: 10 }),
     answer('get', '/organization/departments', DepartmentListResponseSchema, { items: [] }),
-    answer('get', '/payroll/summary/:month/:year', PayrollSummarySchema, payrollSummary({ employed: 40 })),
+    summaryOf({ employed: 40 }),
     answer('get', '/payroll/salary-slips', SalarySlipListResponseSchema, EMPTY_PAGE),
     answer('post', '/payroll/bulk-generate/:month/:year', PayrollRunSchema, () => run.current, {
       status: 202,
@@ -56,7 +70,7 @@ describe('a pay run', () => {
     const run = { current: payrollRun() };
     answerMonth(run);
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    const { queryClient } = renderPanel();
 
     expect(((await screen.findByLabelText('Month')) as HTMLSelectElement).value).toBe('2026-10');
     await user.click(screen.getByRole('button', { name: 'Run payroll' }));
@@ -99,7 +113,7 @@ describe('a pay run', () => {
 
   it('keeps the month’s files closed, saying why, until a slip of it is final', async () => {
     answerMonth({ current: payrollRun() });
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     const downloads = await screen.findByRole('button', { name: 'Downloads' });
     expect(downloads.hasAttribute('disabled')).toBe(true);
     expect(downloads.getAttribute('aria-describedby')).toBeTruthy();
@@ -112,12 +126,7 @@ describe('a pay run', () => {
   it('finalises the month all or none: the people without a bank account are named, nothing is final', async () => {
     answerMonth({ current: payrollRun() });
     server.use(
-      answer(
-        'get',
-        '/payroll/summary/:month/:year',
-        PayrollSummarySchema,
-        payrollSummary({ slips: 40, byStatus: { draft: 0, calculated: 40, finalised: 0 } }),
-      ),
+      summaryOf({ slips: 40, byStatus: { draft: 0, calculated: 40, finalised: 0 } }),
       answerError(
         'patch',
         '/payroll/finalize/:month/:year',
@@ -137,7 +146,7 @@ describe('a pay run', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     const finalise = await screen.findByRole('button', { name: 'Finalise month' });
     await waitFor(() => expect(finalise.hasAttribute('disabled')).toBe(false));
     await user.click(finalise);
@@ -179,7 +188,7 @@ describe('a pay run', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     await waitFor(() =>
       expect(screen.getByTestId('run-summary-scope').textContent).toBe(
         'The whole company: 40 people are employed in the month, each with a slip.',
@@ -211,7 +220,7 @@ describe('a pay run', () => {
   it('opens on the month the server names as the first not yet finalised', async () => {
     answerMonth({ current: payrollRun() });
     server.use(answer('get', '/payroll/open-month', PayrollOpenMonthSchema, { year: 2026, month: 11 }));
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     expect(screen.getByText('Finding the month to pay…')).toBeTruthy();
     expect(((await screen.findByLabelText('Month')) as HTMLSelectElement).value).toBe('2026-11');
   });
@@ -219,22 +228,17 @@ describe('a pay run', () => {
   it('a month whose slips are all final offers no run, and says why', async () => {
     answerMonth({ current: payrollRun() });
     server.use(
-      answer(
-        'get',
-        '/payroll/summary/:month/:year',
-        PayrollSummarySchema,
-        payrollSummary({
-          employed: 40,
-          slips: 40,
-          allFinalised: true,
-          byStatus: { draft: 0, calculated: 0, finalised: 40 },
-        }),
-      ),
+      summaryOf({
+        employed: 40,
+        slips: 40,
+        allFinalised: true,
+        byStatus: { draft: 0, calculated: 0, finalised: 40 },
+      }),
     );
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     const run = await screen.findByRole('button', { name: 'Run payroll' });
     await waitFor(() => expect(run.hasAttribute('disabled')).toBe(true));
-    expect(document.getElementById(run.getAttribute('aria-describedby')!)?.textContent).toContain(
+    expect(description(run)).toContain(
       'Every slip of October 2026 is finalised: a correction is an adjustment in a later month.',
     );
   });
@@ -242,24 +246,19 @@ describe('a pay run', () => {
   it('before the pay day the month is a preview: finalising waits, saying from when', async () => {
     answerMonth({ current: payrollRun() });
     server.use(
-      answer(
-        'get',
-        '/payroll/summary/:month/:year',
-        PayrollSummarySchema,
-        payrollSummary({
-          employed: 40,
-          slips: 40,
-          payDay: '2026-10-30',
-          finalisable: false,
-          byStatus: { draft: 0, calculated: 40, finalised: 0 },
-        }),
-      ),
+      summaryOf({
+        employed: 40,
+        slips: 40,
+        payDay: '2026-10-30',
+        finalisable: false,
+        byStatus: { draft: 0, calculated: 40, finalised: 0 },
+      }),
     );
-    renderRoutes([{ path: '/', element: <PayRunsPanel now={NOW} /> }], '/');
+    renderPanel();
     const finalise = await screen.findByRole('button', { name: 'Finalise month' });
     await waitFor(() => expect(finalise.getAttribute('aria-describedby')).toBeTruthy());
     expect(finalise.hasAttribute('disabled')).toBe(true);
-    expect(document.getElementById(finalise.getAttribute('aria-describedby')!)?.textContent).toMatch(
+    expect(description(finalise)).toMatch(
       /October 2026 can be finalised from its pay day, 30.*2026; until then its slips are a preview\./,
     );
     expect(screen.getByRole('button', { name: 'Run payroll' }).hasAttribute('disabled')).toBe(false);

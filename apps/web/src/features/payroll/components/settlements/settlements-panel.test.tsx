@@ -33,6 +33,25 @@ const lines = (scope: HTMLElement) =>
 const personBox = (scope: HTMLElement) =>
   within(scope).getByRole('combobox', { name: 'Person' }) as HTMLInputElement;
 
+/** The settlement the server works out for anyone asked about. */
+function answerFullAndFinal(overrides: Parameters<typeof fullAndFinal>[0] = {}) {
+  server.use(
+    answer('get', '/payroll/full-and-final/:employeeId', FullAndFinalSchema, fullAndFinal(overrides)),
+  );
+}
+
+/** Gratuity after three completed years: not due yet, so nothing to pay. */
+function gratuityNotDue(overrides: Parameters<typeof gratuityResult>[0] = {}) {
+  const { employee: _, ...notDue } = gratuityResult({
+    ...overrides,
+    completedYears: 3,
+    countedYears: 3,
+    eligible: false,
+    amount: 0,
+  });
+  return notDue;
+}
+
 /** Finds Sneha, who has left, in the card's people search and picks her. */
 async function pickSneha(user: UserEvent, scope: HTMLElement) {
   server.use(
@@ -53,7 +72,7 @@ async function pickSneha(user: UserEvent, scope: HTMLElement) {
 describe('a full and final settlement', () => {
   it('reads the person and last day from the address and shows every figure in rupees', async () => {
     const requests = recordRequests();
-    server.use(answer('get', '/payroll/full-and-final/:employeeId', FullAndFinalSchema, fullAndFinal()));
+    answerFullAndFinal();
     renderPanel(`${PAGE}&employee=${SNEHA.id}&lastDay=2026-10-15`);
     const ff = card('Full and final settlement');
     expect(within(ff).getByTestId('ff-statement-loading')).toBeTruthy();
@@ -97,26 +116,12 @@ describe('a full and final settlement', () => {
   });
 
   it('says so when the last month’s slip is final already, nothing is left to encash and gratuity is not due', async () => {
-    const { employee: _, ...notDue } = gratuityResult({
-      joinDate: '2023-06-01',
-      completedYears: 3,
-      countedYears: 3,
-      eligible: false,
-      amount: 0,
+    answerFullAndFinal({
+      pendingSalary: null,
+      leaveEncashment: { dailyRate: 188_846, items: [], amount: 0 },
+      gratuity: gratuityNotDue({ joinDate: '2023-06-01' }),
+      total: 0,
     });
-    server.use(
-      answer(
-        'get',
-        '/payroll/full-and-final/:employeeId',
-        FullAndFinalSchema,
-        fullAndFinal({
-          pendingSalary: null,
-          leaveEncashment: { dailyRate: 188_846, items: [], amount: 0 },
-          gratuity: notDue,
-          total: 0,
-        }),
-      ),
-    );
     renderPanel(`${PAGE}&employee=${SNEHA.id}`);
     const statement = await screen.findByTestId('ff-statement');
     expect(part(statement, 'Salary for October 2026').textContent).toContain(
@@ -139,31 +144,18 @@ describe('a full and final settlement', () => {
   });
 
   it('takes what the person owes back off the total, and names what they owe when it is more', async () => {
-    const { employee: _, ...notDue } = gratuityResult({
-      completedYears: 3,
-      countedYears: 3,
-      eligible: false,
-      amount: 0,
+    answerFullAndFinal({
+      recoveries: {
+        items: [
+          { label: 'Notice pay short', reason: 'Served 10 of 60 days', amount: 8_000_000 },
+          { label: 'Laptop not returned', reason: 'Asset tag ACME-L-204', amount: 1_000_000 },
+        ],
+        amount: 9_000_000,
+      },
+      leaveEncashment: { dailyRate: 188_846, items: [], amount: 0 },
+      gratuity: gratuityNotDue(),
+      total: 4_301_613 - 9_000_000,
     });
-    server.use(
-      answer(
-        'get',
-        '/payroll/full-and-final/:employeeId',
-        FullAndFinalSchema,
-        fullAndFinal({
-          recoveries: {
-            items: [
-              { label: 'Notice pay short', reason: 'Served 10 of 60 days', amount: 8_000_000 },
-              { label: 'Laptop not returned', reason: 'Asset tag ACME-L-204', amount: 1_000_000 },
-            ],
-            amount: 9_000_000,
-          },
-          leaveEncashment: { dailyRate: 188_846, items: [], amount: 0 },
-          gratuity: notDue,
-          total: 4_301_613 - 9_000_000,
-        }),
-      ),
-    );
     renderPanel(`${PAGE}&employee=${SNEHA.id}`);
     const statement = await screen.findByTestId('ff-statement');
     expect(lines(part(statement, 'Recoveries'))).toEqual([
