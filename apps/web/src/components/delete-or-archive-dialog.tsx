@@ -1,8 +1,8 @@
 /**
  * Deleting a record the server may refuse to delete (409: something still refers to it), offering to
- * archive it instead when it is still active.
+ * archive it instead (or to move it to another status that keeps it) when it is not there yet.
  */
-import { Archive } from 'lucide-react';
+import { Archive, type LucideIcon } from 'lucide-react';
 import { isApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { Button } from './ui/button';
@@ -17,26 +17,47 @@ interface DialogMutation<TVariables> {
   error: Error | null;
 }
 
-export function DeleteOrArchiveDialog({
+/** The status offered when the server refuses the delete, with the words and icon of its button. */
+interface Instead<TStatus extends string> {
+  status: TStatus;
+  /** The button: "Archive instead". */
+  label: string;
+  /** The toast after, following the record's name: "was archived". */
+  done: string;
+  Icon: LucideIcon;
+}
+
+const ARCHIVE_INSTEAD: Instead<'archived'> = {
+  status: 'archived',
+  label: 'Archive instead',
+  done: 'was archived',
+  Icon: Archive,
+};
+
+export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
   record,
   noun,
   description,
   remove,
   update,
+  instead = ARCHIVE_INSTEAD as Instead<string> as Instead<TStatus>,
   onClose,
 }: {
   /** The record to delete; null when the dialog is closed. */
-  record: { id: string; name: string; status: 'active' | 'archived' } | null;
+  record: { id: string; name: string; status: string } | null;
   /** What the record is, in lower case: "template" gives "Delete template". */
   noun: string;
   description: string;
-  /** Deletes by id; a 409 from it offers "Archive instead". */
+  /** Deletes by id; a 409 from it offers the other way out, unless the record is already there. */
   remove: DialogMutation<string>;
-  /** Changes the record; here it only archives it. */
-  update: DialogMutation<{ id: string; body: { status: 'archived' } }>;
+  /** Changes the record; here it only moves it to the status offered instead. */
+  update: DialogMutation<{ id: string; body: { status: NoInfer<TStatus> } }>;
+  /** What is offered when the delete is refused; archiving, unless given. */
+  instead?: Instead<TStatus>;
   onClose: () => void;
 }) {
   const refused = isApiError(remove.error) && remove.error.status === 409;
+  const { Icon } = instead;
   const close = () => {
     remove.reset();
     update.reset();
@@ -61,23 +82,23 @@ export function DeleteOrArchiveDialog({
         });
       }}
       action={
-        refused && record && record.status === 'active' ? (
+        refused && record && record.status !== instead.status ? (
           <Button
             disabled={update.isPending}
             onClick={() =>
               update.mutate(
-                { id: record.id, body: { status: 'archived' } },
+                { id: record.id, body: { status: instead.status } },
                 {
                   onSuccess: () => {
-                    toast.success(`${record.name} was archived`);
+                    toast.success(`${record.name} ${instead.done}`);
                     close();
                   },
                 },
               )
             }
           >
-            {update.isPending ? <Spinner /> : <Archive aria-hidden="true" />}
-            Archive instead
+            {update.isPending ? <Spinner /> : <Icon aria-hidden="true" />}
+            {instead.label}
           </Button>
         ) : undefined
       }

@@ -2,7 +2,8 @@
  * The top of a list's card: its title and what it holds, its search and filters beside them, and
  * anything that goes under both (e.g. status chips).
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { cn } from '../lib/cn';
 import { Label } from './ui/label';
 import { NativeSelect } from './ui/native-select';
@@ -110,4 +111,42 @@ export function FilterSelect<T extends string>({
       </NativeSelect>
     </>
   );
+}
+
+/** The status filter of a list of records that can be archived: every status, active or archived. */
+export function ArchivedFilter({
+  id,
+  value,
+  onValueChange,
+  className,
+}: {
+  id: string;
+  value: '' | 'active' | 'archived';
+  onValueChange: (value: '' | 'active' | 'archived') => void;
+  className?: string;
+}) {
+  return (
+    <FilterSelect id={id} label="Status" value={value} onValueChange={onValueChange} className={className}>
+      <option value="">Every status</option>
+      <option value="active">Active</option>
+      <option value="archived">Archived</option>
+    </FilterSelect>
+  );
+}
+
+/**
+ * A list's search and page: the words as typed and, once they stop changing, trimmed. A new search
+ * goes back to the first page, and so does a filter set through `refilter`.
+ */
+export function usePagedSearch() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { search, onSearch: refilter(setSearch), debounced, page, setPage, refilter };
 }

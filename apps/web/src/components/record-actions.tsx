@@ -62,25 +62,44 @@ export function RecordActions({
     <div className="flex items-center justify-end gap-2">
       {update.isPending ? <Spinner label="Saving" /> : null}
       {children}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${record.name}`}>
-            <Ellipsis aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {menuItems}
-          <DropdownMenuItem onSelect={setStatus} disabled={update.isPending}>
-            {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-            {archived ? 'Restore' : 'Archive'}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Delete…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <MoreActionsMenu name={record.name} onDelete={onDelete}>
+        {menuItems}
+        <DropdownMenuItem onSelect={setStatus} disabled={update.isPending}>
+          {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {archived ? 'Restore' : 'Archive'}
+        </DropdownMenuItem>
+      </MoreActionsMenu>
     </div>
+  );
+}
+
+/** The "more actions" menu of a record's row: its items, then Delete… apart at the end. */
+export function MoreActionsMenu({
+  name,
+  onDelete,
+  children,
+}: {
+  /** The record's name, in the menu button's accessible name. */
+  name: string;
+  onDelete: () => void;
+  /** The items above Delete…. */
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${name}`}>
+          <Ellipsis aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {children}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2 aria-hidden="true" />
+          Delete…
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,20 +1,11 @@
 import { type TaskListResponse, TaskListResponseSchema } from '@hrms/contracts/onboarding';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getList } from './get-list';
 import { onboardingKeys, type TaskListParams } from './onboarding-keys';
 
 /** The tasks given to the caller (for admin and hr, the hr team's too), with their overdue count. */
 export async function getTasks(params: TaskListParams, signal?: AbortSignal): Promise<TaskListResponse> {
-  const data = await api.get<unknown>('/onboarding/tasks', {
-    query: {
-      page: params.page,
-      limit: params.limit,
-      search: params.search || undefined,
-      status: params.status || undefined,
-    },
-    signal,
-  });
-  return TaskListResponseSchema.parse(data);
+  return getList('/onboarding/tasks', TaskListResponseSchema, params, signal);
 }
 
 export const tasksQueryOptions = (params: TaskListParams) =>

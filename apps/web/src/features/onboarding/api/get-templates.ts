@@ -1,6 +1,6 @@
 import { type TemplateListResponse, TemplateListResponseSchema } from '@hrms/contracts/onboarding';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getList } from './get-list';
 import { onboardingKeys, type TemplateListParams } from './onboarding-keys';
 
 /** A page of templates (admin, hr), filtered by name, kind and status. */
@@ -8,17 +8,7 @@ export async function getTemplates(
   params: TemplateListParams,
   signal?: AbortSignal,
 ): Promise<TemplateListResponse> {
-  const data = await api.get<unknown>('/onboarding/templates', {
-    query: {
-      page: params.page,
-      limit: params.limit,
-      search: params.search || undefined,
-      kind: params.kind || undefined,
-      status: params.status || undefined,
-    },
-    signal,
-  });
-  return TemplateListResponseSchema.parse(data);
+  return getList('/onboarding/templates', TemplateListResponseSchema, params, signal);
 }
 
 export const templatesQueryOptions = (params: TemplateListParams) =>

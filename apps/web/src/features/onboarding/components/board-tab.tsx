@@ -11,17 +11,14 @@ import {
   type ChecklistKind,
   type ChecklistStatus,
 } from '@hrms/contracts/onboarding';
-import { ClipboardList, Plus, SearchX } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, dataColumns } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
-import { PagedList } from '../../../components/list-states';
+import { StatusChips } from '../../../components/chips';
+import { dataColumns } from '../../../components/data-table';
+import { FilterSelect, ListHeader, ListSearch, usePagedSearch } from '../../../components/list-header';
+import { PagedTable, RowTitleButton } from '../../../components/paged-table';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
 import { useChecklists } from '../api/get-checklists';
 import { startDateLabel } from '../utils/onboarding-format';
 import { ChecklistProgress } from './checklist-progress';
@@ -37,14 +34,12 @@ function PersonCell({ checklist, onOpen }: { checklist: Checklist; onOpen: (id: 
   const job = [person.designation, person.department].filter(Boolean).join(' · ');
   return (
     <div className="min-w-0">
-      <button
-        type="button"
+      <RowTitleButton
         onClick={() => onOpen(checklist.id)}
-        className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-        aria-label={`${person.name}: open the ${CHECKLIST_KIND_LABELS[checklist.kind].toLowerCase()} checklist`}
+        label={`${person.name}: open the ${CHECKLIST_KIND_LABELS[checklist.kind].toLowerCase()} checklist`}
       >
         {person.name}
-      </button>
+      </RowTitleButton>
       <p className="text-xs text-muted-foreground">
         {person.employeeCode}
         {job ? ` · ${job}` : ''}
@@ -63,51 +58,6 @@ function Overdue({ checklist }: { checklist: Checklist }) {
   ) : null;
 }
 
-function StatusChips({
-  value,
-  onChange,
-  summary,
-}: {
-  value: StatusFilter;
-  onChange: (status: StatusFilter) => void;
-  summary: Record<ChecklistStatus, number> | undefined;
-}) {
-  const total = summary ? CHECKLIST_STATUSES.reduce((sum, s) => sum + summary[s], 0) : undefined;
-  const chips: { value: StatusFilter; label: string; count: number | undefined }[] = [
-    ...CHECKLIST_STATUSES.map((status) => ({
-      value: status,
-      label: CHECKLIST_STATUS_LABELS[status],
-      count: summary?.[status],
-    })),
-    { value: '', label: 'All', count: total },
-  ];
-  return (
-    <fieldset className="flex flex-wrap gap-1.5">
-      <legend className="sr-only">Status</legend>
-      {chips.map((chip) => {
-        const pressed = value === chip.value;
-        return (
-          <Button
-            key={chip.value || 'all'}
-            variant={pressed ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={pressed}
-            className={cn('rounded-full', pressed && 'ring-1 ring-border')}
-            onClick={() => onChange(chip.value)}
-          >
-            {chip.label}{' '}
-            {chip.count !== undefined ? (
-              <span className="rounded-full bg-background px-1.5 tabular-nums">
-                {formatNumber(chip.count)}
-              </span>
-            ) : null}
-          </Button>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 export function BoardTab({
   canManage,
   onOpen,
@@ -116,12 +66,10 @@ export function BoardTab({
   canManage: boolean;
   onOpen: (id: string) => void;
 }) {
-  const [search, setSearch] = useState('');
+  const { search, onSearch, debounced, page, setPage, refilter } = usePagedSearch();
   const [status, setStatus] = useState<StatusFilter>('in_progress');
   const [kind, setKind] = useState<'' | ChecklistKind>('');
-  const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
-  const debounced = useDebouncedValue(search.trim(), 300);
   const list = useChecklists({ page, limit: BOARD_PAGE_SIZE, search: debounced, kind, status });
   const filtered = debounced !== '' || kind !== '';
 
@@ -185,11 +133,11 @@ export function BoardTab({
         description="People joining and leaving, and how far their tasks have come."
         below={
           <StatusChips
+            statuses={CHECKLIST_STATUSES}
+            labels={CHECKLIST_STATUS_LABELS}
+            allLast
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
+            onChange={refilter(setStatus)}
             summary={list.data?.summary}
           />
         }
@@ -197,20 +145,14 @@ export function BoardTab({
         <ListSearch
           label="Search by name or code"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={onSearch}
           className="w-full sm:w-56"
         />
         <FilterSelect
           id="board-kind"
           label="Kind"
           value={kind}
-          onValueChange={(value: '' | ChecklistKind) => {
-            setKind(value);
-            setPage(1);
-          }}
+          onValueChange={refilter(setKind)}
           className="sm:w-40"
         >
           <option value="">All kinds</option>
@@ -224,61 +166,50 @@ export function BoardTab({
           </Button>
         ) : null}
       </ListHeader>
-      <PagedList
+      <PagedTable
         list={list}
         failedTitle="We could not load the checklists"
-        empty={
-          <EmptyState
-            Icon={filtered ? SearchX : ClipboardList}
-            title={
-              filtered
-                ? 'No checklist matches'
-                : status === ''
-                  ? 'No checklists yet'
-                  : `No checklist is ${CHECKLIST_STATUS_LABELS[status].toLowerCase()}`
-            }
-            className="border-t py-12"
-          >
-            {filtered
-              ? 'Try other words or another kind.'
-              : canManage
-                ? 'A checklist starts when someone joins or leaves, or by hand with “Start checklist”.'
-                : 'A checklist starts when one of your people joins or leaves.'}
-          </EmptyState>
-        }
+        empty={{
+          filtered,
+          Icon: ClipboardList,
+          title: filtered
+            ? 'No checklist matches'
+            : status === ''
+              ? 'No checklists yet'
+              : `No checklist is ${CHECKLIST_STATUS_LABELS[status].toLowerCase()}`,
+          hint: filtered
+            ? 'Try other words or another kind.'
+            : canManage
+              ? 'A checklist starts when someone joins or leaves, or by hand with “Start checklist”.'
+              : 'A checklist starts when one of your people joins or leaves.',
+        }}
         paging={[page, setPage]}
         limit={BOARD_PAGE_SIZE}
         pagesLabel="Pages of checklists"
-      >
-        {(items) => (
-          <DataTable
-            label="Checklists"
-            rows={items}
-            columns={columns}
-            rowKey={(checklist) => checklist.id}
-            rowTestId="checklist-row"
-            card={(checklist) => (
-              <>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <KindBadge kind={checklist.kind} />
-                  {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
-                  <Overdue checklist={checklist} />
-                </div>
-                <PersonCell checklist={checklist} onOpen={onOpen} />
-                <p className="text-xs text-muted-foreground">
-                  {startDateLabel(checklist.kind, checklist.startDate)}
-                  {checklist.templateName ? ` · ${checklist.templateName}` : ''}
-                </p>
-                <ChecklistProgress
-                  done={checklist.progress.done}
-                  total={checklist.progress.total}
-                  label={progressLabel(checklist)}
-                />
-              </>
-            )}
-          />
+        label="Checklists"
+        columns={columns}
+        rowKey={(checklist) => checklist.id}
+        rowTestId="checklist-row"
+        card={(checklist) => (
+          <>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <KindBadge kind={checklist.kind} />
+              {status === '' ? <ChecklistStatusBadge status={checklist.status} /> : null}
+              <Overdue checklist={checklist} />
+            </div>
+            <PersonCell checklist={checklist} onOpen={onOpen} />
+            <p className="text-xs text-muted-foreground">
+              {startDateLabel(checklist.kind, checklist.startDate)}
+              {checklist.templateName ? ` · ${checklist.templateName}` : ''}
+            </p>
+            <ChecklistProgress
+              done={checklist.progress.done}
+              total={checklist.progress.total}
+              label={progressLabel(checklist)}
+            />
+          </>
         )}
-      </PagedList>
+      />
       {canManage ? (
         <StartChecklistDialog open={starting} onOpenChange={setStarting} onStarted={started} />
       ) : null}

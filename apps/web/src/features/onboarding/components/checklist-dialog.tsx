@@ -6,17 +6,10 @@
 import { CHECKLIST_KIND_LABELS, type ChecklistDetail } from '@hrms/contracts/onboarding';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { QueryDialogBody } from '../../../components/query-dialog-body';
+import { RecordDialog, RecordDialogHeader } from '../../../components/record-dialog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -75,19 +68,19 @@ function Detail({
   const kind = CHECKLIST_KIND_LABELS[checklist.kind];
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <KindBadge kind={checklist.kind} />
-          <ChecklistStatusBadge status={checklist.status} />
-          {checklist.status === 'in_progress' && checklist.progress.overdue > 0 ? (
-            <OverdueBadge count={checklist.progress.overdue} />
-          ) : null}
-        </div>
-        <DialogTitle className="text-xl break-words">{person.name}</DialogTitle>
-        <DialogDescription>
-          {[person.employeeCode, person.designation, person.department].filter(Boolean).join(' · ')}
-        </DialogDescription>
-      </DialogHeader>
+      <RecordDialogHeader
+        badges={
+          <>
+            <KindBadge kind={checklist.kind} />
+            <ChecklistStatusBadge status={checklist.status} />
+            {checklist.status === 'in_progress' && checklist.progress.overdue > 0 ? (
+              <OverdueBadge count={checklist.progress.overdue} />
+            ) : null}
+          </>
+        }
+        title={person.name}
+        description={[person.employeeCode, person.designation, person.department].filter(Boolean).join(' · ')}
+      />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs text-muted-foreground">
@@ -168,25 +161,25 @@ export function ChecklistDialog({
 }) {
   const checklist = useChecklist(id);
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl gap-5 sm:p-8" data-testid="checklist-detail">
-        <QueryDialogBody
-          query={checklist}
-          noun="checklist"
-          notFound="It may have been removed, or it is not yours to see."
-          skeleton={
-            <>
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-6 w-2/3" />
-              <Skeleton className="h-2 w-full" />
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </>
-          }
-        >
-          {(record) => <Detail checklist={record} viewerEmployeeId={viewerEmployeeId} />}
-        </QueryDialogBody>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      id={id}
+      onClose={onClose}
+      query={checklist}
+      noun="checklist"
+      notFound="It may have been removed, or it is not yours to see."
+      skeleton={
+        <>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-2 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </>
+      }
+      width="max-w-3xl"
+      testId="checklist-detail"
+    >
+      {(record) => <Detail checklist={record} viewerEmployeeId={viewerEmployeeId} />}
+    </RecordDialog>
   );
 }

@@ -6,11 +6,10 @@ import { CHECKLIST_KIND_LABELS, type Task, type TaskStatus } from '@hrms/contrac
 import { ListChecks, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
+import { FilterSelect, ListHeader, ListSearch, usePagedSearch } from '../../../components/list-header';
 import { PagedList } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { useTasks } from '../api/get-tasks';
 import { OverdueBadge, TaskStatusBadge } from './onboarding-badges';
@@ -81,10 +80,8 @@ export function MyTasksTab({
   onOpen: (checklistId: string) => void;
   viewerEmployeeId: string | null;
 }) {
-  const [search, setSearch] = useState('');
+  const { search, onSearch, debounced, page, setPage, refilter } = usePagedSearch();
   const [status, setStatus] = useState<StatusFilter>('open');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), 300);
   const list = useTasks({ page, limit: TASKS_PAGE_SIZE, search: debounced, status });
   const filtered = debounced !== '';
   const overdue = list.data?.overdue ?? 0;
@@ -96,23 +93,12 @@ export function MyTasksTab({
         badge={overdue > 0 ? <OverdueBadge count={overdue} /> : null}
         description="What the checklists of people joining and leaving ask of you."
       >
-        <ListSearch
-          label="Search tasks"
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="w-full sm:w-56"
-        />
+        <ListSearch label="Search tasks" value={search} onValueChange={onSearch} className="w-full sm:w-56" />
         <FilterSelect
           id="my-tasks-status"
           label="Status"
           value={status}
-          onValueChange={(value: StatusFilter) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onValueChange={refilter(setStatus)}
           className="sm:w-40"
         >
           <option value="open">Open</option>

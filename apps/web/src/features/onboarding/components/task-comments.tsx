@@ -2,7 +2,7 @@
 import { CreateCommentBodySchema, ONBOARDING_LIMITS, type Task } from '@hrms/contracts/onboarding';
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { QueryBody } from '../../../components/query-body';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
@@ -45,34 +45,36 @@ function Thread({ task }: { task: Task }) {
 
   return (
     <div className="space-y-3 rounded-lg bg-muted/40 p-3">
-      {comments.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          <Spinner label="Loading the comments" className="sr-only" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : comments.isError ? (
-        <QueryError
-          title="We could not load the comments"
-          error={comments.error}
-          onRetry={() => void comments.refetch()}
-          retrying={comments.isFetching}
-        />
-      ) : comments.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
-      ) : (
-        <ol className="space-y-3" aria-label={`Comments on ${task.title}`}>
-          {comments.data.items.map((comment) => (
-            <li key={comment.id} className="space-y-0.5 text-sm" data-testid="task-comment">
-              <p className="text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{comment.author}</span> ·{' '}
-                <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
-              </p>
-              <p className="break-words whitespace-pre-line">{comment.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryBody
+        query={comments}
+        loadingLabel="Loading the comments"
+        skeleton={
+          <>
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </>
+        }
+        className="space-y-2"
+        failedTitle="We could not load the comments"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No comments yet.</p>
+          ) : (
+            <ol className="space-y-3" aria-label={`Comments on ${task.title}`}>
+              {items.map((comment) => (
+                <li key={comment.id} className="space-y-0.5 text-sm" data-testid="task-comment">
+                  <p className="text-xs text-muted-foreground">
+                    <span className="font-medium text-foreground">{comment.author}</span> ·{' '}
+                    <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
+                  </p>
+                  <p className="break-words whitespace-pre-line">{comment.body}</p>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryBody>
       <form noValidate onSubmit={submit} className="grid gap-2">
         <Label htmlFor={`${id}-body`} className="sr-only">
           Comment on {task.title}

@@ -2,9 +2,9 @@
  * What admin and hr may do with a task of a checklist under way: skip it or open it again, give it
  * to someone else (or back to the hr team), and move its due date.
  */
-import { type Task, UpdateTaskBodySchema } from '@hrms/contracts/onboarding';
+import { type Task, type UpdateTaskBody, UpdateTaskBodySchema } from '@hrms/contracts/onboarding';
 import { CalendarClock, Ellipsis, RotateCcw, SkipForward, UserRoundPen } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { PersonOption } from '../../../api/search-employees';
 import { PersonPicker } from '../../../components/person-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -33,9 +33,78 @@ import { fieldErrorsOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateTask } from '../api/update-task';
 
+type FormErrors = { field?: string | undefined; form?: string | undefined };
+
+/**
+ * Saving one change of a task from its dialog: the toast and closing once saved, or the error under
+ * the changed field when the server names it, else above the form.
+ */
+function useSaveTask(task: Task, onDone: () => void) {
+  const update = useUpdateTask();
+  const save = (
+    body: UpdateTaskBody,
+    field: keyof UpdateTaskBody,
+    saved: string,
+    fail: (errors: FormErrors) => void,
+  ) =>
+    update.mutate(
+      { id: task.id, body },
+      {
+        onSuccess: () => {
+          toast.success(saved);
+          onDone();
+        },
+        onError: (error) => {
+          const message = fieldErrorsOf(error)[field];
+          fail(message ? { field: message } : { form: error.message });
+        },
+      },
+    );
+  return { save, pending: update.isPending };
+}
+
+/** A form of the task's dialog: its question, a line on what follows, the form's error, Cancel and Save. */
+function ChangeForm({
+  title,
+  description,
+  error,
+  pending,
+  onSubmit,
+  onDone,
+  children,
+}: {
+  title: string;
+  description: string;
+  error: string | undefined;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="break-words">{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <ErrorAlert message={error} />
+      {children}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
 function ReassignForm({ task, onDone }: { task: Task; onDone: () => void }) {
   const id = useId();
-  const update = useUpdateTask();
+  const { save, pending } = useSaveTask(task, onDone);
   const [who, setWho] = useState<'hr' | 'person'>(task.assignee ? 'person' : 'hr');
   const [person, setPerson] = useState<PersonOption | null>(
     task.assignee
@@ -46,41 +115,32 @@ function ReassignForm({ task, onDone }: { task: Task; onDone: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) return;
+    if (pending) return;
     if (who === 'person' && !person) {
       setErrors({ person: 'Choose the colleague who does it' });
       document.getElementById(`${id}-person`)?.focus();
       return;
     }
     const assigneeEmployeeId = who === 'person' && person ? person.id : null;
-    update.mutate(
-      { id: task.id, body: { assigneeEmployeeId } },
-      {
-        onSuccess: () => {
-          toast.success(
-            person && who === 'person'
-              ? `${task.title} is now ${person.name}’s`
-              : `${task.title} is back with the HR team`,
-          );
-          onDone();
-        },
-        onError: (error) => {
-          const field = fieldErrorsOf(error).assigneeEmployeeId;
-          setErrors(field ? { person: field } : { form: error.message });
-        },
-      },
+    save(
+      { assigneeEmployeeId },
+      'assigneeEmployeeId',
+      person && who === 'person'
+        ? `${task.title} is now ${person.name}’s`
+        : `${task.title} is back with the HR team`,
+      ({ field, form }) => setErrors({ person: field, form }),
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle className="break-words">Who does {task.title}?</DialogTitle>
-        <DialogDescription>
-          The person it is given to is told, and it shows among their tasks.
-        </DialogDescription>
-      </DialogHeader>
-      <ErrorAlert message={errors.form} />
+    <ChangeForm
+      title={`Who does ${task.title}?`}
+      description="The person it is given to is told, and it shows among their tasks."
+      error={errors.form}
+      pending={pending}
+      onSubmit={submit}
+      onDone={onDone}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Given to</legend>
         <RadioCard
@@ -113,65 +173,46 @@ function ReassignForm({ task, onDone }: { task: Task; onDone: () => void }) {
               setPerson(next);
               setErrors({});
             }}
-            disabled={update.isPending}
+            disabled={pending}
             aria-invalid={errors.person ? true : undefined}
             aria-describedby={errors.person ? `${id}-person-error` : undefined}
           />
           <FieldError id={`${id}-person-error`}>{errors.person}</FieldError>
         </div>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          Save
-        </Button>
-      </DialogFooter>
-    </form>
+    </ChangeForm>
   );
 }
 
 function RedateForm({ task, onDone }: { task: Task; onDone: () => void }) {
   const id = useId();
-  const update = useUpdateTask();
+  const { save, pending } = useSaveTask(task, onDone);
   const [date, setDate] = useState(task.dueDate);
   const [errors, setErrors] = useState<{ date?: string | undefined; form?: string | undefined }>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) return;
+    if (pending) return;
     const parsed = UpdateTaskBodySchema.safeParse({ dueDate: date });
     if (date === '' || !parsed.success) {
       setErrors({ date: date === '' ? 'Choose the date it is due' : parsed.error?.issues[0]?.message });
       document.getElementById(`${id}-date`)?.focus();
       return;
     }
-    update.mutate(
-      { id: task.id, body: { dueDate: date } },
-      {
-        onSuccess: () => {
-          toast.success(`${task.title} is now due on a new date`);
-          onDone();
-        },
-        onError: (error) => {
-          const field = fieldErrorsOf(error).dueDate;
-          setErrors(field ? { date: field } : { form: error.message });
-        },
-      },
+    save({ dueDate: date }, 'dueDate', `${task.title} is now due on a new date`, ({ field, form }) =>
+      setErrors({ date: field, form }),
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle className="break-words">When is {task.title} due?</DialogTitle>
-        <DialogDescription>
-          Only this task moves; the checklist’s other tasks keep their dates.
-        </DialogDescription>
-      </DialogHeader>
-      <ErrorAlert message={errors.form} />
+    <ChangeForm
+      title={`When is ${task.title} due?`}
+      description="Only this task moves; the checklist’s other tasks keep their dates."
+      error={errors.form}
+      pending={pending}
+      onSubmit={submit}
+      onDone={onDone}
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-date`}>Due date</Label>
         <DateInput
@@ -181,22 +222,13 @@ function RedateForm({ task, onDone }: { task: Task; onDone: () => void }) {
             setDate(next);
             setErrors({});
           }}
-          disabled={update.isPending}
+          disabled={pending}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={errors.date ? `${id}-date-error` : undefined}
         />
         <FieldError id={`${id}-date-error`}>{errors.date}</FieldError>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          Save
-        </Button>
-      </DialogFooter>
-    </form>
+    </ChangeForm>
   );
 }
 

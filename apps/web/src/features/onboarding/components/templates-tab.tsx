@@ -3,17 +3,21 @@
  * back, and delete one no checklist was started from.
  */
 import { CHECKLIST_KIND_LABELS, type ChecklistKind, type Template } from '@hrms/contracts/onboarding';
-import { ClipboardList, Pencil, Plus, SearchX } from 'lucide-react';
+import { ClipboardList, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, dataColumns } from '../../../components/data-table';
+import { dataColumns } from '../../../components/data-table';
 import { DeleteOrArchiveDialog } from '../../../components/delete-or-archive-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
-import { PagedList } from '../../../components/list-states';
+import {
+  ArchivedFilter,
+  FilterSelect,
+  ListHeader,
+  ListSearch,
+  usePagedSearch,
+} from '../../../components/list-header';
+import { actionsColumn, PagedTable, RowTitleButton } from '../../../components/paged-table';
 import { RecordActions } from '../../../components/record-actions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -64,10 +68,9 @@ function Figures({ template }: { template: Template }) {
 }
 
 export function TemplatesTab() {
-  const [search, setSearch] = useState('');
+  const { search, onSearch, debounced, page, setPage, refilter } = usePagedSearch();
   const [kind, setKind] = useState<'' | ChecklistKind>('');
   const [status, setStatus] = useState<'' | 'active' | 'archived'>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ open: boolean; template: Template | null }>({
     open: false,
     template: null,
@@ -75,7 +78,6 @@ export function TemplatesTab() {
   const [deleting, setDeleting] = useState<Template | null>(null);
   const remove = useDeleteTemplate();
   const archive = useUpdateTemplate();
-  const debounced = useDebouncedValue(search.trim(), 300);
   const list = useTemplates({ page, limit: TEMPLATES_PAGE_SIZE, search: debounced, kind, status });
   const filtered = debounced !== '' || kind !== '' || status !== '';
   useStepBackWhenEmptied(list, [page, setPage]);
@@ -88,13 +90,7 @@ export function TemplatesTab() {
     />
   );
   const nameButton = (template: Template) => (
-    <button
-      type="button"
-      onClick={() => setEditing({ open: true, template })}
-      className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-    >
-      {template.name}
-    </button>
+    <RowTitleButton onClick={() => setEditing({ open: true, template })}>{template.name}</RowTitleButton>
   );
 
   const columns = dataColumns<Template>([
@@ -133,12 +129,7 @@ export function TemplatesTab() {
           <span className="text-sm text-muted-foreground">Active</span>
         ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => actions(row.original),
-      meta: { className: 'text-right' },
-    },
+    actionsColumn(actions),
   ]);
 
   return (
@@ -150,87 +141,64 @@ export function TemplatesTab() {
         <ListSearch
           label="Search templates"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={onSearch}
           className="w-full sm:w-48"
         />
         <FilterSelect
           id="template-kind"
           label="Kind"
           value={kind}
-          onValueChange={(value: '' | ChecklistKind) => {
-            setKind(value);
-            setPage(1);
-          }}
+          onValueChange={refilter(setKind)}
           className="sm:w-36"
         >
           <option value="">All kinds</option>
           <option value="onboarding">{CHECKLIST_KIND_LABELS.onboarding}</option>
           <option value="offboarding">{CHECKLIST_KIND_LABELS.offboarding}</option>
         </FilterSelect>
-        <FilterSelect
+        <ArchivedFilter
           id="template-status"
-          label="Status"
           value={status}
-          onValueChange={(value: '' | 'active' | 'archived') => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onValueChange={refilter(setStatus)}
           className="sm:w-36"
-        >
-          <option value="">Every status</option>
-          <option value="active">Active</option>
-          <option value="archived">Archived</option>
-        </FilterSelect>
+        />
         <Button onClick={() => setEditing({ open: true, template: null })}>
           <Plus aria-hidden="true" />
           New template
         </Button>
       </ListHeader>
-      <PagedList
+      <PagedTable
         list={list}
         failedTitle="We could not load the templates"
-        empty={
-          <EmptyState
-            Icon={filtered ? SearchX : ClipboardList}
-            title={filtered ? 'No template matches' : 'No templates yet'}
-            className="border-t py-12"
-          >
-            {filtered
-              ? 'Try other words, another kind or another status.'
-              : 'Add the first with “New template”: checklists start from it when someone joins or leaves.'}
-          </EmptyState>
-        }
+        empty={{
+          filtered,
+          Icon: ClipboardList,
+          title: filtered ? 'No template matches' : 'No templates yet',
+          hint: filtered
+            ? 'Try other words, another kind or another status.'
+            : 'Add the first with “New template”: checklists start from it when someone joins or leaves.',
+        }}
         paging={[page, setPage]}
         limit={TEMPLATES_PAGE_SIZE}
         pagesLabel="Pages of templates"
-      >
-        {(items) => (
-          <DataTable
-            label="Templates"
-            rows={items}
-            columns={columns}
-            rowKey={(template) => template.id}
-            rowTestId="template-row"
-            card={(template) => (
-              <>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <KindBadge kind={template.kind} />
-                  {template.status === 'archived' ? <ArchivedBadge /> : null}
-                </div>
-                {nameButton(template)}
-                <p className="text-xs text-muted-foreground">{audienceText(template)}</p>
-                <p className="text-xs text-muted-foreground">
-                  <Figures template={template} />
-                </p>
-                {actions(template)}
-              </>
-            )}
-          />
+        label="Templates"
+        columns={columns}
+        rowKey={(template) => template.id}
+        rowTestId="template-row"
+        card={(template) => (
+          <>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <KindBadge kind={template.kind} />
+              {template.status === 'archived' ? <ArchivedBadge /> : null}
+            </div>
+            {nameButton(template)}
+            <p className="text-xs text-muted-foreground">{audienceText(template)}</p>
+            <p className="text-xs text-muted-foreground">
+              <Figures template={template} />
+            </p>
+            {actions(template)}
+          </>
         )}
-      </PagedList>
+      />
       <TemplateFormDialog
         open={editing.open}
         template={editing.template}

@@ -6,16 +6,9 @@
 import { type ApplicationDetail, SOURCE_LABELS, type Stage } from '@hrms/contracts/recruitment';
 import { FileDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { QueryDialogBody } from '../../../components/query-dialog-body';
+import { RecordDialog, RecordDialogHeader } from '../../../components/record-dialog';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -252,19 +245,23 @@ function Detail({
     application.can.manage && (application.stage.kind === 'offer' || application.offer !== null);
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <StageBadge stage={application.stage} />
-          {application.offerStatus ? <OfferBadge status={application.offerStatus} /> : null}
-          {application.candidate.possibleDuplicates.length > 0 ? (
-            <DuplicateBadge count={application.candidate.possibleDuplicates.length} />
-          ) : null}
-        </div>
-        <DialogTitle className="text-xl break-words">{application.candidate.name}</DialogTitle>
-        <DialogDescription>
-          {application.opening.title} · applied {formatDate(application.appliedAt)}
-        </DialogDescription>
-      </DialogHeader>
+      <RecordDialogHeader
+        badges={
+          <>
+            <StageBadge stage={application.stage} />
+            {application.offerStatus ? <OfferBadge status={application.offerStatus} /> : null}
+            {application.candidate.possibleDuplicates.length > 0 ? (
+              <DuplicateBadge count={application.candidate.possibleDuplicates.length} />
+            ) : null}
+          </>
+        }
+        title={application.candidate.name}
+        description={
+          <>
+            {application.opening.title} · applied {formatDate(application.appliedAt)}
+          </>
+        }
+      />
       <Candidate application={application} />
       {application.can.move ? (
         <Section id={`${id}-stage`} title="Stage">
@@ -314,16 +311,16 @@ export function ApplicationDialog({
 }) {
   const application = useApplication(id);
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl gap-5 sm:p-8" data-testid="application-detail">
-        <QueryDialogBody
-          query={application}
-          noun="application"
-          notFound="It may have been removed, or it is not yours to see."
-        >
-          {(record) => <Detail application={record} viewerEmployeeId={viewerEmployeeId} />}
-        </QueryDialogBody>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      id={id}
+      onClose={onClose}
+      query={application}
+      noun="application"
+      notFound="It may have been removed, or it is not yours to see."
+      width="max-w-3xl"
+      testId="application-detail"
+    >
+      {(record) => <Detail application={record} viewerEmployeeId={viewerEmployeeId} />}
+    </RecordDialog>
   );
 }

@@ -7,15 +7,14 @@ import type { Interview } from '@hrms/contracts/recruitment';
 import { can } from '@hrms/contracts/roles';
 import { CalendarClock, ClipboardCheck, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, dataColumns } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
+import { Chips } from '../../../components/chips';
+import { dataColumns } from '../../../components/data-table';
 import { ListHeader } from '../../../components/list-header';
-import { PagedList } from '../../../components/list-states';
+import { PagedTable, RowTitleButton } from '../../../components/paged-table';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates';
-import { cn } from '../../../lib/cn';
 import { formatDateTimeIn } from '../../../lib/format';
 import { useInterviews } from '../api/get-interviews';
 import type { RecruitmentViewer } from '../utils/viewer';
@@ -27,39 +26,6 @@ export const INTERVIEWS_PAGE_SIZE = 20;
 
 type Scope = 'mine' | 'all';
 type When = 'upcoming' | 'all';
-
-function Chips<T extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-1.5">
-      <legend className="sr-only">{legend}</legend>
-      {options.map((option) => {
-        const pressed = value === option.value;
-        return (
-          <Button
-            key={option.value}
-            variant={pressed ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={pressed}
-            className={cn('rounded-full', pressed && 'ring-1 ring-border')}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /** A video link is a link; a room is text. */
 function Place({ location }: { location: string }) {
@@ -143,14 +109,12 @@ function Action({
 function CandidateCell({ interview, onOpen }: { interview: Interview; onOpen: (id: string) => void }) {
   return (
     <div className="min-w-0">
-      <button
-        type="button"
+      <RowTitleButton
         onClick={() => onOpen(interview.applicationId)}
-        className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-        aria-label={`${interview.candidate}: open the application`}
+        label={`${interview.candidate}: open the application`}
       >
         {interview.candidate}
-      </button>
+      </RowTitleButton>
       <p className="text-xs break-words text-muted-foreground">{interview.opening}</p>
     </div>
   );
@@ -253,53 +217,40 @@ export function InterviewsTab({ viewer }: { viewer: RecruitmentViewer }) {
             }}
           />
         </ListHeader>
-        <PagedList
+        <PagedTable
           list={list}
           failedTitle="We could not load the interviews"
-          empty={
-            <EmptyState
-              Icon={CalendarClock}
-              title={when === 'upcoming' ? 'No interviews coming up' : 'No interviews yet'}
-              className="border-t py-12"
-            >
-              {mine
-                ? 'When you are put on an interview panel, the interview shows here.'
-                : 'Interviews are scheduled from a candidate’s application.'}
-            </EmptyState>
-          }
+          empty={{
+            filtered: false,
+            Icon: CalendarClock,
+            title: when === 'upcoming' ? 'No interviews coming up' : 'No interviews yet',
+            hint: mine
+              ? 'When you are put on an interview panel, the interview shows here.'
+              : 'Interviews are scheduled from a candidate’s application.',
+          }}
           paging={[page, setPage]}
           limit={INTERVIEWS_PAGE_SIZE}
           pagesLabel="Pages of interviews"
-        >
-          {(items) => (
-            <DataTable
-              label="Interviews"
-              rows={items}
-              columns={columns}
-              rowKey={(interview) => interview.id}
-              rowTestId="interview-row"
-              card={(interview) => (
-                <>
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <Status interview={interview} onPanel={onPanel(interview)} />
-                  </div>
-                  <CandidateCell interview={interview} onOpen={openApplication} />
-                  <p className="text-sm">
-                    <When interview={interview} />
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    <Place location={interview.location} />
-                  </p>
-                  <Action
-                    interview={interview}
-                    viewerEmployeeId={viewer.employeeId}
-                    onScorecard={setScoring}
-                  />
-                </>
-              )}
-            />
+          label="Interviews"
+          columns={columns}
+          rowKey={(interview) => interview.id}
+          rowTestId="interview-row"
+          card={(interview) => (
+            <>
+              <div className="flex flex-wrap items-center gap-1.5">
+                <Status interview={interview} onPanel={onPanel(interview)} />
+              </div>
+              <CandidateCell interview={interview} onOpen={openApplication} />
+              <p className="text-sm">
+                <When interview={interview} />
+              </p>
+              <p className="text-xs text-muted-foreground">
+                <Place location={interview.location} />
+              </p>
+              <Action interview={interview} viewerEmployeeId={viewer.employeeId} onScorecard={setScoring} />
+            </>
           )}
-        </PagedList>
+        />
       </Card>
       <ScorecardDialog
         interview={scoring}

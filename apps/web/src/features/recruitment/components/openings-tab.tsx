@@ -14,36 +14,25 @@ import {
   CircleCheck,
   CirclePause,
   CircleX,
-  Ellipsis,
   ExternalLink,
   FilePen,
   Pencil,
   Plus,
-  SearchX,
-  Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, dataColumns } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { ListHeader, ListSearch } from '../../../components/list-header';
-import { PagedList } from '../../../components/list-states';
+import { StatusChips } from '../../../components/chips';
+import { dataColumns } from '../../../components/data-table';
+import { DeleteOrArchiveDialog } from '../../../components/delete-or-archive-dialog';
+import { ListHeader, ListSearch, usePagedSearch } from '../../../components/list-header';
+import { actionsColumn, PagedTable, RowTitleButton } from '../../../components/paged-table';
+import { MoreActionsMenu } from '../../../components/record-actions';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteOpening } from '../api/delete-opening';
@@ -158,141 +147,39 @@ function RowActions({
         <Pencil aria-hidden="true" />
         Edit
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${opening.title}`}>
-            <Ellipsis aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {MOVES[opening.status].map(({ to, label }) => {
-            const Icon = STATUS_ICON[to];
-            return (
-              <DropdownMenuItem key={to} onSelect={() => move(to)} disabled={update.isPending}>
-                <Icon aria-hidden="true" />
-                {label}
-              </DropdownMenuItem>
-            );
-          })}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(opening)}>
-            <Trash2 aria-hidden="true" />
-            Delete…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <MoreActionsMenu name={opening.title} onDelete={() => onDelete(opening)}>
+        {MOVES[opening.status].map(({ to, label }) => {
+          const Icon = STATUS_ICON[to];
+          return (
+            <DropdownMenuItem key={to} onSelect={() => move(to)} disabled={update.isPending}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuItem>
+          );
+        })}
+      </MoreActionsMenu>
     </div>
   );
 }
 
-/** Deleting an opening; refused (409) once someone applied, when closing it is offered instead. */
-function DeleteOpeningDialog({ opening, onClose }: { opening: Opening | null; onClose: () => void }) {
-  const remove = useDeleteOpening();
-  const update = useUpdateOpening();
-  const refused = isApiError(remove.error) && remove.error.status === 409;
-  const close = () => {
-    remove.reset();
-    update.reset();
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={opening !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={`Delete ${opening?.title ?? 'this opening'}?`}
-      description="The opening is removed for good. This cannot be undone."
-      error={remove.error?.message ?? update.error?.message ?? null}
-      pending={remove.isPending || update.isPending}
-      confirmLabel="Delete opening"
-      onConfirm={() => {
-        if (!opening) return;
-        remove.mutate(opening.id, {
-          onSuccess: () => {
-            toast.success(`${opening.title} was deleted`);
-            close();
-          },
-        });
-      }}
-      action={
-        refused && opening && opening.status !== 'closed' ? (
-          <Button
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { id: opening.id, body: { status: 'closed' } },
-                {
-                  onSuccess: () => {
-                    toast.success(`${opening.title} was closed`);
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            {update.isPending ? <Spinner /> : <CircleX aria-hidden="true" />}
-            Close it instead
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
-
-function StatusChips({
-  value,
-  onChange,
-  summary,
-}: {
-  value: StatusFilter;
-  onChange: (status: StatusFilter) => void;
-  summary: Record<OpeningStatus, number> | undefined;
-}) {
-  const total = summary ? OPENING_STATUSES.reduce((sum, s) => sum + summary[s], 0) : undefined;
-  const chips: { value: StatusFilter; label: string; count: number | undefined }[] = [
-    { value: '', label: 'All', count: total },
-    ...OPENING_STATUSES.map((status) => ({
-      value: status,
-      label: OPENING_STATUS_LABELS[status],
-      count: summary?.[status],
-    })),
-  ];
-  return (
-    <fieldset className="flex flex-wrap gap-1.5">
-      <legend className="sr-only">Status</legend>
-      {chips.map((chip) => {
-        const pressed = value === chip.value;
-        return (
-          <Button
-            key={chip.value || 'all'}
-            variant={pressed ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={pressed}
-            className={cn('rounded-full', pressed && 'ring-1 ring-border')}
-            onClick={() => onChange(chip.value)}
-          >
-            {chip.label}{' '}
-            {chip.count !== undefined ? (
-              <span className="rounded-full bg-background px-1.5 tabular-nums">
-                {formatNumber(chip.count)}
-              </span>
-            ) : null}
-          </Button>
-        );
-      })}
-    </fieldset>
-  );
-}
+/** Closing is offered when deleting an opening is refused (409): someone applied to it. */
+const CLOSE_INSTEAD = {
+  status: 'closed',
+  label: 'Close it instead',
+  done: 'was closed',
+  Icon: CircleX,
+} as const;
 
 export function OpeningsTab() {
-  const [search, setSearch] = useState('');
+  const { search, onSearch, debounced, page, setPage, refilter } = usePagedSearch();
   const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ open: boolean; opening: Opening | null }>({
     open: false,
     opening: null,
   });
   const [deleting, setDeleting] = useState<Opening | null>(null);
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const remove = useDeleteOpening();
+  const closing = useUpdateOpening();
   const list = useOpenings({ page, limit: OPENINGS_PAGE_SIZE, search: debounced, status });
   const filtered = debounced !== '' || status !== '';
   useStepBackWhenEmptied(list, [page, setPage]);
@@ -300,13 +187,7 @@ export function OpeningsTab() {
   const edit = (opening: Opening) => setEditing({ open: true, opening });
   const actions = (opening: Opening) => <RowActions opening={opening} onEdit={edit} onDelete={setDeleting} />;
   const titleButton = (opening: Opening) => (
-    <button
-      type="button"
-      onClick={() => edit(opening)}
-      className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-    >
-      {opening.title}
-    </button>
+    <RowTitleButton onClick={() => edit(opening)}>{opening.title}</RowTitleButton>
   );
 
   const figure = { className: 'text-right', cellClassName: 'tabular-nums' };
@@ -359,12 +240,7 @@ export function OpeningsTab() {
       header: 'Status',
       cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => actions(row.original),
-      meta: { className: 'text-right' },
-    },
+    actionsColumn(actions),
   ]);
 
   return (
@@ -374,11 +250,10 @@ export function OpeningsTab() {
         description="The roles being hired for. Open ones show on the careers page."
         below={
           <StatusChips
+            statuses={OPENING_STATUSES}
+            labels={OPENING_STATUS_LABELS}
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
+            onChange={refilter(setStatus)}
             summary={list.data?.summary}
           />
         }
@@ -386,10 +261,7 @@ export function OpeningsTab() {
         <ListSearch
           label="Search openings"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={onSearch}
           className="w-full sm:w-56"
         />
         <Button onClick={() => setEditing({ open: true, opening: null })}>
@@ -397,60 +269,57 @@ export function OpeningsTab() {
           New opening
         </Button>
       </ListHeader>
-      <PagedList
+      <PagedTable
         list={list}
         failedTitle="We could not load the openings"
-        empty={
-          <EmptyState
-            Icon={filtered ? SearchX : Briefcase}
-            title={
-              debounced !== ''
-                ? 'No opening matches'
-                : status !== ''
-                  ? `No opening is ${OPENING_STATUS_LABELS[status].toLowerCase()}`
-                  : 'No openings yet'
-            }
-            className="border-t py-12"
-          >
-            {filtered
-              ? 'Try other words or another status.'
-              : 'Add the first with “New opening”; open it to show it on the careers page.'}
-          </EmptyState>
-        }
+        empty={{
+          filtered,
+          Icon: Briefcase,
+          title:
+            debounced !== ''
+              ? 'No opening matches'
+              : status !== ''
+                ? `No opening is ${OPENING_STATUS_LABELS[status].toLowerCase()}`
+                : 'No openings yet',
+          hint: filtered
+            ? 'Try other words or another status.'
+            : 'Add the first with “New opening”; open it to show it on the careers page.',
+        }}
         paging={[page, setPage]}
         limit={OPENINGS_PAGE_SIZE}
         pagesLabel="Pages of openings"
-      >
-        {(items) => (
-          <DataTable
-            label="Openings"
-            rows={items}
-            columns={columns}
-            rowKey={(opening) => opening.id}
-            rowTestId="opening-row"
-            card={(opening) => (
-              <>
-                <OpeningStatusBadge status={opening.status} />
-                <div>{titleButton(opening)}</div>
-                <p className="text-xs text-muted-foreground">
-                  {place(opening)} ·{' '}
-                  {opening.positions === 1 ? '1 position' : `${opening.positions} positions`}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  <Counts opening={opening} />
-                </p>
-                {actions(opening)}
-              </>
-            )}
-          />
+        label="Openings"
+        columns={columns}
+        rowKey={(opening) => opening.id}
+        rowTestId="opening-row"
+        card={(opening) => (
+          <>
+            <OpeningStatusBadge status={opening.status} />
+            <div>{titleButton(opening)}</div>
+            <p className="text-xs text-muted-foreground">
+              {place(opening)} · {opening.positions === 1 ? '1 position' : `${opening.positions} positions`}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              <Counts opening={opening} />
+            </p>
+            {actions(opening)}
+          </>
         )}
-      </PagedList>
+      />
       <OpeningFormDialog
         open={editing.open}
         opening={editing.opening}
         onOpenChange={(open) => setEditing((was) => ({ ...was, open }))}
       />
-      <DeleteOpeningDialog opening={deleting} onClose={() => setDeleting(null)} />
+      <DeleteOrArchiveDialog
+        record={deleting && { id: deleting.id, name: deleting.title, status: deleting.status }}
+        noun="opening"
+        description="The opening is removed for good. This cannot be undone."
+        remove={remove}
+        update={closing}
+        instead={CLOSE_INSTEAD}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -7,16 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText, MapPin, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { departmentsQueryOptions } from '../../../api/get-departments';
-import { QueryDialogBody } from '../../../components/query-dialog-body';
+import { RecordDialog, RecordDialogHeader } from '../../../components/record-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useCourse } from '../api/get-course';
@@ -31,14 +24,7 @@ import {
 } from '../utils/training-format';
 import { EnrolButton } from './enrol-button';
 import { EnrolDialog, type EnrolTarget } from './enrol-dialog';
-import {
-  ArchivedBadge,
-  DeliveryBadge,
-  DurationBadge,
-  EnrolmentStatusBadge,
-  FullBadge,
-  MandatoryBadge,
-} from './training-badges';
+import { CourseBadges, EnrolmentStatusBadge, FullBadge } from './training-badges';
 
 export interface EnrolAbilities {
   /** The viewer has an employee record, so may enrol themselves. */
@@ -124,24 +110,25 @@ function DetailBody({
   const mine = myLiveEnrolment(course);
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-1.5">
-          {course.status === 'archived' ? <ArchivedBadge /> : null}
-          {course.mandatory ? <MandatoryBadge /> : null}
-          <DeliveryBadge delivery={course.delivery} />
-          <DurationBadge minutes={course.durationMinutes} />
-          {mine ? <EnrolmentStatusBadge status={mine.status} /> : null}
-        </div>
-        <DialogTitle className="text-xl break-words">{course.title}</DialogTitle>
-        <DialogDescription>
-          {course.delivery === 'sessions'
-            ? upcoming > 0
-              ? `${plural(upcoming, 'session', 'sessions')} coming up`
-              : 'No session coming up yet'
-            : 'Learn from the materials at your own pace'}
-          {` · ${plural(course.completed, 'person', 'people')} completed it`}
-        </DialogDescription>
-      </DialogHeader>
+      <RecordDialogHeader
+        badges={
+          <>
+            <CourseBadges course={course} />
+            {mine ? <EnrolmentStatusBadge status={mine.status} /> : null}
+          </>
+        }
+        title={course.title}
+        description={
+          <>
+            {course.delivery === 'sessions'
+              ? upcoming > 0
+                ? `${plural(upcoming, 'session', 'sessions')} coming up`
+                : 'No session coming up yet'
+              : 'Learn from the materials at your own pace'}
+            {` · ${plural(course.completed, 'person', 'people')} completed it`}
+          </>
+        }
+      />
 
       {course.description.trim() ? (
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{course.description}</p>
@@ -237,25 +224,25 @@ export function CourseDetailDialog({
   const course = useCourse(id);
   const [enrolling, setEnrolling] = useState<EnrolTarget | null>(null);
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl gap-5 sm:p-8" data-testid="course-detail">
-        <QueryDialogBody
-          query={course}
-          noun="course"
-          notFound="It may have been archived or removed."
-          skeleton={
-            <>
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-6 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-3/4" />
-            </>
-          }
-        >
-          {(record) => <DetailBody course={record} can={can} onEnrol={setEnrolling} />}
-        </QueryDialogBody>
-      </DialogContent>
-      <EnrolDialog target={enrolling} onClose={() => setEnrolling(null)} />
-    </Dialog>
+    <RecordDialog
+      id={id}
+      onClose={onClose}
+      query={course}
+      noun="course"
+      notFound="It may have been archived or removed."
+      skeleton={
+        <>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+        </>
+      }
+      width="max-w-2xl"
+      testId="course-detail"
+      beside={<EnrolDialog target={enrolling} onClose={() => setEnrolling(null)} />}
+    >
+      {(record) => <DetailBody course={record} can={can} onEnrol={setEnrolling} />}
+    </RecordDialog>
   );
 }

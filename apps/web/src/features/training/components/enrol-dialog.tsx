@@ -8,7 +8,7 @@ import { CalendarX2, Hourglass } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PersonOption } from '../../../api/search-employees';
 import { PersonPicker } from '../../../components/person-picker';
-import { QueryError } from '../../../components/query-error';
+import { QueryBody } from '../../../components/query-body';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -226,32 +226,34 @@ function EnrolForm({
           )}
         </div>
       ) : null}
-      {course.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Spinner label="Loading the sessions" className="sr-only" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : course.isError ? (
-        <QueryError
-          title="We could not load this course"
-          error={course.error}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
-      ) : taught ? (
-        <SessionChoices
-          course={course.data}
-          value={sessionId}
-          onChange={(next) => {
-            setSessionId(next);
-            setErrors((prev) => ({ ...prev, session: undefined, form: undefined }));
-          }}
-          self={self}
-          error={errors.session}
-          errorId={`${id}-session-error`}
-        />
-      ) : null}
+      <QueryBody
+        query={course}
+        loadingLabel="Loading the sessions"
+        skeleton={
+          <>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </>
+        }
+        className="grid gap-2"
+        failedTitle="We could not load this course"
+      >
+        {(data) =>
+          data.delivery === 'sessions' ? (
+            <SessionChoices
+              course={data}
+              value={sessionId}
+              onChange={(next) => {
+                setSessionId(next);
+                setErrors((prev) => ({ ...prev, session: undefined, form: undefined }));
+              }}
+              self={self}
+              error={errors.session}
+              errorId={`${id}-session-error`}
+            />
+          ) : null
+        }
+      </QueryBody>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancel

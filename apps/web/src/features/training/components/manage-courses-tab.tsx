@@ -3,18 +3,16 @@
  * nobody ever enrolled in, and open a course to run its sessions and enrolments.
  */
 import type { Course } from '@hrms/contracts/training';
-import { BookOpenText, Eye, Pencil, Plus, SearchX, Settings2 } from 'lucide-react';
+import { BookOpenText, Eye, Pencil, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, dataColumns } from '../../../components/data-table';
+import { dataColumns } from '../../../components/data-table';
 import { DeleteOrArchiveDialog } from '../../../components/delete-or-archive-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { FilterSelect, ListHeader, ListSearch } from '../../../components/list-header';
-import { PagedList } from '../../../components/list-states';
+import { ArchivedFilter, ListHeader, ListSearch, usePagedSearch } from '../../../components/list-header';
+import { actionsColumn, PagedTable, RowTitleButton } from '../../../components/paged-table';
 import { RecordActions } from '../../../components/record-actions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useStepBackWhenEmptied } from '../../../hooks/use-step-back-when-emptied';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
@@ -85,9 +83,8 @@ function CourseFigures({ course }: { course: Course }) {
 }
 
 export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
-  const [search, setSearch] = useState('');
+  const { search, onSearch, debounced, page, setPage, refilter } = usePagedSearch();
   const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ open: boolean; course: Course | null }>({
     open: false,
     course: null,
@@ -96,7 +93,6 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
   const remove = useDeleteCourse();
   const archive = useUpdateCourse();
   const [managing, setManaging] = useState<string | null>(null);
-  const debounced = useDebouncedValue(search.trim(), 300);
   const list = useCourses({ page, limit: MANAGE_PAGE_SIZE, search: debounced, status, mandatory: '' });
   const filtered = debounced !== '' || status !== '';
   useStepBackWhenEmptied(list, [page, setPage]);
@@ -117,13 +113,7 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
       header: 'Course',
       cell: ({ row }) => (
         <>
-          <button
-            type="button"
-            onClick={() => setManaging(row.original.id)}
-            className="text-left font-medium break-words outline-none hover:underline focus-visible:underline"
-          >
-            {row.original.title}
-          </button>
+          <RowTitleButton onClick={() => setManaging(row.original.id)}>{row.original.title}</RowTitleButton>
           {row.original.mandatory ? (
             <div className="mt-1">
               <MandatoryBadge />
@@ -168,12 +158,7 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
       header: 'Status',
       cell: ({ row }) => (row.original.status === 'archived' ? <ArchivedBadge /> : 'Active'),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => actions(row.original),
-      meta: { className: 'text-right' },
-    },
+    actionsColumn(actions),
   ]);
 
   return (
@@ -186,75 +171,55 @@ export function ManageCoursesTab({ onView }: { onView: (id: string) => void }) {
           label="Search all courses"
           placeholder="Search courses"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={onSearch}
           className="w-full sm:w-56"
         />
-        <FilterSelect
+        <ArchivedFilter
           id="manage-course-status"
-          label="Status"
           value={status}
-          onValueChange={(value: StatusFilter) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onValueChange={refilter(setStatus)}
           className="sm:w-40"
-        >
-          <option value="">Every status</option>
-          <option value="active">Active</option>
-          <option value="archived">Archived</option>
-        </FilterSelect>
+        />
         <Button onClick={() => setEditing({ open: true, course: null })}>
           <Plus aria-hidden="true" />
           New course
         </Button>
       </ListHeader>
-      <PagedList
+      <PagedTable
         list={list}
         failedTitle="We could not load the courses"
-        empty={
-          <EmptyState
-            Icon={filtered ? SearchX : BookOpenText}
-            title={filtered ? 'No course matches' : 'No courses yet'}
-            className="border-t py-12"
-          >
-            {filtered
-              ? 'Try other words or another status.'
-              : 'Add the first course with “New course”; it goes straight into the catalogue.'}
-          </EmptyState>
-        }
+        empty={{
+          filtered,
+          Icon: BookOpenText,
+          title: filtered ? 'No course matches' : 'No courses yet',
+          hint: filtered
+            ? 'Try other words or another status.'
+            : 'Add the first course with “New course”; it goes straight into the catalogue.',
+        }}
         paging={[page, setPage]}
         limit={MANAGE_PAGE_SIZE}
         pagesLabel="Pages of courses to manage"
-      >
-        {(items) => (
-          <DataTable
-            label="Courses to manage"
-            rows={items}
-            columns={columns}
-            rowKey={(course) => course.id}
-            rowTestId="manage-course"
-            card={(course) => (
-              <>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  {course.status === 'archived' ? <ArchivedBadge /> : null}
-                  {course.mandatory ? <MandatoryBadge /> : null}
-                </div>
-                <p className="font-medium break-words">{course.title}</p>
-                <p className="text-xs text-muted-foreground">
-                  {DELIVERY_LABELS[course.delivery]} · {formatDuration(course.durationMinutes)}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  <CourseFigures course={course} />
-                </p>
-                {actions(course)}
-              </>
-            )}
-          />
+        label="Courses to manage"
+        columns={columns}
+        rowKey={(course) => course.id}
+        rowTestId="manage-course"
+        card={(course) => (
+          <>
+            <div className="flex flex-wrap items-center gap-1.5">
+              {course.status === 'archived' ? <ArchivedBadge /> : null}
+              {course.mandatory ? <MandatoryBadge /> : null}
+            </div>
+            <p className="font-medium break-words">{course.title}</p>
+            <p className="text-xs text-muted-foreground">
+              {DELIVERY_LABELS[course.delivery]} · {formatDuration(course.durationMinutes)}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              <CourseFigures course={course} />
+            </p>
+            {actions(course)}
+          </>
         )}
-      </PagedList>
+      />
       <CourseFormDialog
         open={editing.open}
         course={editing.course}

@@ -1,4 +1,4 @@
-import type { ComplianceStatus, CourseDelivery, EnrolmentStatus } from '@hrms/contracts/training';
+import type { ComplianceStatus, Course, CourseDelivery, EnrolmentStatus } from '@hrms/contracts/training';
 import { BookOpen, CalendarClock, CircleAlert, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import {
@@ -89,5 +89,21 @@ export function FullBadge() {
       <CalendarClock aria-hidden="true" />
       Full
     </Badge>
+  );
+}
+
+/** What a course is at a glance: archived, mandatory, how it is delivered and how long it takes. */
+export function CourseBadges({
+  course,
+}: {
+  course: Pick<Course, 'status' | 'mandatory' | 'delivery' | 'durationMinutes'>;
+}) {
+  return (
+    <>
+      {course.status === 'archived' ? <ArchivedBadge /> : null}
+      {course.mandatory ? <MandatoryBadge /> : null}
+      <DeliveryBadge delivery={course.delivery} />
+      <DurationBadge minutes={course.durationMinutes} />
+    </>
   );
 }
