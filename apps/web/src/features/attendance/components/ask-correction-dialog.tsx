@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
@@ -94,32 +94,12 @@ function AskForm({
     <Form form={form} onSubmit={submit} className="grid gap-4">
       <ErrorAlert message={formError} />
       <div className="grid grid-cols-2 gap-3">
-        <FormField
-          control={form.control}
-          name="clockIn"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Came in</FormLabel>
-              <FormControl>
-                <Input type="time" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="clockOut"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Left</FormLabel>
-              <FormControl>
-                <Input type="time" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormRow control={form.control} name="clockIn" label="Came in">
+          {(field) => <Input type="time" {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="clockOut" label="Left">
+          {(field) => <Input type="time" {...field} />}
+        </FormRow>
       </div>
       {timeZone ? (
         <p className="-mt-2 text-xs text-muted-foreground">

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFooter } from '../../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { setServerErrors } from '../../../lib/form-errors';
 import { ReasonField } from './reason-field';
@@ -117,32 +117,24 @@ export function CorrectionForm({
             }
           />
         ) : null}
-        <FormField
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Mark as</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  <option value="">Choose a status</option>
-                  {CORRECTABLE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {ATTENDANCE_STATUS_LABELS[status]}
-                      {status === current ? ' (now)' : ''}
-                    </option>
-                  ))}
-                  {removable ? (
-                    <option value={REMOVE}>
-                      Remove the correction: back to {ATTENDANCE_STATUS_LABELS[removable].toLowerCase()}
-                    </option>
-                  ) : null}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="status" label="Mark as">
+          {(field) => (
+            <NativeSelect {...field}>
+              <option value="">Choose a status</option>
+              {CORRECTABLE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ATTENDANCE_STATUS_LABELS[status]}
+                  {status === current ? ' (now)' : ''}
+                </option>
+              ))}
+              {removable ? (
+                <option value={REMOVE}>
+                  Remove the correction: back to {ATTENDANCE_STATUS_LABELS[removable].toLowerCase()}
+                </option>
+              ) : null}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
         <ReasonField
           control={form.control}
           placeholder="At the client’s office all day; the badge reader was down"

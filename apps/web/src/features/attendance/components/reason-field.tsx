@@ -1,13 +1,6 @@
 /** The reason every attendance form asks for: required, up to 500 characters, read by someone. */
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { FormRow } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/textarea';
 
 export function ReasonField<T extends FieldValues & { reason: string }>({
@@ -21,19 +14,10 @@ export function ReasonField<T extends FieldValues & { reason: string }>({
   description: string;
 }) {
   return (
-    <FormField
-      control={control}
-      name={'reason' as Path<T>}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>Reason</FormLabel>
-          <FormControl describe>
-            <Textarea {...field} rows={3} maxLength={500} aria-required="true" placeholder={placeholder} />
-          </FormControl>
-          <FormDescription>{description}</FormDescription>
-          <FormMessage />
-        </FormItem>
+    <FormRow control={control} name={'reason' as Path<T>} label="Reason" description={description} describe>
+      {(field) => (
+        <Textarea {...field} rows={3} maxLength={500} aria-required="true" placeholder={placeholder} />
       )}
-    />
+    </FormRow>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@hrms/contracts/employees';
 import { can, ROLES, type Role } from '@hrms/contracts/roles';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath as FormPath, type Resolver, useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import { useDepartments } from '../../../api/get-departments';
@@ -24,15 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -193,23 +185,19 @@ export function EmployeeForm({
   const field = (
     path: FormPath<EmployeeFormValues>,
     label: string,
-    render: (props: { value: string; onChange: (value: unknown) => void }) => ReactNode,
+    render: (props: { value: string; onChange: (value: unknown) => void }) => ReactElement,
     options: { optional?: boolean; hint?: string; wide?: boolean } = {},
   ) => (
-    <FormField
+    <FormRow
       control={form.control}
       name={path}
-      render={({ field: control }) => (
-        <FormItem className={cn(options.wide && 'sm:col-span-2')}>
-          <FormLabel optional={options.optional}>{label}</FormLabel>
-          <FormControl>
-            {render({ value: String(control.value ?? ''), onChange: (value) => set(path, value) })}
-          </FormControl>
-          {options.hint ? <FormDescription>{options.hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label={label}
+      optional={options.optional}
+      description={options.hint || undefined}
+      className={cn('space-y-2', options.wide && 'sm:col-span-2')}
+    >
+      {(control) => render({ value: String(control.value ?? ''), onChange: (value) => set(path, value) })}
+    </FormRow>
   );
 
   const text = (

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { setServerErrors } from '../../../lib/form-errors';
@@ -106,20 +106,15 @@ function OwnProfileForm({ employee, onDone }: { employee: Employee; onDone: () =
           {fields
             .filter((f) => f.section === section)
             .map((f) => (
-              <FormField
+              <FormRow
                 key={f.path}
                 control={form.control}
                 name={f.path}
-                render={({ field }) => (
-                  <FormItem className={f.wide ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-                    <FormLabel>{f.label}</FormLabel>
-                    <FormControl>
-                      <Input {...field} type={f.type ?? 'text'} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+                label={f.label}
+                className={f.wide ? 'sm:col-span-2' : undefined}
+              >
+                {(field) => <Input {...field} type={f.type ?? 'text'} />}
+              </FormRow>
             ))}
         </fieldset>
       ))}

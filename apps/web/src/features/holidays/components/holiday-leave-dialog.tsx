@@ -28,15 +28,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -194,64 +186,49 @@ function SettleForm({
       <Form form={form} onSubmit={submit} className="grid gap-4">
         <ErrorAlert message={formError} />
         <LeaveOnHolidayList impact={impact} />
-        <FormField
+        <FormRow
           control={form.control}
           name="action"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>What to do</FormLabel>
-              <FormControl describe>
-                <NativeSelect {...field}>
-                  {RESOLUTIONS.map((r) => (
-                    <option key={r} value={r}>
-                      {RESOLUTION_TEXT[r].label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormDescription>{RESOLUTION_TEXT[field.value].description}</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="What to do"
+          description={RESOLUTION_TEXT[action].description}
+          describe
+        >
+          {(field) => (
+            <NativeSelect {...field}>
+              {RESOLUTIONS.map((r) => (
+                <option key={r} value={r}>
+                  {RESOLUTION_TEXT[r].label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
         {action === 'move' ? (
-          <FormField
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>New date</FormLabel>
-                <FormControl>
-                  <DateInput
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    className="sm:max-w-56"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <FormRow control={form.control} name="date" label="New date">
+            {(field) => (
+              <DateInput
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                className="sm:max-w-56"
+              />
             )}
-          />
+          </FormRow>
         ) : null}
         {action === 'move' ? (
           <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="move-conflicts" />
         ) : null}
-        <FormField
+        <FormRow
           control={form.control}
           name="note"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel optional>Note</FormLabel>
-              <FormControl describe>
-                <Textarea {...field} rows={2} maxLength={500} />
-              </FormControl>
-              <FormDescription>Why, for the audit trail; the people on leave do not see it.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Note"
+          optional
+          description="Why, for the audit trail; the people on leave do not see it."
+          describe
+        >
+          {(field) => <Textarea {...field} rows={2} maxLength={500} />}
+        </FormRow>
         <DialogFooter className="border-t pt-4">
           <Button variant="outline" onClick={onDone} disabled={resolve.isPending}>
             Cancel

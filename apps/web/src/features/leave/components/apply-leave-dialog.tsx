@@ -31,7 +31,15 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FilePicker } from '../../../components/ui/file-picker';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRow,
+} from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -215,143 +223,94 @@ function ApplyLeaveForm({
         )}
       />
       {onOptionalHolidays ? (
-        <FormField
-          control={form.control}
-          name="startDate"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Optional holiday</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    form.setValue('endDate', event.target.value);
-                  }}
-                  disabled={!optionalHolidays.data}
-                >
-                  <option value="">
-                    {optionalHolidays.data &&
-                    optionalHolidays.data.length + (nextYear.data?.length ?? 0) === 0
-                      ? 'Your office has no optional holidays'
-                      : 'Choose a holiday'}
-                  </option>
-                  {[...(optionalHolidays.data ?? []), ...(nextYear.data ?? [])].map((holiday) => (
-                    <option key={holiday.id} value={holiday.date}>
-                      {formatDate(holiday.date)} · {holiday.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="startDate" label="Optional holiday">
+          {(field) => (
+            <NativeSelect
+              {...field}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.setValue('endDate', event.target.value);
+              }}
+              disabled={!optionalHolidays.data}
+            >
+              <option value="">
+                {optionalHolidays.data && optionalHolidays.data.length + (nextYear.data?.length ?? 0) === 0
+                  ? 'Your office has no optional holidays'
+                  : 'Choose a holiday'}
+              </option>
+              {[...(optionalHolidays.data ?? []), ...(nextYear.data ?? [])].map((holiday) => (
+                <option key={holiday.id} value={holiday.date}>
+                  {formatDate(holiday.date)} · {holiday.name}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="startDate"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>First day</FormLabel>
-                <FormControl>
-                  <DateInput
-                    value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      // A new first day moves a last day the person has not chosen, and one before it.
-                      const end = form.getValues('endDate');
-                      if (value && (!lastDayChosen.current || !end || end < value)) {
-                        form.setValue('endDate', value);
-                      }
-                    }}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <FormRow control={form.control} name="startDate" label="First day">
+            {(field) => (
+              <DateInput
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  // A new first day moves a last day the person has not chosen, and one before it.
+                  const end = form.getValues('endDate');
+                  if (value && (!lastDayChosen.current || !end || end < value)) {
+                    form.setValue('endDate', value);
+                  }
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
             )}
-          />
-          <FormField
-            control={form.control}
-            name="endDate"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>Last day</FormLabel>
-                <FormControl>
-                  <DateInput
-                    value={field.value}
-                    onValueChange={(value) => {
-                      lastDayChosen.current = value !== '';
-                      field.onChange(value);
-                    }}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    min={startDate || undefined}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          </FormRow>
+          <FormRow control={form.control} name="endDate" label="Last day">
+            {(field) => (
+              <DateInput
+                value={field.value}
+                onValueChange={(value) => {
+                  lastDayChosen.current = value !== '';
+                  field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+                min={startDate || undefined}
+              />
             )}
-          />
+          </FormRow>
           {halves ? (
             <>
-              <FormField
+              <FormRow
                 control={form.control}
                 name="startHalf"
-                render={({ field }) => (
-                  <FormItem className="space-y-1.5">
-                    <FormLabel>{oneDay ? 'How much of the day' : 'How much of the first day'}</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        <option value="full">Full day</option>
-                        {oneDay ? <option value="first_half">Morning only</option> : null}
-                        <option value="second_half">
-                          {oneDay ? 'Afternoon only' : 'From the afternoon'}
-                        </option>
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                label={oneDay ? 'How much of the day' : 'How much of the first day'}
+              >
+                {(field) => (
+                  <NativeSelect {...field}>
+                    <option value="full">Full day</option>
+                    {oneDay ? <option value="first_half">Morning only</option> : null}
+                    <option value="second_half">{oneDay ? 'Afternoon only' : 'From the afternoon'}</option>
+                  </NativeSelect>
                 )}
-              />
+              </FormRow>
               {oneDay ? null : (
-                <FormField
-                  control={form.control}
-                  name="endHalf"
-                  render={({ field }) => (
-                    <FormItem className="space-y-1.5">
-                      <FormLabel>How much of the last day</FormLabel>
-                      <FormControl>
-                        <NativeSelect {...field}>
-                          <option value="full">Full day</option>
-                          <option value="first_half">Until noon</option>
-                        </NativeSelect>
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                <FormRow control={form.control} name="endHalf" label="How much of the last day">
+                  {(field) => (
+                    <NativeSelect {...field}>
+                      <option value="full">Full day</option>
+                      <option value="first_half">Until noon</option>
+                    </NativeSelect>
                   )}
-                />
+                </FormRow>
               )}
             </>
           ) : null}
         </div>
       )}
-      <FormField
-        control={form.control}
-        name="reason"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Reason (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} rows={2} placeholder="Family function" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormRow control={form.control} name="reason" label="Reason (optional)">
+        {(field) => <Textarea {...field} rows={2} placeholder="Family function" />}
+      </FormRow>
       {needsCertificate ? (
         <div className="grid gap-1.5">
           <Label htmlFor={certificateId}>Medical certificate</Label>

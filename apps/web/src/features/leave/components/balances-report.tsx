@@ -8,7 +8,7 @@ import {
   LeaveAdjustmentBodySchema,
 } from '@hrms/contracts/leave';
 import { Gift, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdjustBalance, useGrantCompOff } from '../api/change-leave';
 import { useBalanceReport } from '../api/get-leave';
@@ -36,8 +37,8 @@ import { useBalanceReport } from '../api/get-leave';
 export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
   const report = useBalanceReport(true);
   const [search, setSearch] = useState('');
-  const [adjusting, setAdjusting] = useState<{ id: string; name: string } | null>(null);
-  const [granting, setGranting] = useState<{ id: string; name: string } | null>(null);
+  const [adjusting, setAdjusting] = useState<Person | null>(null);
+  const [granting, setGranting] = useState<Person | null>(null);
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
     const all = report.data?.rows ?? [];
@@ -153,15 +154,100 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
   );
 }
 
-function AdjustDialog({
-  person,
-  types,
-  onClose,
-}: {
-  person: { id: string; name: string } | null;
+/** Whose balance a dialog changes. */
+interface Person {
+  id: string;
+  name: string;
+}
+
+interface PersonDialogProps {
+  person: Person | null;
   types: readonly { id: string; name: string }[];
   onClose: () => void;
+}
+
+/**
+ * A dialog that changes one person's balance: its title and what it does, the form's fields, the
+ * refusal above them, and Cancel with the submit button spinning while it sends.
+ */
+function PersonDialog({
+  person,
+  title,
+  description,
+  error,
+  pending,
+  submitLabel,
+  submitDisabled = false,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  person: Person | null;
+  title: ReactNode;
+  description: ReactNode;
+  error: string | null;
+  pending: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
 }) {
+  return (
+    <Dialog open={person !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
+          <ErrorAlert message={error ?? undefined} />
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || submitDisabled}>
+              {pending ? <Spinner /> : null}
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The leave type whose balance changes. */
+function TypeSelect({
+  id,
+  types,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  types: PersonDialogProps['types'];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>Leave type</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose a type</option>
+        {types.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function AdjustDialog({ person, types, onClose }: PersonDialogProps) {
   const adjust = useAdjustBalance();
   const id = useId();
   const [leaveTypeId, setType] = useState('');
@@ -201,74 +287,49 @@ function AdjustDialog({
     }
   };
   return (
-    <Dialog open={person !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Adjust {person?.name}’s balance</DialogTitle>
-          <DialogDescription>
-            Add days, or take them away with a minus sign. The reason is kept with the entry and{' '}
-            {person?.name} is told.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
-          <ErrorAlert message={error ?? undefined} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-type`}>Leave type</Label>
-              <NativeSelect id={`${id}-type`} value={leaveTypeId} onChange={(e) => setType(e.target.value)}>
-                <option value="">Choose a type</option>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-days`}>Days</Label>
-              <Input
-                id={`${id}-days`}
-                inputMode="decimal"
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-                placeholder="1.5 or -1"
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="Worked the offsite weekend"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={adjust.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={adjust.isPending}>
-              {adjust.isPending ? <Spinner /> : null}
-              Save adjustment
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PersonDialog
+      person={person}
+      title={<>Adjust {person?.name}’s balance</>}
+      description={
+        <>
+          Add days, or take them away with a minus sign. The reason is kept with the entry and {person?.name}{' '}
+          is told.
+        </>
+      }
+      error={error}
+      pending={adjust.isPending}
+      submitLabel="Save adjustment"
+      onClose={close}
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TypeSelect id={`${id}-type`} types={types} value={leaveTypeId} onChange={setType} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-days`}>Days</Label>
+          <Input
+            id={`${id}-days`}
+            inputMode="decimal"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            placeholder="1.5 or -1"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="Worked the offsite weekend"
+        />
+      </div>
+    </PersonDialog>
   );
 }
 
-function CompOffDialog({
-  person,
-  types,
-  onClose,
-}: {
-  person: { id: string; name: string } | null;
-  types: readonly { id: string; name: string }[];
-  onClose: () => void;
-}) {
+function CompOffDialog({ person, types, onClose }: PersonDialogProps) {
   const grant = useGrantCompOff();
   const id = useId();
   const [leaveTypeId, setType] = useState('');
@@ -317,69 +378,54 @@ function CompOffDialog({
     }
   };
   return (
-    <Dialog open={person !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Compensatory off for {person?.name}</DialogTitle>
-          <DialogDescription>
-            For a weekend or holiday worked in their office. It lapses if not used in time (Policies tab).
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
-          <ErrorAlert message={error ?? undefined} />
-          {types.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No leave type is credited only by grant. Add one in the Policies tab (days come: only when
-              granted).
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {types.length > 1 ? (
-              <div className="grid gap-1.5 sm:col-span-2">
-                <Label htmlFor={`${id}-type`}>Leave type</Label>
-                <NativeSelect id={`${id}-type`} value={leaveTypeId} onChange={(e) => setType(e.target.value)}>
-                  <option value="">Choose a type</option>
-                  {types.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            ) : null}
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-worked`}>Day worked</Label>
-              <DateInput id={`${id}-worked`} value={workedOn} onValueChange={setWorkedOn} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-days`}>Credit</Label>
-              <NativeSelect id={`${id}-days`} value={days} onChange={(e) => setDays(e.target.value)}>
-                <option value="1">A whole day</option>
-                <option value="0.5">Half a day</option>
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-why`}>Reason (optional)</Label>
-            <Textarea
-              id={`${id}-why`}
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="Release on Sunday"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={grant.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={grant.isPending || types.length === 0}>
-              {grant.isPending ? <Spinner /> : null}
-              Grant
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PersonDialog
+      person={person}
+      title={<>Compensatory off for {person?.name}</>}
+      description="For a weekend or holiday worked in their office. It lapses if not used in time (Policies tab)."
+      error={error}
+      pending={grant.isPending}
+      submitLabel="Grant"
+      submitDisabled={types.length === 0}
+      onClose={close}
+      onSubmit={submit}
+    >
+      {types.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No leave type is credited only by grant. Add one in the Policies tab (days come: only when granted).
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {types.length > 1 ? (
+          <TypeSelect
+            id={`${id}-type`}
+            types={types}
+            value={leaveTypeId}
+            onChange={setType}
+            className="sm:col-span-2"
+          />
+        ) : null}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-worked`}>Day worked</Label>
+          <DateInput id={`${id}-worked`} value={workedOn} onValueChange={setWorkedOn} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-days`}>Credit</Label>
+          <NativeSelect id={`${id}-days`} value={days} onChange={(e) => setDays(e.target.value)}>
+            <option value="1">A whole day</option>
+            <option value="0.5">Half a day</option>
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-why`}>Reason (optional)</Label>
+        <Textarea
+          id={`${id}-why`}
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="Release on Sunday"
+        />
+      </div>
+    </PersonDialog>
   );
 }

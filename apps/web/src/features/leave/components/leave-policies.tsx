@@ -31,7 +31,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormField, FormItem, FormMessage, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -291,27 +291,19 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
     }
   };
   const textField = (name: FieldPath<Values>, label: string, placeholder = '') => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              name={field.name}
-              value={String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={placeholder}
-              inputMode={name === 'code' || name === 'name' ? undefined : 'decimal'}
-              autoComplete="off"
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <FormRow control={form.control} name={name} label={label}>
+      {(field) => (
+        <Input
+          name={field.name}
+          value={String(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          inputMode={name === 'code' || name === 'name' ? undefined : 'decimal'}
+          autoComplete="off"
+        />
       )}
-    />
+    </FormRow>
   );
   const flag = (name: FieldPath<Values>, label: string) => (
     <FormField
@@ -333,40 +325,22 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
         {textField('code', 'Code', 'CL')}
         <div className="sm:col-span-2">{textField('name', 'Name', 'Casual leave')}</div>
       </div>
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} rows={2} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormRow control={form.control} name="description" label="Description (optional)">
+        {(field) => <Textarea {...field} rows={2} />}
+      </FormRow>
       <div className="grid gap-4 sm:grid-cols-3">
         {textField('annualDays', 'Days a year', '12')}
-        <FormField
-          control={form.control}
-          name="accrual"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5 sm:col-span-2">
-              <FormLabel>How the days arrive</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  {LEAVE_ACCRUALS.map((a) => (
-                    <option key={a} value={a}>
-                      {ACCRUAL_LABELS[a]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="accrual" label="How the days arrive" className="sm:col-span-2">
+          {(field) => (
+            <NativeSelect {...field}>
+              {LEAVE_ACCRUALS.map((a) => (
+                <option key={a} value={a}>
+                  {ACCRUAL_LABELS[a]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
         {textField('carryForwardMaxDays', 'Carry forward at most')}
         {textField('encashmentMaxDays', 'Encash at most')}
         {textField('maxConsecutiveDays', 'Longest run, in days')}
@@ -468,21 +442,14 @@ function ScopedChoice({
   const limited = useWatch({ control, name: scope }) === 'chosen';
   return (
     <div className="grid content-start gap-2">
-      <FormField
-        control={control}
-        name={scope}
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>{label}</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="all">{allLabel}</option>
-                <option value="chosen">{chosenLabel}</option>
-              </NativeSelect>
-            </FormControl>
-          </FormItem>
+      <FormRow control={control} name={scope} label={label}>
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="all">{allLabel}</option>
+            <option value="chosen">{chosenLabel}</option>
+          </NativeSelect>
         )}
-      />
+      </FormRow>
       {limited ? (
         <FormField
           control={control}

@@ -12,26 +12,19 @@ import {
   type TaskAssigneeRole,
   type Template,
 } from '@hrms/contracts/onboarding';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useDesignations } from '../../../api/designations';
 import { useDepartments } from '../../../api/get-departments';
 import { useOffices } from '../../../api/get-offices';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { MoveButtons } from '../../../components/move-buttons';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { RadioCard } from '../../../components/ui/radio-card';
@@ -185,19 +178,9 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
   return (
     <Form form={form} onSubmit={submit} className="grid gap-5" data-testid="template-form">
       <ErrorAlert message={formError} />
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={200} autoComplete="off" placeholder="Engineering joiners" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormRow control={form.control} name="name" label="Name" className="space-y-2">
+        {(field) => <Input {...field} maxLength={200} autoComplete="off" placeholder="Engineering joiners" />}
+      </FormRow>
       {template ? (
         <p className="text-sm">
           <span className="font-medium">Kind:</span> {CHECKLIST_KIND_LABELS[template.kind]}{' '}
@@ -249,174 +232,133 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
               <li key={item.id} className="grid gap-3 rounded-lg border p-3" data-testid="template-task">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold">Task {n}</h3>
-                  <div className="flex items-center gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Move task ${n} up`}
-                      disabled={index === 0}
-                      onClick={() => tasks.move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Move task ${n} down`}
-                      disabled={index === tasks.fields.length - 1}
-                      onClick={() => tasks.move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Remove task ${n}`}
-                      disabled={tasks.fields.length === 1}
-                      onClick={() => tasks.remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <MoveButtons
+                    what={`task ${n}`}
+                    index={index}
+                    count={tasks.fields.length}
+                    onMove={tasks.move}
+                    onRemove={() => tasks.remove(index)}
+                    removable={tasks.fields.length > 1}
+                  />
                 </div>
-                <FormField
+                <FormRow
                   control={form.control}
                   name={`tasks.${index}.title`}
-                  render={({ field }) => (
-                    <FormItem className="space-y-1.5">
-                      <FormLabel>
-                        <span className="sr-only">Task {n}: </span>Title
-                      </FormLabel>
-                      <FormControl>
-                        <Input
-                          {...field}
-                          maxLength={200}
-                          autoComplete="off"
-                          placeholder="Set up the laptop"
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                  label={
+                    <>
+                      <span className="sr-only">Task {n}: </span>Title
+                    </>
+                  }
+                >
+                  {(field) => (
+                    <Input {...field} maxLength={200} autoComplete="off" placeholder="Set up the laptop" />
                   )}
-                />
-                <FormField
+                </FormRow>
+                <FormRow
                   control={form.control}
                   name={`tasks.${index}.description`}
-                  render={({ field }) => (
-                    <FormItem className="space-y-1.5">
-                      <FormLabel optional>
-                        <span className="sr-only">Task {n}: </span>Description
-                      </FormLabel>
-                      <FormControl>
-                        <Textarea {...field} rows={2} maxLength={2000} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                  label={
+                    <>
+                      <span className="sr-only">Task {n}: </span>Description
+                    </>
+                  }
+                  optional
+                >
+                  {(field) => <Textarea {...field} rows={2} maxLength={2000} />}
+                </FormRow>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField
+                  <FormRow
                     control={form.control}
                     name={`tasks.${index}.assigneeRole`}
-                    render={({ field }) => (
-                      <FormItem className="space-y-1.5">
-                        <FormLabel>
-                          <span className="sr-only">Task {n}: </span>Who does it
-                        </FormLabel>
-                        <FormControl>
-                          <NativeSelect
-                            name={field.name}
-                            value={field.value}
-                            onBlur={field.onBlur}
-                            onChange={(event) => field.onChange(event.target.value as TaskAssigneeRole)}
-                          >
-                            {TASK_ASSIGNEE_ROLES.map((r) => (
-                              <option key={r} value={r}>
-                                {WHO_LABELS[r]}
-                              </option>
-                            ))}
-                          </NativeSelect>
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
+                    label={
+                      <>
+                        <span className="sr-only">Task {n}: </span>Who does it
+                      </>
+                    }
+                  >
+                    {(field) => (
+                      <NativeSelect
+                        name={field.name}
+                        value={field.value}
+                        onBlur={field.onBlur}
+                        onChange={(event) => field.onChange(event.target.value as TaskAssigneeRole)}
+                      >
+                        {TASK_ASSIGNEE_ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {WHO_LABELS[r]}
+                          </option>
+                        ))}
+                      </NativeSelect>
                     )}
-                  />
-                  <FormField
+                  </FormRow>
+                  <FormRow
                     control={form.control}
                     name={`tasks.${index}.dueOffsetDays`}
-                    render={({ field }) => (
-                      <FormItem className="space-y-1.5">
-                        <FormLabel>
-                          <span className="sr-only">Task {n}: </span>Due, in days from the date
-                        </FormLabel>
-                        <FormControl describe>
-                          <Input
-                            {...field}
-                            type="number"
-                            inputMode="numeric"
-                            min={ONBOARDING_LIMITS.minDueOffsetDays}
-                            max={ONBOARDING_LIMITS.maxDueOffsetDays}
-                            step={1}
-                          />
-                        </FormControl>
-                        <FormDescription>
-                          {offset !== undefined && Number.isInteger(offset)
-                            ? `Due ${dueOffsetLabel(offset, dateName)}.`
-                            : `From ${-ONBOARDING_LIMITS.minDueOffsetDays} days before to ${ONBOARDING_LIMITS.maxDueOffsetDays} after.`}
-                        </FormDescription>
-                        <FormMessage />
-                      </FormItem>
+                    label={
+                      <>
+                        <span className="sr-only">Task {n}: </span>Due, in days from the date
+                      </>
+                    }
+                    description={
+                      offset !== undefined && Number.isInteger(offset)
+                        ? `Due ${dueOffsetLabel(offset, dateName)}.`
+                        : `From ${-ONBOARDING_LIMITS.minDueOffsetDays} days before to ${ONBOARDING_LIMITS.maxDueOffsetDays} after.`
+                    }
+                    describe
+                  >
+                    {(field) => (
+                      <Input
+                        {...field}
+                        type="number"
+                        inputMode="numeric"
+                        min={ONBOARDING_LIMITS.minDueOffsetDays}
+                        max={ONBOARDING_LIMITS.maxDueOffsetDays}
+                        step={1}
+                      />
                     )}
-                  />
+                  </FormRow>
                 </div>
                 {role === 'it' ? (
-                  <FormField
+                  <FormRow
                     control={form.control}
                     name={`tasks.${index}.assigneeEmployeeId`}
-                    render={({ field }) => (
-                      <FormItem className="space-y-1.5">
-                        <FormLabel>
-                          <span className="sr-only">Task {n}: </span>Colleague who does it
-                        </FormLabel>
-                        <FormControl>
-                          <ColleaguePicker value={field.value} onChange={field.onChange} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
+                    label={
+                      <>
+                        <span className="sr-only">Task {n}: </span>Colleague who does it
+                      </>
+                    }
+                  >
+                    {(field) => <ColleaguePicker value={field.value} onChange={field.onChange} />}
+                  </FormRow>
                 ) : null}
                 {role === 'employee' ? (
-                  <FormField
+                  <FormRow
                     control={form.control}
                     name={`tasks.${index}.documentCategory`}
-                    render={({ field }) => (
-                      <FormItem className="space-y-1.5">
-                        <FormLabel>
-                          <span className="sr-only">Task {n}: </span>Collect a document
-                        </FormLabel>
-                        <FormControl describe>
-                          <NativeSelect
-                            name={field.name}
-                            value={field.value}
-                            onBlur={field.onBlur}
-                            onChange={(event) => field.onChange(event.target.value)}
-                          >
-                            <option value="">No document</option>
-                            {DOCUMENT_CATEGORIES.map((category) => (
-                              <option key={category} value={category}>
-                                {DOCUMENT_CATEGORY_LABELS[category]}
-                              </option>
-                            ))}
-                          </NativeSelect>
-                        </FormControl>
-                        <FormDescription>
-                          The person uploads it under Documents; the task is done when HR verifies it.
-                        </FormDescription>
-                        <FormMessage />
-                      </FormItem>
+                    label={
+                      <>
+                        <span className="sr-only">Task {n}: </span>Collect a document
+                      </>
+                    }
+                    description="The person uploads it under Documents; the task is done when HR verifies it."
+                    describe
+                  >
+                    {(field) => (
+                      <NativeSelect
+                        name={field.name}
+                        value={field.value}
+                        onBlur={field.onBlur}
+                        onChange={(event) => field.onChange(event.target.value)}
+                      >
+                        <option value="">No document</option>
+                        {DOCUMENT_CATEGORIES.map((category) => (
+                          <option key={category} value={category}>
+                            {DOCUMENT_CATEGORY_LABELS[category]}
+                          </option>
+                        ))}
+                      </NativeSelect>
                     )}
-                  />
+                  </FormRow>
                 ) : null}
               </li>
             );

@@ -12,7 +12,7 @@ import {
   StatutoryRuleSchema,
 } from '@hrms/contracts/payroll-rules';
 import { useEffect } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,19 +25,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { valueControl } from '../../../components/value-control';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
@@ -45,6 +38,7 @@ import { bpToPercent, paiseToRupeesEntry, percentToBp, rupeesToPaise } from '../
 import { toast } from '../../../lib/toast';
 import { useAddStatutoryRule } from '../api/add-statutory-rule';
 import { RULE_KIND_LABELS, RULE_KINDS } from '../utils/rule-summary';
+import { PercentInput } from './percent-input';
 import { RupeeInput } from './rupee-input';
 
 interface EpfDraft {
@@ -297,44 +291,20 @@ function RuleForm({
     <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Statutory rule">
       <ErrorAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="kind"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Kind</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  {RULE_KINDS.map((value) => (
-                    <option key={value} value={value}>
-                      {RULE_KIND_LABELS[value].title}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormRow control={form.control} name="kind" label="Kind">
+          {(field) => (
+            <NativeSelect {...field}>
+              {RULE_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {RULE_KIND_LABELS[value].title}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
-        <FormField
-          control={form.control}
-          name="effectiveFrom"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel>Applies from</FormLabel>
-              <FormControl>
-                <DateInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        </FormRow>
+        <FormRow control={form.control} name="effectiveFrom" label="Applies from">
+          {(field) => <DateInput {...valueControl(field)} />}
+        </FormRow>
       </div>
 
       {kind === 'epf' ? (
@@ -356,41 +326,29 @@ function RuleForm({
         </div>
       ) : (
         <>
-          <FormField
+          <FormRow
             control={form.control}
             name="key"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5 sm:max-w-64">
-                <FormLabel>Key</FormLabel>
-                <FormControl describe>
-                  <Input {...field} spellCheck={false} autoComplete="off" className="font-mono" />
-                </FormControl>
-                <FormDescription>
-                  {kind === 'income_tax'
-                    ? 'The regime: new or old.'
-                    : 'The state, and -male or -female where the rule is for one: MH-male, KA.'}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+            label="Key"
+            describe
+            description={
+              kind === 'income_tax'
+                ? 'The regime: new or old.'
+                : 'The state, and -male or -female where the rule is for one: MH-male, KA.'
+            }
+            className="sm:max-w-64"
+          >
+            {(field) => <Input {...field} spellCheck={false} autoComplete="off" className="font-mono" />}
+          </FormRow>
+          <FormRow
             control={form.control}
             name="params"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>Params, as JSON</FormLabel>
-                <FormControl describe>
-                  <Textarea {...field} rows={12} spellCheck={false} className="font-mono text-xs" />
-                </FormControl>
-                <FormDescription>
-                  Started from the newest rule of this kind. Money in paise (₹200 is 20000), rates in basis
-                  points (5 % is 500), the last slab’s upTo null.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+            label="Params, as JSON"
+            describe
+            description="Started from the newest rule of this kind. Money in paise (₹200 is 20000), rates in basis points (5 % is 500), the last slab’s upTo null."
+          >
+            {(field) => <Textarea {...field} rows={12} spellCheck={false} className="font-mono text-xs" />}
+          </FormRow>
         </>
       )}
 
@@ -407,67 +365,32 @@ function RuleForm({
   );
 }
 
-function RupeeField({ name, label }: { name: `${'epf' | 'esi'}.${string}`; label: string }) {
+/** The name of a field of the EPF or ESI params. */
+type FieldsName = `epf.${keyof EpfDraft}` | `esi.${keyof EsiDraft}`;
+
+function RupeeField({ name, label }: { name: FieldsName; label: string }) {
+  const { control } = useFormContext<RuleDraft>();
   return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <RupeeInput {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <FormRow control={control} name={name} label={label}>
+      {(field) => <RupeeInput {...field} />}
+    </FormRow>
   );
 }
 
-function PercentField({ name, label }: { name: `${'epf' | 'esi'}.${string}`; label: string }) {
+function PercentField({ name, label }: { name: FieldsName; label: string }) {
+  const { control } = useFormContext<RuleDraft>();
   return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>{label}</FormLabel>
-          <div className="relative">
-            <FormControl>
-              <Input {...field} inputMode="decimal" autoComplete="off" className="pr-8 tabular-nums" />
-            </FormControl>
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
-            >
-              %
-            </span>
-          </div>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <FormRow control={control} name={name} label={label}>
+      {(field) => <PercentInput {...field} />}
+    </FormRow>
   );
 }
 
 function DateField({ name, label }: { name: 'epf.epsNewMembersFrom'; label: string }) {
+  const { control } = useFormContext<RuleDraft>();
   return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem className="space-y-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <DateInput
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <FormRow control={control} name={name} label={label}>
+      {(field) => <DateInput {...valueControl(field)} />}
+    </FormRow>
   );
 }

@@ -9,7 +9,14 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRow,
+} from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -83,6 +90,7 @@ export function ComponentsEditor() {
 }
 
 function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { control } = useFormContext<RevisionDraft>();
   const by = useWatch<RevisionDraft, `components.${number}.by`>({ name: `components.${index}.by` });
   const amount = useWatch<RevisionDraft, `components.${number}.amount`>({
     name: `components.${index}.amount`,
@@ -97,69 +105,45 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
       aria-label={label}
       data-testid="component-row"
     >
-      <FormField
-        name={`components.${index}.code`}
-        render={({ field }) => (
-          <FormItem className="space-y-1">
-            <FormLabel>Code</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                placeholder="BASIC"
-                spellCheck={false}
-                autoComplete="off"
-                className="font-mono"
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormRow control={control} name={`components.${index}.code`} label="Code" className="space-y-1">
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+            placeholder="BASIC"
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+          />
         )}
-      />
-      <FormField
+      </FormRow>
+      <FormRow
+        control={control}
         name={`components.${index}.name`}
-        render={({ field }) => (
-          <FormItem className="col-span-2 space-y-1 sm:col-span-1">
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input {...field} placeholder="Basic" maxLength={80} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+        label="Name"
+        className="col-span-2 space-y-1 sm:col-span-1"
+      >
+        {(field) => <Input {...field} placeholder="Basic" maxLength={80} />}
+      </FormRow>
+      <FormRow control={control} name={`components.${index}.kind`} label="Kind" className="space-y-1">
+        {(field) => (
+          <NativeSelect {...field}>
+            {COMPONENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
-      <FormField
-        name={`components.${index}.kind`}
-        render={({ field }) => (
-          <FormItem className="space-y-1">
-            <FormLabel>Kind</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                {COMPONENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      </FormRow>
+      <FormRow control={control} name={`components.${index}.by`} label="Set by" className="space-y-1">
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="amount">Amount</option>
+            <option value="formula">Formula</option>
+          </NativeSelect>
         )}
-      />
-      <FormField
-        name={`components.${index}.by`}
-        render={({ field }) => (
-          <FormItem className="space-y-1">
-            <FormLabel>Set by</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="amount">Amount</option>
-                <option value="formula">Formula</option>
-              </NativeSelect>
-            </FormControl>
-          </FormItem>
-        )}
-      />
+      </FormRow>
       {by === 'amount' ? (
         <FormField
           key="amount"
@@ -178,25 +162,23 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
           )}
         />
       ) : (
-        <FormField
+        <FormRow
           key="formula"
+          control={control}
           name={`components.${index}.formula`}
-          render={({ field }) => (
-            <FormItem className="col-span-2 space-y-1">
-              <FormLabel>Formula</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  placeholder="BASIC * 0.4"
-                  spellCheck={false}
-                  autoComplete="off"
-                  className="font-mono"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label="Formula"
+          className="col-span-2 space-y-1"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              placeholder="BASIC * 0.4"
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono"
+            />
           )}
-        />
+        </FormRow>
       )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">

@@ -20,18 +20,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { valueControl } from '../../../components/value-control';
 import { isApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatPaise } from '../../../lib/format';
@@ -128,26 +121,16 @@ function RevisionForm({
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="New salary revision">
       <ErrorAlert message={formError} />
-      <FormField
+      <FormRow
         control={form.control}
         name="effectiveFrom"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5 sm:max-w-56">
-            <FormLabel>Effective from</FormLabel>
-            <FormControl describe>
-              <DateInput
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormControl>
-            <FormDescription>The first day this salary is paid.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Effective from"
+        describe
+        description="The first day this salary is paid."
+        className="sm:max-w-56"
+      >
+        {(field) => <DateInput {...valueControl(field)} />}
+      </FormRow>
 
       <FormField
         control={form.control}
@@ -177,31 +160,28 @@ function RevisionForm({
         )}
       />
 
-      <FormField
+      <FormRow
         control={form.control}
         name="annualCtc"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5 sm:max-w-72">
-            <FormLabel optional={basis === 'components'}>Annual CTC</FormLabel>
-            <FormControl describe>
-              <RupeeInput
-                {...field}
-                placeholder={
-                  current?.annualCtc ? `Now ${formatPaise(current.annualCtc).slice(1)}` : '12,00,000'
-                }
-              />
-            </FormControl>
-            <FormDescription>
-              {ctcPaise !== null
-                ? `Reads as ${formatPaise(ctcPaise)} a year, the employer’s PF included.`
-                : basis === 'ctc'
-                  ? 'In rupees a year, the employer’s PF share included.'
-                  : 'Give it when formulas use GROSS (split from the CTC) or CTC; leave it empty for fixed amounts.'}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Annual CTC"
+        optional={basis === 'components'}
+        describe
+        description={
+          ctcPaise !== null
+            ? `Reads as ${formatPaise(ctcPaise)} a year, the employer’s PF included.`
+            : basis === 'ctc'
+              ? 'In rupees a year, the employer’s PF share included.'
+              : 'Give it when formulas use GROSS (split from the CTC) or CTC; leave it empty for fixed amounts.'
+        }
+        className="sm:max-w-72"
+      >
+        {(field) => (
+          <RupeeInput
+            {...field}
+            placeholder={current?.annualCtc ? `Now ${formatPaise(current.annualCtc).slice(1)}` : '12,00,000'}
+          />
         )}
-      />
+      </FormRow>
       {basis === 'components' && <ComponentsEditor />}
 
       <FormField
@@ -225,20 +205,16 @@ function RevisionForm({
         <SalaryOptionsFields />
       </div>
 
-      <FormField
+      <FormRow
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel optional>Reason</FormLabel>
-            <FormControl describe>
-              <Textarea {...field} rows={2} maxLength={500} placeholder="Annual review 2026" />
-            </FormControl>
-            <FormDescription>Kept with the revision and in the audit log.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Reason"
+        optional
+        describe
+        description="Kept with the revision and in the audit log."
+      >
+        {(field) => <Textarea {...field} rows={2} maxLength={500} placeholder="Annual review 2026" />}
+      </FormRow>
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>

@@ -22,15 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { setServerErrors } from '../../../lib/form-errors';
@@ -169,25 +161,18 @@ function OptionsForm({
     <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="Salary options">
       <ErrorAlert message={formError} />
       <SalaryOptionsFields />
-      <FormField
+      <FormRow
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel optional>Reason</FormLabel>
-            <FormControl describe>
-              <Textarea
-                {...field}
-                rows={2}
-                maxLength={500}
-                placeholder="Chose the old regime for this year"
-              />
-            </FormControl>
-            <FormDescription>Kept in the audit log.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Reason"
+        optional
+        describe
+        description="Kept in the audit log."
+      >
+        {(field) => (
+          <Textarea {...field} rows={2} maxLength={500} placeholder="Chose the old regime for this year" />
         )}
-      />
+      </FormRow>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel

@@ -10,7 +10,7 @@ import {
   type SalaryRevision,
   TAX_REGIMES,
 } from '@hrms/contracts/payroll';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   FormControl,
@@ -19,6 +19,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { formatPaise } from '../../../lib/format';
@@ -86,71 +87,70 @@ const REGIME_HINTS: Record<SalaryRevision['taxRegime'], string> = {
 };
 
 export function SalaryOptionsFields() {
+  const { control } = useFormContext<SalaryOptionsDraft>();
   const regime = useWatch<SalaryOptionsDraft, 'taxRegime'>({ name: 'taxRegime' });
   const pfMode = useWatch<SalaryOptionsDraft, 'pfMode'>({ name: 'pfMode' });
   const declared = useWatch<SalaryOptionsDraft, 'section80C'>({ name: 'section80C' });
   const declaredPaise = declared ? rupeesToPaise(declared) : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <FormRow
+        control={control}
         name="taxRegime"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Tax regime</FormLabel>
-            <FormControl describe>
-              <NativeSelect {...field}>
-                {TAX_REGIMES.map((value) => (
-                  <option key={value} value={value}>
-                    {TAX_REGIME_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription keep>{REGIME_HINTS[regime]}</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Tax regime"
+        describe
+        description={REGIME_HINTS[regime]}
+        keepDescription
+      >
+        {(field) => (
+          <NativeSelect {...field}>
+            {TAX_REGIMES.map((value) => (
+              <option key={value} value={value}>
+                {TAX_REGIME_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
-      <FormField
+      </FormRow>
+      <FormRow
+        control={control}
         name="ptState"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Professional tax</FormLabel>
-            <FormControl describe>
-              <NativeSelect {...field}>
-                <option value="">None</option>
-                {PT_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {PT_STATE_NAMES[state]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription keep>The state whose professional tax is deducted.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Professional tax"
+        describe
+        description="The state whose professional tax is deducted."
+        keepDescription
+      >
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="">None</option>
+            {PT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {PT_STATE_NAMES[state]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
-      <FormField
+      </FormRow>
+      <FormRow
+        control={control}
         name="pfMode"
-        render={({ field }) => (
-          <FormItem className="space-y-1.5">
-            <FormLabel>Provident fund</FormLabel>
-            <FormControl describe>
-              <NativeSelect {...field}>
-                {PF_MODES.map((value) => (
-                  <option key={value} value={value}>
-                    {PF_MODE_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription keep>{PF_MODE_HINTS[pfMode]}</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Provident fund"
+        describe
+        description={PF_MODE_HINTS[pfMode]}
+        keepDescription
+      >
+        {(field) => (
+          <NativeSelect {...field}>
+            {PF_MODES.map((value) => (
+              <option key={value} value={value}>
+                {PF_MODE_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </FormRow>
       <FormField
+        control={control}
         name="epsMember"
         render={({ field }) => (
           <FormItem className="space-y-1.5 sm:pt-7">
@@ -177,23 +177,20 @@ export function SalaryOptionsFields() {
         )}
       />
       {regime === 'old' ? (
-        <FormField
+        <FormRow
+          control={control}
           name="section80C"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5">
-              <FormLabel optional>80C declaration, a year</FormLabel>
-              <FormControl describe>
-                <RupeeInput {...field} placeholder="1,50,000" />
-              </FormControl>
-              <FormDescription>
-                {declaredPaise !== null
-                  ? `Reads as ${formatPaise(declaredPaise)}; beyond the rule’s limit does not count.`
-                  : 'PF, life insurance, ELSS and the like, up to the limit of the income-tax rule.'}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="80C declaration, a year"
+          optional
+          describe
+          description={
+            declaredPaise !== null
+              ? `Reads as ${formatPaise(declaredPaise)}; beyond the rule’s limit does not count.`
+              : 'PF, life insurance, ELSS and the like, up to the limit of the income-tax rule.'
+          }
+        >
+          {(field) => <RupeeInput {...field} placeholder="1,50,000" />}
+        </FormRow>
       ) : null}
     </div>
   );

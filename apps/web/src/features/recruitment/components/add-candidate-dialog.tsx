@@ -6,16 +6,7 @@ import { APPLICATION_SOURCES, type Application, SOURCE_LABELS } from '@hrms/cont
 import { useForm } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { ErrorAlert } from '../../../components/ui/alert';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormRow } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -26,6 +17,7 @@ import {
   candidateResolver,
   EMPTY_CANDIDATE,
 } from '../utils/application-forms';
+import { CandidateContactFields } from './candidate-contact-fields';
 
 const SOURCES = APPLICATION_SOURCES.filter((source) => source !== 'careers');
 
@@ -55,68 +47,19 @@ function CandidateForm({
   return (
     <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="add-candidate-form">
       <ErrorAlert message={form.formState.errors.root?.server?.message} />
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Full name</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={120} autoComplete="off" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <CandidateContactFields autoFill={false} phoneHint="Used to spot the same person applying twice." />
+      <FormRow control={form.control} name="source" label="Source" className="space-y-2 sm:max-w-xs">
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="">Choose where they came from</option>
+            {SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="off" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Phone</FormLabel>
-              <FormControl describe>
-                <Input {...field} type="tel" inputMode="tel" maxLength={20} autoComplete="off" />
-              </FormControl>
-              <FormDescription>Used to spot the same person applying twice.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      </div>
-      <FormField
-        control={form.control}
-        name="source"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-xs">
-            <FormLabel>Source</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="">Choose where they came from</option>
-                {SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {SOURCE_LABELS[source]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      </FormRow>
       <FormDialogFooter pending={create.isPending} onCancel={onCancel} submitLabel="Add candidate" />
     </Form>
   );

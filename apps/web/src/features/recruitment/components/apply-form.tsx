@@ -21,21 +21,13 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { useApplyForOpening } from '../api/careers-apply';
+import { CandidateContactFields } from './candidate-contact-fields';
 
 export const RESUME_ACCEPT = '.pdf,.docx';
 const RESUME_NAME = /\.(pdf|docx)$/i;
@@ -177,90 +169,45 @@ export function ApplyForm({ opening }: { opening: PublicOpening }) {
   return (
     <Form form={form} onSubmit={submit} className="relative grid gap-5" data-testid="apply-form">
       <ErrorAlert message={errors.root?.server?.message} />
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Full name</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={120} autoComplete="name" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="email" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Phone</FormLabel>
-              <FormControl>
-                <Input {...field} type="tel" inputMode="tel" maxLength={20} autoComplete="tel" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      </div>
+      <CandidateContactFields autoFill className="gap-5" />
       {opening.questions.length > 0 ? (
         <fieldset className="grid gap-5">
           <legend className="mb-1 text-sm font-semibold">Questions</legend>
           {opening.questions.map((question) => (
-            <FormField
+            <FormRow
               key={question.id}
               control={form.control}
               name={`answers.${question.id}`}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel optional={!question.required}>{question.text}</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} rows={3} maxLength={RECRUITMENT_LIMITS.maxAnswer} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+              label={question.text}
+              optional={!question.required}
+              className="space-y-2"
+            >
+              {(field) => <Textarea {...field} rows={3} maxLength={RECRUITMENT_LIMITS.maxAnswer} />}
+            </FormRow>
           ))}
           {answersError ? <p className="text-sm text-destructive">{answersError}</p> : null}
         </fieldset>
       ) : null}
-      <FormField
+      <FormRow
         control={form.control}
         name="resume"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Résumé</FormLabel>
-            <FormControl describe>
-              <FilePicker
-                file={field.value}
-                inputRef={field.ref}
-                name={field.name}
-                accept={RESUME_ACCEPT}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-              />
-            </FormControl>
-            <FormDescription keep>A PDF or a Word (.docx) document of at most {MAX_MB} MB.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Résumé"
+        description={`A PDF or a Word (.docx) document of at most ${MAX_MB} MB.`}
+        keepDescription
+        describe
+        className="space-y-2"
+      >
+        {(field) => (
+          <FilePicker
+            file={field.value}
+            inputRef={field.ref}
+            name={field.name}
+            accept={RESUME_ACCEPT}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+          />
         )}
-      />
+      </FormRow>
       {/* Robots fill every field they find; people never see or reach this one. */}
       <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

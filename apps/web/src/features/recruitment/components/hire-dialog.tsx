@@ -17,17 +17,10 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateInput } from '../../../components/ui/date-input';
 import { DialogFooter } from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { valueControl } from '../../../components/value-control';
 import { setServerErrors } from '../../../lib/form-errors';
 import { useHirePreview } from '../api/get-hire-preview';
 import { useOnboardingTemplates } from '../api/get-onboarding-templates';
@@ -102,97 +95,69 @@ function HireForm({
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormRow
           control={form.control}
           name="employeeCode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Employee code</FormLabel>
-              <FormControl>
-                <Input {...field} maxLength={32} autoComplete="off" />
-              </FormControl>
-              {suggested?.employeeCode ? (
-                <FormDescription>The next free code in the company’s series.</FormDescription>
-              ) : null}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+          label="Employee code"
+          description={suggested?.employeeCode ? 'The next free code in the company’s series.' : undefined}
+          className="space-y-2"
+        >
+          {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
+        </FormRow>
+        <FormRow
           control={form.control}
           name="workEmail"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Work email</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="off" />
-              </FormControl>
-              {suggested?.workEmail ? (
-                <FormDescription>Made the way most of the company’s addresses are.</FormDescription>
-              ) : null}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Work email"
+          description={suggested?.workEmail ? 'Made the way most of the company’s addresses are.' : undefined}
+          className="space-y-2"
+        >
+          {(field) => <Input {...field} type="email" inputMode="email" maxLength={254} autoComplete="off" />}
+        </FormRow>
       </div>
-      <FormField
+      <FormRow
         control={form.control}
         name="manager"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel optional>Manager</FormLabel>
-            <FormControl describe>
-              <PersonPicker value={field.value} onChange={field.onChange} disabled={hire.isPending} />
-            </FormControl>
-            <FormDescription>Leave empty for the opening’s hiring manager.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+        label="Manager"
+        optional
+        description="Leave empty for the opening’s hiring manager."
+        describe
+        className="space-y-2"
+      >
+        {(field) => <PersonPicker value={field.value} onChange={field.onChange} disabled={hire.isPending} />}
+      </FormRow>
+      <FormRow
         control={form.control}
         name="joinDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Joining date</FormLabel>
-            <FormControl describe>
-              <DateInput
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            </FormControl>
-            <FormDescription>The offer’s date unless you change it.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+        label="Joining date"
+        description="The offer’s date unless you change it."
+        describe
+        className="space-y-2"
+      >
+        {(field) => <DateInput {...valueControl(field)} />}
+      </FormRow>
+      <FormRow
         control={form.control}
         name="onboardingTemplateId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Onboarding template</FormLabel>
-            <FormControl describe>
-              <NativeSelect {...field}>
-                <option value="">Best match</option>
-                {(templates.data?.items ?? []).map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>
-              {templates.isError
-                ? 'The templates could not be listed; the best match is used.'
-                : 'Best match: the active template made for their department, designation and office.'}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Onboarding template"
+        description={
+          templates.isError
+            ? 'The templates could not be listed; the best match is used.'
+            : 'Best match: the active template made for their department, designation and office.'
+        }
+        describe
+        className="space-y-2"
+      >
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="">Best match</option>
+            {(templates.data?.items ?? []).map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </FormRow>
       <FormDialogFooter pending={hire.isPending} onCancel={onCancel} submitLabel="Hire" />
       <ConfirmDialog
         open={confirming !== null}

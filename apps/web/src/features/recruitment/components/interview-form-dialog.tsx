@@ -8,16 +8,9 @@ import { type Control, useForm } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { valueControl } from '../../../components/value-control';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDateTimeIn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -44,52 +37,23 @@ function WhenWhereFields<T extends ScheduleBody | RescheduleBody>({
 }) {
   return (
     <>
-      <FormField
+      <FormRow
         control={control}
         name="startsAt"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Starts</FormLabel>
-            <FormControl describe>
-              <DateTimeInput
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            </FormControl>
-            <FormDescription>In your time zone ({TIME_ZONE}).</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Starts"
+        description={`In your time zone (${TIME_ZONE}).`}
+        describe
+        className="space-y-2"
+      >
+        {(field) => <DateTimeInput {...valueControl(field)} />}
+      </FormRow>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField
-          control={control}
-          name="durationMinutes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Length in minutes</FormLabel>
-              <FormControl>
-                <Input {...field} type="number" inputMode="numeric" min={15} max={480} step={15} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="location"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Where</FormLabel>
-              <FormControl>
-                <Input {...field} maxLength={300} placeholder="Room 4B, or a video call link" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormRow control={control} name="durationMinutes" label="Length in minutes" className="space-y-2">
+          {(field) => <Input {...field} type="number" inputMode="numeric" min={15} max={480} step={15} />}
+        </FormRow>
+        <FormRow control={control} name="location" label="Where" className="space-y-2">
+          {(field) => <Input {...field} maxLength={300} placeholder="Room 4B, or a video call link" />}
+        </FormRow>
       </div>
     </>
   );
@@ -116,26 +80,24 @@ function ScheduleForm({ applicationId, onDone }: { applicationId: string; onDone
     <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="schedule-interview-form">
       <ErrorAlert message={form.formState.errors.root?.server?.message} />
       <WhenWhereFields control={form.control} />
-      <FormField
+      <FormRow
         control={form.control}
         name="interviewers"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Interviewers</FormLabel>
-            <FormControl describe>
-              <ColleaguesPicker
-                value={field.value}
-                onChange={field.onChange}
-                max={8}
-                noun="interviewer"
-                disabled={schedule.isPending}
-              />
-            </FormControl>
-            <FormDescription>Up to 8. Each fills in a scorecard after the interview.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Interviewers"
+        description="Up to 8. Each fills in a scorecard after the interview."
+        describe
+        className="space-y-2"
+      >
+        {(field) => (
+          <ColleaguesPicker
+            value={field.value}
+            onChange={field.onChange}
+            max={8}
+            noun="interviewer"
+            disabled={schedule.isPending}
+          />
         )}
-      />
+      </FormRow>
       <FormDialogFooter pending={schedule.isPending} onCancel={onDone} submitLabel="Schedule interview" />
     </Form>
   );

@@ -12,18 +12,11 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateInput } from '../../../components/ui/date-input';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { valueControl } from '../../../components/value-control';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatDateTime, formatPaise } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -76,83 +69,51 @@ function OfferForm({ application, onDone }: { application: ApplicationDetail; on
   return (
     <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="offer-form">
       <ErrorAlert message={form.formState.errors.root?.server?.message} />
-      <FormField
+      <FormRow
         control={form.control}
         name="annualCtc"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-xs">
-            <FormLabel>Annual CTC in rupees</FormLabel>
-            <FormControl describe>
-              <Input
-                {...field}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="12,00,000"
-              />
-            </FormControl>
-            <FormDescription>Commas are fine; paise after a point, like 1250000.50.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Annual CTC in rupees"
+        description="Commas are fine; paise after a point, like 1250000.50."
+        describe
+        className="space-y-2 sm:max-w-xs"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="12,00,000"
+          />
         )}
-      />
+      </FormRow>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="joinDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Joining date</FormLabel>
-              <FormControl>
-                <DateInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <FormRow control={form.control} name="joinDate" label="Joining date" className="space-y-2">
+          {(field) => <DateInput {...valueControl(field)} />}
+        </FormRow>
+        <FormRow
           control={form.control}
           name="expiresOn"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Expires on</FormLabel>
-              <FormControl describe>
-                <DateInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormDescription>On or before the joining date.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Expires on"
+          description="On or before the joining date."
+          describe
+          className="space-y-2"
+        >
+          {(field) => <DateInput {...valueControl(field)} />}
+        </FormRow>
       </div>
-      <FormField
+      <FormRow
         control={form.control}
         name="letter"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Letter</FormLabel>
-            <FormControl describe>
-              <Textarea {...field} rows={10} maxLength={10_000} className="font-mono text-xs" />
-            </FormControl>
-            <FormDescription>
-              {
-                '{{candidate}}, {{title}}, {{company}}, {{ctc}}, {{joinDate}} and {{expiresOn}} are filled in.'
-              }
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Letter"
+        description={
+          '{{candidate}}, {{title}}, {{company}}, {{ctc}}, {{joinDate}} and {{expiresOn}} are filled in.'
+        }
+        describe
+        className="space-y-2"
+      >
+        {(field) => <Textarea {...field} rows={10} maxLength={10_000} className="font-mono text-xs" />}
+      </FormRow>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}

@@ -14,7 +14,7 @@ import {
   type OpeningStatus,
   RECRUITMENT_LIMITS,
 } from '@hrms/contracts/recruitment';
-import { ArrowDown, ArrowUp, Eye, PencilLine, Plus, Trash2 } from 'lucide-react';
+import { Eye, PencilLine, Plus } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { useOffices } from '../../../api/get-offices';
 import type { PersonOption } from '../../../api/search-employees';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { MarkdownContent } from '../../../components/markdown-content';
+import { MoveButtons } from '../../../components/move-buttons';
 import { PersonPicker } from '../../../components/person-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -175,55 +177,6 @@ function RefSelect({
   );
 }
 
-function MoveButtons({
-  what,
-  index,
-  count,
-  onMove,
-  onRemove,
-  removable,
-}: {
-  /** `question 2`. */
-  what: string;
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  removable: boolean;
-}) {
-  return (
-    <div className="flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Move ${what} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Move ${what} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Remove ${what}`}
-        disabled={!removable}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
-
 function OpeningForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
   const create = useCreateOpening();
   const update = useUpdateOpening();
@@ -261,120 +214,75 @@ function OpeningForm({ opening, onDone }: { opening: Opening | null; onDone: () 
   return (
     <Form form={form} onSubmit={submit} className="grid gap-5" data-testid="opening-form">
       <ErrorAlert message={errors.root?.server?.message} />
-      <FormField
-        control={form.control}
-        name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={150} autoComplete="off" placeholder="Senior backend engineer" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormRow control={form.control} name="title" label="Title" className="space-y-2">
+        {(field) => (
+          <Input {...field} maxLength={150} autoComplete="off" placeholder="Senior backend engineer" />
         )}
-      />
+      </FormRow>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          control={form.control}
-          name="departmentId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Department</FormLabel>
-              <FormControl>
-                <RefSelect what="departments" query={departments} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="officeId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Office</FormLabel>
-              <FormControl>
-                <RefSelect what="offices" query={offices} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <FormRow control={form.control} name="departmentId" label="Department" optional className="space-y-2">
+          {(field) => <RefSelect what="departments" query={departments} {...field} />}
+        </FormRow>
+        <FormRow control={form.control} name="officeId" label="Office" optional className="space-y-2">
+          {(field) => <RefSelect what="offices" query={offices} {...field} />}
+        </FormRow>
+        <FormRow
           control={form.control}
           name="designationId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Designation</FormLabel>
-              <FormControl>
-                <RefSelect what="designations" query={designations} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Designation"
+          optional
+          className="space-y-2"
+        >
+          {(field) => <RefSelect what="designations" query={designations} {...field} />}
+        </FormRow>
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem_10rem]">
-        <FormField
+        <FormRow
           control={form.control}
           name="hiringManager"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Hiring manager</FormLabel>
-              <FormControl describe>
-                <PersonPicker value={field.value} onChange={field.onChange} />
-              </FormControl>
-              <FormDescription>They follow the candidates and may move them along.</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Hiring manager"
+          optional
+          description="They follow the candidates and may move them along."
+          describe
+          className="space-y-2"
+        >
+          {(field) => <PersonPicker value={field.value} onChange={field.onChange} />}
+        </FormRow>
+        <FormRow control={form.control} name="positions" label="Positions" className="space-y-2">
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={RECRUITMENT_LIMITS.maxPositions}
+              step={1}
+            />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="positions"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Positions</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={RECRUITMENT_LIMITS.maxPositions}
-                  step={1}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        </FormRow>
+        <FormRow
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Status</FormLabel>
-              <FormControl describe>
-                <NativeSelect
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value as OpeningStatus)}
-                >
-                  {OPENING_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {OPENING_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormDescription>Only open roles show on the careers page.</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Status"
+          description="Only open roles show on the careers page."
+          describe
+          className="space-y-2"
+        >
+          {(field) => (
+            <NativeSelect
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value as OpeningStatus)}
+            >
+              {OPENING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {OPENING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormRow>
       </div>
       <FormField
         control={form.control}

@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { setServerErrors } from '../../../lib/form-errors';
@@ -212,24 +212,11 @@ function ScorecardForm({ interview, onDone }: { interview: Interview; onDone: ()
           />
         )}
       />
-      <FormField
-        control={form.control}
-        name="comments"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel optional>Comments</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                rows={4}
-                maxLength={4000}
-                placeholder="What stood out, for better or worse"
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormRow control={form.control} name="comments" label="Comments" optional className="space-y-2">
+        {(field) => (
+          <Textarea {...field} rows={4} maxLength={4000} placeholder="What stood out, for better or worse" />
         )}
-      />
+      </FormRow>
       <p className="text-xs text-muted-foreground">Once submitted, your scorecard cannot be changed.</p>
       <FormDialogFooter pending={submit.isPending} onCancel={onDone} submitLabel="Submit scorecard" />
     </Form>

@@ -1,9 +1,8 @@
 /** Reports → Activity: the newest changes, who made them and when; what changed stays in the records. */
 import { History } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { Card } from '../../../components/ui/card';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useRecentActivities } from '../api/get-reports';
+import { ReportEmpty } from './report-empty';
 import { describeAction } from './report-format';
 import { ReportCard, ReportFrame } from './report-frame';
 
@@ -13,11 +12,9 @@ export function ActivityPanel({ wide }: { wide: boolean }) {
     <ReportFrame query={activities} what="recent activity">
       {(r) =>
         r.items.length === 0 ? (
-          <Card>
-            <EmptyState Icon={History} title="Nothing has changed yet" className="py-10">
-              Changes to records show here as they are made.
-            </EmptyState>
-          </Card>
+          <ReportEmpty Icon={History} title="Nothing has changed yet">
+            Changes to records show here as they are made.
+          </ReportEmpty>
         ) : (
           <ReportCard
             title="Recent activity"

@@ -1,7 +1,5 @@
 /** Reports → Departments: headcount at the period's end, who joined and left, attendance and leave. */
 import { Building2 } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { Card } from '../../../components/ui/card';
 import {
   Table,
   TableBody,
@@ -13,6 +11,7 @@ import {
 } from '../../../components/ui/table';
 import { useDepartmentStats } from '../api/get-reports';
 import type { ReportFilters } from '../api/reports-keys';
+import { ReportEmpty } from './report-empty';
 import { count, days, percent } from './report-format';
 import { ReportCard, ReportFrame } from './report-frame';
 
@@ -22,11 +21,9 @@ export function DepartmentsPanel({ filters }: { filters: ReportFilters }) {
     <ReportFrame query={report} what="the department figures">
       {(r) =>
         r.departments.length === 0 ? (
-          <Card>
-            <EmptyState Icon={Building2} title="Nobody in this period" className="py-10">
-              Departments show here once people are employed in them.
-            </EmptyState>
-          </Card>
+          <ReportEmpty Icon={Building2} title="Nobody in this period">
+            Departments show here once people are employed in them.
+          </ReportEmpty>
         ) : (
           <ReportCard
             title="Departments"

@@ -2,11 +2,10 @@
 import { Plane } from 'lucide-react';
 import { BarList } from '../../../components/charts/bar-list';
 import { ColumnChart } from '../../../components/charts/column-chart';
-import { EmptyState } from '../../../components/empty-state';
 import { FigureTile } from '../../../components/figure-tile';
-import { Card } from '../../../components/ui/card';
 import { useLeaveReport } from '../api/get-reports';
 import type { ReportFilters } from '../api/reports-keys';
+import { ReportEmpty } from './report-empty';
 import { count, days, monthLabel, monthTick } from './report-format';
 import { ReportCard, ReportFrame } from './report-frame';
 
@@ -24,11 +23,9 @@ export function LeavePanel({ filters }: { filters: ReportFilters }) {
       {(r) => {
         if (r.byStatus.length === 0) {
           return (
-            <Card>
-              <EmptyState Icon={Plane} title="No leave starts in this period" className="py-10">
-                Requests show here by the day they start.
-              </EmptyState>
-            </Card>
+            <ReportEmpty Icon={Plane} title="No leave starts in this period">
+              Requests show here by the day they start.
+            </ReportEmpty>
           );
         }
         const of = (status: string) => r.byStatus.find((s) => s.status === status);

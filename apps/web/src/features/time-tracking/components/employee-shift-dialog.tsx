@@ -19,7 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Form, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
@@ -126,32 +126,12 @@ function ShiftForm({
         </p>
         <ErrorAlert message={formError} />
         <fieldset disabled={pending} className="grid grid-cols-2 gap-3">
-          <FormField
-            control={form.control}
-            name="shiftStart"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>Starts at</FormLabel>
-                <FormControl>
-                  <Input {...field} type="time" step={60} className="tabular-nums" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="shiftEnd"
-            render={({ field }) => (
-              <FormItem className="space-y-1.5">
-                <FormLabel>Ends at</FormLabel>
-                <FormControl>
-                  <Input {...field} type="time" step={60} className="tabular-nums" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <FormRow control={form.control} name="shiftStart" label="Starts at">
+            {(field) => <Input {...field} type="time" step={60} className="tabular-nums" />}
+          </FormRow>
+          <FormRow control={form.control} name="shiftEnd" label="Ends at">
+            {(field) => <Input {...field} type="time" step={60} className="tabular-nums" />}
+          </FormRow>
         </fieldset>
         <p className="-mt-2 text-xs text-muted-foreground">
           Times in {zoneLabel(timeZone)}

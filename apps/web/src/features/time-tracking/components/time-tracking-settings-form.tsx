@@ -26,6 +26,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -167,8 +168,8 @@ export function TimeTrackingSettingsForm({
           hint="The working day of everyone whose office or own shift says nothing else."
         >
           <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-            <TimeField control={form.control} name="shiftStart" label="Starts at" />
-            <TimeField control={form.control} name="shiftEnd" label="Ends at" />
+            <TimeField control={form.control} name="shiftStart" label="Starts at" className="space-y-2" />
+            <TimeField control={form.control} name="shiftEnd" label="Ends at" className="space-y-2" />
             <NumberInput
               className="col-span-2 sm:col-span-1"
               control={form.control}
@@ -293,19 +294,9 @@ function TimeField({
   className?: string;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} type="time" step={60} className="w-full tabular-nums sm:w-36" />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <FormRow control={control} name={name} label={label} className={className}>
+      {(field) => <Input {...field} type="time" step={60} className="w-full tabular-nums sm:w-36" />}
+    </FormRow>
   );
 }
 
@@ -357,72 +348,103 @@ function NumberInput({
   );
 }
 
-/** What an empty list of rows means, in place of the rows. */
-function NoRows({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+/**
+ * A section of rows the form adds and removes: the rows as a list, or what having none means, and
+ * the button that adds one.
+ */
+function RowsSection({
+  title,
+  hint,
+  count,
+  Icon,
+  empty,
+  listClassName,
+  addLabel,
+  addDisabled,
+  onAdd,
+  children,
+}: {
+  title: string;
+  hint: string;
+  count: number;
+  Icon: LucideIcon;
+  /** What an empty list means, in place of the rows. */
+  empty: ReactNode;
+  listClassName: string;
+  addLabel: string;
+  addDisabled: boolean;
+  onAdd: () => void;
+  /** The rows, each an `li`. */
+  children: ReactNode;
+}) {
   return (
-    <p className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </p>
+    <Section title={title} hint={hint}>
+      {count === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
+          <Icon className="size-4 shrink-0" aria-hidden="true" />
+          {empty}
+        </p>
+      ) : (
+        <ul className={listClassName} aria-label={title}>
+          {children}
+        </ul>
+      )}
+      <Button variant="outline" size="sm" disabled={addDisabled} onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </Section>
   );
 }
 
 function NetworksSection({ control }: { control: DraftControl }) {
   const networks = useFieldArray({ control, name: 'allowedNetworks' });
   return (
-    <Section
+    <RowsSection
       title="Office networks"
       hint="Clock-ins only from these networks, in CIDR notation (203.0.113.0/24, or 2001:db8::/48). None: from anywhere."
+      count={networks.fields.length}
+      Icon={Network}
+      empty="People may clock in from anywhere."
+      listClassName="space-y-2"
+      addLabel="Add network"
+      addDisabled={networks.fields.length >= MAX_NETWORKS}
+      onAdd={() => networks.append({ value: '' }, { shouldFocus: true })}
     >
-      {networks.fields.length === 0 ? (
-        <NoRows Icon={Network}>People may clock in from anywhere.</NoRows>
-      ) : (
-        <ul className="space-y-2" aria-label="Office networks">
-          {networks.fields.map((row, index) => (
-            <li key={row.id}>
-              <FormField
-                control={control}
-                name={`allowedNetworks.${index}.value`}
-                render={({ field }) => (
-                  <FormItem className="space-y-1">
-                    <FormLabel className="sr-only">Network {index + 1}</FormLabel>
-                    <div className="flex items-center gap-2">
-                      <FormControl>
-                        <Input
-                          {...field}
-                          placeholder="203.0.113.0/24"
-                          spellCheck={false}
-                          autoComplete="off"
-                          className="max-w-72 font-mono"
-                        />
-                      </FormControl>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Remove network ${index + 1}`}
-                        onClick={() => networks.remove(index)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={networks.fields.length >= MAX_NETWORKS}
-        onClick={() => networks.append({ value: '' }, { shouldFocus: true })}
-      >
-        <Plus aria-hidden="true" />
-        Add network
-      </Button>
-    </Section>
+      {networks.fields.map((row, index) => (
+        <li key={row.id}>
+          <FormField
+            control={control}
+            name={`allowedNetworks.${index}.value`}
+            render={({ field }) => (
+              <FormItem className="space-y-1">
+                <FormLabel className="sr-only">Network {index + 1}</FormLabel>
+                <div className="flex items-center gap-2">
+                  <FormControl>
+                    <Input
+                      {...field}
+                      placeholder="203.0.113.0/24"
+                      spellCheck={false}
+                      autoComplete="off"
+                      className="max-w-72 font-mono"
+                    />
+                  </FormControl>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Remove network ${index + 1}`}
+                    onClick={() => networks.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </li>
+      ))}
+    </RowsSection>
   );
 }
 
@@ -436,74 +458,48 @@ function OfficeShiftsSection({
   const shifts = useFieldArray({ control, name: 'officeShifts' });
   const nameOf = (id: string) => offices.find((office) => office.id === id)?.name ?? 'Office';
   return (
-    <Section
+    <RowsSection
       title="Office shifts"
       hint="An office listed here works its own hours; a person’s own shift, set on their record, comes first."
+      count={shifts.fields.length}
+      Icon={Building2}
+      empty="Every office works the company shift."
+      listClassName="space-y-3"
+      addLabel="Add office shift"
+      addDisabled={offices.length === 0 || shifts.fields.length >= offices.length}
+      onAdd={() => shifts.append({ officeId: '', shiftStart: '09:00', shiftEnd: '18:00' })}
     >
-      {shifts.fields.length === 0 ? (
-        <NoRows Icon={Building2}>Every office works the company shift.</NoRows>
-      ) : (
-        <ul className="space-y-3" aria-label="Office shifts">
-          {shifts.fields.map((row, index) => (
-            <li
-              key={row.id}
-              className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:items-start"
-            >
-              <FormField
-                control={control}
-                name={`officeShifts.${index}.officeId`}
-                render={({ field }) => (
-                  <FormItem className="space-y-1.5">
-                    <FormLabel>Office</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        <option value="">Choose an office</option>
-                        {offices.map((office) => (
-                          <option key={office.id} value={office.id}>
-                            {office.name}
-                            {office.city && office.city !== office.name ? `, ${office.city}` : ''}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <TimeField
-                control={control}
-                name={`officeShifts.${index}.shiftStart`}
-                label="Starts at"
-                className="space-y-1.5"
-              />
-              <TimeField
-                control={control}
-                name={`officeShifts.${index}.shiftEnd`}
-                label="Ends at"
-                className="space-y-1.5"
-              />
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="justify-self-end sm:mt-7"
-                aria-label={`Remove ${nameOf(row.officeId)}’s shift`}
-                onClick={() => shifts.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={offices.length === 0 || shifts.fields.length >= offices.length}
-        onClick={() => shifts.append({ officeId: '', shiftStart: '09:00', shiftEnd: '18:00' })}
-      >
-        <Plus aria-hidden="true" />
-        Add office shift
-      </Button>
-    </Section>
+      {shifts.fields.map((row, index) => (
+        <li
+          key={row.id}
+          className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:items-start"
+        >
+          <FormRow control={control} name={`officeShifts.${index}.officeId`} label="Office">
+            {(field) => (
+              <NativeSelect {...field}>
+                <option value="">Choose an office</option>
+                {offices.map((office) => (
+                  <option key={office.id} value={office.id}>
+                    {office.name}
+                    {office.city && office.city !== office.name ? `, ${office.city}` : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormRow>
+          <TimeField control={control} name={`officeShifts.${index}.shiftStart`} label="Starts at" />
+          <TimeField control={control} name={`officeShifts.${index}.shiftEnd`} label="Ends at" />
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="justify-self-end sm:mt-7"
+            aria-label={`Remove ${nameOf(row.officeId)}’s shift`}
+            onClick={() => shifts.remove(index)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </RowsSection>
   );
 }

@@ -14,20 +14,13 @@ import { Button } from '../../../components/ui/button';
 import { LabelledCheckbox } from '../../../components/ui/checkbox';
 import { DateInput } from '../../../components/ui/date-input';
 import { FieldError } from '../../../components/ui/field-error';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
+import { valueControl } from '../../../components/value-control';
 import { setServerErrors } from '../../../lib/form-errors';
 import { roleLabel } from '../../../lib/role-label';
 import { toast } from '../../../lib/toast';
@@ -106,35 +99,20 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
   return (
     <Form form={form} onSubmit={submit} className="grid gap-5" data-testid="course-form">
       <ErrorAlert message={formError} />
-      <FormField
-        control={form.control}
-        name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={200} autoComplete="off" placeholder="Fire safety basics" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      <FormRow control={form.control} name="title" label="Title" className="space-y-2">
+        {(field) => <Input {...field} maxLength={200} autoComplete="off" placeholder="Fire safety basics" />}
+      </FormRow>
+      <FormRow
         control={form.control}
         name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel optional>Description</FormLabel>
-            <FormControl describe>
-              <Textarea {...field} rows={5} maxLength={20_000} />
-            </FormControl>
-            <FormDescription>
-              What people learn, and anything to prepare. Line breaks are kept.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Description"
+        optional
+        description="What people learn, and anything to prepare. Line breaks are kept."
+        describe
+        className="space-y-2"
+      >
+        {(field) => <Textarea {...field} rows={5} maxLength={20_000} />}
+      </FormRow>
       <FormField
         control={form.control}
         name="delivery"
@@ -161,27 +139,25 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
           </fieldset>
         )}
       />
-      <FormField
+      <FormRow
         control={form.control}
         name="durationMinutes"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-56">
-            <FormLabel>Duration in minutes</FormLabel>
-            <FormControl describe>
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={5}
-                max={TRAINING_LIMITS.maxDurationMinutes}
-                step={5}
-              />
-            </FormControl>
-            <FormDescription>From 5 minutes to 100 hours.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Duration in minutes"
+        description="From 5 minutes to 100 hours."
+        describe
+        className="space-y-2 sm:max-w-56"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={TRAINING_LIMITS.maxDurationMinutes}
+            step={5}
+          />
         )}
-      />
+      </FormRow>
 
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Materials</legend>
@@ -195,38 +171,22 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
                 key={item.id}
                 className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start"
               >
-                <FormField
+                <FormRow
                   control={form.control}
                   name={`materials.${index}.title`}
-                  render={({ field }) => (
-                    <FormItem className="space-y-1.5">
-                      <FormLabel>Material {index + 1} name</FormLabel>
-                      <FormControl>
-                        <Input {...field} maxLength={200} placeholder="Evacuation plan" />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
+                  label={`Material ${index + 1} name`}
+                >
+                  {(field) => <Input {...field} maxLength={200} placeholder="Evacuation plan" />}
+                </FormRow>
+                <FormRow
                   control={form.control}
                   name={`materials.${index}.url`}
-                  render={({ field }) => (
-                    <FormItem className="space-y-1.5">
-                      <FormLabel>Material {index + 1} address</FormLabel>
-                      <FormControl>
-                        <Input
-                          {...field}
-                          type="url"
-                          inputMode="url"
-                          maxLength={2000}
-                          placeholder="https://"
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                  label={`Material ${index + 1} address`}
+                >
+                  {(field) => (
+                    <Input {...field} type="url" inputMode="url" maxLength={2000} placeholder="https://" />
                   )}
-                />
+                </FormRow>
                 <Button
                   variant="ghost"
                   size="icon"
@@ -313,47 +273,34 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <FormRow
                 control={form.control}
                 name="mandatory.from"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Applies from</FormLabel>
-                    <FormControl describe>
-                      <DateInput
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        onBlur={field.onBlur}
-                        name={field.name}
-                      />
-                    </FormControl>
-                    <FormDescription>People who joined earlier count from this date.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
+                label="Applies from"
+                description="People who joined earlier count from this date."
+                describe
+                className="space-y-2"
+              >
+                {(field) => <DateInput {...valueControl(field)} />}
+              </FormRow>
+              <FormRow
                 control={form.control}
                 name="mandatory.dueWithinDays"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Due within days</FormLabel>
-                    <FormControl describe>
-                      <Input
-                        {...field}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={TRAINING_LIMITS.maxDueWithinDays}
-                      />
-                    </FormControl>
-                    <FormDescription>
-                      Counted from joining or the date above, whichever is later.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
+                label="Due within days"
+                description="Counted from joining or the date above, whichever is later."
+                describe
+                className="space-y-2"
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={TRAINING_LIMITS.maxDueWithinDays}
+                  />
                 )}
-              />
+              </FormRow>
             </div>
           </>
         ) : null}

@@ -10,17 +10,10 @@ import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { PersonPicker } from '../../../components/person-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { RadioCard } from '../../../components/ui/radio-card';
+import { valueControl } from '../../../components/value-control';
 import { setServerErrors } from '../../../lib/form-errors';
 import { viewerTimeZone } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -72,42 +65,12 @@ function SessionForm({
     <Form form={form} onSubmit={submit} className="grid gap-4" data-testid="session-form">
       <ErrorAlert message={formError} />
       <div className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="startsAt"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Starts</FormLabel>
-              <FormControl>
-                <DateTimeInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="endsAt"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Ends</FormLabel>
-              <FormControl>
-                <DateTimeInput
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormRow control={form.control} name="startsAt" label="Starts" className="space-y-2">
+          {(field) => <DateTimeInput {...valueControl(field)} />}
+        </FormRow>
+        <FormRow control={form.control} name="endsAt" label="Ends" className="space-y-2">
+          {(field) => <DateTimeInput {...valueControl(field)} />}
+        </FormRow>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">
         In your time zone ({viewerTimeZone()}), where the session is held; learners on another clock see the
@@ -140,78 +103,51 @@ function SessionForm({
         )}
       />
       {trainerKind === 'employee' ? (
-        <FormField
+        <FormRow
           control={form.control}
           name="trainer"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Trainer in the company</FormLabel>
-              <FormControl describe>
-                <PersonPicker value={field.value} onChange={field.onChange} />
-              </FormControl>
-              <FormDescription>Leave empty if the trainer is not decided yet.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Trainer in the company"
+          optional
+          description="Leave empty if the trainer is not decided yet."
+          describe
+          className="space-y-2"
+        >
+          {(field) => <PersonPicker value={field.value} onChange={field.onChange} />}
+        </FormRow>
       ) : (
-        <FormField
+        <FormRow
           control={form.control}
           name="trainerName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Trainer’s name</FormLabel>
-              <FormControl>
-                <Input {...field} maxLength={200} autoComplete="off" placeholder="Priya Menon, SafeWorks" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label="Trainer’s name"
+          optional
+          className="space-y-2"
+        >
+          {(field) => (
+            <Input {...field} maxLength={200} autoComplete="off" placeholder="Priya Menon, SafeWorks" />
           )}
-        />
+        </FormRow>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Place</FormLabel>
-              <FormControl>
-                <Input {...field} maxLength={300} placeholder="Training room, 3rd floor" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="link"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel optional>Online link</FormLabel>
-              <FormControl>
-                <Input {...field} type="url" inputMode="url" maxLength={2000} placeholder="https://" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormRow control={form.control} name="location" label="Place" optional className="space-y-2">
+          {(field) => <Input {...field} maxLength={300} placeholder="Training room, 3rd floor" />}
+        </FormRow>
+        <FormRow control={form.control} name="link" label="Online link" optional className="space-y-2">
+          {(field) => <Input {...field} type="url" inputMode="url" maxLength={2000} placeholder="https://" />}
+        </FormRow>
       </div>
-      <FormField
+      <FormRow
         control={form.control}
         name="seats"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-48">
-            <FormLabel>Seats</FormLabel>
-            <FormControl describe>
-              <Input {...field} type="number" inputMode="numeric" min={1} max={TRAINING_LIMITS.maxSeats} />
-            </FormControl>
-            <FormDescription>Once full, people join the waitlist.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Seats"
+        description="Once full, people join the waitlist."
+        describe
+        className="space-y-2 sm:max-w-48"
+      >
+        {(field) => (
+          <Input {...field} type="number" inputMode="numeric" min={1} max={TRAINING_LIMITS.maxSeats} />
         )}
-      />
+      </FormRow>
       <FormDialogFooter
         pending={pending}
         onCancel={onDone}

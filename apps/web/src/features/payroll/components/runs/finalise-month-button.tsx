@@ -6,12 +6,11 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useFinalizeMonthSlips } from '../../api/finalize-month-slips';
-import { Refusal } from '../slips/refusal';
 import { monthTitle, type YearMonth } from '../slips/slip-format';
+import { MonthActionDialog } from './month-action-dialog';
 
 export function FinaliseMonthButton({
   period,
@@ -50,31 +49,15 @@ export function FinaliseMonthButton({
         <Lock aria-hidden="true" />
         Finalise month
       </Button>
-      <ConfirmDialog
+      <MonthActionDialog
         open={asking}
-        onOpenChange={(open) => {
-          if (!open) {
-            setAsking(false);
-            finalise.reset();
-          }
-        }}
+        onClose={() => setAsking(false)}
+        action={finalise}
+        scope={{ ...period, departmentId }}
+        onDone={(done) => toast.success(done.message)}
         title={`Finalise ${month}${departmentName ? ` for ${departmentName}` : ''}?`}
         description={`${what}. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`}
         confirmLabel="Finalise month"
-        variant="default"
-        pending={finalise.isPending}
-        error={finalise.isError ? <Refusal error={finalise.error} /> : null}
-        onConfirm={() =>
-          finalise.mutate(
-            { ...period, departmentId },
-            {
-              onSuccess: (done) => {
-                setAsking(false);
-                toast.success(done.message);
-              },
-            },
-          )
-        }
       />
     </>
   );

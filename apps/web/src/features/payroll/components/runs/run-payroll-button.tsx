@@ -7,11 +7,10 @@ import type { PayrollRun } from '@hrms/contracts/payroll';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../lib/format';
 import { useStartPayrollRun } from '../../api/start-payroll-run';
-import { Refusal } from '../slips/refusal';
 import { monthTitle, type YearMonth } from '../slips/slip-format';
+import { MonthActionDialog } from './month-action-dialog';
 
 export function RunPayrollButton({
   period,
@@ -53,14 +52,12 @@ export function RunPayrollButton({
         <Play aria-hidden="true" />
         Run payroll
       </Button>
-      <ConfirmDialog
+      <MonthActionDialog
         open={asking}
-        onOpenChange={(open) => {
-          if (!open) {
-            setAsking(false);
-            start.reset();
-          }
-        }}
+        onClose={() => setAsking(false)}
+        action={start}
+        scope={{ ...period, departmentId }}
+        onDone={onStarted}
         title={title}
         description={
           <span data-testid="run-confirm-description">
@@ -70,20 +67,6 @@ export function RunPayrollButton({
           </span>
         }
         confirmLabel="Run payroll"
-        variant="default"
-        pending={start.isPending}
-        error={start.isError ? <Refusal error={start.error} /> : null}
-        onConfirm={() =>
-          start.mutate(
-            { ...period, departmentId },
-            {
-              onSuccess: (run) => {
-                setAsking(false);
-                onStarted(run);
-              },
-            },
-          )
-        }
       />
     </>
   );

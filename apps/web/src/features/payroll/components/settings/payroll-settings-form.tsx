@@ -21,6 +21,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '../../../../components/ui/form';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { RadioCard } from '../../../../components/ui/radio-card';
@@ -119,38 +120,34 @@ export function PayrollSettingsForm({
           )}
         />
         <div className="border-t pt-5">
-          <FormField
+          <FormRow
             control={form.control}
             name="payDay"
-            render={({ field }) => (
-              <FormItem className="sm:max-w-sm">
-                <FormLabel>Pay day</FormLabel>
-                <FormControl describe>
-                  <NativeSelect
-                    value={String(field.value)}
-                    onChange={(e) =>
-                      field.onChange(
-                        e.target.value === LAST_WORKING_DAY ? LAST_WORKING_DAY : Number(e.target.value),
-                      )
-                    }
-                    onBlur={field.onBlur}
-                  >
-                    <option value={LAST_WORKING_DAY}>The month’s last working day</option>
-                    {DAYS_OF_MONTH.map((day) => (
-                      <option key={day} value={String(day)}>
-                        Day {day} of the month{day > 28 ? ' (or its last day)' : ''}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormDescription keep>
-                  A month’s slips are finalised on or after its pay day; before it they are calculated as a
-                  preview. The last working day leaves out weekends and holidays.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
+            label="Pay day"
+            describe
+            description="A month’s slips are finalised on or after its pay day; before it they are calculated as a preview. The last working day leaves out weekends and holidays."
+            keepDescription
+            className="space-y-2 sm:max-w-sm"
+          >
+            {(field) => (
+              <NativeSelect
+                value={String(field.value)}
+                onChange={(e) =>
+                  field.onChange(
+                    e.target.value === LAST_WORKING_DAY ? LAST_WORKING_DAY : Number(e.target.value),
+                  )
+                }
+                onBlur={field.onBlur}
+              >
+                <option value={LAST_WORKING_DAY}>The month’s last working day</option>
+                {DAYS_OF_MONTH.map((day) => (
+                  <option key={day} value={String(day)}>
+                    Day {day} of the month{day > 28 ? ' (or its last day)' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-          />
+          </FormRow>
         </div>
         <div className="border-t pt-5">
           <FormField

@@ -5,35 +5,26 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BonusBodySchema, type BonusResult, STATUTORY_BONUS } from '@hrms/contracts/payroll';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonOption } from '../../../../api/search-employees';
 import { ErrorAlert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
+import { Form, FormRow } from '../../../../components/ui/form';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Spinner } from '../../../../components/ui/spinner';
-import { setServerErrors } from '../../../../lib/form-errors';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { bpToPercent, percentToBp, rupeesToPaise } from '../../../../lib/money-entry';
 import { type BonusBody, useCalculateBonus } from '../../api/calculate-bonus';
 import { formatBp, formatRupees } from '../../utils/payroll-format';
+import { PercentInput } from '../percent-input';
 import { RupeeInput } from '../rupee-input';
 import { PersonField } from './person-field';
 import { SettlementCard } from './settlement-card';
 import { financialYearLabel, financialYearOf, formatDayCount } from './settlement-format';
 import { Line, Lines, Note } from './statement-lines';
+import { useCalculation } from './use-calculation';
 
 /** How many financial years back the choice reaches, the current one included. */
 const YEARS_SHOWN = 6;
@@ -88,7 +79,6 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
   const current = financialYearOf(now ?? new Date());
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => current - i);
   const calculate = useCalculateBonus();
-  const { reset } = calculate;
   const form = useForm<BonusDraft, unknown, BonusBody>({
     resolver: zodResolver(bonusFormSchema),
     defaultValues: {
@@ -100,23 +90,10 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
   });
   const formError = form.formState.errors.root?.server?.message;
 
-  // An answer is for the inputs it was asked with: changing one takes it away.
-  useEffect(() => {
-    const subscription = form.watch(() => reset());
-    return () => subscription.unsubscribe();
-  }, [form, reset]);
-
-  const onSubmit = async (body: BonusBody) => {
-    if (calculate.isPending) return;
-    try {
-      await calculate.mutateAsync(body);
-    } catch (error) {
-      setServerErrors(form, error, {
-        pathOf: (field) => FIELD_OF[field.replace(/^body\./, '')] ?? null,
-        fallback: 'Could not work out the bonus. Try again.',
-      });
-    }
-  };
+  const onSubmit = useCalculation(form, calculate, {
+    pathOf: (field) => FIELD_OF[field.replace(/^body\./, '')] ?? null,
+    fallback: 'Could not work out the bonus. Try again.',
+  });
 
   return (
     <SettlementCard
@@ -128,66 +105,39 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
         <ErrorAlert message={formError} />
         <PersonField control={form.control} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="financialYear"
-            render={({ field }) => (
-              <FormItem className="min-w-0 space-y-1.5">
-                <FormLabel>Financial year</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field}>
-                    {years.map((year) => (
-                      <option key={year} value={String(year)}>
-                        {financialYearLabel(year)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <FormRow control={form.control} name="financialYear" label="Financial year" className="min-w-0">
+            {(field) => (
+              <NativeSelect {...field}>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {financialYearLabel(year)}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-          />
-          <FormField
+          </FormRow>
+          <FormRow
             control={form.control}
             name="rate"
-            render={({ field }) => (
-              <FormItem className="min-w-0 space-y-1.5">
-                <FormLabel>Bonus rate</FormLabel>
-                <div className="relative">
-                  <FormControl describe>
-                    <Input {...field} inputMode="decimal" autoComplete="off" className="pr-8 tabular-nums" />
-                  </FormControl>
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
-                  >
-                    %
-                  </span>
-                </div>
-                <FormDescription>
-                  As the company declares: {MIN_RATE} to {MAX_RATE}.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+            label="Bonus rate"
+            describe
+            description={`As the company declares: ${MIN_RATE} to ${MAX_RATE}.`}
+            className="min-w-0"
+          >
+            {(field) => <PercentInput {...field} />}
+          </FormRow>
         </div>
-        <FormField
+        <FormRow
           control={form.control}
           name="minimumWage"
-          render={({ field }) => (
-            <FormItem className="min-w-0 space-y-1.5 sm:max-w-64">
-              <FormLabel optional>Minimum wage, a month</FormLabel>
-              <FormControl describe>
-                <RupeeInput {...field} placeholder="12,000" />
-              </FormControl>
-              <FormDescription>
-                The state’s minimum wage for the job: above {CEILING}, the bonus is on wages up to it.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Minimum wage, a month"
+          optional
+          describe
+          description={`The state’s minimum wage for the job: above ${CEILING}, the bonus is on wages up to it.`}
+          className="min-w-0 sm:max-w-64"
+        >
+          {(field) => <RupeeInput {...field} placeholder="12,000" />}
+        </FormRow>
         <Button type="submit" className="justify-self-start" disabled={calculate.isPending}>
           {calculate.isPending ? <Spinner /> : null}
           Work out bonus

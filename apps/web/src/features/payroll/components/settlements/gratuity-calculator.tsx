@@ -5,7 +5,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GratuityBodySchema, type GratuityResult } from '@hrms/contracts/payroll';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonOption } from '../../../../api/search-employees';
@@ -13,22 +12,15 @@ import { ErrorAlert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { LabelledCheckbox } from '../../../../components/ui/checkbox';
 import { DateInput } from '../../../../components/ui/date-input';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../../components/ui/form';
+import { Form, FormField, FormRow } from '../../../../components/ui/form';
 import { Spinner } from '../../../../components/ui/spinner';
-import { setServerErrors } from '../../../../lib/form-errors';
+import { valueControl } from '../../../../components/value-control';
 import { formatDate } from '../../../../lib/format';
 import { type GratuityBody, useCalculateGratuity } from '../../api/calculate-gratuity';
 import { GratuityWorking } from './gratuity-working';
 import { PersonField } from './person-field';
 import { SettlementCard } from './settlement-card';
+import { useCalculation } from './use-calculation';
 
 interface GratuityDraft {
   employee: PersonOption | null;
@@ -62,30 +54,16 @@ const gratuityFormSchema = z.custom<GratuityDraft>().transform((draft, ctx) => {
 
 export function GratuityCalculator() {
   const calculate = useCalculateGratuity();
-  const { reset } = calculate;
   const form = useForm<GratuityDraft, unknown, GratuityBody>({
     resolver: zodResolver(gratuityFormSchema),
     defaultValues: { employee: null, lastDay: '', deathOrDisablement: false },
   });
   const formError = form.formState.errors.root?.server?.message;
 
-  // An answer is for the inputs it was asked with: changing one takes it away.
-  useEffect(() => {
-    const subscription = form.watch(() => reset());
-    return () => subscription.unsubscribe();
-  }, [form, reset]);
-
-  const onSubmit = async (body: GratuityBody) => {
-    if (calculate.isPending) return;
-    try {
-      await calculate.mutateAsync(body);
-    } catch (error) {
-      setServerErrors(form, error, {
-        pathOf: (field) => (field === 'body.employeeId' ? 'employee' : null),
-        fallback: 'Could not work out the gratuity. Try again.',
-      });
-    }
-  };
+  const onSubmit = useCalculation(form, calculate, {
+    pathOf: (field) => (field === 'body.employeeId' ? 'employee' : null),
+    fallback: 'Could not work out the gratuity. Try again.',
+  });
 
   return (
     <SettlementCard
@@ -96,26 +74,17 @@ export function GratuityCalculator() {
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Gratuity calculator">
         <ErrorAlert message={formError} />
         <PersonField control={form.control} />
-        <FormField
+        <FormRow
           control={form.control}
           name="lastDay"
-          render={({ field }) => (
-            <FormItem className="space-y-1.5 sm:max-w-56">
-              <FormLabel optional>Last day of service</FormLabel>
-              <FormControl describe>
-                <DateInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormDescription>Empty for their last day on record, else today.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Last day of service"
+          optional
+          describe
+          description="Empty for their last day on record, else today."
+          className="sm:max-w-56"
+        >
+          {(field) => <DateInput {...valueControl(field)} />}
+        </FormRow>
         <FormField
           control={form.control}
           name="deathOrDisablement"

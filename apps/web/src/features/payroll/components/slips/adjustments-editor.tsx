@@ -25,6 +25,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '../../../../components/ui/form';
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
@@ -180,39 +181,28 @@ function AdjustmentRow({
       data-testid="adjustment-row"
       className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[8.5rem_minmax(0,1fr)_9rem]"
     >
-      <FormField
-        control={control}
-        name={`adjustments.${index}.kind`}
-        render={({ field }) => (
-          <FormItem className="space-y-1">
-            <FormLabel>Kind</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="earning">Earning</option>
-                <option value="deduction">Deduction</option>
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormRow control={control} name={`adjustments.${index}.kind`} label="Kind" className="space-y-1">
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="earning">Earning</option>
+            <option value="deduction">Deduction</option>
+          </NativeSelect>
         )}
-      />
-      <FormField
+      </FormRow>
+      <FormRow
         control={control}
         name={`adjustments.${index}.label`}
-        render={({ field }) => (
-          <FormItem className="min-w-0 space-y-1">
-            <FormLabel>Name on the slip</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                maxLength={80}
-                placeholder={kind === 'earning' ? 'Festival bonus' : 'Advance recovery'}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+        label="Name on the slip"
+        className="min-w-0 space-y-1"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={80}
+            placeholder={kind === 'earning' ? 'Festival bonus' : 'Advance recovery'}
+          />
         )}
-      />
+      </FormRow>
       <FormField
         control={control}
         name={`adjustments.${index}.amount`}
@@ -229,19 +219,16 @@ function AdjustmentRow({
           </FormItem>
         )}
       />
-      <FormField
+      <FormRow
         control={control}
         name={`adjustments.${index}.reason`}
-        render={({ field }) => (
-          <FormItem className="col-span-2 space-y-1 sm:col-span-3">
-            <FormLabel>Reason</FormLabel>
-            <FormControl>
-              <Input {...field} maxLength={500} aria-required="true" placeholder="Kept in the audit log" />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+        label="Reason"
+        className="col-span-2 space-y-1 sm:col-span-3"
+      >
+        {(field) => (
+          <Input {...field} maxLength={500} aria-required="true" placeholder="Kept in the audit log" />
         )}
-      />
+      </FormRow>
       <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-3">
         {kind === 'earning' ? (
           <FormField

@@ -3,18 +3,16 @@
  * read or download, and the month's slips in one ZIP.
  */
 import type { SalarySlip } from '@hrms/contracts/payroll';
-import { Archive, Eye, FileSearch } from 'lucide-react';
+import { Archive, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
+import { ListFailed, ListLoading, ListPages } from '../../../../components/list-states';
 import { PersonCell } from '../../../../components/person-cell';
-import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
-import { Pagination } from '../../../../components/ui/pagination';
 import { SearchInput } from '../../../../components/ui/search-input';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { cn } from '../../../../lib/cn';
@@ -23,8 +21,8 @@ import { toast } from '../../../../lib/toast';
 import { useDownloadPayrollExport } from '../../api/download-payroll-export';
 import { useSalarySlips } from '../../api/get-salary-slips';
 import { MonthSelect } from '../month-select';
+import { SlipActions } from './slip-actions';
 import { SLIP_MONEY_COLUMNS } from './slip-columns';
-import { SlipDownloadButton } from './slip-download-button';
 import { addMonths, monthFromKey, monthKey, monthTitle, thisMonth } from './slip-format';
 import { SlipViewDialog } from './slip-view-dialog';
 
@@ -71,10 +69,12 @@ export function AllSlips({ now }: { now?: Date }) {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <div className="flex justify-end gap-2">
-          <ViewButton slip={row.original} onOpen={setOpen} />
-          <SlipDownloadButton slip={row.original} of={row.original.employee.name} />
-        </div>
+        <SlipActions
+          slip={row.original}
+          of={row.original.employee.name}
+          onView={setOpen}
+          className="justify-end"
+        />
       ),
       meta: { className: 'text-right' },
     },
@@ -134,20 +134,9 @@ export function AllSlips({ now }: { now?: Date }) {
       </p>
 
       {list.isError ? (
-        <div className="p-4 sm:p-5">
-          <QueryError
-            title="We could not load the slips"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
+        <ListFailed title="We could not load the slips" query={list} />
       ) : !list.data ? (
-        <div className="space-y-2 p-4 sm:p-5" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <ListLoading rows={4} />
       ) : items.length === 0 ? (
         <EmptyState
           Icon={FileSearch}
@@ -175,34 +164,19 @@ export function AllSlips({ now }: { now?: Date }) {
                 <p className="truncate text-xs text-muted-foreground tabular-nums">
                   {slip.employee.employeeCode} · Gross {formatPaise(slip.gross)}
                 </p>
-                <div className="flex gap-2">
-                  <ViewButton slip={slip} onOpen={setOpen} />
-                  <SlipDownloadButton slip={slip} of={slip.employee.name} />
-                </div>
+                <SlipActions slip={slip} of={slip.employee.name} onView={setOpen} />
               </>
             )}
           />
-          <Pagination
-            className="border-t px-4 py-3 sm:px-5"
-            page={page}
+          <ListPages
+            paging={[page, setPage]}
             limit={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-            disabled={list.isFetching}
+            list={list}
             label="Pages of finalised slips"
           />
         </div>
       )}
       <SlipViewDialog slip={open} showPerson onClose={() => setOpen(null)} />
     </Card>
-  );
-}
-
-function ViewButton({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySlip) => void }) {
-  return (
-    <Button variant="ghost" size="sm" onClick={() => onOpen(slip)} aria-label={`View, ${slip.employee.name}`}>
-      <Eye aria-hidden="true" />
-      View
-    </Button>
   );
 }

@@ -4,20 +4,17 @@
  * hr's until they are final.
  */
 import type { SalarySlip } from '@hrms/contracts/payroll';
-import { Eye, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
+import { ListFailed, ListLoading, ListPages } from '../../../../components/list-states';
 import { Card } from '../../../../components/ui/card';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { formatPaise } from '../../../../lib/format';
 import { useMySalarySlips } from '../../api/get-my-salary-slips';
+import { SlipActions } from './slip-actions';
 import { SLIP_MONEY_COLUMNS } from './slip-columns';
-import { SlipDownloadButton } from './slip-download-button';
 import { monthTitle } from './slip-format';
 import { SlipViewDialog } from './slip-view-dialog';
 
@@ -39,12 +36,7 @@ export function MySlips() {
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-2">
-          <ViewButton slip={row.original} onOpen={setOpen} />
-          <SlipDownloadButton slip={row.original} />
-        </div>
-      ),
+      cell: ({ row }) => <SlipActions slip={row.original} onView={setOpen} className="justify-end" />,
       meta: { className: 'text-right' },
     },
   ]);
@@ -56,20 +48,9 @@ export function MySlips() {
         <p className="text-sm text-muted-foreground">Each month’s slip once payroll has finalised it.</p>
       </div>
       {list.isError ? (
-        <div className="p-4 sm:p-5">
-          <QueryError
-            title="We could not load your slips"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
+        <ListFailed title="We could not load your slips" query={list} />
       ) : !list.data ? (
-        <div className="space-y-2 p-4 sm:p-5" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <ListLoading rows={3} />
       ) : list.data.items.length === 0 ? (
         <EmptyState Icon={Receipt} title="No salary slips yet" className="py-12">
           Your slip shows here, to read and download, once a month’s payroll is finalised.
@@ -91,21 +72,15 @@ export function MySlips() {
                 <p className="text-xs text-muted-foreground tabular-nums">
                   Gross {formatPaise(slip.gross)} · Deductions {formatPaise(slip.totalDeductions)}
                 </p>
-                <div className="flex gap-2">
-                  <ViewButton slip={slip} onOpen={setOpen} />
-                  <SlipDownloadButton slip={slip} />
-                </div>
+                <SlipActions slip={slip} onView={setOpen} />
               </>
             )}
           />
           {list.data.total > MY_SLIPS_PAGE_SIZE ? (
-            <Pagination
-              className="border-t px-4 py-3 sm:px-5"
-              page={page}
+            <ListPages
+              paging={[page, setPage]}
               limit={MY_SLIPS_PAGE_SIZE}
-              total={list.data.total}
-              onPageChange={setPage}
-              disabled={list.isFetching}
+              list={list}
               label="Pages of my slips"
             />
           ) : null}
@@ -113,14 +88,5 @@ export function MySlips() {
       )}
       <SlipViewDialog slip={open} onClose={() => setOpen(null)} />
     </Card>
-  );
-}
-
-function ViewButton({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySlip) => void }) {
-  return (
-    <Button variant="ghost" size="sm" onClick={() => onOpen(slip)} aria-label={`View, ${monthTitle(slip)}`}>
-      <Eye aria-hidden="true" />
-      View
-    </Button>
   );
 }
