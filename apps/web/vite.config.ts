@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -33,7 +34,12 @@ const SCHEMAS = [/node_modules[\\/]zod[\\/]/];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Lingui compiles its macros natively and each catalogue as it is imported (decision 042).
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    tailwindcss(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

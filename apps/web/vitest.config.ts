@@ -1,8 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), lingui({ macroTransform: true })],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What the web's first load reads of the contracts (bench/web): plain data, with no schema library.
- * The sign-in page reads the first six; the first signed-in screen the clock's states and the
+ * The sign-in page reads the first six and the languages; the first signed-in screen the clock's states and the
  * notification list's length too.
  */
 const PLAIN = [

@@ -4,12 +4,15 @@
  */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { loadAppCatalogue } from '../i18n/i18n';
 import { CatchAll } from './routes/catch-all';
 import type { SignedInPage } from './routes/signed-in-pages';
 import { ErrorScreen } from './screens/error-screen';
 import { FullPageLoadingScreen } from './screens/loading-screen';
 
-const loadDataLayout = () => import('./providers/data-provider');
+/** The data layer, with the texts of every page but sign-in in the active language. */
+const loadDataLayout = () =>
+  Promise.all([import('./providers/data-provider'), loadAppCatalogue()]).then(([layer]) => layer);
 const loadProtectedShell = () => import('./routes/protected-shell');
 const loadSignedInPages = () => import('./routes/signed-in-pages');
 

@@ -1,6 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { messages as app } from '../locales/en-IN/app.po';
+import { messages as signIn } from '../locales/en-IN/sign-in.po';
 import { server, stopRecording } from './msw';
+
+// Every test reads the product in English, its source language, with both catalogues loaded.
+i18n.load('en-IN', { ...signIn, ...app });
+i18n.activate('en-IN');
+
+// Every render stands inside the translation layer, as the app does (app/providers/root-providers).
+vi.mock('@testing-library/react', async (original) => {
+  const { translatedLibrary } = await import('./translations');
+  return translatedLibrary(await original<typeof import('@testing-library/react')>());
+});
 
 // Lazy routes and chained requests take longer than the 1 s default when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });

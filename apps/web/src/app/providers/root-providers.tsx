@@ -1,11 +1,13 @@
 /**
- * What every page stands on, the sign-in page included: theme, session, the sign-in options and
- * the toasts. No data layer here: TanStack Query comes with the pages that need it
+ * What every page stands on, the sign-in page included: the translation layer, theme, session,
+ * the sign-in options and the toasts. No data layer here: TanStack Query comes with the pages that need it
  * (./data-provider.tsx), so the first load stays small (bench/web).
  */
+import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoginOptionsContext, LoginOptionsStore } from '../../api/get-login-options';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { i18n } from '../../i18n/i18n';
 import { loadSonner, toasterWanted } from '../../lib/toast';
 import { ThemeProvider, useTheme } from './theme-provider';
 
@@ -36,11 +38,13 @@ function AppToaster() {
 export function RootProviders({ children }: { children: ReactNode }) {
   const [loginOptions] = useState(() => new LoginOptionsStore());
   return (
-    <ThemeProvider>
-      <LoginOptionsContext.Provider value={loginOptions}>
-        <AuthProvider>{children}</AuthProvider>
-      </LoginOptionsContext.Provider>
-      <AppToaster />
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider>
+        <LoginOptionsContext.Provider value={loginOptions}>
+          <AuthProvider>{children}</AuthProvider>
+        </LoginOptionsContext.Provider>
+        <AppToaster />
+      </ThemeProvider>
+    </I18nProvider>
   );
 }

@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLoginOptions } from '../../../api/get-login-options';
 import { BrandMark } from '../../../components/brand-mark';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { LanguageSelect } from './language-select';
 
-const highlights = [
-  { Icon: Users, text: 'One record for every person, team and office' },
-  { Icon: CalendarCheck, text: 'Attendance, time and leave in one calendar' },
-  { Icon: Wallet, text: 'Payroll and salary slips in rupees' },
-  { Icon: ShieldCheck, text: 'Role-based access and new-device alerts' },
-] as const;
+const highlights: readonly { Icon: typeof Users; text: MessageDescriptor }[] = [
+  { Icon: Users, text: msg`One record for every person, team and office` },
+  { Icon: CalendarCheck, text: msg`Attendance, time and leave in one calendar` },
+  { Icon: Wallet, text: msg`Payroll and salary slips in rupees` },
+  { Icon: ShieldCheck, text: msg`Role-based access and new-device alerts` },
+];
 
 /**
  * The public pages around signing in (sign-in, forgot and reset password): the
@@ -27,6 +31,7 @@ export function AuthLayout({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : undefined));
   const options = useLoginOptions();
   const companyName = options?.companyName ?? null;
@@ -64,19 +69,19 @@ export function AuthLayout({
         <div className="relative mt-auto mb-auto max-w-md space-y-8">
           <div className="space-y-3">
             <p className="text-4xl leading-tight font-semibold tracking-tight text-balance">
-              Everything your people need, in one place.
+              <Trans>Everything your people need, in one place.</Trans>
             </p>
             <p className="text-base text-white/80">
-              Sign in to see your day, your team and the work waiting for you.
+              <Trans>Sign in to see your day, your team and the work waiting for you.</Trans>
             </p>
           </div>
           <ul className="space-y-4">
             {highlights.map(({ Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-sm text-white/90">
+              <li key={text.id} className="flex items-center gap-3 text-sm text-white/90">
                 <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/15">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
-                {text}
+                {i18n._(text)}
               </li>
             ))}
           </ul>
@@ -88,6 +93,9 @@ export function AuthLayout({
 
       <main className="flex items-center justify-center px-5 py-10 sm:px-8">
         <div className="w-full max-w-sm space-y-8">
+          <div className="flex justify-end">
+            <LanguageSelect />
+          </div>
           <div className="space-y-6">
             <div className="flex items-center gap-3 lg:hidden">
               {logoUrl ? (

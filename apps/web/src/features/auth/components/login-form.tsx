@@ -1,5 +1,7 @@
 import type { DeviceInfo, LoginOptionsResponse, LoginResponse } from '@hrms/contracts/auth';
 import { SignInMessages } from '@hrms/contracts/sign-in-messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle, ErrorAlert } from '../../../components/ui/alert';
@@ -8,6 +10,8 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
+import { i18n } from '../../../i18n/i18n';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { login, loginErrorMessage } from '../api/login';
@@ -58,17 +62,18 @@ function announceSignIn(response: LoginResponse, device: Device | undefined): vo
     style: { paddingBlock: 10 },
   };
   if (response.twoFactorSetupRequired) {
-    toast.warning(SignInMessages.twoFactorSetupRequired, { ...options, duration: 6000 });
+    toast.warning(contractText(SignInMessages.twoFactorSetupRequired), { ...options, duration: 6000 });
   } else if (response.securityAlert) {
-    toast.warning(`Security Alert: ${response.securityAlert.message}`, { ...options, duration: 6000 });
+    const alert = response.securityAlert.message;
+    toast.warning(i18n._(msg`Security Alert: ${alert}`), { ...options, duration: 6000 });
   } else if (response.isNewDevice) {
-    const described = response.device ?? device?.described ?? 'an unknown device';
-    toast.success(`${SignInMessages.loginSuccess} New device detected: Login from ${described}`, {
+    const described = response.device ?? device?.described ?? i18n._(msg`an unknown device`);
+    toast.success(i18n._(msg`Login successful! New device detected: Login from ${described}`), {
       ...options,
       duration: 5000,
     });
   } else {
-    toast.success(SignInMessages.loginSuccess, options);
+    toast.success(contractText(SignInMessages.loginSuccess), options);
   }
 }
 
@@ -86,6 +91,7 @@ export function LoginForm({
   onCredentialsSent?: () => void;
 }) {
   const { signIn } = useAuth();
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -174,10 +180,10 @@ export function LoginForm({
 
   return (
     <AuthLayout
-      title="Welcome back"
-      tabTitle="Sign in"
+      title={t`Welcome back`}
+      tabTitle={t`Sign in`}
       description={
-        companyName ? `Sign in to ${companyName} with your work email.` : 'Sign in with your work email.'
+        companyName ? t`Sign in to ${companyName} with your work email.` : t`Sign in with your work email.`
       }
     >
       <div className="space-y-6">
@@ -187,23 +193,29 @@ export function LoginForm({
           className="space-y-4"
           aria-describedby={formError ? `${id}-form-error` : undefined}
         >
-          <ErrorAlert message={formError} id={`${id}-form-error`} />
+          <ErrorAlert message={formError && contractText(formError)} id={`${id}-form-error`} />
           {notSetUp ? (
             <Alert data-testid="not-set-up">
-              <AlertTitle>This HRMS is not set up yet</AlertTitle>
+              <AlertTitle>
+                <Trans>This HRMS is not set up yet</Trans>
+              </AlertTitle>
               <AlertDescription>
                 <p>
-                  Open the setup address the server printed in its log (it ends in{' '}
-                  <code className="font-mono text-xs">/setup?token=…</code>) to create the company and its
-                  first admin, or run <code className="font-mono text-xs">npm run create-admin</code> on the
-                  server.
+                  <Trans>
+                    Open the setup address the server printed in its log (it ends in{' '}
+                    <code className="font-mono text-xs">/setup?token=…</code>) to create the company and its
+                    first admin, or run <code className="font-mono text-xs">npm run create-admin</code> on the
+                    server.
+                  </Trans>
                 </p>
               </AlertDescription>
             </Alert>
           ) : null}
 
           <div className="space-y-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Label htmlFor={`${id}-email`}>
+              <Trans>Email</Trans>
+            </Label>
             <Input
               ref={emailRef}
               id={`${id}-email`}
@@ -211,24 +223,28 @@ export function LoginForm({
               type="email"
               autoComplete="username"
               inputMode="email"
-              placeholder="you@company.com"
+              placeholder={t`you@company.com`}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               aria-invalid={fieldErrors.email ? true : undefined}
               aria-describedby={describedBy('email')}
               className="h-10"
             />
-            <FieldError id={`${id}-email-error`}>{fieldErrors.email}</FieldError>
+            <FieldError id={`${id}-email-error`}>
+              {fieldErrors.email && contractText(fieldErrors.email)}
+            </FieldError>
           </div>
 
           <div className="space-y-2">
             <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
+              <Label htmlFor={`${id}-password`}>
+                <Trans>Password</Trans>
+              </Label>
               <Link
                 to="/forgot-password"
                 className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
               >
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             </div>
             <Input
@@ -243,7 +259,9 @@ export function LoginForm({
               aria-describedby={describedBy('password')}
               className="h-10"
             />
-            <FieldError id={`${id}-password-error`}>{fieldErrors.password}</FieldError>
+            <FieldError id={`${id}-password-error`}>
+              {fieldErrors.password && contractText(fieldErrors.password)}
+            </FieldError>
           </div>
 
           <div className="flex items-center gap-2">
@@ -255,13 +273,13 @@ export function LoginForm({
               className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring"
             />
             <Label htmlFor={`${id}-remember`} className="font-normal text-muted-foreground">
-              Keep me signed in on this device
+              <Trans>Keep me signed in on this device</Trans>
             </Label>
           </div>
 
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? <Spinner /> : null}
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </form>
 

@@ -1,7 +1,9 @@
 import { SignInMessages } from '@hrms/contracts/sign-in-messages';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { useLoginOptions } from '../../../api/get-login-options';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { useAuth } from '../components/auth-provider';
 import { LoginForm } from '../components/login-form';
 
@@ -21,6 +23,7 @@ export function LoginPage({
   onCredentialsSent?: () => void;
 }) {
   const { status, twoFactorSetupRequired } = useAuth();
+  const { t } = useLingui();
   const location = useLocation();
   const options = useLoginOptions();
 
@@ -32,7 +35,7 @@ export function LoginPage({
           <Navigate
             to={{ pathname: '/profile', hash: '#two-factor' }}
             replace
-            state={{ notice: SignInMessages.twoFactorSetupRequired }}
+            state={{ notice: contractText(SignInMessages.twoFactorSetupRequired) }}
           />
         ) : (
           <Navigate to={redirectTarget(location.state)} replace />
@@ -47,7 +50,7 @@ export function LoginPage({
   if (status === 'loading') {
     return (
       <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Checking your session" className="size-8 text-primary" />
+        <Spinner label={t`Checking your session`} className="size-8 text-primary" />
       </div>
     );
   }

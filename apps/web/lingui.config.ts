@@ -1,0 +1,32 @@
+/**
+ * The web's message catalogues (decision 042). English (`en-IN`) is the source: the texts are
+ * written in the code with Lingui's macros and extracted here; every other locale translates them.
+ * Two catalogues per locale: `sign-in`, what the first page shows before anyone signs in, loaded
+ * before it renders; `app`, everything else, loaded with the signed-in pages. `pseudo` stretches and
+ * accents every text, to find what is cut off or not translated.
+ */
+import { defineConfig } from '@lingui/cli';
+import { SIGN_IN_SOURCES } from './src/i18n/sign-in-sources';
+
+export default defineConfig({
+  sourceLocale: 'en-IN',
+  locales: ['en-IN', 'hi-IN', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en-IN' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/sign-in',
+      include: SIGN_IN_SOURCES.map((source) => `<rootDir>/src/${source}`),
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/app',
+      include: ['<rootDir>/src'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/test/**',
+        ...SIGN_IN_SOURCES.map((source) => `<rootDir>/src/${source}`),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, SOURCE_LOCALE } from '@hrms/contracts/locales';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_CONTRACT_TEXTS } from './contract-messages';
+import { PSEUDO_LOCALE } from './i18n';
+
+const locales = join(import.meta.dirname, '../locales');
+const CATALOGUES = ['sign-in', 'app'] as const;
+
+/** The messages of a PO file: each msgid with its msgstr (strings over several lines joined). */
+function readPo(locale: string, catalogue: string): Map<string, string> {
+  const text = readFileSync(join(locales, locale, `${catalogue}.po`), 'utf8');
+  const entries = new Map<string, string>();
+  let field: 'msgid' | 'msgstr' | null = null;
+  let id = '';
+  let str = '';
+  const flush = () => {
+    if (id) entries.set(id, str);
+    id = '';
+    str = '';
+  };
+  for (const line of text.split('\n')) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      if (start[1] === 'msgid') flush();
+      field = start[1] as 'msgid' | 'msgstr';
+      const value = JSON.parse(start[2] ?? '""') as string;
+      if (field === 'msgid') id = value;
+      else str = value;
+    } else if (line.startsWith('"') && field) {
+      const value = JSON.parse(line) as string;
+      if (field === 'msgid') id += value;
+      else str += value;
+    } else if (line.trim() === '') field = null;
+  }
+  flush();
+  return entries;
+}
+
+/** The placeholders of a message: `{name}`, ICU arguments and the numbered tags of `<Trans>`. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`);
+  return [...new Set(names)].sort();
+}
+
+describe('the message catalogues', () => {
+  it('hold a folder for every registered language and the pseudo-locale, and nothing else', () => {
+    const folders = readdirSync(locales, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual([...LOCALES, PSEUDO_LOCALE].sort());
+  });
+
+  describe.each(CATALOGUES)('%s', (catalogue) => {
+    const source = readPo(SOURCE_LOCALE, catalogue);
+
+    it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
+      'in %s translate every text of the source, with the same placeholders, and no other',
+      (locale) => {
+        const translated = readPo(locale, catalogue);
+        expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
+        const untranslated = [...translated].filter(([, text]) => text.trim() === '').map(([id]) => id);
+        expect(untranslated).toEqual([]);
+        for (const [id, text] of translated) expect(placeholders(text), id).toEqual(placeholders(id));
+      },
+    );
+
+    it('in the pseudo-locale list the same texts (filled in when compiled)', () => {
+      expect([...readPo(PSEUDO_LOCALE, catalogue).keys()].sort()).toEqual([...source.keys()].sort());
+    });
+  });
+
+  it('say each contract text the web knows in the contract’s own English words', () => {
+    for (const [english, message] of KNOWN_CONTRACT_TEXTS) expect(message.message).toBe(english);
+  });
+});

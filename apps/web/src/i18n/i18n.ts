@@ -1,0 +1,110 @@
+/**
+ * The translation layer (decision 042): Lingui's `i18n`, the person's language, and its catalogues
+ * loaded on demand. Before the first page renders, `startLocale` loads the `sign-in` catalogue of
+ * the language chosen on this device (or the browser's, or English); the signed-in pages load the
+ * `app` catalogue with them (`loadAppCatalogue`). Only the chosen language's texts are fetched.
+ */
+import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from '@hrms/contracts/locales';
+import { i18n, type Messages } from '@lingui/core';
+
+export { i18n };
+
+/** The pseudo-locale of tests and screenshots: every text longer and accented. Not offered to people. */
+export const PSEUDO_LOCALE = 'pseudo';
+type LoadableLocale = Locale | typeof PSEUDO_LOCALE;
+
+const STORAGE_KEY = 'hrms-locale';
+
+type Catalogue = 'sign-in' | 'app';
+type Loader = () => Promise<{ messages: Messages }>;
+
+/** Every catalogue file there is: a language added under ../locales/ is found without more code. */
+const files: Record<Catalogue, Record<string, Loader>> = {
+  'sign-in': import.meta.glob<{ messages: Messages }>('../locales/*/sign-in.po'),
+  app: import.meta.glob<{ messages: Messages }>('../locales/*/app.po'),
+};
+
+function loaderOf(locale: LoadableLocale, catalogue: Catalogue): Loader {
+  const loader = files[catalogue][`../locales/${locale}/${catalogue}.po`];
+  if (!loader) throw new Error(`No ${catalogue} catalogue for ${locale}`);
+  return loader;
+}
+
+const loaded = new Set<string>();
+
+async function load(locale: LoadableLocale, catalogue: Catalogue): Promise<void> {
+  const key = `${locale}/${catalogue}`;
+  if (loaded.has(key)) return;
+  const { messages } = await loaderOf(locale, catalogue)();
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/** The language this device last chose, else the browser's first one we speak, else English. */
+export function storedLocale(): LoadableLocale {
+  const stored = readStored();
+  if (stored) return stored;
+  for (const wanted of navigator.languages ?? []) {
+    const match = LOCALES.find(
+      (locale) => locale === wanted || locale.split('-')[0] === wanted.split('-')[0],
+    );
+    if (match) return match;
+  }
+  return SOURCE_LOCALE;
+}
+
+function readStored(): LoadableLocale | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) || value === PSEUDO_LOCALE ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The catalogues loaded so far for the active language: the first page's, and the app's once signed in. */
+const wanted = new Set<Catalogue>(['sign-in']);
+
+/** Loads the first page's texts in the device's language and makes it active. */
+export async function startLocale(): Promise<void> {
+  await changeLocale(storedLocale(), { remember: false });
+}
+
+/** Loads the signed-in pages' texts of the active language (with the signed-in pages). */
+export async function loadAppCatalogue(): Promise<void> {
+  wanted.add('app');
+  await load(activeLocale(), 'app');
+}
+
+/** Switches the language: loads its catalogues, activates it, and remembers it on this device. */
+export async function changeLocale(locale: LoadableLocale, { remember = true } = {}): Promise<void> {
+  await Promise.all([...wanted].map((catalogue) => load(locale, catalogue)));
+  i18n.activate(locale);
+  document.documentElement.lang = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Storage may be off: the choice then lasts as long as the page.
+    }
+  }
+}
+
+/** A text no catalogue holds (a file missing from its catalogue): said once, shown in English. */
+const reported = new Set<string>();
+i18n.on('missing', ({ locale, id }) => {
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.warn(`No text for message ${id} in ${locale}`);
+});
+
+export function activeLocale(): LoadableLocale {
+  const locale = i18n.locale;
+  return isLocale(locale) || locale === PSEUDO_LOCALE ? locale : SOURCE_LOCALE;
+}
+
+/** The locale `Intl` formats with: the pseudo-locale formats as English. */
+export function formatLocale(): Locale {
+  const locale = activeLocale();
+  return locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+}
