@@ -1,23 +1,37 @@
 /**
  * Formatting at the edge (spec §9): money in rupees with Indian digit grouping
- * (₹1,23,456.00), calendar dates and instants. Money travels as integer paise.
+ * (₹1,23,456.00), calendar dates and instants, in the reader's language (`en-IN`, `hi-IN`: both
+ * group digits the Indian way and write them as 0–9). Money travels as integer paise.
  */
+import { msg } from '@lingui/core/macro';
+import { formatLocale, i18n } from '../i18n/i18n';
 
-const LOCALE = 'en-IN';
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
-const currencyFormatters = new Map<string, Intl.NumberFormat>();
-function currencyFormatter(currency: string): Intl.NumberFormat {
-  let formatter = currencyFormatters.get(currency);
+/** One formatter per language and kind, made on first use. */
+function cached<T extends Formatter>(kind: string, make: (locale: string) => T): T {
+  const locale = formatLocale();
+  const key = `${locale}|${kind}`;
+  let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    currencyFormatters.set(currency, formatter);
+    formatter = make(locale);
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function currencyFormatter(currency: string): Intl.NumberFormat {
+  return cached(
+    `currency|${currency}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
 }
 
 /** `123456.5` → `₹1,23,456.50`. */
@@ -39,10 +53,9 @@ export function formatPaise(paise: number | bigint, currency = 'INR'): string {
   return negative ? `-${formatted}` : formatted;
 }
 
-const integerFormatter = new Intl.NumberFormat(LOCALE);
 /** `123456` → `1,23,456`. */
 export function formatNumber(value: number): string {
-  return integerFormatter.format(value);
+  return cached('number', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Parses `YYYY-MM-DD` as a local calendar date, so no time zone shifts the day. */
@@ -53,32 +66,39 @@ export function parseCalendarDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormatter = () =>
+  cached('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
 /** `2024-03-05` → `5 Mar 2024`; an unreadable value comes back as it is. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormatter().format(date);
 }
 
-const birthdayFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
+const birthdayFormatter = () =>
+  cached('birthday', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }));
 /** A birthday without its year, `07-15` → `15 July`; an unreadable value comes back as it is. */
 export function formatBirthday(monthDay: string): string {
   const match = /^(\d{2})-(\d{2})$/.exec(monthDay);
   // A leap year, so 29 February is a day too.
   const date = match ? new Date(2000, Number(match[1]) - 1, Number(match[2])) : null;
-  return date && date.getMonth() === Number(match![1]) - 1 ? birthdayFormatter.format(date) : monthDay;
+  return date && date.getMonth() === Number(match![1]) - 1 ? birthdayFormatter().format(date) : monthDay;
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTimeFormatter = () =>
+  cached(
+    'date-time',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormatter().format(date);
 }
 
 /** The zone this browser reads clocks in, e.g. `Asia/Kolkata`. */
@@ -86,21 +106,18 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 function zonedFormatter(timeZone: string, withDate: boolean, named: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withDate}|${named}`;
-  let formatter = zonedFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALE, {
-      ...(withDate ? { day: 'numeric', month: 'short', year: 'numeric' } : {}),
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      ...(named ? { timeZoneName: 'short' } : {}),
-    });
-    zonedFormatters.set(key, formatter);
-  }
-  return formatter;
+  return cached(
+    `zoned|${timeZone}|${withDate}|${named}`,
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        ...(withDate ? { day: 'numeric', month: 'short', year: 'numeric' } : {}),
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        ...(named ? { timeZoneName: 'short' } : {}),
+      }),
+  );
 }
 
 function offsetAt(date: Date, timeZone: string): string {
@@ -151,17 +168,18 @@ export function formatTimeIn(
   return formatIn(value, zone, viewerZone, false);
 }
 
-const relativeFormatter = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relativeFormatter = () =>
+  cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 /** `2 minutes ago`, `yesterday`; older than a week falls back to the date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 45) return 'just now';
-  if (abs < 3600) return relativeFormatter.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relativeFormatter.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return relativeFormatter.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 45) return i18n._(msg`just now`);
+  if (abs < 3600) return relativeFormatter().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormatter().format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relativeFormatter().format(Math.round(seconds / 86_400), 'day');
   return formatDate(date);
 }
 
