@@ -6,6 +6,7 @@
  * accents every text, to find what is cut off or not translated.
  */
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { SIGN_IN_SOURCES } from './src/i18n/sign-in-sources';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
   locales: ['en-IN', 'hi-IN', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en-IN' },
+  // Each text names the files it is in, without line numbers, so moving code leaves the catalogues as they are.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/sign-in',
