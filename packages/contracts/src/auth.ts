@@ -8,6 +8,7 @@ import {
   tooLongMessage,
 } from './auth-fields';
 import { IdSchema } from './common';
+import { CHOOSE_LOCALE_MESSAGE, LOCALES } from './locales';
 import { RoleSchema } from './roles';
 import { singleLine } from './text';
 
@@ -63,6 +64,8 @@ export const AuthUserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   employee: AuthEmployeeSchema.nullable(),
+  /** The language the person chose, on every device; null follows the company's (`LoginOptions`). */
+  language: z.enum(LOCALES).nullable(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
@@ -102,6 +105,8 @@ export const UpdateProfileBodySchema = z.strictObject({
     .pipe(z.email({ message: 'Enter a valid email address' }))
     .nullable()
     .optional(),
+  /** The person's own language; null goes back to the company's. */
+  language: z.enum(LOCALES, { message: CHOOSE_LOCALE_MESSAGE }).nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
@@ -111,6 +116,8 @@ export const LoginOptionsResponseSchema = z.object({
   companyName: z.string().nullable(),
   /** The company's logo (Settings → Company), or null for the product's mark. */
   logoUrl: z.string().nullable(),
+  /** The company's language: the sign-in page's until this device chooses one. */
+  language: z.enum(LOCALES),
   demoAccounts: z.array(DemoAccountSchema),
 });
 export type LoginOptionsResponse = z.infer<typeof LoginOptionsResponseSchema>;

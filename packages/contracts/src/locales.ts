@@ -16,6 +16,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'hi-IN': 'हिन्दी',
 };
 
+/** What a request that names a language must hold: one of these, said in full. */
+export const CHOOSE_LOCALE_MESSAGE = `Choose a language: ${LOCALES.join(', ')}`;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

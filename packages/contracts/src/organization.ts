@@ -1,6 +1,7 @@
 /** The company's departments and offices, as lists to choose from (audiences, filters, forms). */
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema } from './common';
+import { CHOOSE_LOCALE_MESSAGE, LOCALES } from './locales';
 import { multiLine, singleLine } from './text';
 
 export const DepartmentOptionSchema = z.object({
@@ -196,6 +197,8 @@ export const CompanySettingsSchema = z.object({
   financialYearStartMonth: z.number().int().min(1).max(12),
   currency: z.string(),
   locale: z.string(),
+  /** The language of everyone who has not chosen their own. */
+  language: z.enum(LOCALES),
   timezone: z.string(),
   /** Where the logo is served (public, by an unguessable key), or null. */
   logoUrl: z.string().nullable(),
@@ -239,6 +242,7 @@ export const UpdateCompanyBodySchema = z
       .max(12, { message: 'Choose a month' }),
     currency: z.enum(COMPANY_CURRENCIES, { message: 'Only Indian rupees (INR) are supported' }),
     locale: z.enum(COMPANY_LOCALES, { message: `Choose one of ${COMPANY_LOCALES.join(', ')}` }),
+    language: z.enum(LOCALES, { message: CHOOSE_LOCALE_MESSAGE }),
     timezone: TimeZoneSchema,
     /** `true` removes the logo (when no new one is sent). */
     removeLogo: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),

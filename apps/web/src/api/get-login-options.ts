@@ -7,6 +7,7 @@
  * reloading the query after a change reaches the sign-in page too.
  */
 import type { LoginOptionsResponse } from '@hrms/contracts/auth';
+import { LOCALES } from '@hrms/contracts/locales';
 import { ROLES } from '@hrms/contracts/role-names';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { listOf, nullable, oneOf, shape, text } from '../lib/answer-shape';
@@ -18,6 +19,7 @@ export const loginOptionsKey = ['login-options'] as const;
 const isLoginOptions = shape<LoginOptionsResponse>({
   companyName: nullable(text),
   logoUrl: nullable(text),
+  language: oneOf(LOCALES),
   demoAccounts: listOf(
     shape<LoginOptionsResponse['demoAccounts'][number]>({ email: text, role: oneOf(ROLES), password: text }),
   ),

@@ -41,7 +41,9 @@ const dashboard = {
 describe('routes', () => {
   it('sends a visitor without a token to the sign-in page', async () => {
     stubApi({
-      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': {
+        body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] },
+      },
     });
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -52,7 +54,9 @@ describe('routes', () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({
       'GET /api/auth/profile': { body: 'hello' },
-      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': {
+        body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] },
+      },
     });
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -186,7 +190,9 @@ describe('routes', () => {
     window.localStorage.setItem('token', 'tok');
     stubApi({
       'GET /api/auth/profile': { body: sampleUser },
-      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': {
+        body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] },
+      },
     });
     const { router } = renderRoutes(routes, '/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();

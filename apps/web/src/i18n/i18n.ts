@@ -1,10 +1,10 @@
 /**
  * The translation layer (decision 042): Lingui's `i18n`, the person's language, and its catalogues
  * loaded on demand. Before the first page renders, `startLocale` loads the `sign-in` catalogue of
- * the language chosen on this device (or the browser's, or English); the signed-in pages load the
+ * the language chosen on this device (or English); the signed-in pages load the
  * `app` catalogue with them (`loadAppCatalogue`). Only the chosen language's texts are fetched.
  */
-import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from '@hrms/contracts/locales';
+import { isLocale, type Locale, SOURCE_LOCALE } from '@hrms/contracts/locales';
 import { i18n, type Messages } from '@lingui/core';
 
 export { i18n };
@@ -40,17 +40,21 @@ async function load(locale: LoadableLocale, catalogue: Catalogue): Promise<void>
   loaded.add(key);
 }
 
-/** The language this device last chose, else the browser's first one we speak, else English. */
-export function storedLocale(): LoadableLocale {
-  const stored = readStored();
-  if (stored) return stored;
-  for (const wanted of navigator.languages ?? []) {
-    const match = LOCALES.find(
-      (locale) => locale === wanted || locale.split('-')[0] === wanted.split('-')[0],
-    );
-    if (match) return match;
+/**
+ * The language chosen on this device (on the sign-in page, or the account's, applied here), or
+ * null. Without one, the company's applies once known, and English until then.
+ */
+export function deviceLocale(): LoadableLocale | null {
+  return readStored();
+}
+
+/** Forgets this device's choice: the account's or the company's language applies again. */
+export function forgetDeviceLocale(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage may be off: there is nothing kept to forget.
   }
-  return SOURCE_LOCALE;
 }
 
 function readStored(): LoadableLocale | null {
@@ -65,9 +69,9 @@ function readStored(): LoadableLocale | null {
 /** The catalogues loaded so far for the active language: the first page's, and the app's once signed in. */
 const wanted = new Set<Catalogue>(['sign-in']);
 
-/** Loads the first page's texts in the device's language and makes it active. */
+/** Loads the first page's texts in the device's language (else English) and makes it active. */
 export async function startLocale(): Promise<void> {
-  await changeLocale(storedLocale(), { remember: false });
+  await changeLocale(deviceLocale() ?? SOURCE_LOCALE, { remember: false });
 }
 
 /** Loads the signed-in pages' texts of the active language (with the signed-in pages). */

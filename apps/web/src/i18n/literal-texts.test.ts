@@ -31,7 +31,8 @@ const READ_ATTRIBUTES = new Set([
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'locales' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'test' || entry.name === 'locales' ? [] : sourceFiles(path);
     return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : [];
   });
 }
@@ -43,7 +44,13 @@ const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !NAMES.has(text.tr
 
 /** The literal texts of a file: JSX text, and string literals in the attributes people read. */
 function literalTexts(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     // What `<Trans>` holds is its message: extracted and translated whole.
@@ -81,7 +88,14 @@ describe('texts people read', () => {
   it('leave the list of untranslated files once a file is translated', () => {
     const done = listed.filter((path) => !withLiterals.has(path));
     if (done.length > 0 && process.env.UPDATE_UNTRANSLATED) {
-      writeFileSync(LIST, `${JSON.stringify(listed.filter((path) => withLiterals.has(path)), null, 2)}\n`);
+      writeFileSync(
+        LIST,
+        `${JSON.stringify(
+          listed.filter((path) => withLiterals.has(path)),
+          null,
+          2,
+        )}\n`,
+      );
       return;
     }
     expect(done).toEqual([]);

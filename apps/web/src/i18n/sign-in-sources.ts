@@ -28,6 +28,7 @@ export const SIGN_IN_SOURCES = [
   'features/auth/components/auth-layout.tsx',
   'features/auth/components/auth-provider.tsx',
   'features/auth/components/login-form.tsx',
+  'features/auth/components/session-language.tsx',
   'features/auth/components/sign-in-fields.ts',
   'features/auth/components/language-select.tsx',
   'features/auth/pages/login-page.tsx',

@@ -67,7 +67,10 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 const dateFormatter = () =>
-  cached('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+  cached(
+    'date',
+    (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  );
 /** `2024-03-05` → `5 Mar 2024`; an unreadable value comes back as it is. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;

@@ -74,4 +74,5 @@ export const sampleUser = {
     phone: null,
     personalEmail: null,
   },
+  language: null,
 };

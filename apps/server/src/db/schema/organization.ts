@@ -35,6 +35,8 @@ export const companies = pgTable('companies', {
   financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
   currency: text('currency').notNull().default('INR'),
   locale: text('locale').notNull().default('en-IN'),
+  /** The language of everyone who has not chosen their own (`LOCALES` of the contracts). */
+  language: text('language').notNull().default('en-IN'),
   country: text('country').notNull().default('IN'),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
   /** Storage key of the logo (generated, never the upload's name). */

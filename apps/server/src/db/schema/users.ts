@@ -34,6 +34,8 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code is accepted once. */
     twoFactorLastStep: integer('two_factor_last_step'),
     alertOnNewDevice: boolean('alert_on_new_device').notNull().default(true),
+    /** The language the person chose (`LOCALES` of the contracts); null follows the company's. */
+    language: text('language'),
     passwordChangedAt: instant('password_changed_at'),
     lastLoginAt: instant('last_login_at'),
     ...timestamps(),

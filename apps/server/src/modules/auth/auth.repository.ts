@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@hrms/contracts/locales';
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
@@ -28,6 +29,7 @@ export type UserChange = Partial<
     | 'twoFactorLastStep'
     | 'alertOnNewDevice'
     | 'invitationPending'
+    | 'language'
   >
 >;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -172,18 +174,31 @@ export interface ProfileRow {
   email: string;
   role: UserRow['role'];
   employee: PersonCard | null;
+  language: Locale | null;
 }
 
 /** The account and, through the people kernel, the person it is. */
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
   const [account] = await db
-    .select({ id: users.id, email: users.email, role: users.role, employeeId: users.employeeId })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      employeeId: users.employeeId,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) return undefined;
   const card = account.employeeId ? await findPersonCard(db, account.employeeId) : undefined;
-  return { id: account.id, email: account.email, role: account.role, employee: card ?? null };
+  return {
+    id: account.id,
+    email: account.email,
+    role: account.role,
+    employee: card ?? null,
+    language: isLocale(account.language) ? account.language : null,
+  };
 }
 
 // ---------------------------------------------------------------- users

@@ -18,6 +18,7 @@ import type {
   LoginTwoFactorBody,
 } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import type { Locale } from '@hrms/contracts/locales';
 import { can } from '@hrms/contracts/roles';
 import type { SecurityPolicy } from '@hrms/contracts/settings';
 import { z } from 'zod';
@@ -388,11 +389,43 @@ export class AuthService {
     return { canRecruit };
   }
 
+  /**
+   * The person's own contact details (on their employee record) and language (on their account,
+   * so an account without an employee record may choose one too).
+   */
   async updateProfile(actor: Actor, body: UpdateProfileBody): Promise<AuthUser> {
     requirePermission(actor, 'profile:self');
-    if (!actor.employeeId) throw new AppError('NOT_FOUND', 'No employee record is linked to this account.');
-    await this.deps.people.updateOwnProfile(actor, actor.employeeId, body);
+    const { language, ...contact } = body;
+    const changesContact = contact.phone !== undefined || contact.personalEmail !== undefined;
+    if (changesContact && !actor.employeeId) {
+      throw new AppError('NOT_FOUND', 'No employee record is linked to this account.');
+    }
+    if (language !== undefined) await this.setLanguage(actor, language);
+    if (changesContact && actor.employeeId) {
+      await this.deps.people.updateOwnProfile(actor, actor.employeeId, contact);
+    }
     return this.profileOf(actor.userId);
+  }
+
+  /** The person's language on their account, audited; unchanged when it is the same. */
+  private async setLanguage(actor: Actor, language: Locale | null): Promise<void> {
+    const { db, audit, clock } = this.deps;
+    await withTransaction(db, async (tx) => {
+      const user = await findUserForUpdate(tx, actor.userId);
+      if (!user) throw unauthenticated(Messages.sessionExpired);
+      if (user.language === language) {
+        audit.nothingChanged();
+        return;
+      }
+      await updateUser(tx, actor.userId, { language }, clock.now());
+      await audit.record(tx, actor, {
+        action: 'user.language.update',
+        entityType: 'user',
+        entityId: actor.userId,
+        before: { language: user.language },
+        after: { language },
+      });
+    });
   }
 
   /** The actor's own sign-in attempts, newest first. */
@@ -462,7 +495,7 @@ export class AuthService {
    * password changes, it is no longer listed, and no other password is ever shown.
    */
   async loginOptions(): Promise<LoginOptionsResponse> {
-    const [{ companyName, logoUrl }, demoVisible] = await Promise.all([
+    const [{ companyName, logoUrl, language }, demoVisible] = await Promise.all([
       this.deps.organization.brand(),
       this.deps.demoAccountsAllowed ? this.demoAccountsVisible.current() : false,
     ]);
@@ -470,6 +503,7 @@ export class AuthService {
     return {
       companyName,
       logoUrl,
+      language,
       demoAccounts: demoAccounts.map((a) => ({ ...a, password: DEMO_PASSWORD })),
     };
   }

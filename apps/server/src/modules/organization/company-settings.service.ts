@@ -4,6 +4,8 @@
  * audited with the fields before and after. The logo is content-checked (PNG or JPEG) and served by
  * an unguessable key to any `<img>`, the sign-in page's included.
  */
+
+import { isLocale, SOURCE_LOCALE } from '@hrms/contracts/locales';
 import {
   COMPANY_LOGO_PATH,
   type CompanySettings,
@@ -68,6 +70,7 @@ const COMPANY_FIELDS = [
   'financialYearStartMonth',
   'currency',
   'locale',
+  'language',
   'timezone',
 ] as const;
 
@@ -83,6 +86,7 @@ function toCompany(row: CompanyRow): CompanySettings {
     financialYearStartMonth: row.financialYearStartMonth,
     currency: row.currency,
     locale: row.locale,
+    language: isLocale(row.language) ? row.language : SOURCE_LOCALE,
     timezone: row.timezone,
     logoUrl: row.logoKey ? `${COMPANY_LOGO_PATH}${row.logoKey}` : null,
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,8 @@
  * time zone, its departments (with their heads and headcounts) and its offices. Designations, picked
  * the same way, are with their edits (organization-designations.service.ts).
  */
+
+import { isLocale, type Locale, SOURCE_LOCALE } from '@hrms/contracts/locales';
 import type {
   DepartmentListItem,
   DepartmentListResponse,
@@ -17,11 +19,12 @@ export class OrganizationPickersService {
   constructor(private readonly deps: OrganizationServiceDeps) {}
 
   /** Public: the sign-in page and the shell show the company's name and logo before anything else. */
-  async brand(): Promise<{ companyName: string | null; logoUrl: string | null }> {
+  async brand(): Promise<{ companyName: string | null; logoUrl: string | null; language: Locale }> {
     const company = await findPrimaryCompany(this.deps.db);
     return {
       companyName: company?.name ?? null,
       logoUrl: company?.logoKey ? `${COMPANY_LOGO_PATH}${company.logoKey}` : null,
+      language: isLocale(company?.language) ? company.language : SOURCE_LOCALE,
     };
   }
 

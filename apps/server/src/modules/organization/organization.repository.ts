@@ -12,13 +12,16 @@ export type DesignationRow = typeof designations.$inferSelect;
 /** The installation's company: the first one created. */
 export async function findPrimaryCompany(
   db: Database,
-): Promise<{ id: string; name: string; timezone: string; logoKey: string | null } | undefined> {
+): Promise<
+  { id: string; name: string; timezone: string; logoKey: string | null; language: string } | undefined
+> {
   const [row] = await db
     .select({
       id: companies.id,
       name: companies.name,
       timezone: companies.timezone,
       logoKey: companies.logoKey,
+      language: companies.language,
     })
     .from(companies)
     .orderBy(asc(companies.createdAt), asc(companies.id))

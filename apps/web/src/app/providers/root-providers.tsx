@@ -7,6 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoginOptionsContext, LoginOptionsStore } from '../../api/get-login-options';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { SessionLanguage } from '../../features/auth/components/session-language';
 import { i18n } from '../../i18n/i18n';
 import { loadSonner, toasterWanted } from '../../lib/toast';
 import { ThemeProvider, useTheme } from './theme-provider';
@@ -41,7 +42,10 @@ export function RootProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <ThemeProvider>
         <LoginOptionsContext.Provider value={loginOptions}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <SessionLanguage />
+            {children}
+          </AuthProvider>
         </LoginOptionsContext.Provider>
         <AppToaster />
       </ThemeProvider>

@@ -6,6 +6,7 @@
  */
 import type { AuthUser, LoginResponse } from '@hrms/contracts/auth';
 import type { LoginResult, TwoFactorChallengeResponse } from '@hrms/contracts/auth-security';
+import { LOCALES } from '@hrms/contracts/locales';
 import { ROLES } from '@hrms/contracts/role-names';
 import { flag, nullable, oneOf, optional, shape, text } from '../../../lib/answer-shape';
 
@@ -26,6 +27,7 @@ export const isAuthUser = shape<AuthUser>({
       personalEmail: nullable(text),
     }),
   ),
+  language: nullable(oneOf(LOCALES)),
 });
 
 export const isLoginResponse = shape<LoginResponse>({

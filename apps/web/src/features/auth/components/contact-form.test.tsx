@@ -21,6 +21,7 @@ const user: AuthUser = AuthUserSchema.parse({
     phone: '+91 90000 11111',
     personalEmail: null,
   },
+  language: null,
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
 });

@@ -15,6 +15,7 @@ function answerLoginOptions() {
     answer('get', '/auth/login-options', LoginOptionsResponseSchema, {
       companyName: null,
       logoUrl: null,
+      language: 'en-IN',
       demoAccounts: [],
     }),
   );

@@ -4,7 +4,9 @@ import { changeLocale } from '../../../i18n/i18n';
 import { renderRoutes, stubApi } from '../../../test/render';
 import { LoginPage } from './login-page';
 
-const options = { body: { companyName: 'Acme Industries', logoUrl: null, demoAccounts: [] } };
+const options = {
+  body: { companyName: 'Acme Industries', logoUrl: null, language: 'en-IN', demoAccounts: [] },
+};
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -20,6 +20,7 @@ const options = {
   body: {
     companyName: 'Acme Industries',
     logoUrl: null,
+    language: 'en-IN',
     demoAccounts: [{ email: 'admin@acme.test', role: 'admin', password: 'Demo@12345' }],
   },
 };
@@ -114,7 +115,9 @@ describe('sign-in page', () => {
 
   it('hides the demo panel when the server offers no accounts', async () => {
     stubApi({
-      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': {
+        body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] },
+      },
     });
     renderRoutes(routes, '/login');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
@@ -123,7 +126,9 @@ describe('sign-in page', () => {
 
   it('says how to set up a server that has no company yet, and nothing of it once there is one', async () => {
     stubApi({
-      'GET /api/auth/login-options': { body: { companyName: null, logoUrl: null, demoAccounts: [] } },
+      'GET /api/auth/login-options': {
+        body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] },
+      },
     });
     const { unmount } = renderRoutes(routes, '/login');
     expect((await screen.findByTestId('not-set-up')).textContent).toContain('This HRMS is not set up yet');

@@ -10,7 +10,7 @@ const routes = [
   { path: '/login', element: <p>Sign-in reached</p> },
   { path: '/forgot-password', element: <p>Forgot reached</p> },
 ];
-const loginOptions = { body: { companyName: null, logoUrl: null, demoAccounts: [] } };
+const loginOptions = { body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] } };
 const info = { body: { email: 'r***@example.com', expiresAt: '2026-03-05T10:30:00Z' } };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ const routes = [
   { path: '/setup', element: <SetupPage /> },
   { path: '/login', element: <p>Sign-in reached</p> },
 ];
-const loginOptions = { body: { companyName: null, logoUrl: null, demoAccounts: [] } };
+const loginOptions = { body: { companyName: null, logoUrl: null, language: 'en-IN', demoAccounts: [] } };
 const needed = { body: { needed: true } };
 const refusal = (status: number, code: string, message: string) => ({
   status,

@@ -69,6 +69,7 @@ function companyIn(timezone: string) {
       locale: 'en-IN',
       timezone,
       logoUrl: null,
+      language: 'en-IN',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },
     offices: [],
