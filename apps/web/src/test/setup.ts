@@ -1,13 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
-import { messages as app } from '../locales/en-IN/app.po';
-import { messages as signIn } from '../locales/en-IN/sign-in.po';
+import { changeLocale, loadAppCatalogue } from '../i18n/i18n';
 import { server, stopRecording } from './msw';
 
-// Every test reads the product in English, its source language, with both catalogues loaded.
-i18n.load('en-IN', { ...signIn, ...app });
-i18n.activate('en-IN');
+// Every test reads the product in English, its source language, with both catalogues loaded (and
+// both loaded for a language a test switches to).
+await changeLocale('en-IN', { remember: false });
+await loadAppCatalogue();
 
 // Every render stands inside the translation layer, as the app does (app/providers/root-providers).
 vi.mock('@testing-library/react', async (original) => {

@@ -1,10 +1,12 @@
 import type { AuthUser } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/errors';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bell,
   CircleAlert,
   History,
   KeyRound,
+  Languages,
   type LucideIcon,
   Mail,
   MonitorSmartphone,
@@ -24,6 +26,7 @@ import { cn } from '../../../lib/cn';
 import { roleLabel } from '../../../lib/role-label';
 import { useSecurityAlerts } from '../api/get-security-alerts';
 import { useAuth, useCurrentUser } from '../components/auth-provider';
+import { LanguageCard } from '../components/language-card';
 import { LoginHistoryCard } from '../components/login-history-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileSection } from '../components/profile-section';
@@ -51,6 +54,7 @@ export const PROFILE_SECTIONS: readonly SectionLink[] = [
   { id: 'security-alerts', label: 'Security alerts', Icon: Bell },
   { id: 'security-settings', label: 'Security settings', Icon: SlidersHorizontal },
   { id: 'notifications', label: 'Notifications', Icon: Mail },
+  { id: 'language', label: 'Language', Icon: Languages },
 ];
 
 function SectionNav({ active, unreadAlerts }: { active: string; unreadAlerts: number }) {
@@ -92,6 +96,7 @@ function sectionFromHash(hash: string): string | null {
 }
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { twoFactorSetupRequired, refreshProfile } = useAuth();
   const [refreshFailure, setRefreshFailure] = useState<Error | null>(null);
@@ -212,6 +217,15 @@ export function ProfilePage() {
             description="How each kind of news reaches you. Until you choose, you get what the company set."
           >
             <NotificationSettingsTable scope="mine" />
+          </ProfileSection>
+
+          <ProfileSection
+            id="language"
+            locked={locked}
+            title={t`Language`}
+            description={t`The language the product speaks to you.`}
+          >
+            <LanguageCard />
           </ProfileSection>
         </div>
       </div>

@@ -2,12 +2,14 @@
  * Settings → Company: the company's details (legal name, address, PAN, TAN and GSTIN, financial
  * year, locale, time zone), its logo (shown in the shell and on the sign-in page) and its offices.
  */
+import { LOCALE_NAMES, LOCALES } from '@hrms/contracts/locales';
 import {
   COMPANY_LOCALE_LABELS,
   COMPANY_LOCALES,
   type CompanySettings,
   type Office,
 } from '@hrms/contracts/organization';
+import { Trans } from '@lingui/react/macro';
 import { Building2, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -99,6 +101,7 @@ const DETAIL_FIELDS = [
   'gstin',
   'financialYearStartMonth',
   'locale',
+  'language',
   'timezone',
 ] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
@@ -292,6 +295,27 @@ function CompanyDetails({
                   </option>
                 ))}
               </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-language`}>
+                <Trans>Language</Trans>
+              </Label>
+              <NativeSelect
+                id={`${id}-language`}
+                value={fields.language}
+                disabled={!canWrite || update.isPending}
+                onChange={(e) => set('language')(e.target.value)}
+                aria-describedby={`${id}-language-hint`}
+              >
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
+                <Trans>Of the sign-in page and of everyone who has not chosen their own.</Trans>
+              </p>
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-timezone`}>Default time zone</Label>
