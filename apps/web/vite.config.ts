@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** The catalogues' configuration, found from any working folder (CI runs the tests from the root). */
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 /** The API server the dev server forwards to (the production build is served by it on one port). */
 const API_TARGET = 'http://localhost:3000';
@@ -37,7 +41,12 @@ export default defineConfig({
   // Lingui compiles its macros natively and each catalogue as it is imported (decision 042).
   plugins: [
     react(),
-    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    lingui({
+      configPath: LINGUI_CONFIG,
+      macroTransform: true,
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
     tailwindcss(),
   ],
   server: {

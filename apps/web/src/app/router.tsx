@@ -4,21 +4,25 @@
  */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { loadAppCatalogue } from '../i18n/i18n';
+import { type Catalogue, loadCatalogues } from '../i18n/i18n';
 import { CatchAll } from './routes/catch-all';
 import type { SignedInPage } from './routes/signed-in-pages';
 import { ErrorScreen } from './screens/error-screen';
 import { FullPageLoadingScreen } from './screens/loading-screen';
 
-/** The data layer, with the texts of every page but sign-in in the active language. */
-const loadDataLayout = () =>
-  Promise.all([import('./providers/data-provider'), loadAppCatalogue()]).then(([layer]) => layer);
-const loadProtectedShell = () => import('./routes/protected-shell');
+/** A module, with the texts it shows in the active language (`common`, or its features'). */
+const withTexts = <T,>(module: Promise<T>, catalogues: readonly Catalogue[]): Promise<T> =>
+  Promise.all([module, loadCatalogues(catalogues)]).then(([loaded]) => loaded);
+
+/** The data layer, with the texts of the shell and the shared components. */
+const loadDataLayout = () => withTexts(import('./providers/data-provider'), ['common']);
+/** The shell, with its bell's texts. */
+const loadProtectedShell = () => withTexts(import('./routes/protected-shell'), ['features/notifications']);
 const loadSignedInPages = () => import('./routes/signed-in-pages');
 
 /** A signed-in page, its code fetched through the list that comes with the shell. */
 function signedInPage(page: SignedInPage): RouteObject['lazy'] {
-  return async () => ({ Component: await (await loadSignedInPages()).signedInPages[page]() });
+  return async () => ({ Component: await (await loadSignedInPages()).signedInPages[page].load() });
 }
 
 /** Starts fetching what every signed-in page stands on, while the server checks a password. */
@@ -48,14 +52,18 @@ export const routes: RouteObject[] = [
           {
             path: 'careers',
             lazy: () =>
-              import('../features/recruitment/pages/careers-page').then((page) => ({
-                Component: page.CareersPage,
-              })),
+              withTexts(import('../features/recruitment/pages/careers-page'), ['features/recruitment']).then(
+                (page) => ({
+                  Component: page.CareersPage,
+                }),
+              ),
           },
           {
             path: 'careers/:id',
             lazy: () =>
-              import('../features/recruitment/pages/careers-opening-page').then((page) => ({
+              withTexts(import('../features/recruitment/pages/careers-opening-page'), [
+                'features/recruitment',
+              ]).then((page) => ({
                 Component: page.CareersOpeningPage,
               })),
           },
@@ -63,22 +71,28 @@ export const routes: RouteObject[] = [
           {
             path: 'forgot-password',
             lazy: () =>
-              import('../features/auth/pages/forgot-password-page').then((page) => ({
-                Component: page.ForgotPasswordPage,
-              })),
+              withTexts(import('../features/auth/pages/forgot-password-page'), ['features/auth']).then(
+                (page) => ({
+                  Component: page.ForgotPasswordPage,
+                }),
+              ),
           },
           {
             path: 'reset-password/:token',
             lazy: () =>
-              import('../features/auth/pages/reset-password-page').then((page) => ({
-                Component: page.ResetPasswordPage,
-              })),
+              withTexts(import('../features/auth/pages/reset-password-page'), ['features/auth']).then(
+                (page) => ({
+                  Component: page.ResetPasswordPage,
+                }),
+              ),
           },
           // First-run setup through the address the server printed in its log: public.
           {
             path: 'setup',
             lazy: () =>
-              import('../features/auth/pages/setup-page').then((page) => ({ Component: page.SetupPage })),
+              withTexts(import('../features/auth/pages/setup-page'), ['features/auth']).then((page) => ({
+                Component: page.SetupPage,
+              })),
           },
           {
             path: '/',

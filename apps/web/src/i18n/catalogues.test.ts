@@ -6,7 +6,10 @@ import { KNOWN_CONTRACT_TEXTS } from './contract-messages';
 import { PSEUDO_LOCALE } from './i18n';
 
 const locales = join(import.meta.dirname, '../locales');
-const CATALOGUES = ['sign-in', 'app'] as const;
+/** Every catalogue of the source language: `sign-in`, `common`, `features/leave`, … */
+const CATALOGUES = readdirSync(join(locales, 'en-IN'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.po'))
+  .map((file) => file.replace(/\.po$/, ''));
 
 /** The messages of a PO file: each msgid with its msgstr (strings over several lines joined). */
 function readPo(locale: string, catalogue: string): Map<string, string> {
@@ -38,10 +41,52 @@ function readPo(locale: string, catalogue: string): Map<string, string> {
   return entries;
 }
 
-/** The placeholders of a message: `{name}`, ICU arguments and the numbered tags of `<Trans>`. */
+/**
+ * The placeholders of an ICU message: its arguments (`{name}`, `{count, plural, …}`, also inside
+ * the branches of a plural or a select) and the numbered tags of `<Trans>` (`<0>`).
+ */
 function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`);
-  return [...new Set(names)].sort();
+  const names = new Set<string>();
+  for (const [, tag] of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag}>`);
+  let at = 0;
+  /** Reads message text up to the `}` closing it (or the end), collecting its arguments. */
+  const text = (): void => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at] === "'" && message[at + 1] === "'") at += 2;
+      else if (message[at] === '{') {
+        at += 1;
+        argument();
+      } else at += 1;
+    }
+  };
+  /** Reads an argument after its `{`, through its closing `}`. */
+  const argument = (): void => {
+    const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(at));
+    if (!head) return;
+    names.add(head[1] ?? '');
+    at += head[0].length;
+    const kind = head[2];
+    if (kind === 'plural' || kind === 'select' || kind === 'selectordinal') {
+      at += 1; // the comma before the branches
+      while (at < message.length && message[at] !== '}') {
+        if (message[at] === '{') {
+          at += 1;
+          text();
+          at += 1;
+        } else at += 1;
+      }
+    } else {
+      let depth = 1;
+      while (at < message.length && depth > 0) {
+        if (message[at] === '{') depth += 1;
+        else if (message[at] === '}') depth -= 1;
+        if (depth > 0) at += 1;
+      }
+    }
+    at += 1;
+  };
+  text();
+  return [...names].sort();
 }
 
 describe('the message catalogues', () => {

@@ -1,8 +1,10 @@
 /**
  * The translation layer (decision 042): Lingui's `i18n`, the person's language, and its catalogues
  * loaded on demand. Before the first page renders, `startLocale` loads the `sign-in` catalogue of
- * the language chosen on this device (or English); the signed-in pages load the
- * `app` catalogue with them (`loadAppCatalogue`). Only the chosen language's texts are fetched.
+ * the language chosen on this device (or English); the pages after sign-in load `common` (the
+ * shell and the shared components) with the data layer, and each page the catalogues of the
+ * features it shows (`loadCatalogues`). Only the chosen language's texts are fetched, and of them
+ * only what the pages opened so far say.
  */
 import { isLocale, type Locale, SOURCE_LOCALE } from '@hrms/contracts/locales';
 import { i18n, type Messages } from '@lingui/core';
@@ -15,19 +17,22 @@ type LoadableLocale = Locale | typeof PSEUDO_LOCALE;
 
 const STORAGE_KEY = 'hrms-locale';
 
-type Catalogue = 'sign-in' | 'app';
+/** `sign-in`, `common`, or a feature's (`features/leave`): a file per language under ../locales/. */
+export type Catalogue = 'sign-in' | 'common' | `features/${string}`;
 type Loader = () => Promise<{ messages: Messages }>;
 
-/** Every catalogue file there is: a language added under ../locales/ is found without more code. */
-const files: Record<Catalogue, Record<string, Loader>> = {
-  'sign-in': import.meta.glob<{ messages: Messages }>('../locales/*/sign-in.po'),
-  app: import.meta.glob<{ messages: Messages }>('../locales/*/app.po'),
-};
+/**
+ * The first page's catalogue of every language. Every other catalogue file is listed in
+ * ./catalogue-files.ts, fetched with the first of them, so the first load does not carry the list.
+ */
+const signInFiles: Record<string, Loader> = import.meta.glob<{ messages: Messages }>(
+  '../locales/*/sign-in.po',
+);
 
-function loaderOf(locale: LoadableLocale, catalogue: Catalogue): Loader {
-  const loader = files[catalogue][`../locales/${locale}/${catalogue}.po`];
-  if (!loader) throw new Error(`No ${catalogue} catalogue for ${locale}`);
-  return loader;
+async function loaderOf(locale: LoadableLocale, catalogue: Catalogue): Promise<Loader | undefined> {
+  const file = `../locales/${locale}/${catalogue}.po`;
+  if (catalogue === 'sign-in') return signInFiles[file];
+  return (await import('./catalogue-files')).CATALOGUE_FILES[file];
 }
 
 const loaded = new Set<string>();
@@ -35,8 +40,9 @@ const loaded = new Set<string>();
 async function load(locale: LoadableLocale, catalogue: Catalogue): Promise<void> {
   const key = `${locale}/${catalogue}`;
   if (loaded.has(key)) return;
-  const { messages } = await loaderOf(locale, catalogue)();
-  i18n.load(locale, messages);
+  // A feature without texts has no catalogue: there is nothing to load.
+  const loader = await loaderOf(locale, catalogue);
+  if (loader) i18n.load(locale, (await loader()).messages);
   loaded.add(key);
 }
 
@@ -66,7 +72,7 @@ function readStored(): LoadableLocale | null {
   }
 }
 
-/** The catalogues loaded so far for the active language: the first page's, and the app's once signed in. */
+/** The catalogues the pages opened so far need: loaded for the active language and for a new one. */
 const wanted = new Set<Catalogue>(['sign-in']);
 
 /** Loads the first page's texts in the device's language (else English) and makes it active. */
@@ -74,10 +80,10 @@ export async function startLocale(): Promise<void> {
   await changeLocale(deviceLocale() ?? SOURCE_LOCALE, { remember: false });
 }
 
-/** Loads the signed-in pages' texts of the active language (with the signed-in pages). */
-export async function loadAppCatalogue(): Promise<void> {
-  wanted.add('app');
-  await load(activeLocale(), 'app');
+/** Loads these catalogues of the active language (with the page that needs them), and keeps them wanted. */
+export async function loadCatalogues(catalogues: readonly Catalogue[]): Promise<void> {
+  for (const catalogue of catalogues) wanted.add(catalogue);
+  await Promise.all(catalogues.map((catalogue) => load(activeLocale(), catalogue)));
 }
 
 /** Switches the language: loads its catalogues, activates it, and remembers it on this device. */

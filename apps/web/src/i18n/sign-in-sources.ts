@@ -1,7 +1,8 @@
 /**
- * The files of the first load (what the sign-in page imports), relative to `src/`: their texts make
- * the `sign-in` catalogue, loaded before the first page renders. bench/web checks, on the built app,
- * that every text of the first load is in it.
+ * The files of the first load (what the sign-in page imports, and its second step and demo
+ * accounts, which it fetches itself), relative to `src/`: their texts make the `sign-in` catalogue,
+ * loaded before the first page renders. bench/web checks, on the built app, that every text of the
+ * first load is in it.
  */
 export const SIGN_IN_SOURCES = [
   'main.tsx',
@@ -19,6 +20,7 @@ export const SIGN_IN_SOURCES = [
   'components/ui/field-error.tsx',
   'components/ui/input.tsx',
   'components/ui/label.tsx',
+  'components/ui/native-select.tsx',
   'components/ui/spinner.tsx',
   'api/get-login-options.ts',
   'features/auth/api/get-profile.ts',
@@ -27,9 +29,11 @@ export const SIGN_IN_SOURCES = [
   'features/auth/api/session-answers.ts',
   'features/auth/components/auth-layout.tsx',
   'features/auth/components/auth-provider.tsx',
+  'features/auth/components/demo-accounts.tsx',
   'features/auth/components/login-form.tsx',
   'features/auth/components/session-language.tsx',
   'features/auth/components/sign-in-fields.ts',
+  'features/auth/components/two-factor-step.tsx',
   'features/auth/components/language-select.tsx',
   'features/auth/pages/login-page.tsx',
   'i18n/contract-messages.ts',

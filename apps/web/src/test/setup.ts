@@ -1,12 +1,16 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { changeLocale, loadAppCatalogue } from '../i18n/i18n';
+import { type Catalogue, changeLocale, loadCatalogues } from '../i18n/i18n';
 import { server, stopRecording } from './msw';
 
 // Every test reads the product in English, its source language, with both catalogues loaded (and
 // both loaded for a language a test switches to).
 await changeLocale('en-IN', { remember: false });
-await loadAppCatalogue();
+await loadCatalogues(
+  Object.keys(import.meta.glob('../locales/en-IN/**/*.po')).map(
+    (file) => file.replace(/^\.\.\/locales\/en-IN\/(.*)\.po$/, '$1') as Catalogue,
+  ),
+);
 
 // Every render stands inside the translation layer, as the app does (app/providers/root-providers).
 vi.mock('@testing-library/react', async (original) => {

@@ -5,27 +5,60 @@
  * credentials are sent).
  */
 import type { ComponentType } from 'react';
+import { loadCatalogues } from '../../i18n/i18n';
+
+/**
+ * A page: its code, and the features whose texts it shows (the route module's feature imports;
+ * signed-in-pages.test.ts holds the list to them), fetched together.
+ */
+function page(features: readonly string[], load: () => Promise<ComponentType>) {
+  const catalogues = features.map((feature) => `features/${feature}` as const);
+  return {
+    features,
+    load: async (): Promise<ComponentType> => (await Promise.all([load(), loadCatalogues(catalogues)]))[0],
+  };
+}
 
 export const signedInPages = {
-  dashboard: async () => (await import('../../features/dashboard/pages/dashboard-page')).DashboardPage,
-  employees: async () => (await import('./employees-route')).EmployeesRoute,
-  organization: async () =>
-    (await import('../../features/organization/pages/organization-page')).OrganizationPage,
-  attendance: async () => (await import('./attendance-route')).AttendanceRoute,
-  timeTracking: async () => (await import('./time-tracking-route')).TimeTrackingRoute,
-  leave: async () => (await import('./leave-route')).LeaveRoute,
-  salarySlips: async () => (await import('./salary-slips-route')).SalarySlipsRoute,
-  payroll: async () => (await import('./payroll-route')).PayrollRoute,
-  reports: async () => (await import('./reports-route')).ReportsRoute,
-  announcements: async () => (await import('./announcements-route')).AnnouncementsRoute,
-  settings: async () => (await import('./settings-route')).SettingsRoute,
-  selfService: async () => (await import('./self-service-route')).SelfServiceRoute,
-  documents: async () => (await import('./documents-route')).DocumentsRoute,
-  holidays: async () => (await import('./holidays-route')).HolidaysRoute,
-  profile: async () => (await import('../../features/auth/pages/profile-page')).ProfilePage,
-  onboarding: async () => (await import('./onboarding-route')).OnboardingRoute,
-  training: async () => (await import('./training-route')).TrainingRoute,
-  recruitment: async () => (await import('./recruitment-route')).RecruitmentRoute,
-} satisfies Record<string, () => Promise<ComponentType>>;
+  dashboard: page(
+    ['dashboard'],
+    async () => (await import('../../features/dashboard/pages/dashboard-page')).DashboardPage,
+  ),
+  employees: page(
+    ['attendance', 'documents', 'employees', 'payroll', 'time-tracking', 'training'],
+    async () => (await import('./employees-route')).EmployeesRoute,
+  ),
+  organization: page(
+    ['organization'],
+    async () => (await import('../../features/organization/pages/organization-page')).OrganizationPage,
+  ),
+  attendance: page(['attendance'], async () => (await import('./attendance-route')).AttendanceRoute),
+  timeTracking: page(
+    ['time-tracking'],
+    async () => (await import('./time-tracking-route')).TimeTrackingRoute,
+  ),
+  leave: page(['leave'], async () => (await import('./leave-route')).LeaveRoute),
+  salarySlips: page(['payroll'], async () => (await import('./salary-slips-route')).SalarySlipsRoute),
+  payroll: page(['payroll'], async () => (await import('./payroll-route')).PayrollRoute),
+  reports: page(['reports'], async () => (await import('./reports-route')).ReportsRoute),
+  announcements: page(
+    ['announcements'],
+    async () => (await import('./announcements-route')).AnnouncementsRoute,
+  ),
+  settings: page(
+    ['organization', 'payroll', 'reports', 'settings', 'time-tracking'],
+    async () => (await import('./settings-route')).SettingsRoute,
+  ),
+  selfService: page(
+    ['attendance', 'auth', 'dashboard', 'documents', 'payroll', 'self-service'],
+    async () => (await import('./self-service-route')).SelfServiceRoute,
+  ),
+  documents: page(['documents'], async () => (await import('./documents-route')).DocumentsRoute),
+  holidays: page(['holidays'], async () => (await import('./holidays-route')).HolidaysRoute),
+  profile: page(['auth'], async () => (await import('../../features/auth/pages/profile-page')).ProfilePage),
+  onboarding: page(['onboarding'], async () => (await import('./onboarding-route')).OnboardingRoute),
+  training: page(['training'], async () => (await import('./training-route')).TrainingRoute),
+  recruitment: page(['recruitment'], async () => (await import('./recruitment-route')).RecruitmentRoute),
+};
 
 export type SignedInPage = keyof typeof signedInPages;

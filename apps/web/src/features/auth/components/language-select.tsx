@@ -6,6 +6,7 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@hrms/contracts/locales';
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { activeLocale, changeLocale } from '../../../i18n/i18n';
 
 export function LanguageSelect() {
@@ -17,21 +18,21 @@ export function LanguageSelect() {
       <label htmlFor={id} className="sr-only">
         {t`Language`}
       </label>
-      <select
+      <NativeSelect
         id={id}
         value={activeLocale()}
         onChange={(event) => {
           const locale = event.target.value;
           if (isLocale(locale)) void changeLocale(locale);
         }}
-        className="rounded-md bg-transparent py-1 pr-1 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+        className="w-auto"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
