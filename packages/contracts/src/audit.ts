@@ -152,6 +152,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.calendar_feed.create': 'Made a calendar feed',
   'user.calendar_feed.delete': 'Removed a calendar feed',
   'user.security_alerts.update': 'Changed security alerts',
+  'user.language.update': 'Changed their language',
   'company.setup': 'Set up the company',
   'company.update': 'Changed the company’s details',
   'company.logo.update': 'Changed the logo',

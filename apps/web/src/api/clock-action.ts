@@ -4,7 +4,10 @@
  * person's other tabs, their managers and hr (`time_tracking:status_updated`).
  */
 import { CLOCK_ACTION_FROM, type ClockAction, type ClockState } from '@hrms/contracts/clock-states';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { api } from '../lib/api-client';
 import { checkedAnswer } from '../lib/checked-answer';
 import { clockStatusKey, clockStatusSchema } from './get-clock-status';
@@ -16,12 +19,35 @@ const PATHS: Record<ClockAction, string> = {
   'break-end': '/time-tracking/break/end',
 };
 
-/** What each punch's button says, and what is said once it is done. */
-export const CLOCK_ACTION_WORDS: Record<ClockAction, { label: string; done: string }> = {
-  'clock-in': { label: 'Clock in', done: 'Clocked in' },
-  'break-start': { label: 'Start break', done: 'Break started' },
-  'break-end': { label: 'End break', done: 'Back at work' },
-  'clock-out': { label: 'Clock out', done: 'Clocked out' },
+const ACTION_MESSAGES: Record<ClockAction, { label: MessageDescriptor; done: MessageDescriptor }> = {
+  'clock-in': { label: msg`Clock in`, done: msg`Clocked in` },
+  'break-start': { label: msg`Start break`, done: msg`Break started` },
+  'break-end': { label: msg`End break`, done: msg`Back at work` },
+  'clock-out': { label: msg`Clock out`, done: msg`Clocked out` },
+};
+
+/** What each punch's button says, and what is said once it is done, in the active language when read. */
+export const CLOCK_ACTION_WORDS: Readonly<
+  Record<ClockAction, { readonly label: string; readonly done: string }>
+> = Object.fromEntries(
+  Object.entries(ACTION_MESSAGES).map(([action, { label, done }]) => [
+    action,
+    {
+      get label() {
+        return i18n._(label);
+      },
+      get done() {
+        return i18n._(done);
+      },
+    },
+  ]),
+) as Record<ClockAction, { label: string; done: string }>;
+
+/** The clock's states as people read them: the contract's `CLOCK_STATE_LABELS`, in the web's messages. */
+export const CLOCK_STATE_MESSAGES: Readonly<Record<ClockState, MessageDescriptor>> = {
+  clocked_out: msg`Clocked out`,
+  working: msg`Working`,
+  on_break: msg`On a break`,
 };
 
 /** The punches open from a state, in the order they are offered. */

@@ -5,7 +5,9 @@
  * is wrong still shows the right time. Shared by the time-tracking page and the dashboard widget.
  */
 import type { ClockStatus } from '@hrms/contracts/time-tracking';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { i18n } from '../i18n/i18n';
 
 export interface LiveClock {
   /** Worked today, to this second. */
@@ -73,5 +75,6 @@ export function formatDuration(seconds: number): string {
   const minutes = Math.max(0, Math.floor(seconds / 60));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h}h ${pad(m)}m` : `${m}m`;
+  const mm = pad(m);
+  return h > 0 ? i18n._(msg`${h}h ${mm}m`) : i18n._(msg`${m}m`);
 }

@@ -2,6 +2,7 @@
  * A row of round toggle buttons that filter a list, one of them pressed; and the row of a list's
  * statuses, each with how many records it holds, and "All".
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
@@ -70,15 +71,16 @@ export function StatusChips<S extends string>({
   summary: Record<S, number> | undefined;
   allLast?: boolean;
 }) {
+  const { t } = useLingui();
   const total = summary ? statuses.reduce((sum, s) => sum + summary[s], 0) : undefined;
-  const all = { value: '' as const, label: counted('All', total) };
+  const all = { value: '' as const, label: counted(t`All`, total) };
   const each = statuses.map((status) => ({
     value: status,
     label: counted(labels[status], summary?.[status]),
   }));
   return (
     <Chips<'' | S>
-      legend="Status"
+      legend={t`Status`}
       value={value}
       options={allLast ? [...each, all] : [all, ...each]}
       onChange={onChange}

@@ -2,6 +2,7 @@
  * Deleting a record the server may refuse to delete (409: something still refers to it), offering to
  * archive it instead (or to move it to another status that keeps it) when it is not there yet.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Archive, type LucideIcon } from 'lucide-react';
 import { isApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
@@ -27,12 +28,8 @@ interface Instead<TStatus extends string> {
   Icon: LucideIcon;
 }
 
-const ARCHIVE_INSTEAD: Instead<'archived'> = {
-  status: 'archived',
-  label: 'Archive instead',
-  done: 'was archived',
-  Icon: Archive,
-};
+/** Archiving, the way out unless another is given; its words are said in the active language. */
+const ARCHIVE_INSTEAD: Omit<Instead<'archived'>, 'label' | 'done'> = { status: 'archived', Icon: Archive };
 
 export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
   record,
@@ -40,12 +37,12 @@ export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
   description,
   remove,
   update,
-  instead = ARCHIVE_INSTEAD as Instead<string> as Instead<TStatus>,
+  instead: given,
   onClose,
 }: {
   /** The record to delete; null when the dialog is closed. */
   record: { id: string; name: string; status: string } | null;
-  /** What the record is, in lower case: "template" gives "Delete template". */
+  /** What the record is, in lower case and in the active language: "template" gives "Delete template". */
   noun: string;
   description: string;
   /** Deletes by id; a 409 from it offers the other way out, unless the record is already there. */
@@ -56,8 +53,13 @@ export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
   instead?: Instead<TStatus>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const instead =
+    given ??
+    ({ ...ARCHIVE_INSTEAD, label: t`Archive instead`, done: '' } as Instead<string> as Instead<TStatus>);
   const refused = isApiError(remove.error) && remove.error.status === 409;
   const { Icon } = instead;
+  const name = record?.name;
   const close = () => {
     remove.reset();
     update.reset();
@@ -67,16 +69,17 @@ export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
     <ConfirmDialog
       open={record !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={`Delete ${record?.name ?? `this ${noun}`}?`}
+      title={name !== undefined ? t`Delete ${name}?` : t`Delete this ${noun}?`}
       description={description}
       error={remove.error?.message ?? update.error?.message ?? null}
       pending={remove.isPending || update.isPending}
-      confirmLabel={`Delete ${noun}`}
+      confirmLabel={t`Delete ${noun}`}
       onConfirm={() => {
         if (!record) return;
+        const deleted = record.name;
         remove.mutate(record.id, {
           onSuccess: () => {
-            toast.success(`${record.name} was deleted`);
+            toast.success(t`${deleted} was deleted`);
             close();
           },
         });
@@ -90,7 +93,7 @@ export function DeleteOrArchiveDialog<TStatus extends string = 'archived'>({
                 { id: record.id, body: { status: instead.status } },
                 {
                   onSuccess: () => {
-                    toast.success(`${record.name} ${instead.done}`);
+                    toast.success(given ? `${name} ${given.done}` : t`${name} was archived`);
                     close();
                   },
                 },

@@ -3,6 +3,7 @@
  * close (the form would be lost), its title and what it does, the form only while it is open, and the
  * form's Cancel and submit buttons.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import {
@@ -58,7 +59,7 @@ export function FormDialogFooter({
   return (
     <DialogFooter className="border-t pt-4">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? <Spinner /> : null}

@@ -2,6 +2,7 @@
  * The top of a list's card: its title and what it holds, its search and filters beside them, and
  * anything that goes under both (e.g. status chips).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { cn } from '../lib/cn';
@@ -125,11 +126,18 @@ export function ArchivedFilter({
   onValueChange: (value: '' | 'active' | 'archived') => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterSelect id={id} label="Status" value={value} onValueChange={onValueChange} className={className}>
-      <option value="">Every status</option>
-      <option value="active">Active</option>
-      <option value="archived">Archived</option>
+    <FilterSelect id={id} label={t`Status`} value={value} onValueChange={onValueChange} className={className}>
+      <option value="">
+        <Trans>Every status</Trans>
+      </option>
+      <option value="active">
+        <Trans>Active</Trans>
+      </option>
+      <option value="archived">
+        <Trans>Archived</Trans>
+      </option>
     </FilterSelect>
   );
 }

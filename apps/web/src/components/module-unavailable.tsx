@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,11 +28,15 @@ export function ModuleUnavailable({
           <Icon className="size-7 text-muted-foreground" aria-hidden="true" />
         </span>
         <div className="max-w-md space-y-2">
-          <p className="text-base font-medium">This module is not available yet.</p>
+          <p className="text-base font-medium">
+            <Trans>This module is not available yet.</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to="/dashboard">
+            <Trans>Back to the dashboard</Trans>
+          </Link>
         </Button>
       </Card>
     </Page>

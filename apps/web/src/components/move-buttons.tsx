@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from './ui/button';
 
@@ -10,7 +11,7 @@ export function MoveButtons({
   onRemove,
   removable,
 }: {
-  /** The item as the buttons name it, such as `question 2`. */
+  /** The item as the buttons name it, in the active language, such as `question 2`. */
   what: string;
   index: number;
   count: number;
@@ -18,12 +19,13 @@ export function MoveButtons({
   onRemove: () => void;
   removable: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-1">
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Move ${what} up`}
+        aria-label={t`Move ${what} up`}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -32,7 +34,7 @@ export function MoveButtons({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Move ${what} down`}
+        aria-label={t`Move ${what} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
@@ -41,7 +43,7 @@ export function MoveButtons({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Remove ${what}`}
+        aria-label={t`Remove ${what}`}
         disabled={!removable}
         onClick={onRemove}
       >

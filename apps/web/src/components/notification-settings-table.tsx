@@ -5,6 +5,9 @@
  * follows who has not chosen otherwise. Each switch saves at once.
  */
 import type { NotificationSetting, UpdateNotificationSettingsBody } from '@hrms/contracts/notifications';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { toast } from '../lib/toast';
@@ -19,16 +22,17 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 type Scope = 'mine' | 'company';
 type Channel = 'inApp' | 'email';
 
-const CHANNEL_LABEL: Record<Channel, string> = { inApp: 'In the app', email: 'By email' };
+const CHANNEL_LABEL: Record<Channel, MessageDescriptor> = { inApp: msg`In the app`, email: msg`By email` };
 
 export function NotificationSettingsTable({ scope, canWrite = true }: { scope: Scope; canWrite?: boolean }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const { t, i18n } = useLingui();
 
   if (settings.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading notification settings" className="sr-only" />
+        <Spinner label={t`Loading notification settings`} className="sr-only" />
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-12 w-full" />
         ))}
@@ -38,7 +42,7 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
   if (settings.isError) {
     return (
       <QueryError
-        title="We could not load the notification settings"
+        title={t`We could not load the notification settings`}
         error={settings.error}
         onRetry={() => settings.refetch()}
         retrying={settings.isFetching}
@@ -51,37 +55,49 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
     scope === 'company' ? row.company[channel] : row[channel];
 
   const save = (row: NotificationSetting, change: { [K in Channel]?: boolean } | null) => {
+    const event = row.label;
     const body: UpdateNotificationSettingsBody =
       scope === 'company' ? { company: { [row.event]: change ?? {} } } : { mine: { [row.event]: change } };
     update.mutate(body, {
       onSuccess: () =>
         toast.success(
           change === null
-            ? `${row.label}: back to the company's default`
+            ? t`${event}: back to the company's default`
             : scope === 'company'
-              ? `${row.label}: company default saved`
-              : `${row.label}: saved`,
+              ? t`${event}: company default saved`
+              : t`${event}: saved`,
         ),
       onError: (error) =>
-        toast.error(error.message || 'Could not save the notification settings', { duration: 6000 }),
+        toast.error(error.message || t`Could not save the notification settings`, { duration: 6000 }),
     });
   };
 
   return (
     <Table>
       <TableCaption className="sr-only">
-        {scope === 'company' ? 'Company notification defaults' : 'My notification settings'}
+        {scope === 'company' ? (
+          <Trans>Company notification defaults</Trans>
+        ) : (
+          <Trans>My notification settings</Trans>
+        )}
       </TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Event</TableHead>
-          <TableHead className="w-16 whitespace-normal text-center sm:w-24">{CHANNEL_LABEL.inApp}</TableHead>
-          <TableHead className="w-16 whitespace-normal text-center sm:w-24">{CHANNEL_LABEL.email}</TableHead>
+          <TableHead>
+            <Trans>Event</Trans>
+          </TableHead>
+          <TableHead className="w-16 whitespace-normal text-center sm:w-24">
+            {i18n._(CHANNEL_LABEL.inApp)}
+          </TableHead>
+          <TableHead className="w-16 whitespace-normal text-center sm:w-24">
+            {i18n._(CHANNEL_LABEL.email)}
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {settings.data.events.map((row) => {
           const pending = update.isPending && eventOf(update.variables, scope) === row.event;
+          const defaults = channelsText(i18n, row.company);
           return (
             <TableRow key={row.event} data-event={row.event}>
               <TableCell className="whitespace-normal align-top">
@@ -91,7 +107,9 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
                   </span>
                   {scope === 'mine' && row.custom ? (
                     <>
-                      <Badge variant="soft">Your choice</Badge>
+                      <Badge variant="soft">
+                        <Trans>Your choice</Trans>
+                      </Badge>
                       {editable ? (
                         <Button
                           type="button"
@@ -102,7 +120,7 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
                           onClick={() => save(row, null)}
                         >
                           <RotateCcw aria-hidden="true" />
-                          Use company default
+                          <Trans>Use company default</Trans>
                         </Button>
                       ) : null}
                     </>
@@ -111,14 +129,14 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
                 <p className="mt-1 text-sm text-muted-foreground">{row.description}</p>
                 {scope === 'mine' && row.custom ? (
                   <p className="mt-1 text-xs text-muted-foreground">
-                    Company default: {channelsText(row.company)}
+                    <Trans>Company default: {defaults}</Trans>
                   </p>
                 ) : null}
               </TableCell>
               {(['inApp', 'email'] as const).map((channel) => (
                 <TableCell key={channel} className="text-center align-top">
                   <Switch
-                    aria-label={`${row.label}: ${CHANNEL_LABEL[channel].toLowerCase()}`}
+                    aria-label={switchLabel(i18n, row.label, channel)}
                     checked={isOn(row, channel)}
                     disabled={!editable || pending}
                     onCheckedChange={(value) => save(row, { [channel]: value })}
@@ -133,9 +151,17 @@ export function NotificationSettingsTable({ scope, canWrite = true }: { scope: S
   );
 }
 
-function channelsText(channels: { inApp: boolean; email: boolean }): string {
-  const on = [channels.inApp ? 'in the app' : null, channels.email ? 'by email' : null].filter(Boolean);
-  return on.length > 0 ? on.join(' and ') : 'off';
+/** A switch's name: the event and its channel, `Leave approved: by email`. */
+function switchLabel(i18n: I18n, event: string, channel: Channel): string {
+  return channel === 'inApp' ? i18n._(msg`${event}: in the app`) : i18n._(msg`${event}: by email`);
+}
+
+/** The channels a default sends on: `in the app and by email`, `by email`, `off`. */
+function channelsText(i18n: I18n, channels: { inApp: boolean; email: boolean }): string {
+  if (channels.inApp && channels.email) return i18n._(msg`in the app and by email`);
+  if (channels.inApp) return i18n._(msg`in the app`);
+  if (channels.email) return i18n._(msg`by email`);
+  return i18n._(msg`off`);
 }
 
 function eventOf(

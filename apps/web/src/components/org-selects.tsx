@@ -2,6 +2,7 @@
  * A department or an office to filter by, "every" first: the company's lists from their shared
  * queries. Label it with a <Label htmlFor>.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { useDepartments } from '../api/get-departments';
 import { useOffices } from '../api/get-offices';
@@ -17,7 +18,9 @@ export function DepartmentSelect({ value, onValueChange, ...props }: OrgSelectPr
   const departments = useDepartments();
   return (
     <NativeSelect value={value} onChange={(e) => onValueChange(e.target.value)} {...props}>
-      <option value="">Every department</option>
+      <option value="">
+        <Trans>Every department</Trans>
+      </option>
       {(departments.data?.items ?? []).map((d) => (
         <option key={d.id} value={d.id}>
           {d.name}
@@ -31,7 +34,9 @@ export function OfficeSelect({ value, onValueChange, ...props }: OrgSelectProps)
   const offices = useOffices();
   return (
     <NativeSelect value={value} onChange={(e) => onValueChange(e.target.value)} {...props}>
-      <option value="">Every office</option>
+      <option value="">
+        <Trans>Every office</Trans>
+      </option>
       {(offices.data?.items ?? []).map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}

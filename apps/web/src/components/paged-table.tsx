@@ -3,6 +3,7 @@
  * rows while it loads, a note when the page is empty (a search icon when filters hide the records),
  * else the rows and, when there is more than a page, the pages.
  */
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { type LucideIcon, SearchX } from 'lucide-react';
@@ -73,7 +74,11 @@ export function PagedTable<T extends RowData, TData extends { items: T[]; total:
 export function actionsColumn<T extends RowData>(actions: (row: T) => ReactNode): DataColumn<T> {
   return {
     id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
+    header: () => (
+      <span className="sr-only">
+        <Trans>Actions</Trans>
+      </span>
+    ),
     cell: ({ row }) => actions(row.original),
     meta: { className: 'text-right' },
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PersonOption, useEmployeeLookup } from '../api/search-employees';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -13,7 +14,7 @@ export function PersonPicker({
   value,
   onChange,
   excludeId,
-  placeholder = 'Search by name, code or email',
+  placeholder,
   disabled,
   'aria-label': ariaLabel,
   'aria-invalid': ariaInvalid,
@@ -30,6 +31,7 @@ export function PersonPicker({
   'aria-invalid'?: boolean | undefined;
   'aria-describedby'?: string | undefined;
 }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(false);
   const search = useDebouncedValue(query.trim(), 250);
@@ -62,8 +64,8 @@ export function PersonPicker({
         setQuery(next);
       }}
       loading={lookup.isFetching}
-      placeholder={placeholder}
-      emptyText={lookup.isError ? 'Could not search people' : 'Nobody matches'}
+      placeholder={placeholder ?? t`Search by name, code or email`}
+      emptyText={lookup.isError ? t`Could not search people` : t`Nobody matches`}
       disabled={disabled}
       aria-label={ariaLabel}
       aria-invalid={ariaInvalid}

@@ -3,6 +3,7 @@
  * available" when the server will not show it (gone, or not the person's to see), an error with a
  * retry otherwise, then the record. Every state names the dialog, as a screen reader needs.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,7 +30,10 @@ export function QueryDialogBody<T>({
   children,
 }: {
   query: UseQueryResult<T, Error>;
-  /** What the record is, in lower case: "checklist" → "Loading the checklist", "Checklist". */
+  /**
+   * What the record is, in lower case and in the active language: "checklist" → "Loading the
+   * checklist", "Checklist".
+   */
   noun: string;
   /**
    * Said under "This <noun> is not available" when the server answers 400, 403 or 404; without it,
@@ -40,12 +44,16 @@ export function QueryDialogBody<T>({
   skeleton?: ReactNode;
   children: (record: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.isPending) {
+    const loading = t`Loading the ${noun}`;
     return (
       <div className="space-y-4" aria-busy="true">
-        <DialogTitle className="sr-only">Loading the {noun}</DialogTitle>
-        <DialogDescription className="sr-only">Please wait</DialogDescription>
-        <Spinner label={`Loading the ${noun}`} className="sr-only" />
+        <DialogTitle className="sr-only">{loading}</DialogTitle>
+        <DialogDescription className="sr-only">
+          <Trans>Please wait</Trans>
+        </DialogDescription>
+        <Spinner label={loading} className="sr-only" />
         {skeleton}
       </div>
     );
@@ -57,7 +65,9 @@ export function QueryDialogBody<T>({
           <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
             <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
           </span>
-          <DialogTitle>This {noun} is not available</DialogTitle>
+          <DialogTitle>
+            <Trans>This {noun} is not available</Trans>
+          </DialogTitle>
           <DialogDescription>{notFound}</DialogDescription>
         </div>
       );
@@ -65,9 +75,11 @@ export function QueryDialogBody<T>({
     return (
       <>
         <DialogTitle>{noun.charAt(0).toUpperCase() + noun.slice(1)}</DialogTitle>
-        <DialogDescription className="sr-only">The {noun} could not be loaded</DialogDescription>
+        <DialogDescription className="sr-only">
+          <Trans>The {noun} could not be loaded</Trans>
+        </DialogDescription>
         <QueryError
-          title={`We could not load this ${noun}`}
+          title={t`We could not load this ${noun}`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

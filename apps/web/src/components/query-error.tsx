@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from './ui/alert';
 import { Button } from './ui/button';
@@ -22,7 +23,7 @@ export function QueryError({
         <p>{error.message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </AlertDescription>
     </Alert>

@@ -3,6 +3,7 @@
  * the question, a reason field checked by the caller's schema, and Cancel / the action. The caller
  * sends the reason and says when it is done or what went wrong.
  */
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Alert, AlertDescription } from './ui/alert';
@@ -96,7 +97,9 @@ export function ReasonDialog({
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Label htmlFor={`${id}-reason`}>
+              <Trans>Reason</Trans>
+            </Label>
             <Textarea
               id={`${id}-reason`}
               value={reason}
@@ -115,12 +118,12 @@ export function ReasonDialog({
               </Alert>
             ) : null}
             <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-              Required. Kept in the audit log with your name.
+              <Trans>Required. Kept in the audit log with your name.</Trans>
             </p>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant={actionVariant} disabled={pending}>
               {pending ? <Spinner /> : actionIcon}

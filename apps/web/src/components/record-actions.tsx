@@ -2,6 +2,7 @@
  * The actions at the end of an archivable record's row: its own buttons, then a "more actions" menu
  * with the record's other items, Archive or Restore, and Delete….
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, ArchiveRestore, Ellipsis, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '../lib/toast';
@@ -34,7 +35,10 @@ export function RecordActions({
   children,
 }: {
   record: { id: string; name: string; status: 'active' | 'archived' };
-  /** What the record is, in lower case: "template" gives "The template could not be archived". */
+  /**
+   * What the record is, in lower case and in the active language: "template" gives "The template
+   * could not be archived".
+   */
   noun: string;
   /** The toast once an archived record is back in use. */
   restoredMessage: string;
@@ -45,28 +49,33 @@ export function RecordActions({
   /** The buttons before the menu. */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const archived = record.status === 'archived';
+  const { name } = record;
   const setStatus = () =>
     update.mutate(
       { id: record.id, body: { status: archived ? 'active' : 'archived' } },
       {
-        onSuccess: () => toast.success(archived ? restoredMessage : `${record.name} was archived`),
+        onSuccess: () => toast.success(archived ? restoredMessage : t`${name} was archived`),
         onError: (error) =>
-          toast.error(archived ? `The ${noun} could not be restored` : `The ${noun} could not be archived`, {
-            description: error.message,
-            duration: 6000,
-          }),
+          toast.error(
+            archived ? t`The ${noun} could not be restored` : t`The ${noun} could not be archived`,
+            {
+              description: error.message,
+              duration: 6000,
+            },
+          ),
       },
     );
   return (
     <div className="flex items-center justify-end gap-2">
-      {update.isPending ? <Spinner label="Saving" /> : null}
+      {update.isPending ? <Spinner label={t`Saving`} /> : null}
       {children}
       <MoreActionsMenu name={record.name} onDelete={onDelete}>
         {menuItems}
         <DropdownMenuItem onSelect={setStatus} disabled={update.isPending}>
           {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-          {archived ? 'Restore' : 'Archive'}
+          {archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
         </DropdownMenuItem>
       </MoreActionsMenu>
     </div>
@@ -85,10 +94,11 @@ export function MoreActionsMenu({
   /** The items above Delete…. */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t`More actions for ${name}`}>
           <Ellipsis aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -97,7 +107,7 @@ export function MoreActionsMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <Trash2 aria-hidden="true" />
-          Delete…
+          <Trans>Delete…</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -122,6 +122,7 @@ export const AUDIT_ACTIONS = {
     'user.calendar_feed.create',
     'user.calendar_feed.delete',
     'user.security_alerts.update',
+    'user.language.update',
   ],
   company: [
     'company.setup',

@@ -5,8 +5,10 @@
  */
 import type { Notification } from '@hrms/contracts/realtime';
 import { DeviceEventSchema, ServerEvent, UPDATE_EVENTS } from '@hrms/contracts/realtime';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { useNotifications } from '../../features/notifications/components/notifications-provider';
+import { i18n } from '../../i18n/i18n';
 import { type ConnectionStatus, connectRealtime, type RealtimeConnection } from '../../lib/socket';
 import { toast } from '../../lib/toast';
 import {
@@ -46,7 +48,7 @@ function toastNotification(notification: Notification): void {
 
 function deviceName(payload: unknown): string {
   const parsed = DeviceEventSchema.safeParse(payload);
-  return parsed.success ? parsed.data.device : 'a device';
+  return parsed.success ? parsed.data.device : i18n._(msg`a device`);
 }
 
 export function openRealtimeConnection(token: string, listeners: RealtimeListeners): RealtimeConnection {
@@ -86,13 +88,13 @@ export function openRealtimeConnection(token: string, listeners: RealtimeListene
   });
   // Stored on the server: mark-read and delete go there too.
   socket.on(ServerEvent.notification, (payload: unknown) => {
-    const incoming = notificationFromPayload(payload, 'Notification');
+    const incoming = notificationFromPayload(payload, i18n._(msg`Notification`));
     if (!incoming) return;
     toastNotification(add(incoming, { stored: incoming.id !== undefined }));
   });
   // A notice to everyone connected, not saved per person: a local entry.
   socket.on(ServerEvent.systemNotification, (payload: unknown) => {
-    const incoming = notificationFromPayload(payload, 'System notice');
+    const incoming = notificationFromPayload(payload, i18n._(msg`System notice`));
     if (incoming) toastNotification(add(incoming));
   });
   socket.on(ServerEvent.notificationsSync, (payload: unknown) => {
@@ -103,10 +105,12 @@ export function openRealtimeConnection(token: string, listeners: RealtimeListene
     // The answer to `ping`; being connected is all it tells.
   });
   socket.on(ServerEvent.deviceConnected, (payload: unknown) => {
-    toast.info(`Device connected: ${deviceName(payload)}`);
+    const device = deviceName(payload);
+    toast.info(i18n._(msg`Device connected: ${device}`));
   });
   socket.on(ServerEvent.deviceDisconnected, (payload: unknown) => {
-    toast.info(`Device disconnected: ${deviceName(payload)}`);
+    const device = deviceName(payload);
+    toast.info(i18n._(msg`Device disconnected: ${device}`));
   });
   return connection;
 }

@@ -10,6 +10,8 @@ import {
   type UpdateEvent,
   UpdatePayloadSchema,
 } from '@hrms/contracts/realtime';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ATTENDANCE_STALE_ON } from '../../features/attendance/api/attendance-realtime';
 import { CAPABILITIES_STALE_ON } from '../../features/auth/api/auth-realtime';
 import { DASHBOARD_STALE_ON } from '../../features/dashboard/api/dashboard-realtime';
@@ -17,18 +19,65 @@ import { DOCUMENTS_STALE_ON } from '../../features/documents/api/documents-realt
 import { LEAVE_STALE_ON } from '../../features/leave/api/leave-realtime';
 import { ORGANIZATION_STALE_ON } from '../../features/organization/api/organization-realtime';
 import { TIME_TRACKING_STALE_ON } from '../../features/time-tracking/api/time-tracking-realtime';
+import { i18n } from '../../i18n/i18n';
 import type { StaleOn } from '../../lib/stale-on';
 
-const UPDATE_MODULES: Record<UpdateEvent, { module: string; label: string }> = {
-  'attendance-update': { module: 'attendance', label: 'Attendance' },
-  'leave-update': { module: 'leave', label: 'Leave' },
-  'payroll-update': { module: 'payroll', label: 'Payroll' },
-  'employee-update': { module: 'employees', label: 'Employee' },
-  'announcement-update': { module: 'announcements', label: 'Announcement' },
-  'training-update': { module: 'training', label: 'Training' },
-  'onboarding-update': { module: 'onboarding', label: 'Onboarding' },
-  'recruitment-update': { module: 'recruitment', label: 'Recruitment' },
-  'holiday-update': { module: 'holidays', label: 'Holiday' },
+type Action = 'create' | 'update' | 'delete';
+
+/** Each module's notification titles, one a kind of change: "Leave updated". */
+const UPDATE_MODULES: Record<UpdateEvent, { module: string; titles: Record<Action, MessageDescriptor> }> = {
+  'attendance-update': {
+    module: 'attendance',
+    titles: {
+      create: msg`Attendance created`,
+      update: msg`Attendance updated`,
+      delete: msg`Attendance deleted`,
+    },
+  },
+  'leave-update': {
+    module: 'leave',
+    titles: { create: msg`Leave created`, update: msg`Leave updated`, delete: msg`Leave deleted` },
+  },
+  'payroll-update': {
+    module: 'payroll',
+    titles: { create: msg`Payroll created`, update: msg`Payroll updated`, delete: msg`Payroll deleted` },
+  },
+  'employee-update': {
+    module: 'employees',
+    titles: { create: msg`Employee created`, update: msg`Employee updated`, delete: msg`Employee deleted` },
+  },
+  'announcement-update': {
+    module: 'announcements',
+    titles: {
+      create: msg`Announcement created`,
+      update: msg`Announcement updated`,
+      delete: msg`Announcement deleted`,
+    },
+  },
+  'training-update': {
+    module: 'training',
+    titles: { create: msg`Training created`, update: msg`Training updated`, delete: msg`Training deleted` },
+  },
+  'onboarding-update': {
+    module: 'onboarding',
+    titles: {
+      create: msg`Onboarding created`,
+      update: msg`Onboarding updated`,
+      delete: msg`Onboarding deleted`,
+    },
+  },
+  'recruitment-update': {
+    module: 'recruitment',
+    titles: {
+      create: msg`Recruitment created`,
+      update: msg`Recruitment updated`,
+      delete: msg`Recruitment deleted`,
+    },
+  },
+  'holiday-update': {
+    module: 'holidays',
+    titles: { create: msg`Holiday created`, update: msg`Holiday updated`, delete: msg`Holiday deleted` },
+  },
 };
 
 /**
@@ -52,11 +101,11 @@ function staleKeys(...moments: (keyof StaleOn)[]): string[][] {
   return [...new Set(roots)].map((root) => [root]);
 }
 
-const ACTIONS = {
-  create: { verb: 'created', type: 'success' },
-  update: { verb: 'updated', type: 'info' },
-  delete: { verb: 'deleted', type: 'warning' },
-} as const;
+/** The kind of notification each change makes. */
+const ACTION_TYPES = { create: 'success', update: 'info', delete: 'warning' } as const satisfies Record<
+  Action,
+  Notification['type']
+>;
 
 /** A `notifications:sync` payload; null when it does not carry an unread count. */
 export function syncFromPayload(payload: unknown): NotificationsSync | null {
@@ -99,11 +148,11 @@ export function notificationFromUpdate(event: UpdateEvent, payload: unknown): In
       ? raw.message
       : undefined;
   if (!message) return null;
-  const action = ACTIONS[parsed.success ? parsed.data.type : 'update'];
-  const { module, label } = UPDATE_MODULES[event];
+  const action: Action = parsed.success ? parsed.data.type : 'update';
+  const { module, titles } = UPDATE_MODULES[event];
   return {
-    type: action.type,
-    title: `${label} ${action.verb}`,
+    type: ACTION_TYPES[action],
+    title: i18n._(titles[action]),
     message,
     module,
     timestamp: parsed.success ? parsed.data.timestamp : undefined,

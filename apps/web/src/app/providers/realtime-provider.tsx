@@ -6,6 +6,7 @@
  * (./realtime-connection.ts) are fetched once the shell has rendered: nothing
  * on screen waits for them (bench/web counts the first load).
  */
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -19,6 +20,7 @@ import {
 } from 'react';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { useNotifications } from '../../features/notifications/components/notifications-provider';
+import { i18n } from '../../i18n/i18n';
 import type { ConnectionStatus, RealtimeConnection } from '../../lib/socket';
 import { toast } from '../../lib/toast';
 
@@ -69,9 +71,8 @@ export function RealtimeProvider({ token, children }: { token: string; children:
 
   const send = useCallback((event: string, data?: unknown) => {
     if (connection.current?.send(event, data)) return true;
-    const message = `Cannot send ${event}: not connected to the server`;
-    console.warn(message);
-    toast.warning(message);
+    console.warn(`Cannot send ${event}: not connected to the server`);
+    toast.warning(i18n._(msg`Cannot send ${event}: not connected to the server`));
     return false;
   }, []);
 

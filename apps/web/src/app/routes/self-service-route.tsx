@@ -3,6 +3,7 @@
  * page (features do not import each other). An account without an employee record has only its
  * profile and security.
  */
+import { useLingui } from '@lingui/react/macro';
 import {
   CalendarCheck,
   CalendarHeart,
@@ -41,24 +42,25 @@ function FullPage({ to, label }: { to: string; label: string }) {
 
 export function SelfServiceRoute() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const employeeId = user.employee?.id ?? null;
 
   const profile: SelfServiceSection = {
     id: 'profile',
-    label: 'Profile',
+    label: t`Profile`,
     Icon: UserRound,
-    description: 'Your work details as HR keeps them, and the contact details you keep yourself.',
+    description: t`Your work details as HR keeps them, and the contact details you keep yourself.`,
     render: () => <ProfileDetails user={user} />,
   };
   const security: SelfServiceSection = {
     id: 'security',
-    label: 'Security',
+    label: t`Security`,
     Icon: ShieldCheck,
-    description: 'Your password, two-factor authentication and where you are signed in.',
+    description: t`Your password, two-factor authentication and where you are signed in.`,
     render: () => (
       <div className="space-y-6">
         <SignInSecurity user={user} />
-        <FullPage to="/profile#login-history" label="Sign-in history and alerts" />
+        <FullPage to="/profile#login-history" label={t`Sign-in history and alerts`} />
       </div>
     ),
   };
@@ -68,31 +70,31 @@ export function SelfServiceRoute() {
     profile,
     {
       id: 'attendance',
-      label: 'Attendance',
+      label: t`Attendance`,
       Icon: CalendarCheck,
-      description: 'Your days at work this month, and corrections you asked for. Pick a day to ask for one.',
+      description: t`Your days at work this month, and corrections you asked for. Pick a day to ask for one.`,
       render: () => <PersonAttendance employeeId={null} showMyDays />,
     },
     {
       id: 'leave',
-      label: 'Leave',
+      label: t`Leave`,
       Icon: Palmtree,
-      description: 'What you may still take this year, and what you asked for.',
+      description: t`What you may still take this year, and what you asked for.`,
       render: () => (
         <div className="space-y-5">
           <div className="grid gap-5 lg:grid-cols-2">
             <BalancesPanel />
             <MyRequestsPanel />
           </div>
-          <FullPage to="/leave-management" label="All your leave" />
+          <FullPage to="/leave-management" label={t`All your leave`} />
         </div>
       ),
     },
     {
       id: 'pay',
-      label: 'Pay',
+      label: t`Pay`,
       Icon: Wallet,
-      description: 'Your tax declaration for the year, and your salary slips to read and save as PDF.',
+      description: t`Your tax declaration for the year, and your salary slips to read and save as PDF.`,
       render: () => (
         <div className="space-y-5">
           <MyDeclaration />
@@ -102,20 +104,20 @@ export function SelfServiceRoute() {
     },
     {
       id: 'documents',
-      label: 'Documents',
+      label: t`Documents`,
       Icon: FileText,
-      description: 'What you have given HR, its review, and what to upload again.',
+      description: t`What you have given HR, its review, and what to upload again.`,
       render: () => <EmployeeDocumentsPanel employeeId={employeeId} canManage={false} canUpload own />,
     },
     {
       id: 'holidays',
-      label: 'Holidays',
+      label: t`Holidays`,
       Icon: CalendarHeart,
-      description: 'The next holidays at your office.',
+      description: t`The next holidays at your office.`,
       render: () => (
         <div className="space-y-5">
           <HolidaysPanel />
-          <FullPage to="/holidays" label="The whole year" />
+          <FullPage to="/holidays" label={t`The whole year`} />
         </div>
       ),
     },

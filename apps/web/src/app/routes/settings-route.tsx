@@ -4,6 +4,7 @@
  * of the tabs (features do not import each other).
  */
 import { can } from '@hrms/contracts/roles';
+import { useLingui } from '@lingui/react/macro';
 import { Calculator, FileBarChart, Network, Timer } from 'lucide-react';
 import { useCurrentUser } from '../../features/auth/components/auth-provider';
 import { OrganizationSettingsSection } from '../../features/organization/components/organization-settings-section';
@@ -18,6 +19,7 @@ import { TimeTrackingSettingsSection } from '../../features/time-tracking/compon
 
 export function SettingsRoute() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const own = ownSettingsSections({ role: user.role, userId: user.id });
   const canWriteSettings = can(user.role, 'settings:write');
 
@@ -26,21 +28,21 @@ export function SettingsRoute() {
     own.roles,
     {
       id: 'time-tracking',
-      label: 'Time tracking',
+      label: t`Time tracking`,
       Icon: Timer,
       permission: 'settings:read',
       render: () => <TimeTrackingSettingsSection canWrite={canWriteSettings} />,
     },
     {
       id: 'payroll',
-      label: 'Payroll',
+      label: t`Payroll`,
       Icon: Calculator,
       permission: 'settings:read',
       render: () => <PayrollSettingsSection canWrite={canWriteSettings} />,
     },
     {
       id: 'reports',
-      label: 'Reports',
+      label: t`Reports`,
       Icon: FileBarChart,
       permission: 'settings:read',
       render: () => <ReportSettingsSection canWrite={canWriteSettings} />,
@@ -48,7 +50,7 @@ export function SettingsRoute() {
     own.company,
     {
       id: 'organization',
-      label: 'Departments',
+      label: t`Departments`,
       Icon: Network,
       permission: 'settings:read',
       // Departments and designations are people's records: their writers are those of employees.

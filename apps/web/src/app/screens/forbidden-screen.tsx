@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { House, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,15 +13,19 @@ export function ForbiddenScreen() {
         </span>
         <div className="space-y-2">
           <p className="text-sm font-semibold tracking-wider text-muted-foreground">403</p>
-          <h1 className="text-2xl font-semibold tracking-tight">You do not have access to this page</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            <Trans>You do not have access to this page</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">
-            Your role does not include this part of HRMS. If you need it for your work, ask your HR team.
+            <Trans>
+              Your role does not include this part of HRMS. If you need it for your work, ask your HR team.
+            </Trans>
           </p>
         </div>
         <Button asChild>
           <Link to="/dashboard">
             <House aria-hidden="true" />
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Link>
         </Button>
       </div>

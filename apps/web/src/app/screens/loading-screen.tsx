@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 
 /** Shown while a page's code loads (spec §2). */
@@ -6,7 +7,7 @@ export function LoadingScreen() {
     <div className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
       <Spinner className="size-8 text-primary" />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Loading... Please wait while we load the page
+        <Trans>Loading... Please wait while we load the page</Trans>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
  * only rendered when the role may open it.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -75,6 +76,7 @@ export function AppShell({ user }: { user: AuthUser }) {
 }
 
 function ShellLayout({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -110,7 +112,7 @@ function ShellLayout({ user }: { user: AuthUser }) {
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary text-sm text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
 
       {isDesktop ? (
@@ -140,9 +142,9 @@ function ShellLayout({ user }: { user: AuthUser }) {
               variant="ghost"
               size="icon"
               onClick={toggleCollapsed}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
               aria-expanded={!collapsed}
-              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              title={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             >
               {collapsed ? (
                 <PanelLeftOpen className="size-5" aria-hidden="true" />
@@ -158,7 +160,7 @@ function ShellLayout({ user }: { user: AuthUser }) {
                 want();
                 setMobileOpen(true);
               }}
-              aria-label="Open menu"
+              aria-label={t`Open menu`}
               aria-expanded={mobileOpen}
             >
               <Menu className="size-5" aria-hidden="true" />

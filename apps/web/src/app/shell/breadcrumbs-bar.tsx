@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,12 +11,14 @@ import { deriveBreadcrumbs } from './breadcrumbs';
  * page, so it is also the browser tab's title ("Employees · HRMS", "Priya Shah · HRMS").
  */
 export function BreadcrumbsBar() {
+  // The crumbs are said in the active language: a new language draws them again.
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const crumbs = deriveBreadcrumbs(pathname, useBreadcrumbLabels());
   useDocumentTitle(crumbs.at(-1)?.label);
   if (crumbs.length <= 1) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-4">
+    <nav aria-label={t`Breadcrumb`} className="mb-4">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -1,16 +1,30 @@
-/** Breadcrumbs from the path (spec §2), labelled from the menu where it knows the path. */
+/**
+ * Breadcrumbs from the path (spec §2), labelled from the menu where it knows the path, in the
+ * active language.
+ */
 import { NAVIGATION } from '@hrms/contracts/navigation';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
+import { navLabel } from './nav-labels';
 
 export interface Breadcrumb {
   label: string;
   path: string;
 }
 
-const EXTRA_LABELS: Record<string, string> = {
-  '/profile': 'Profile',
-  '/holidays': 'Holidays',
+const EXTRA_LABELS: Record<string, MessageDescriptor> = {
+  '/profile': msg`Profile`,
+  '/holidays': msg`Holidays`,
 };
 
+/** Segments the pages under a record's collection share: `/employees/new`, `/employees/<id>/edit`. */
+const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
+  new: msg`New`,
+  edit: msg`Edit`,
+};
+
+/** The English label of each path the menu knows; said in the active language as the crumbs are made. */
 function buildLabels(): Map<string, string> {
   const labels = new Map<string, string>();
   // Top-level entries first, so /employees reads "Employees" rather than "Employee List".
@@ -18,11 +32,18 @@ function buildLabels(): Map<string, string> {
   for (const item of NAVIGATION) {
     for (const child of item.children ?? []) if (!labels.has(child.path)) labels.set(child.path, child.label);
   }
-  for (const [path, label] of Object.entries(EXTRA_LABELS)) if (!labels.has(path)) labels.set(path, label);
   return labels;
 }
 
 const LABELS = buildLabels();
+
+/** A path's label from the menu, or from the pages it does not list. */
+function menuLabel(path: string): string | undefined {
+  const label = LABELS.get(path);
+  if (label) return navLabel(i18n, label);
+  const extra = EXTRA_LABELS[path];
+  return extra ? i18n._(extra) : undefined;
+}
 
 /** `leave-management` → `Leave Management`. */
 export function titleCase(segment: string): string {
@@ -54,8 +75,9 @@ const RECORD_COLLECTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 
 function fallbackLabel(parent: string, segment: string): string {
   const pages = RECORD_COLLECTIONS.get(parent);
-  if (ID.test(segment) || (pages && !pages.has(segment))) return 'Details';
-  return titleCase(segment);
+  if (ID.test(segment) || (pages && !pages.has(segment))) return i18n._(msg`Details`);
+  const known = SEGMENT_LABELS[segment];
+  return known ? i18n._(known) : titleCase(segment);
 }
 
 /** `named`: labels pages gave their own paths, which win over the menu's. */
@@ -67,6 +89,6 @@ export function deriveBreadcrumbs(
   return segments.map((segment, index) => {
     const parent = `/${segments.slice(0, index).join('/')}`;
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    return { path, label: named.get(path) ?? LABELS.get(path) ?? fallbackLabel(parent, segment) };
+    return { path, label: named.get(path) ?? menuLabel(path) ?? fallbackLabel(parent, segment) };
   });
 }

@@ -9,6 +9,9 @@
  * filtering is off.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Command as CommandPrimitive } from 'cmdk';
 import { CornerDownLeft, FileText, Search, UserRound } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -23,6 +26,12 @@ import { findsPeople, type PaletteGroup, type PaletteItem, paletteResults } from
 /** People are looked up from this many characters typed. */
 const PEOPLE_FROM = 2;
 
+const HEADINGS: Record<PaletteGroup['heading'], MessageDescriptor> = {
+  Pages: msg`Pages`,
+  'Your records': msg`Your records`,
+  People: msg`People`,
+};
+
 export function CommandPalette({
   user,
   open,
@@ -35,9 +44,11 @@ export function CommandPalette({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent showClose={false} className="top-[12dvh] max-w-xl translate-y-0 gap-0 p-0">
-        <DialogTitle className="sr-only">Search</DialogTitle>
+        <DialogTitle className="sr-only">
+          <Trans>Search</Trans>
+        </DialogTitle>
         <DialogDescription className="sr-only">
-          Pages, your own records and people. Arrows to move, Enter to go, Escape to close.
+          <Trans>Pages, your own records and people. Arrows to move, Enter to go, Escape to close.</Trans>
         </DialogDescription>
         {/* Mounted while open only: each opening starts from an empty search. */}
         {open ? <Palette user={user} onDone={() => onOpenChange(false)} /> : null}
@@ -47,6 +58,7 @@ export function CommandPalette({
 }
 
 function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -63,6 +75,8 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   // cmdk names its list itself; the text box controls it by that id.
   const [listId, setListId] = useState<string>();
   const listRef = useCallback((list: HTMLDivElement | null) => setListId(list?.id), []);
+
+  const typedText = query.trim();
 
   const go = (item: PaletteItem) => {
     onDone();
@@ -93,11 +107,11 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
           aria-controls={listId}
           aria-activedescendant={current ? optionId(current) : undefined}
           aria-autocomplete="list"
-          aria-label="Search pages, your records and people"
+          aria-label={t`Search pages, your records and people`}
           autoComplete="off"
           spellCheck={false}
           placeholder={
-            findsPeople(user) ? 'Search pages, your records and people…' : 'Search pages and your records…'
+            findsPeople(user) ? t`Search pages, your records and people…` : t`Search pages and your records…`
           }
           value={query}
           onChange={(event) => {
@@ -109,22 +123,28 @@ function Palette({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         />
         {lookingUp && people.isFetching ? <Spinner className="size-4" /> : null}
       </div>
-      <CommandPrimitive.List ref={listRef} label="Results" className="min-h-0 overflow-y-auto p-2">
+      <CommandPrimitive.List ref={listRef} label={t`Results`} className="min-h-0 overflow-y-auto p-2">
         {groups.map((group) => (
           <Group key={group.heading} group={group} current={current} optionId={optionId} onPick={go} />
         ))}
         {items.length === 0 ? (
           <p className="px-3 py-8 text-center text-sm text-muted-foreground" role="presentation">
-            {lookingUp && people.isPending ? 'Looking…' : `Nothing matches “${query.trim()}”.`}
+            {lookingUp && people.isPending ? t`Looking…` : t`Nothing matches “${typedText}”.`}
           </p>
         ) : null}
       </CommandPrimitive.List>
       <p className="hidden items-center gap-3 border-t px-4 py-2 text-xs text-muted-foreground sm:flex">
-        <span>↑ ↓ to move</span>
-        <span className="inline-flex items-center gap-1">
-          <CornerDownLeft className="size-3" aria-hidden="true" /> to open
+        <span>
+          <Trans>↑ ↓ to move</Trans>
         </span>
-        <span>Esc to close</span>
+        <span className="inline-flex items-center gap-1">
+          <Trans>
+            <CornerDownLeft className="size-3" aria-hidden="true" /> to open
+          </Trans>
+        </span>
+        <span>
+          <Trans>Esc to close</Trans>
+        </span>
       </p>
     </CommandPrimitive>
   );
@@ -141,13 +161,14 @@ function Group({
   optionId: (item: PaletteItem) => string;
   onPick: (item: PaletteItem) => void;
 }) {
+  const { i18n } = useLingui();
   const Icon = group.heading === 'People' ? UserRound : FileText;
   return (
     // cmdk names each group's options by its heading (role="group", aria-labelledby).
     <CommandPrimitive.Group
       heading={
         <span className="block px-3 pt-1 pb-1.5 text-xs font-medium text-muted-foreground">
-          {group.heading}
+          {i18n._(HEADINGS[group.heading])}
         </span>
       }
       className="py-1"

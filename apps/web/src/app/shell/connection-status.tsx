@@ -1,16 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import type { ConnectionStatus as Status } from '../../lib/socket';
 import { useRealtime } from '../providers/realtime-provider';
 import { useOnDemand } from './on-demand';
 
-const LOOK: Record<Status, { text: string; dot: string; hint: string }> = {
-  connected: { text: 'Connected', dot: 'bg-success', hint: 'Live updates are on' },
+const LOOK: Record<Status, { text: MessageDescriptor; dot: string; hint: MessageDescriptor }> = {
+  connected: { text: msg`Connected`, dot: 'bg-success', hint: msg`Live updates are on` },
   disconnected: {
-    text: 'Disconnected',
+    text: msg`Disconnected`,
     dot: 'bg-muted-foreground/60',
-    hint: 'Live updates are off; data refreshes when you reload',
+    hint: msg`Live updates are off; data refreshes when you reload`,
   },
-  error: { text: 'Connection error', dot: 'bg-destructive', hint: 'Cannot reach the live update service' },
+  error: {
+    text: msg`Connection error`,
+    dot: 'bg-destructive',
+    hint: msg`Cannot reach the live update service`,
+  },
 };
 
 /** The realtime connection: a coloured dot, with the words for screen readers (and wide screens). */
@@ -18,6 +25,7 @@ export function ConnectionStatus() {
   const { status } = useRealtime();
   const look = LOOK[status];
   const { overlays } = useOnDemand();
+  const { i18n } = useLingui();
   const dot = (
     <span
       data-testid="connection-status"
@@ -35,12 +43,12 @@ export function ConnectionStatus() {
         ) : null}
         <span className={cn('relative inline-flex size-2.5 rounded-full', look.dot)} />
       </span>
-      <span className="sr-only xl:not-sr-only">{look.text}</span>
+      <span className="sr-only xl:not-sr-only">{i18n._(look.text)}</span>
     </span>
   );
   if (!overlays) return dot;
   return (
-    <overlays.WithTooltip label={look.hint} side="bottom">
+    <overlays.WithTooltip label={i18n._(look.hint)} side="bottom">
       {dot}
     </overlays.WithTooltip>
   );

@@ -1,4 +1,5 @@
 import type { NavItem } from '@hrms/contracts/navigation';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
@@ -15,18 +16,23 @@ export function MobileNav({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Pages of HRMS you can open</SheetDescription>
+        <SheetTitle className="sr-only">
+          <Trans>Menu</Trans>
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          <Trans>Pages of HRMS you can open</Trans>
+        </SheetDescription>
         <div
           data-testid="menu-header"
           className="flex items-center justify-between border-b border-sidebar-border pr-3"
         >
           <Brand collapsed={false} ruled={false} />
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close menu">
+            <Button variant="ghost" size="icon" aria-label={t`Close menu`}>
               <X className="size-5" aria-hidden="true" />
             </Button>
           </SheetClose>

@@ -1,9 +1,14 @@
 /**
  * What the command palette offers for what is typed: the pages the person may open, their own
- * records, and people found by name, code or email. Pure: the palette gives the people it fetched.
+ * records, and people found by name, code or email, named in the active language. Pure but for the
+ * language: the palette gives the people it fetched.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PersonOption } from '../../api/search-employees';
+import { i18n } from '../../i18n/i18n';
+import { navLabel } from './nav-labels';
 import { type CapabilitySet, canOpen, ownRecordPath, visibleNavigation } from './navigation';
 
 export interface PaletteItem {
@@ -20,24 +25,80 @@ export interface PaletteGroup {
   items: PaletteItem[];
 }
 
+interface OwnRecord {
+  label: MessageDescriptor;
+  path: string;
+  /** More words that find it, space-separated; a translation keeps the English ones. */
+  words: MessageDescriptor;
+}
+
 /** The person's own records, each where they read it. */
-const OWN_RECORDS: readonly { label: string; path: string; words: string }[] = [
-  { label: 'My salary slips', path: '/salary-slips', words: 'payslip pay salary pdf' },
-  { label: 'My leave', path: '/leave-management', words: 'leave balance apply holiday time off' },
-  { label: 'My attendance', path: '/attendance', words: 'attendance regularisation present late' },
-  { label: 'My time', path: '/time-tracking', words: 'clock in out punch break timesheet' },
-  { label: 'My documents', path: '/document-management', words: 'documents files upload' },
+const OWN_RECORDS: readonly OwnRecord[] = [
   {
-    label: 'Apply for leave',
-    path: '/leave-management?apply',
-    words: 'request time off vacation sick casual',
+    label: msg`My salary slips`,
+    path: '/salary-slips',
+    words: msg({
+      message: 'payslip pay salary pdf',
+      comment: 'Search words: keep the English, add your own',
+    }),
   },
   {
-    label: 'My password and sessions',
+    label: msg`My leave`,
+    path: '/leave-management',
+    words: msg({
+      message: 'leave balance apply holiday time off',
+      comment: 'Search words: keep the English, add your own',
+    }),
+  },
+  {
+    label: msg`My attendance`,
+    path: '/attendance',
+    words: msg({
+      message: 'attendance regularisation present late',
+      comment: 'Search words: keep the English, add your own',
+    }),
+  },
+  {
+    label: msg`My time`,
+    path: '/time-tracking',
+    words: msg({
+      message: 'clock in out punch break timesheet',
+      comment: 'Search words: keep the English, add your own',
+    }),
+  },
+  {
+    label: msg`My documents`,
+    path: '/document-management',
+    words: msg({
+      message: 'documents files upload',
+      comment: 'Search words: keep the English, add your own',
+    }),
+  },
+  {
+    label: msg`Apply for leave`,
+    path: '/leave-management?apply',
+    words: msg({
+      message: 'request time off vacation sick casual',
+      comment: 'Search words: keep the English, add your own',
+    }),
+  },
+  {
+    label: msg`My password and sessions`,
     path: '/employee-self-service?tab=security',
-    words: 'security two-factor 2fa devices sign out',
+    words: msg({
+      message: 'security two-factor 2fa devices sign out',
+      comment: 'Search words: keep the English, add your own',
+    }),
   },
 ];
+
+const MY_PROFILE: Omit<OwnRecord, 'path'> = {
+  label: msg`My profile`,
+  words: msg({
+    message: 'profile contact address bank',
+    comment: 'Search words: keep the English, add your own',
+  }),
+};
 
 /** Every word typed starts a word of the text: `sal sl` finds "Salary Slips". */
 export function matches(query: string, text: string): boolean {
@@ -65,24 +126,21 @@ export function paletteResults(
   for (const item of visibleNavigation(user.role, capabilities)) {
     const entries = item.children?.length ? item.children : [item];
     for (const entry of entries) {
-      const detail = entry === item ? undefined : item.label;
-      if (pages.some((p) => p.path === entry.path && p.label === entry.label)) continue;
-      if (typed && !matches(typed, `${entry.label} ${detail ?? ''}`)) continue;
-      pages.push({
-        id: `page:${entry.path}:${entry.label}`,
-        label: entry.label,
-        path: entry.path,
-        ...(detail ? { detail } : {}),
-      });
+      const label = navLabel(i18n, entry.label);
+      const detail = entry === item ? undefined : navLabel(i18n, item.label);
+      const id = `page:${entry.path}:${entry.label}`;
+      if (pages.some((p) => p.id === id)) continue;
+      // The menu's English words find a page in every language.
+      const english = entry === item ? entry.label : `${entry.label} ${item.label}`;
+      if (typed && !matches(typed, `${label} ${detail ?? ''} ${english}`)) continue;
+      pages.push({ id, label, path: entry.path, ...(detail ? { detail } : {}) });
     }
   }
-  const own = user.employee
-    ? [
-        { label: 'My profile', path: ownRecordPath(user.employee.id), words: 'profile contact address bank' },
-        ...OWN_RECORDS,
-      ]
+  const own: OwnRecord[] = user.employee
+    ? [{ ...MY_PROFILE, path: ownRecordPath(user.employee.id) }, ...OWN_RECORDS]
     : [];
   const records = own
+    .map((r) => ({ label: i18n._(r.label), path: r.path, words: i18n._(r.words) }))
     .filter((r) => canOpen(user.role, r.path, user.employee?.id))
     .filter((r) => !typed || matches(typed, `${r.label} ${r.words}`))
     // What its name says comes before what a keyword finds: `my time` is My time before My leave.

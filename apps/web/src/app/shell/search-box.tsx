@@ -4,6 +4,7 @@
  * the first sign of intent; a press before they are here opens it as soon as they arrive.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnDemand } from './on-demand';
@@ -44,7 +45,9 @@ export function SearchBox({ user }: { user: AuthUser }) {
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
           aria-hidden="true"
         />
-        <span className="min-w-0 flex-1 truncate">Search…</span>
+        <span className="min-w-0 flex-1 truncate">
+          <Trans>Search…</Trans>
+        </span>
         <kbd className="ml-2 hidden shrink-0 rounded border bg-card px-1.5 py-0.5 font-sans text-[11px] sm:inline">
           {shortcut}
         </kbd>

@@ -1,4 +1,5 @@
 import type { NavItem } from '@hrms/contracts/navigation';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import {
   DropdownMenu,
@@ -9,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
+import { navLabel } from './nav-labels';
 import { isPathActive, navIcon } from './navigation';
 import { CollapsedGroupButton } from './sidebar-nav';
 
@@ -27,6 +29,8 @@ export function CollapsedGroupMenu({
   defaultOpen?: boolean;
 }) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const label = navLabel(i18n, item.label);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <Tooltip>
@@ -35,10 +39,10 @@ export function CollapsedGroupMenu({
             <CollapsedGroupButton item={item} active={active} />
           </DropdownMenuTrigger>
         </TooltipTrigger>
-        <TooltipContent side="right">{item.label}</TooltipContent>
+        <TooltipContent side="right">{label}</TooltipContent>
       </Tooltip>
       <DropdownMenuContent side="right" align="start" sideOffset={10} className="min-w-48">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{item.label}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {pages.map((child) => {
           const ChildIcon = navIcon(child.label);
@@ -51,7 +55,7 @@ export function CollapsedGroupMenu({
                 className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
                 <ChildIcon aria-hidden="true" />
-                {child.label}
+                {navLabel(i18n, child.label)}
               </Link>
             </DropdownMenuItem>
           );

@@ -1,8 +1,10 @@
 import type { NavItem } from '@hrms/contracts/navigation';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { navLabel } from './nav-labels';
 import { isPathActive, navIcon } from './navigation';
 import { useOnDemand } from './on-demand';
 
@@ -22,6 +24,8 @@ function LinkItem({
 }) {
   const Icon = navIcon(item.label);
   const { overlays } = useOnDemand();
+  const { i18n } = useLingui();
+  const label = navLabel(i18n, item.label);
   const link = (
     <NavLink
       to={item.path}
@@ -32,11 +36,11 @@ function LinkItem({
       }
     >
       <Icon aria-hidden="true" />
-      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
     </NavLink>
   );
   if (!collapsed || !overlays) return link;
-  return <overlays.WithTooltip label={item.label}>{link}</overlays.WithTooltip>;
+  return <overlays.WithTooltip label={label}>{link}</overlays.WithTooltip>;
 }
 
 /** `key` of a collapsed group's button for the on-demand overlays. */
@@ -50,6 +54,7 @@ export function CollapsedGroupButton({
   ...props
 }: { item: NavItem; active: boolean } & ComponentProps<'button'>) {
   const Icon = navIcon(item.label);
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
@@ -59,7 +64,7 @@ export function CollapsedGroupButton({
       {...props}
     >
       <Icon aria-hidden="true" />
-      <span className="sr-only">{item.label}</span>
+      <span className="sr-only">{navLabel(i18n, item.label)}</span>
     </button>
   );
 }
@@ -81,6 +86,7 @@ function GroupItem({
 }) {
   const { pathname } = useLocation();
   const listId = useId();
+  const { i18n } = useLingui();
   const Icon = navIcon(item.label);
   const active = pages.some((child) => isPathActive(child.path, pathname));
   const onDemand = useOnDemand();
@@ -113,7 +119,7 @@ function GroupItem({
         className={cn(itemBase, itemIdle, active && 'text-sidebar-accent-foreground')}
       >
         <Icon aria-hidden="true" />
-        <span className="flex-1 truncate text-left">{item.label}</span>
+        <span className="flex-1 truncate text-left">{navLabel(i18n, item.label)}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('!size-4 text-muted-foreground transition-transform', !open && '-rotate-90')}
@@ -131,7 +137,7 @@ function GroupItem({
               onClick={onNavigate}
               className={({ isActive }) => cn(itemBase, 'h-8 font-normal', isActive ? itemActive : itemIdle)}
             >
-              <span className="truncate">{child.label}</span>
+              <span className="truncate">{navLabel(i18n, child.label)}</span>
             </NavLink>
           </li>
         ))}
@@ -150,6 +156,7 @@ export function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useLingui();
   // Groups start open; a person may fold the ones they do not use.
   const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (label: string) =>
@@ -161,7 +168,7 @@ export function SidebarNav({
     });
 
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+    <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-3">
       <ul className="space-y-0.5">
         {items.map((item) => (
           <li key={item.label}>

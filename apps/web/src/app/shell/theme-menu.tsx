@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import {
   DropdownMenu,
@@ -11,7 +13,7 @@ import type { ThemePreference } from '../../lib/theme';
 import { useTheme } from '../providers/theme-provider';
 import { THEME_LABELS, ThemeButton } from './theme-button';
 
-const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+const OPTIONS: { value: ThemePreference; label: MessageDescriptor; Icon: typeof Sun }[] = [
   { value: 'light', label: THEME_LABELS.light, Icon: Sun },
   { value: 'dark', label: THEME_LABELS.dark, Icon: Moon },
   { value: 'system', label: THEME_LABELS.system, Icon: Monitor },
@@ -19,13 +21,16 @@ const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 
 export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { theme, setTheme } = useTheme();
+  const { i18n } = useLingui();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <ThemeButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Appearance</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">
+          <Trans>Appearance</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {OPTIONS.map(({ value, label, Icon }) => (
           <DropdownMenuItem
@@ -34,7 +39,7 @@ export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
             data-active={value === theme || undefined}
           >
             <Icon aria-hidden="true" />
-            <span className="flex-1">{label}</span>
+            <span className="flex-1">{i18n._(label)}</span>
             {value === theme ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}
           </DropdownMenuItem>
         ))}

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@hrms/contracts/auth';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Avatar } from '../../components/ui/avatar';
@@ -24,7 +25,9 @@ export function UserMenuButton({ user, ...props }: { user: AuthUser } & Componen
         <span className="text-xs text-muted-foreground">{roleLabel(user.role)}</span>
       </span>
       <ChevronDown className="hidden size-4 text-muted-foreground md:block" aria-hidden="true" />
-      <span className="sr-only">User menu</span>
+      <span className="sr-only">
+        <Trans>User menu</Trans>
+      </span>
     </button>
   );
 }

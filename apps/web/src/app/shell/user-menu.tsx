@@ -1,5 +1,6 @@
 import type { AuthUser } from '@hrms/contracts/auth';
 import { can } from '@hrms/contracts/permissions';
+import { Trans } from '@lingui/react/macro';
 import { IdCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -33,14 +34,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: AuthUser; defaul
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            <Trans>Profile</Trans>
           </Link>
         </DropdownMenuItem>
         {user.employee ? (
           <DropdownMenuItem asChild>
             <Link to={ownRecordPath(user.employee.id)}>
               <IdCard aria-hidden="true" />
-              My employee record
+              <Trans>My employee record</Trans>
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -48,7 +49,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: AuthUser; defaul
           <DropdownMenuItem asChild>
             <Link to="/settings">
               <Settings aria-hidden="true" />
-              Settings
+              <Trans>Settings</Trans>
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -61,7 +62,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: AuthUser; defaul
           }}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          <Trans>Sign out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,6 +7,7 @@
  * alone carries (a count, a total) ride along after the series'. On a phone only the first
  * `phoneColumns` figures stay columns; the rest go under the period's name.
  */
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
@@ -88,6 +89,7 @@ export function ColumnChart({
   phoneColumns,
   compact = false,
 }: ColumnChartProps) {
+  const { t } = useLingui();
   const heights = points.map((p) => (p.values ?? []).reduce((sum, v) => sum + Math.max(0, v), 0));
   const top = Math.max(0, ...heights);
   const every = Math.ceil(points.length / MAX_TICKS);
@@ -131,7 +133,7 @@ export function ColumnChart({
           className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-xs text-muted-foreground"
         >
           <span className="font-medium text-foreground" data-testid="column-chart-counts">
-            {counts ?? series.map((s) => s.label).join(' and ')}
+            {counts ?? series.map((s) => s.label).reduce((before, label) => t`${before} and ${label}`)}
           </span>
           {series.length > 1
             ? series.map((s) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Command as CommandPrimitive } from 'cmdk';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
@@ -52,13 +53,14 @@ export function Combobox({
   options,
   onQueryChange,
   loading = false,
-  placeholder = 'Search…',
-  emptyText = 'No matches',
+  placeholder,
+  emptyText,
   disabled = false,
   clearable = true,
   className,
   ...aria
 }: ComboboxProps) {
+  const { t } = useLingui();
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
   // cmdk names its list itself; the text box controls it by that id.
@@ -162,7 +164,7 @@ export function Combobox({
               aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
               disabled={disabled}
               value={open ? query : (selected?.label ?? '')}
-              placeholder={selected && open ? selected.label : placeholder}
+              placeholder={selected && open ? selected.label : (placeholder ?? t`Search…`)}
               onChange={(event) => type(event.target.value)}
               onClick={() => show(true)}
               onKeyDown={onKeyDown}
@@ -181,7 +183,7 @@ export function Combobox({
                 <button
                   type="button"
                   tabIndex={-1}
-                  aria-label="Clear"
+                  aria-label={t`Clear`}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
                     choose(null);
@@ -211,12 +213,12 @@ export function Combobox({
           >
             <CommandPrimitive.List
               ref={listRef}
-              label={aria['aria-label'] ?? 'Options'}
+              label={aria['aria-label'] ?? t`Options`}
               className="max-h-64 overflow-y-auto"
             >
               {options.length === 0 ? (
                 <p className="px-2 py-3 text-center text-sm text-muted-foreground">
-                  {loading ? 'Searching…' : emptyText}
+                  {loading ? t`Searching…` : (emptyText ?? t`No matches`)}
                 </p>
               ) : (
                 options.map((option, index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -42,7 +43,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'destructive',
   onConfirm,
   pending = false,
@@ -68,7 +69,7 @@ export function ConfirmDialog({
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? <Trans>Cancel</Trans>}</AlertDialogCancel>
           {action ?? (
             <AlertDialogConfirm variant={variant} disabled={pending || confirmDisabled} onClick={onConfirm}>
               {pending ? <Spinner /> : null}

@@ -4,6 +4,7 @@
  * already shows a date (one filled in for the person, such as a last day following the first) types
  * a new date, wherever the caret was. The value in and out is ISO `yyyy-mm-dd` ('' for none).
  */
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -27,6 +28,7 @@ export function DateInput({
   disabled,
   ...props
 }: DateInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(() => isoToEntry(value));
   const picker = useRef<HTMLInputElement>(null);
 
@@ -82,7 +84,7 @@ export function DateInput({
       <button
         type="button"
         disabled={disabled}
-        aria-label="Choose a date from the calendar"
+        aria-label={t`Choose a date from the calendar`}
         className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:opacity-50"
         onClick={() => picker.current?.showPicker?.()}
       >

@@ -3,6 +3,7 @@
  * and a time of day. The value in and out is the `yyyy-mm-ddThh:mm` of a datetime-local field,
  * '' for none; choosing a date before a time takes 09:00.
  */
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { DateInput } from './date-input';
@@ -23,6 +24,7 @@ export function DateTimeInput({
   disabled,
   ...props
 }: DateTimeInputProps) {
+  const { t } = useLingui();
   const [date = '', time = ''] = value.split('T');
   // The time typed before a date is kept until the date comes.
   const [pendingTime, setPendingTime] = useState(time);
@@ -42,7 +44,7 @@ export function DateTimeInput({
       />
       <Input
         type="time"
-        aria-label="Time"
+        aria-label={t`Time`}
         disabled={disabled}
         value={time || pendingTime}
         onChange={(event) => {

@@ -3,6 +3,7 @@
  * than the browser's own "Choose File · No file chosen". The input itself stays in the page, out of
  * sight but focusable, so its label, keyboard use and form checks work as for any input.
  */
+import { Trans } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import type { ComponentProps, Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -29,10 +30,10 @@ export function FilePicker({ file, inputRef, className, id, ...props }: FilePick
         })}
       >
         <Upload aria-hidden="true" />
-        {file ? 'Choose another file' : 'Choose a file'}
+        {file ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
       </label>
       <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="file-picker-name">
-        {file ? file.name : 'No file chosen yet'}
+        {file ? file.name : <Trans>No file chosen yet</Trans>}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -10,7 +11,7 @@ export function Pagination({
   onPageChange,
   disabled = false,
   className,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   limit: number;
@@ -20,25 +21,35 @@ export function Pagination({
   className?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(page, pages);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t`Pages`}
       className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
     >
       <p className="text-muted-foreground" aria-live="polite">
-        {total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}
+        {total === 0 ? (
+          <Trans>No results</Trans>
+        ) : (
+          <Trans>
+            Showing {from}–{to} of {total}
+          </Trans>
+        )}
       </p>
       <div className="flex items-center gap-2">
         <span className="text-muted-foreground">
-          Page {Math.min(page, pages)} of {pages}
+          <Trans>
+            Page {current} of {pages}
+          </Trans>
         </span>
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
           disabled={disabled || page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
@@ -47,7 +58,7 @@ export function Pagination({
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="Next page"
+          aria-label={t`Next page`}
           disabled={disabled || page >= pages}
           onClick={() => onPageChange(page + 1)}
         >

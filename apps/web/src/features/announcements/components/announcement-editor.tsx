@@ -1,5 +1,8 @@
 import type { Announcement } from '@hrms/contracts/announcements';
 import { ROLES, type Role } from '@hrms/contracts/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Eye, PencilLine } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { MarkdownContent } from '../../../components/markdown-content';
@@ -21,6 +24,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
+import { i18n } from '../../../i18n/i18n';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -150,20 +154,24 @@ function GroupList({
   invalid: boolean;
   unavailable: string;
 }) {
+  const { t } = useLingui();
+  const before = selected.length;
   return (
     <div className="space-y-2">
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{legend}</p>
       {loading ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading…
+          <Spinner /> <Trans>Loading…</Trans>
         </p>
       ) : options === null || options === undefined ? (
         <p className="text-sm text-muted-foreground">
           {unavailable}
-          {selected.length > 0 ? ` ${selected.length} chosen before stay as they are.` : ''}
+          {before > 0 ? ` ${t`${before} chosen before stay as they are.`}` : ''}
         </p>
       ) : options.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>None yet.</Trans>
+        </p>
       ) : (
         <CheckList
           idPrefix={idPrefix}
@@ -182,15 +190,30 @@ function toggle<T>(list: T[], value: T, on: boolean): T[] {
 }
 
 function successMessage(action: SubmitAction, values: AnnouncementFormValues, result: Announcement): string {
-  if (action === 'save') return 'Changes saved';
-  if (action === 'draft') return 'Draft saved';
+  if (action === 'save') return i18n._(msg`Changes saved`);
+  if (action === 'draft') return i18n._(msg`Draft saved`);
   if (result.status === 'scheduled' && result.publishAt) {
-    return `Scheduled for ${formatDateTime(result.publishAt)}`;
+    return i18n._(msg`Scheduled for ${formatDateTime(result.publishAt)}`);
   }
-  return values.timing === 'schedule' ? 'Announcement scheduled' : 'Announcement published';
+  return i18n._(values.timing === 'schedule' ? msg`Announcement scheduled` : msg`Announcement published`);
+}
+
+/** `Draft · by Asha`: the status and the author, over the editor of one. */
+function statusByLine(status: Announcement['status'], author: string): MessageDescriptor {
+  switch (status) {
+    case 'draft':
+      return msg`Draft · by ${author}`;
+    case 'scheduled':
+      return msg`Scheduled · by ${author}`;
+    case 'published':
+      return msg`Published · by ${author}`;
+    case 'archived':
+      return msg`Archived · by ${author}`;
+  }
 }
 
 function EditorForm({ announcement, onDone }: { announcement: Announcement | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [values, setValues] = useState<AnnouncementFormValues>(() =>
     announcement ? formFromAnnouncement(announcement) : emptyAnnouncementForm(),
@@ -245,7 +268,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
         next[field] ??= message;
       }
       if (Object.keys(next).length === 0 || (next.form && Object.keys(next).length === 1)) {
-        next.form = isApiError(error) || error instanceof Error ? error.message : 'Something went wrong';
+        next.form = isApiError(error) || error instanceof Error ? error.message : t`Something went wrong`;
       }
       setErrors(next);
       setRefusals((n) => n + 1);
@@ -279,7 +302,9 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
         ) : null}
 
         <div className="space-y-2">
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>
+            <Trans>Title</Trans>
+          </Label>
           <Input
             id={`${id}-title`}
             value={values.title}
@@ -287,7 +312,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
             maxLength={200}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={describedBy('title')}
-            placeholder="Office closed on Friday"
+            placeholder={t`Office closed on Friday`}
           />
           <FieldError id={errorId('title')} message={errors.title} />
         </div>
@@ -295,15 +320,17 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
         <div className="space-y-2">
           <Tabs value={bodyTab} onValueChange={(v) => setBodyTab(v as 'write' | 'preview')}>
             <div className="flex flex-wrap items-end justify-between gap-2">
-              <Label htmlFor={`${id}-body`}>Message</Label>
-              <TabsList aria-label="Message view">
+              <Label htmlFor={`${id}-body`}>
+                <Trans>Message</Trans>
+              </Label>
+              <TabsList aria-label={t`Message view`}>
                 <TabsTrigger value="write">
                   <PencilLine aria-hidden="true" />
-                  Write
+                  <Trans>Write</Trans>
                 </TabsTrigger>
                 <TabsTrigger value="preview">
                   <Eye aria-hidden="true" />
-                  Preview
+                  <Trans>Preview</Trans>
                 </TabsTrigger>
               </TabsList>
             </div>
@@ -317,12 +344,12 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 className="font-mono text-[13px] leading-relaxed"
                 aria-invalid={errors.body ? true : undefined}
                 aria-describedby={[describedBy('body'), `${id}-body-hint`].filter(Boolean).join(' ')}
-                placeholder={
-                  '## What is happening\n\nWrite in Markdown: **bold**, _italic_, lists and [links](https://…).'
-                }
+                placeholder={t`## What is happening
+
+Write in Markdown: **bold**, _italic_, lists and [links](https://…).`}
               />
               <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
-                Markdown: **bold**, _italic_, # headings, - lists, [links](https://…). HTML is removed.
+                {t`Markdown: **bold**, _italic_, # headings, - lists, [links](https://…). HTML is removed.`}
               </p>
             </TabsContent>
             <TabsContent value="preview" className="mt-2">
@@ -330,7 +357,9 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 {values.body.trim() ? (
                   <MarkdownContent markdown={values.body} />
                 ) : (
-                  <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Nothing to preview yet.</Trans>
+                  </p>
                 )}
               </div>
             </TabsContent>
@@ -340,7 +369,9 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
-            <Label htmlFor={`${id}-priority`}>Priority</Label>
+            <Label htmlFor={`${id}-priority`}>
+              <Trans>Priority</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-priority`}
               value={values.priority}
@@ -348,7 +379,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
             >
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {PRIORITY_LABELS[p]}
+                  {i18n._(PRIORITY_LABELS[p])}
                 </option>
               ))}
             </NativeSelect>
@@ -361,13 +392,13 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 onCheckedChange={(state) => set('pinned', state === true)}
               />
               <Label htmlFor={`${id}-pinned`} className="font-normal">
-                Pin to the top of the feed
+                <Trans>Pin to the top of the feed</Trans>
               </Label>
             </div>
           </div>
         </div>
 
-        <Fieldset legend="Who sees it">
+        <Fieldset legend={t`Who sees it`}>
           <div className="grid gap-2 sm:grid-cols-2">
             <Choice
               name={`${id}-audience`}
@@ -375,7 +406,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
               checked={values.audience === 'everyone'}
               onChange={() => set('audience', 'everyone')}
             >
-              Everyone
+              <Trans>Everyone</Trans>
             </Choice>
             <Choice
               name={`${id}-audience`}
@@ -383,16 +414,18 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
               checked={values.audience === 'groups'}
               onChange={() => set('audience', 'groups')}
             >
-              Chosen departments, offices or roles
+              <Trans>Chosen departments, offices or roles</Trans>
             </Choice>
           </div>
           {values.audience === 'groups' ? (
             <div className="space-y-4 rounded-lg border bg-muted/30 p-4">
               <p className="text-xs text-muted-foreground">
-                Anyone in at least one of the chosen groups sees it.
+                <Trans>Anyone in at least one of the chosen groups sees it.</Trans>
               </p>
               <div className="space-y-2">
-                <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Roles</p>
+                <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  <Trans>Roles</Trans>
+                </p>
                 <CheckList<Role>
                   idPrefix={`${id}-role`}
                   options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
@@ -402,24 +435,24 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 />
               </div>
               <GroupList
-                legend="Departments"
+                legend={t`Departments`}
                 idPrefix={`${id}-dept`}
                 options={audience.data?.departments}
                 loading={audience.isPending}
                 selected={values.departmentIds}
                 onToggle={(dept, on) => set('departmentIds', toggle(values.departmentIds, dept, on))}
                 invalid={Boolean(errors.audience)}
-                unavailable="Departments cannot be listed here yet."
+                unavailable={t`Departments cannot be listed here yet.`}
               />
               <GroupList
-                legend="Offices"
+                legend={t`Offices`}
                 idPrefix={`${id}-office`}
                 options={audience.data?.offices}
                 loading={audience.isPending}
                 selected={values.officeIds}
                 onToggle={(office, on) => set('officeIds', toggle(values.officeIds, office, on))}
                 invalid={Boolean(errors.audience)}
-                unavailable="Offices cannot be listed here yet."
+                unavailable={t`Offices cannot be listed here yet.`}
               />
             </div>
           ) : null}
@@ -427,7 +460,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
         </Fieldset>
 
         {!isOut ? (
-          <Fieldset legend="When">
+          <Fieldset legend={t`When`}>
             <div className="grid gap-2 sm:grid-cols-2">
               <Choice
                 name={`${id}-timing`}
@@ -435,7 +468,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 checked={!scheduling}
                 onChange={() => set('timing', 'now')}
               >
-                Publish now
+                <Trans>Publish now</Trans>
               </Choice>
               <Choice
                 name={`${id}-timing`}
@@ -443,12 +476,14 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
                 checked={scheduling}
                 onChange={() => set('timing', 'schedule')}
               >
-                Schedule for later
+                <Trans>Schedule for later</Trans>
               </Choice>
             </div>
             {scheduling ? (
               <div className="space-y-2">
-                <Label htmlFor={`${id}-publish-at`}>Publish on</Label>
+                <Label htmlFor={`${id}-publish-at`}>
+                  <Trans>Publish on</Trans>
+                </Label>
                 <DateTimeInput
                   id={`${id}-publish-at`}
                   value={values.publishAt}
@@ -465,7 +500,9 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
 
         <div className="space-y-2">
           <Label htmlFor={`${id}-expires-at`}>
-            Expires <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>
+              Expires <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
           </Label>
           <DateTimeInput
             id={`${id}-expires-at`}
@@ -476,7 +513,7 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
             className="sm:max-w-96"
           />
           <p id={`${id}-expires-hint`} className="text-xs text-muted-foreground">
-            It leaves the feed at this time. Leave empty to keep it.
+            <Trans>It leaves the feed at this time. Leave empty to keep it.</Trans>
           </p>
           <FieldError id={errorId('expiresAt')} message={errors.expiresAt} />
         </div>
@@ -486,17 +523,17 @@ function EditorForm({ announcement, onDone }: { announcement: Announcement | nul
         {isOut ? (
           <Button type="submit" disabled={busy}>
             {pending === 'save' ? <Spinner /> : null}
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         ) : (
           <>
             <Button type="button" variant="outline" disabled={busy} onClick={() => void submit('draft')}>
               {pending === 'draft' ? <Spinner /> : null}
-              {status === 'scheduled' ? 'Move to drafts' : 'Save draft'}
+              {status === 'scheduled' ? t`Move to drafts` : t`Save draft`}
             </Button>
             <Button type="submit" disabled={busy}>
               {pending === 'publish' ? <Spinner /> : null}
-              {scheduling ? (status === 'scheduled' ? 'Save schedule' : 'Schedule') : 'Publish now'}
+              {scheduling ? (status === 'scheduled' ? t`Save schedule` : t`Schedule`) : t`Publish now`}
             </Button>
           </>
         )}
@@ -516,6 +553,7 @@ export function AnnouncementEditor({
   announcement: Announcement | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -524,11 +562,11 @@ export function AnnouncementEditor({
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="px-6 pt-6 pr-12 sm:px-8 sm:pt-8 sm:pr-14">
-          <DialogTitle>{announcement ? 'Edit announcement' : 'New announcement'}</DialogTitle>
+          <DialogTitle>{announcement ? t`Edit announcement` : t`New announcement`}</DialogTitle>
           <DialogDescription>
             {announcement
-              ? `${announcement.status[0]?.toUpperCase()}${announcement.status.slice(1)} · by ${announcement.author.name}`
-              : 'Write it in Markdown, choose who sees it, then publish now or schedule it.'}
+              ? i18n._(statusByLine(announcement.status, announcement.author.name))
+              : t`Write it in Markdown, choose who sees it, then publish now or schedule it.`}
           </DialogDescription>
         </DialogHeader>
         {open ? (

@@ -1,4 +1,5 @@
 import type { Announcement } from '@hrms/contracts/announcements';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
@@ -61,6 +62,7 @@ function FeedItem({ announcement, onOpen }: { announcement: Announcement; onOpen
 
 /** What is published to the signed-in person: pinned first, unread marked, searchable, in pages. */
 export function AnnouncementFeed({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
@@ -72,30 +74,30 @@ export function AnnouncementFeed({ onOpen }: { onOpen: (id: string) => void }) {
   };
 
   return (
-    <section aria-label="Announcement feed" className="space-y-4">
+    <section aria-label={t`Announcement feed`} className="space-y-4">
       <SearchField
         value={search}
         onChange={onSearch}
-        label="Search the feed"
+        label={t`Search the feed`}
         busy={feed.isFetching && !feed.isPending}
       />
       {feed.isPending ? (
-        <ListSkeleton label="Loading announcements" />
+        <ListSkeleton label={t`Loading announcements`} />
       ) : feed.isError ? (
         <ListError
-          title="We could not load the announcements"
+          title={t`We could not load the announcements`}
           error={feed.error}
           onRetry={() => void feed.refetch()}
           retrying={feed.isFetching}
         />
       ) : feed.data.items.length === 0 ? (
         debounced ? (
-          <EmptyState Icon={SearchX} title="Nothing matches your search">
-            No announcement mentions “{debounced}”.
+          <EmptyState Icon={SearchX} title={t`Nothing matches your search`}>
+            <Trans>No announcement mentions “{debounced}”.</Trans>
           </EmptyState>
         ) : (
-          <EmptyState Icon={Megaphone} title="No announcements yet">
-            News from your company will appear here.
+          <EmptyState Icon={Megaphone} title={t`No announcements yet`}>
+            <Trans>News from your company will appear here.</Trans>
           </EmptyState>
         )
       ) : (
@@ -112,7 +114,7 @@ export function AnnouncementFeed({ onOpen }: { onOpen: (id: string) => void }) {
               total={feed.data.total}
               onPageChange={setPage}
               disabled={feed.isFetching}
-              label="Feed pages"
+              label={t`Feed pages`}
             />
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import type { Announcement, AnnouncementListResponse } from '@hrms/contracts/announcements';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
@@ -20,6 +21,7 @@ import { PinnedBadge, PriorityBadge, StatusBadge } from './announcement-badges';
 
 function ReaderBody({ announcement, showStatus }: { announcement: Announcement; showStatus: boolean }) {
   const when = announcement.publishedAt ?? announcement.publishAt ?? announcement.createdAt;
+  const expires = announcement.expiresAt ? formatDateTime(announcement.expiresAt) : null;
   return (
     <>
       <DialogHeader>
@@ -36,10 +38,10 @@ function ReaderBody({ announcement, showStatus }: { announcement: Announcement; 
         </DialogDescription>
       </DialogHeader>
       <MarkdownContent markdown={announcement.body} />
-      {announcement.expiresAt ? (
+      {expires ? (
         <p className="flex items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
           <CalendarClock className="size-3.5" aria-hidden="true" />
-          Leaves the feed on {formatDateTime(announcement.expiresAt)}
+          <Trans>Leaves the feed on {expires}</Trans>
         </p>
       ) : null}
     </>
@@ -59,6 +61,7 @@ export function AnnouncementReader({
   onClose: () => void;
   showStatus?: boolean;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const announcement = useAnnouncement(id);
   const loadedId = announcement.data?.id;
@@ -79,9 +82,13 @@ export function AnnouncementReader({
       <DialogContent className="max-w-2xl gap-5 sm:p-8" data-testid="announcement-reader">
         {announcement.isPending ? (
           <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the announcement</DialogTitle>
-            <DialogDescription className="sr-only">Please wait</DialogDescription>
-            <Spinner label="Loading the announcement" className="sr-only" />
+            <DialogTitle className="sr-only">
+              <Trans>Loading the announcement</Trans>
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              <Trans>Please wait</Trans>
+            </DialogDescription>
+            <Spinner label={t`Loading the announcement`} className="sr-only" />
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-4 w-full" />
@@ -94,11 +101,11 @@ export function AnnouncementReader({
               <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
             </span>
             <DialogTitle>
-              {notFound ? 'This announcement is not available' : 'We could not load it'}
+              {notFound ? t`This announcement is not available` : t`We could not load it`}
             </DialogTitle>
             <DialogDescription>
               {notFound
-                ? 'It may have been archived or removed, or it was not published to you.'
+                ? t`It may have been archived or removed, or it was not published to you.`
                 : announcement.error.message}
             </DialogDescription>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { CircleAlert, RefreshCw, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ export function SearchField({
   label: string;
   busy?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div className="relative w-full sm:max-w-xs">
       <Search
@@ -28,7 +30,7 @@ export function SearchField({
       <Input
         type="search"
         aria-label={label}
-        placeholder="Search announcements"
+        placeholder={t`Search announcements`}
         value={value}
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
@@ -40,7 +42,7 @@ export function SearchField({
         ) : value ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             onClick={() => onChange('')}
             className="rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
@@ -88,7 +90,7 @@ export function ListError({
         <p>{error.message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
           {retrying ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,4 +1,7 @@
 import type { Announcement, UpdateAnnouncementBody } from '@hrms/contracts/announcements';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Archive,
   CalendarClock,
@@ -27,6 +30,7 @@ import {
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -41,15 +45,58 @@ import { EmptyState, ListError, ListSkeleton, SearchField } from './list-states'
 
 export const MANAGE_PAGE_SIZE = 10;
 
-const EMPTY: Record<AnnouncementStatus, { title: string; hint: string }> = {
-  draft: { title: 'No drafts', hint: 'Announcements saved as drafts wait here until you publish them.' },
-  scheduled: { title: 'Nothing scheduled', hint: 'Announcements set to go out later wait here.' },
-  published: { title: 'Nothing published', hint: 'Published announcements are on everyone’s feed.' },
-  archived: { title: 'Nothing archived', hint: 'Archived announcements are off the feed but kept here.' },
+const EMPTY: Record<AnnouncementStatus, { title: MessageDescriptor; hint: MessageDescriptor }> = {
+  draft: {
+    title: msg`No drafts`,
+    hint: msg`Announcements saved as drafts wait here until you publish them.`,
+  },
+  scheduled: { title: msg`Nothing scheduled`, hint: msg`Announcements set to go out later wait here.` },
+  published: { title: msg`Nothing published`, hint: msg`Published announcements are on everyone’s feed.` },
+  archived: {
+    title: msg`Nothing archived`,
+    hint: msg`Archived announcements are off the feed but kept here.`,
+  },
 };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** The words of one status's list: its name, its search field, its pages. */
+const LIST_WORDS: Record<
+  AnnouncementStatus,
+  { section: MessageDescriptor; search: MessageDescriptor; pages: MessageDescriptor }
+> = {
+  draft: {
+    section: msg`Draft announcements`,
+    search: msg`Search draft announcements`,
+    pages: msg`draft pages`,
+  },
+  scheduled: {
+    section: msg`Scheduled announcements`,
+    search: msg`Search scheduled announcements`,
+    pages: msg`scheduled pages`,
+  },
+  published: {
+    section: msg`Published announcements`,
+    search: msg`Search published announcements`,
+    pages: msg`published pages`,
+  },
+  archived: {
+    section: msg`Archived announcements`,
+    search: msg`Search archived announcements`,
+    pages: msg`archived pages`,
+  },
+};
+
+/** `No draft announcement mentions “x”.`, for each status. */
+function noMatch(status: AnnouncementStatus, search: string): MessageDescriptor {
+  switch (status) {
+    case 'draft':
+      return msg`No draft announcement mentions “${search}”.`;
+    case 'scheduled':
+      return msg`No scheduled announcement mentions “${search}”.`;
+    case 'published':
+      return msg`No published announcement mentions “${search}”.`;
+    case 'archived':
+      return msg`No archived announcement mentions “${search}”.`;
+  }
 }
 
 /** `Everyone`, or `HR, Manager · Engineering · 2 offices`. */
@@ -57,70 +104,85 @@ export function audienceSummary(
   audience: Announcement['audience'],
   names: { departments?: Map<string, string>; offices?: Map<string, string> } = {},
 ): string {
-  if (audience.everyone) return 'Everyone';
+  if (audience.everyone) return i18n._(msg`Everyone`);
   const parts: string[] = [];
   if (audience.roles.length > 0) parts.push(audience.roles.map(roleLabel).join(', '));
-  const named = (ids: string[], map: Map<string, string> | undefined, one: string, many: string) => {
+  const named = (ids: string[], map: Map<string, string> | undefined, count: (n: number) => string) => {
     if (ids.length === 0) return;
     const all = ids.map((i) => map?.get(i));
-    parts.push(
-      all.every(Boolean) && ids.length <= 2 ? (all as string[]).join(', ') : plural(ids.length, one, many),
-    );
+    parts.push(all.every(Boolean) && ids.length <= 2 ? (all as string[]).join(', ') : count(ids.length));
   };
-  named(audience.departmentIds, names.departments, 'department', 'departments');
-  named(audience.officeIds, names.offices, 'office', 'offices');
-  return parts.join(' · ') || 'Nobody';
+  named(audience.departmentIds, names.departments, (n) =>
+    i18n._(msg`${plural(n, { one: '# department', other: '# departments' })}`),
+  );
+  named(audience.officeIds, names.offices, (n) =>
+    i18n._(msg`${plural(n, { one: '# office', other: '# offices' })}`),
+  );
+  return parts.join(' · ') || i18n._(msg`Nobody`);
 }
 
 function whenLine(a: Announcement): string {
+  const changed = formatDateTime(a.updatedAt);
   switch (a.status) {
     case 'draft':
-      return `Last changed ${formatDateTime(a.updatedAt)}`;
-    case 'scheduled':
-      return a.publishAt ? `Goes out ${formatDateTime(a.publishAt)}` : 'Scheduled';
-    case 'published':
-      return `Published ${formatDateTime(a.publishedAt ?? a.updatedAt)}${a.expiresAt ? ` · expires ${formatDateTime(a.expiresAt)}` : ''}`;
+      return i18n._(msg`Last changed ${changed}`);
+    case 'scheduled': {
+      if (!a.publishAt) return i18n._(msg`Scheduled`);
+      const goesOut = formatDateTime(a.publishAt);
+      return i18n._(msg`Goes out ${goesOut}`);
+    }
+    case 'published': {
+      const published = formatDateTime(a.publishedAt ?? a.updatedAt);
+      if (!a.expiresAt) return i18n._(msg`Published ${published}`);
+      const expires = formatDateTime(a.expiresAt);
+      return i18n._(msg`Published ${published} · expires ${expires}`);
+    }
     case 'archived':
-      return `Archived · last changed ${formatDateTime(a.updatedAt)}`;
+      return i18n._(msg`Archived · last changed ${changed}`);
   }
 }
 
-type RowAction = { label: string; Icon: typeof Send; body: UpdateAnnouncementBody; done: string };
+type RowAction = {
+  label: MessageDescriptor;
+  Icon: typeof Send;
+  body: UpdateAnnouncementBody;
+  done: MessageDescriptor;
+};
 
 function rowActions(a: Announcement): RowAction[] {
   switch (a.status) {
     case 'draft':
       return [
         {
-          label: a.publishAt && Date.parse(a.publishAt) > Date.now() ? 'Schedule' : 'Publish now',
+          label: a.publishAt && Date.parse(a.publishAt) > Date.now() ? msg`Schedule` : msg`Publish now`,
           Icon: Send,
           body: { action: 'publish' },
-          done: 'Announcement published',
+          done: msg`Announcement published`,
         },
       ];
     case 'scheduled':
       return [
         {
-          label: 'Publish now',
+          label: msg`Publish now`,
           Icon: Send,
           body: { action: 'publish', publishAt: null },
-          done: 'Announcement published',
+          done: msg`Announcement published`,
         },
-        { label: 'Move to drafts', Icon: Undo2, body: { action: 'draft' }, done: 'Moved to drafts' },
+        { label: msg`Move to drafts`, Icon: Undo2, body: { action: 'draft' }, done: msg`Moved to drafts` },
       ];
     case 'published':
       return [
-        { label: 'Archive', Icon: Archive, body: { action: 'archive' }, done: 'Announcement archived' },
+        { label: msg`Archive`, Icon: Archive, body: { action: 'archive' }, done: msg`Announcement archived` },
       ];
     case 'archived':
       return [
         {
-          label: 'Publish again',
+          label: msg`Publish again`,
           Icon: Send,
           body: { action: 'publish', publishAt: null },
-          done: 'Announcement published',
+          done: msg`Announcement published`,
         },
-        { label: 'Move to drafts', Icon: Undo2, body: { action: 'draft' }, done: 'Moved to drafts' },
+        { label: msg`Move to drafts`, Icon: Undo2, body: { action: 'draft' }, done: msg`Moved to drafts` },
       ];
   }
 }
@@ -138,6 +200,7 @@ function ManageRow({
   onView: (id: string) => void;
   onDelete: (a: Announcement) => void;
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateAnnouncement();
   const run = (action: RowAction) => {
     update.mutate(
@@ -146,8 +209,8 @@ function ManageRow({
         onSuccess: (result) =>
           toast.success(
             result.status === 'scheduled' && result.publishAt
-              ? `Scheduled for ${formatDateTime(result.publishAt)}`
-              : action.done,
+              ? t`Scheduled for ${formatDateTime(result.publishAt)}`
+              : i18n._(action.done),
           ),
         onError: (error) => toast.error(error.message, { duration: 6000 }),
       },
@@ -167,7 +230,7 @@ function ManageRow({
             {announcement.pinned ? (
               <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                 <Pin className="size-3" aria-hidden="true" />
-                Pinned
+                <Trans>Pinned</Trans>
               </span>
             ) : null}
           </div>
@@ -187,30 +250,36 @@ function ManageRow({
               <CalendarClock className="size-3.5" aria-hidden="true" />
               {whenLine(announcement)}
             </span>
-            <span>by {announcement.author.name}</span>
+            <span>
+              <Trans>by {announcement.author.name}</Trans>
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {update.isPending ? <Spinner label="Saving" /> : null}
+          {update.isPending ? <Spinner label={t`Saving`} /> : null}
           <Button variant="outline" size="sm" onClick={() => onEdit(announcement)}>
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${announcement.title}`}>
+              <Button variant="ghost" size="icon-sm" aria-label={t`More actions for ${announcement.title}`}>
                 <Ellipsis aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuItem onSelect={() => onView(announcement.id)}>
                 <Eye aria-hidden="true" />
-                View
+                <Trans>View</Trans>
               </DropdownMenuItem>
               {actions.map((action) => (
-                <DropdownMenuItem key={action.label} disabled={update.isPending} onSelect={() => run(action)}>
+                <DropdownMenuItem
+                  key={action.label.id}
+                  disabled={update.isPending}
+                  onSelect={() => run(action)}
+                >
                   <action.Icon aria-hidden="true" />
-                  {action.label}
+                  {i18n._(action.label)}
                 </DropdownMenuItem>
               ))}
               {/* A published one is archived first (the server's rule); its delete lives under Archived. */}
@@ -219,7 +288,7 @@ function ManageRow({
                   <DropdownMenuSeparator />
                   <DropdownMenuItem variant="destructive" onSelect={() => onDelete(announcement)}>
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    <Trans>Delete</Trans>
                   </DropdownMenuItem>
                 </>
               ) : null}
@@ -232,7 +301,9 @@ function ManageRow({
 }
 
 function DeleteDialog({ target, onClose }: { target: Announcement | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteAnnouncement();
+  const title = target?.title ?? '';
   return (
     <ConfirmDialog
       open={target !== null}
@@ -242,20 +313,20 @@ function DeleteDialog({ target, onClose }: { target: Announcement | null; onClos
           onClose();
         }
       }}
-      title={target?.status === 'published' ? 'Take this announcement down?' : 'Delete this announcement?'}
+      title={target?.status === 'published' ? t`Take this announcement down?` : t`Delete this announcement?`}
       description={
         target?.status === 'published'
-          ? `“${target.title}” leaves everyone’s feed and moves to Archived. Delete it there to remove it for good.`
-          : `“${target?.title ?? ''}” will be removed for good, with the record of who read it. This cannot be undone.`
+          ? t`“${title}” leaves everyone’s feed and moves to Archived. Delete it there to remove it for good.`
+          : t`“${title}” will be removed for good, with the record of who read it. This cannot be undone.`
       }
       error={remove.isError ? remove.error.message : null}
       pending={remove.isPending}
-      confirmLabel={target?.status === 'published' ? 'Archive' : 'Delete'}
+      confirmLabel={target?.status === 'published' ? t`Archive` : t`Delete`}
       onConfirm={() => {
         if (!target) return;
         remove.mutate(target.id, {
           onSuccess: (result) => {
-            toast.success(result.outcome === 'archived' ? 'Announcement archived' : 'Announcement deleted');
+            toast.success(result.outcome === 'archived' ? t`Announcement archived` : t`Announcement deleted`);
             remove.reset();
             onClose();
           },
@@ -275,6 +346,7 @@ export function ManageAnnouncements({
   onEdit: (a: Announcement) => void;
   onView: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
@@ -296,21 +368,21 @@ export function ManageAnnouncements({
   }, [emptiedPage]);
 
   return (
-    <section aria-label={`${status[0]?.toUpperCase()}${status.slice(1)} announcements`} className="space-y-4">
+    <section aria-label={i18n._(LIST_WORDS[status].section)} className="space-y-4">
       <SearchField
         value={search}
         onChange={(value) => {
           setSearch(value);
           setPage(1);
         }}
-        label={`Search ${status} announcements`}
+        label={i18n._(LIST_WORDS[status].search)}
         busy={list.isFetching && !list.isPending}
       />
       {list.isPending ? (
-        <ListSkeleton label="Loading announcements" />
+        <ListSkeleton label={t`Loading announcements`} />
       ) : list.isError ? (
         <ListError
-          title="We could not load the announcements"
+          title={t`We could not load the announcements`}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
@@ -318,9 +390,9 @@ export function ManageAnnouncements({
       ) : list.data.items.length === 0 ? (
         <EmptyState
           Icon={debounced ? FileText : FilePen}
-          title={debounced ? 'Nothing matches your search' : EMPTY[status].title}
+          title={debounced ? t`Nothing matches your search` : i18n._(EMPTY[status].title)}
         >
-          {debounced ? `No ${status} announcement mentions “${debounced}”.` : EMPTY[status].hint}
+          {i18n._(debounced ? noMatch(status, debounced) : EMPTY[status].hint)}
         </EmptyState>
       ) : (
         <>
@@ -343,7 +415,7 @@ export function ManageAnnouncements({
               total={list.data.total}
               onPageChange={setPage}
               disabled={list.isFetching}
-              label={`${status} pages`}
+              label={i18n._(LIST_WORDS[status].pages)}
             />
           ) : null}
         </>

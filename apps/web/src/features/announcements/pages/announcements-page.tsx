@@ -6,6 +6,8 @@
  */
 import type { Announcement } from '@hrms/contracts/announcements';
 import { can, type Role } from '@hrms/contracts/roles';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,11 +21,11 @@ import { AnnouncementReader } from '../components/announcement-reader';
 import { ManageAnnouncements } from '../components/manage-announcements';
 
 const TABS = [
-  { value: 'feed', label: 'Feed' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'feed', label: msg`Feed` },
+  { value: 'draft', label: msg`Drafts` },
+  { value: 'scheduled', label: msg`Scheduled` },
+  { value: 'published', label: msg`Published` },
+  { value: 'archived', label: msg`Archived` },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -32,6 +34,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 export function AnnouncementsPage({ role }: { role: Role }) {
+  const { t, i18n } = useLingui();
   const canWrite = can(role, 'announcements:write');
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
@@ -62,17 +65,17 @@ export function AnnouncementsPage({ role }: { role: Role }) {
   return (
     <Page>
       <PageHeader
-        title="Announcements"
+        title={t`Announcements`}
         description={
           canWrite
-            ? 'Company news: write it, choose who sees it, and publish it now or later.'
-            : 'News from your company. Pinned announcements stay at the top.'
+            ? t`Company news: write it, choose who sees it, and publish it now or later.`
+            : t`News from your company. Pinned announcements stay at the top.`
         }
         actions={
           canWrite ? (
             <Button onClick={() => setEditor({ open: true, announcement: null })}>
               <Plus aria-hidden="true" />
-              New announcement
+              <Trans>New announcement</Trans>
             </Button>
           ) : null
         }
@@ -80,18 +83,18 @@ export function AnnouncementsPage({ role }: { role: Role }) {
 
       {canWrite ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
-          <TabsList aria-label="Announcement lists" className="w-full sm:w-fit">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="px-2.5 sm:px-3">
-                {t.label}
+          <TabsList aria-label={t`Announcement lists`} className="w-full sm:w-fit">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="px-2.5 sm:px-3">
+                {i18n._(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value="feed">{feed}</TabsContent>
-          {TABS.filter((t) => t.value !== 'feed').map((t) => (
-            <TabsContent key={t.value} value={t.value}>
+          {TABS.filter((tab) => tab.value !== 'feed').map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
               <ManageAnnouncements
-                status={t.value as AnnouncementStatus}
+                status={tab.value as AnnouncementStatus}
                 onEdit={(announcement) => setEditor({ open: true, announcement })}
                 onView={openAnnouncement}
               />

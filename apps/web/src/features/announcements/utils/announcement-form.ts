@@ -12,7 +12,9 @@ import {
   type UpdateAnnouncementBody,
 } from '@hrms/contracts/announcements';
 import type { Role } from '@hrms/contracts/roles';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
+import { i18n } from '../../../i18n/i18n';
 
 export type AnnouncementPriority = z.infer<typeof AnnouncementPrioritySchema>;
 
@@ -139,21 +141,21 @@ export function buildAnnouncementBody(
   const scheduling = values.timing === 'schedule' && action !== 'save';
 
   const publishAt = scheduling ? fromLocalInput(values.publishAt) : null;
-  if (publishAt === undefined) errors.publishAt = 'Enter a valid date and time';
+  if (publishAt === undefined) errors.publishAt = i18n._(msg`Enter a valid date and time`);
   else if (scheduling && publishAt === null && action === 'publish') {
-    errors.publishAt = 'Choose when to publish';
+    errors.publishAt = i18n._(msg`Choose when to publish`);
   } else if (publishAt && action === 'publish' && Date.parse(publishAt) <= now.getTime()) {
-    errors.publishAt = 'Choose a time in the future';
+    errors.publishAt = i18n._(msg`Choose a time in the future`);
   }
 
   const expiresAt = fromLocalInput(values.expiresAt);
-  if (expiresAt === undefined) errors.expiresAt = 'Enter a valid date and time';
+  if (expiresAt === undefined) errors.expiresAt = i18n._(msg`Enter a valid date and time`);
   else if (expiresAt) {
     const goesOut = publishAt ? Date.parse(publishAt) : now.getTime();
     if (Date.parse(expiresAt) <= goesOut) {
       errors.expiresAt = publishAt
-        ? 'The expiry must be after the publishing time'
-        : 'The expiry must be in the future';
+        ? i18n._(msg`The expiry must be after the publishing time`)
+        : i18n._(msg`The expiry must be in the future`);
     }
   }
 

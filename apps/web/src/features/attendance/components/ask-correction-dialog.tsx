@@ -9,6 +9,7 @@ import {
   type RegularizationBody,
   RegularizationBodySchema,
 } from '@hrms/contracts/attendance';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -42,14 +43,23 @@ export function AskCorrectionDialog({
   timeZone: string | undefined;
   onClose: () => void;
 }) {
+  const date = day ? longDate(day.date) : null;
   return (
     <Dialog open={day !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Ask for a correction</DialogTitle>
+          <DialogTitle>
+            <Trans>Ask for a correction</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {day ? longDate(day.date) : ' '}: give the times you really came in and left. Your manager
-            decides; approved, they are recorded as a clock entry.
+            {date ? (
+              <Trans>
+                {date}: give the times you really came in and left. Your manager decides; approved, they are
+                recorded as a clock entry.
+              </Trans>
+            ) : (
+              ' '
+            )}
           </DialogDescription>
         </DialogHeader>
         {day ? <AskForm key={day.id} day={day} timeZone={timeZone} onDone={onClose} /> : null}
@@ -67,6 +77,7 @@ function AskForm({
   timeZone: string | undefined;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const ask = useAskRegularization();
   const form = useForm<RegularizationBody>({
     defaultValues: {
@@ -82,7 +93,8 @@ function AskForm({
   const submit = async (body: RegularizationBody) => {
     try {
       await ask.mutateAsync(body);
-      toast.success(`Asked to record ${shortDate(body.date)}; your manager is told`);
+      const date = shortDate(body.date);
+      toast.success(t`Asked to record ${date}; your manager is told`);
       onDone();
     } catch (error) {
       // The day itself is not a field here: a refusal about it is read above the form.
@@ -94,30 +106,30 @@ function AskForm({
     <Form form={form} onSubmit={submit} className="grid gap-4">
       <ErrorAlert message={formError} />
       <div className="grid grid-cols-2 gap-3">
-        <FormRow control={form.control} name="clockIn" label="Came in">
+        <FormRow control={form.control} name="clockIn" label={t`Came in`}>
           {(field) => <Input type="time" {...field} />}
         </FormRow>
-        <FormRow control={form.control} name="clockOut" label="Left">
+        <FormRow control={form.control} name="clockOut" label={t`Left`}>
           {(field) => <Input type="time" {...field} />}
         </FormRow>
       </div>
       {timeZone ? (
         <p className="-mt-2 text-xs text-muted-foreground">
-          Times in {zoneName(timeZone)}, the office’s clock.
+          <Trans>Times in {zoneName(timeZone)}, the office’s clock.</Trans>
         </p>
       ) : null}
       <ReasonField
         control={form.control}
-        placeholder="Forgot to clock out after the client call"
-        description="Your manager reads it."
+        placeholder={t`Forgot to clock out after the client call`}
+        description={t`Your manager reads it.`}
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={ask.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={ask.isPending}>
           {ask.isPending ? <Spinner /> : null}
-          Send request
+          <Trans>Send request</Trans>
         </Button>
       </DialogFooter>
     </Form>

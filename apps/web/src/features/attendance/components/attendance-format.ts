@@ -3,42 +3,50 @@
  * in the person's office zone, minutes as hours and minutes.
  */
 import type { AttendanceDay } from '@hrms/contracts/attendance';
-
-const LOCALE = 'en-IN';
+import { msg, plural } from '@lingui/core/macro';
+import { formatLocale, i18n } from '../../../i18n/i18n';
 
 /** A calendar date read as UTC midnight, so arithmetic on it never crosses a change of hour. */
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const dates = {
-  long: new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  short: new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }),
-  full: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  weekday: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language (the reader's, as `lib/format` follows it) and kind, made on first use;
+ * throws when the browser does not know the options' zone.
+ */
+function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = formatLocale();
+  const key = `${locale}|${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const DATES = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  short: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  full: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dates = (kind: keyof typeof DATES) => formatter(`date|${kind}`, DATES[kind]);
 
 /** `Tuesday, 5 May 2026` */
-export const longDate = (date: string) => dates.long.format(utc(date));
+export const longDate = (date: string) => dates('long').format(utc(date));
 /** `Tue, 5 May` */
-export const shortDate = (date: string) => dates.short.format(utc(date));
+export const shortDate = (date: string) => dates('short').format(utc(date));
 /** `5 May 2026` */
-export const fullDate = (date: string) => dates.full.format(utc(date));
+export const fullDate = (date: string) => dates('full').format(utc(date));
 /** `Tue` */
-export const weekdayOf = (date: string) => dates.weekday.format(utc(date));
+export const weekdayOf = (date: string) => dates('weekday').format(utc(date));
 /** `May 2026` */
 export const monthTitle = (year: number, month: number) =>
-  dates.month.format(new Date(Date.UTC(year, month - 1, 1)));
+  dates('month').format(new Date(Date.UTC(year, month - 1, 1)));
 
 export function addDays(date: string, days: number): string {
   return new Date(utc(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -85,22 +93,18 @@ export function todayIn(timeZone: string | undefined): string {
   }
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant as the office's clock read it: `9:41 am`. */
 export function clockTime(instant: string, timeZone: string | undefined): string {
-  const key = timeZone ?? '';
-  let formatter = clockFormatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone });
-    } catch {
-      formatter = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
-    }
-    clockFormatters.set(key, formatter);
-  }
   const at = new Date(instant);
-  return Number.isNaN(at.getTime()) ? instant : formatter.format(at);
+  if (Number.isNaN(at.getTime())) return instant;
+  let clock: Intl.DateTimeFormat;
+  try {
+    clock = formatter(`clock|${timeZone ?? ''}`, { hour: 'numeric', minute: '2-digit', timeZone });
+  } catch {
+    // A zone this browser does not know: the browser's own clock.
+    clock = formatter('clock|', { hour: 'numeric', minute: '2-digit' });
+  }
+  return clock.format(at);
 }
 
 /** `IST` where the browser knows a short name for the zone, else the zone itself. */
@@ -120,17 +124,20 @@ export function hoursAndMinutes(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   const h = Math.floor(whole / 60);
   const m = whole % 60;
-  return h > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m`;
+  const mm = String(m).padStart(2, '0');
+  return h > 0 ? i18n._(msg`${h}h ${mm}m`) : i18n._(msg`${m}m`);
 }
 
 /** `152 h` for a month's hours, where minutes would be noise. */
 export function wholeHours(minutes: number): string {
-  return `${Math.round(minutes / 60).toLocaleString(LOCALE)} h`;
+  const hours = Math.round(minutes / 60).toLocaleString(formatLocale());
+  return i18n._(msg`${hours} h`);
 }
 
 /** `1 day`, `0.5 day`, `3 days`. */
 export function daysLabel(days: number): string {
-  return `${days} ${days === 1 || days === 0.5 ? 'day' : 'days'}`;
+  if (days === 0.5) return i18n._(msg`0.5 day`);
+  return i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);
 }
 
 /** An instant with its date, as the office's clock read it: `6 May 2026, 10:12 am`. */
@@ -138,7 +145,7 @@ export function dateTimeIn(instant: string, timeZone: string | undefined): strin
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return instant;
   try {
-    return new Intl.DateTimeFormat(LOCALE, {
+    return new Intl.DateTimeFormat(formatLocale(), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -147,7 +154,7 @@ export function dateTimeIn(instant: string, timeZone: string | undefined): strin
       timeZone,
     }).format(at);
   } catch {
-    return at.toLocaleString(LOCALE);
+    return at.toLocaleString(formatLocale());
   }
 }
 
@@ -155,17 +162,27 @@ export function dateTimeIn(instant: string, timeZone: string | undefined): strin
 export function dayNote(day: AttendanceDay): string {
   if (day.correction) return `“${day.correction.reason}”`;
   if (day.holidayName) return day.holidayName;
-  if (day.leaveDays > 0)
-    return `${day.leaveDays === 0.5 ? 'Half a day' : daysLabel(day.leaveDays)}${day.leaveTypeCode ? ` of ${day.leaveTypeCode}` : ''}`;
-  if (day.lateMinutes > 0) return `Late by ${hoursAndMinutes(day.lateMinutes)}`;
-  if (day.overtimeMinutes > 0) return `${hoursAndMinutes(day.overtimeMinutes)} overtime`;
+  if (day.leaveDays > 0) {
+    const code = day.leaveTypeCode;
+    if (day.leaveDays === 0.5) return code ? i18n._(msg`Half a day of ${code}`) : i18n._(msg`Half a day`);
+    const days = daysLabel(day.leaveDays);
+    return code ? i18n._(msg`${days} of ${code}`) : days;
+  }
+  if (day.lateMinutes > 0) {
+    const late = hoursAndMinutes(day.lateMinutes);
+    return i18n._(msg`Late by ${late}`);
+  }
+  if (day.overtimeMinutes > 0) {
+    const overtime = hoursAndMinutes(day.overtimeMinutes);
+    return i18n._(msg`${overtime} overtime`);
+  }
   return '';
 }
 
 /** `9:32 am – 6:41 pm`, `9:32 am – still in`, or a dash. */
 export function inOut(day: AttendanceDay, timeZone: string | undefined): string {
   if (!day.firstIn) return '—';
-  return `${clockTime(day.firstIn, timeZone)} – ${day.lastOut ? clockTime(day.lastOut, timeZone) : 'still in'}`;
+  return `${clockTime(day.firstIn, timeZone)} – ${day.lastOut ? clockTime(day.lastOut, timeZone) : i18n._(msg`still in`)}`;
 }
 
 /** An instant as a 24-hour time of day where the person works: `09:41`, what a time field holds. */
@@ -185,8 +202,13 @@ export function timeOfDay(instant: string, timeZone: string | undefined): string
   }
 }
 
-/** `18:30` → `6:30 pm`, as times read elsewhere on these pages. */
+/** `18:30` → `6:30 pm`, as times read elsewhere on these pages (in the reader's language). */
 export function twelveHour(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return formatter('twelve-hour', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }

@@ -4,13 +4,14 @@
  * readable on both.
  */
 import {
-  ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
   type AttendanceTotals,
 } from '@hrms/contracts/attendance';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PencilLine } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { ATTENDANCE_STATUS_MESSAGES } from '../utils/attendance-labels';
 
 interface Look {
   /** A solid swatch: legend dots, chart bars. */
@@ -86,6 +87,7 @@ export function AttendanceStatusBadge({
   corrected?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const look = STATUS_LOOK[status];
   return (
     <span
@@ -99,11 +101,13 @@ export function AttendanceStatusBadge({
       )}
     >
       <StatusDot status={status} className="size-2" />
-      {ATTENDANCE_STATUS_LABELS[status]}
+      {i18n._(ATTENDANCE_STATUS_MESSAGES[status])}
       {corrected ? (
         <>
           <PencilLine className="size-3" aria-hidden="true" />
-          <span className="sr-only">(corrected)</span>
+          <span className="sr-only">
+            <Trans>(corrected)</Trans>
+          </span>
         </>
       ) : null}
     </span>
@@ -125,17 +129,18 @@ export function StatusLegend({
   showCorrected?: boolean;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const shown = STATUS_ORDER.filter((s) => !onlyUsed || (totals?.[s] ?? 0) > 0);
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t`Legend`}
       data-testid="attendance-legend"
       className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted-foreground', className)}
     >
       {shown.map((status) => (
         <li key={status} className="flex items-center gap-1.5" data-status={status}>
           <StatusDot status={status} />
-          <span>{ATTENDANCE_STATUS_LABELS[status]}</span>
+          <span>{i18n._(ATTENDANCE_STATUS_MESSAGES[status])}</span>
           {totals ? (
             <span
               className={cn(
@@ -151,7 +156,7 @@ export function StatusLegend({
       {showCorrected ? (
         <li className="flex items-center gap-1.5">
           <PencilLine className="size-3" aria-hidden="true" />
-          Corrected
+          <Trans>Corrected</Trans>
         </li>
       ) : null}
     </ul>

@@ -2,7 +2,9 @@
  * Correcting the selected days together with one status and one reason: all or none. A refused row
  * is named by its person and date, so it can be taken out of the selection.
  */
-import { ATTENDANCE_STATUS_LABELS, type AttendanceDay } from '@hrms/contracts/attendance';
+import type { AttendanceDay } from '@hrms/contracts/attendance';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +15,7 @@ import {
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useBulkUpdateAttendance } from '../api/bulk-update-attendance';
+import { statusLabel } from '../utils/attendance-labels';
 import { shortDate } from './attendance-format';
 import { CorrectionForm } from './correction-form';
 
@@ -29,8 +32,6 @@ export function rowProblemsOf(error: unknown, days: readonly AttendanceDay[]): s
   return lines.length > 0 ? lines : null;
 }
 
-const count = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
 export function BulkCorrectDialog({
   days,
   open,
@@ -42,36 +43,45 @@ export function BulkCorrectDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const update = useBulkUpdateAttendance();
   const people = new Set(days.map((d) => d.employee.id)).size;
   const statuses = new Set(days.map((d) => d.status));
+  const selected = days.length;
+  const person = days[0]?.employee.name ?? t`One person`;
+  const who = people === 1 ? person : t`${people} people`;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !update.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Correct {count(days.length)}</DialogTitle>
+          <DialogTitle>{t`Correct ${plural(selected, { one: '# day', other: '# days' })}`}</DialogTitle>
           <DialogDescription>
-            {people === 1 ? `${days[0]?.employee.name ?? 'One person'}` : `${people} people`}: each day gets
-            the same status and reason, and each person is told. All are corrected, or none.
+            {t`${who}: each day gets the same status and reason, and each person is told. All are corrected, or none.`}
           </DialogDescription>
         </DialogHeader>
         {open ? (
           <CorrectionForm
             current={statuses.size === 1 ? days[0]?.status : undefined}
-            confirmWords={({ status }) => ({
-              title: `Mark ${count(days.length)} ${status ? ATTENDANCE_STATUS_LABELS[status].toLowerCase() : ''}?`,
-              description: `${people === 1 ? 'The person is' : `${people} people are`} told, with your reason. A later punch or a regenerated day does not change a correction.`,
-              action: `Correct ${count(days.length)}`,
-            })}
+            confirmWords={({ status }) => {
+              const marked = status ? statusLabel(status).toLowerCase() : '';
+              return {
+                title: t`Mark ${plural(selected, { one: '# day', other: '# days' })} ${marked}?`,
+                description:
+                  people === 1
+                    ? t`The person is told, with your reason. A later punch or a regenerated day does not change a correction.`
+                    : t`${people} people are told, with your reason. A later punch or a regenerated day does not change a correction.`,
+                action: t`Correct ${plural(selected, { one: '# day', other: '# days' })}`,
+              };
+            }}
             send={async ({ status, reason }) => {
               if (!status) return;
               const result = await update.mutateAsync({
                 items: days.map((d) => ({ id: d.id, status })),
                 reason,
               });
-              toast.success(
-                `${count(result.updated)} marked ${ATTENDANCE_STATUS_LABELS[status].toLowerCase()}`,
-              );
+              const updated = result.updated;
+              const marked = statusLabel(status).toLowerCase();
+              toast.success(t`${plural(updated, { one: '# day', other: '# days' })} marked ${marked}`);
               onDone();
             }}
             rowProblems={(error) => rowProblemsOf(error, days)}

@@ -6,12 +6,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ATTENDANCE_STATUS_LABELS,
   type AttendanceStatus,
   CORRECTABLE_STATUSES,
   type CorrectAttendanceBody,
   CorrectAttendanceBodySchema,
 } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -20,7 +21,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Form, FormRow } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { i18n } from '../../../i18n/i18n';
 import { setServerErrors } from '../../../lib/form-errors';
+import { statusLabel } from '../utils/attendance-labels';
 import { ReasonField } from './reason-field';
 
 /** The choice that takes a correction away. */
@@ -58,6 +61,7 @@ export function CorrectionForm({
   rowProblems?: (error: unknown) => string[] | null;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<Values, unknown, CorrectAttendanceBody>({
     defaultValues: { status: '', reason: '' },
     resolver: async (values, context, options) => {
@@ -69,7 +73,7 @@ export function CorrectionForm({
       const result = await check(body as never, context, options as never);
       // The contract's message lists the codes; a person choosing from a list needs less.
       if (values.status === '' && result.errors.status) {
-        result.errors.status = { type: 'required', message: 'Choose what the day should be' };
+        result.errors.status = { type: 'required', message: i18n._(msg`Choose what the day should be`) };
       }
       return result;
     },
@@ -95,6 +99,7 @@ export function CorrectionForm({
   };
 
   const words = asking ? confirmWords(asking) : null;
+  const backTo = removable ? statusLabel(removable).toLowerCase() : '';
   return (
     <>
       <Form
@@ -117,35 +122,32 @@ export function CorrectionForm({
             }
           />
         ) : null}
-        <FormRow control={form.control} name="status" label="Mark as">
+        <FormRow control={form.control} name="status" label={t`Mark as`}>
           {(field) => (
             <NativeSelect {...field}>
-              <option value="">Choose a status</option>
+              <option value="">{t`Choose a status`}</option>
               {CORRECTABLE_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {ATTENDANCE_STATUS_LABELS[status]}
-                  {status === current ? ' (now)' : ''}
+                  {status === current ? t`${statusLabel(status)} (now)` : statusLabel(status)}
                 </option>
               ))}
               {removable ? (
-                <option value={REMOVE}>
-                  Remove the correction: back to {ATTENDANCE_STATUS_LABELS[removable].toLowerCase()}
-                </option>
+                <option value={REMOVE}>{t`Remove the correction: back to ${backTo}`}</option>
               ) : null}
             </NativeSelect>
           )}
         </FormRow>
         <ReasonField
           control={form.control}
-          placeholder="At the client’s office all day; the badge reader was down"
-          description="Required. The person reads it; it is kept in the audit log."
+          placeholder={t`At the client’s office all day; the badge reader was down`}
+          description={t`Required. The person reads it; it is kept in the audit log.`}
         />
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={sending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={sending}>
-            Review correction
+            <Trans>Review correction</Trans>
           </Button>
         </DialogFooter>
       </Form>
@@ -154,8 +156,8 @@ export function CorrectionForm({
         onOpenChange={(open) => !open && setAsking(null)}
         title={words?.title}
         description={words?.description}
-        confirmLabel={words?.action ?? 'Correct'}
-        cancelLabel="Back"
+        confirmLabel={words?.action ?? t`Correct`}
+        cancelLabel={t`Back`}
         variant="default"
         pending={sending}
         onConfirm={() => void confirm()}

@@ -5,6 +5,8 @@
  */
 
 import type { Regularization, RegularizationStatus } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { refusalProblem } from '../../../api/decide-request';
@@ -13,16 +15,18 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCancelRegularization, useDecideRegularization } from '../api/change-regularization';
+import { REGULARIZATION_STATUS_MESSAGES } from '../utils/attendance-labels';
 import { dateTimeIn, shortDate, twelveHour } from './attendance-format';
 
-const STATUS: Record<RegularizationStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  pending: { label: 'Waiting', variant: 'soft' },
-  approved: { label: 'Recorded', variant: 'success' },
-  rejected: { label: 'Not approved', variant: 'destructive' },
-  cancelled: { label: 'Taken back', variant: 'outline' },
+const VARIANT: Record<RegularizationStatus, BadgeProps['variant']> = {
+  pending: 'soft',
+  approved: 'success',
+  rejected: 'destructive',
+  cancelled: 'outline',
 };
 
 export function CorrectionRequests({
@@ -35,8 +39,9 @@ export function CorrectionRequests({
   /** A request named in the address (a notification's link). */
   highlight?: string | null | undefined;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="divide-y" aria-label="Correction requests">
+    <ul className="divide-y" aria-label={t`Correction requests`}>
       {items.map((r) => (
         <li
           key={r.id}
@@ -59,15 +64,14 @@ export function CorrectionRequests({
               <p className="text-sm break-words text-muted-foreground">“{r.reason}”</p>
               {r.decidedBy ? (
                 <p className="text-xs text-muted-foreground">
-                  {r.status === 'approved' ? 'Recorded' : 'Not approved'} by {r.decidedBy}
-                  {r.decidedAt ? `, ${dateTimeIn(r.decidedAt, r.timeZone)}` : ''}
+                  {decisionLine(r, r.decidedBy)}
                   {r.decisionComment ? `: “${r.decisionComment}”` : ''}
                 </p>
               ) : null}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-            <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+            <Badge variant={VARIANT[r.status]}>{i18n._(REGULARIZATION_STATUS_MESSAGES[r.status])}</Badge>
             <RequestActions request={r} />
           </div>
         </li>
@@ -76,7 +80,16 @@ export function CorrectionRequests({
   );
 }
 
+/** `Recorded by Anil Kumar, 6 May 2026, 10:12 am`. */
+function decisionLine(request: Regularization, by: string): string {
+  const at = request.decidedAt ? dateTimeIn(request.decidedAt, request.timeZone) : null;
+  if (request.status === 'approved')
+    return at ? i18n._(msg`Recorded by ${by}, ${at}`) : i18n._(msg`Recorded by ${by}`);
+  return at ? i18n._(msg`Not approved by ${by}, ${at}`) : i18n._(msg`Not approved by ${by}`);
+}
+
 function RequestActions({ request }: { request: Regularization }) {
+  const { t } = useLingui();
   const decide = useDecideRegularization();
   const cancel = useCancelRegularization();
   const [rejecting, setRejecting] = useState(false);
@@ -84,13 +97,14 @@ function RequestActions({ request }: { request: Regularization }) {
   const [cancelError, setCancelError] = useState<string | null>(null);
   const who = request.employee.name;
   const when = shortDate(request.date);
+  const times = `${twelveHour(request.clockIn)} – ${twelveHour(request.clockOut)}`;
 
   // Awaited rather than per-call callbacks: the refresh after the decision takes the row (and
   // this component) away, and callbacks of an unmounted mutation never run.
   const approve = async () => {
     try {
       await decide.mutateAsync({ id: request.id, body: { status: 'approved' } });
-      toast.success(`${who}’s ${when} is recorded`);
+      toast.success(t`${who}’s ${when} is recorded`);
     } catch (error) {
       toast.error((error as Error).message);
     }
@@ -104,33 +118,33 @@ function RequestActions({ request }: { request: Regularization }) {
             size="sm"
             onClick={approve}
             disabled={decide.isPending}
-            aria-label={`Approve ${who}’s ${when}`}
+            aria-label={t`Approve ${who}’s ${when}`}
           >
             <Check aria-hidden="true" />
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline"
             onClick={() => setRejecting(true)}
-            aria-label={`Reject ${who}’s ${when}`}
+            aria-label={t`Reject ${who}’s ${when}`}
           >
             <X aria-hidden="true" />
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </>
       ) : null}
       {request.canCancel ? (
         <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
-          Take back
+          <Trans>Take back</Trans>
         </Button>
       ) : null}
       <ReasonDialog
         open={rejecting}
-        title={`Not record ${who}’s ${when}?`}
-        description={`${twelveHour(request.clockIn)} – ${twelveHour(request.clockOut)}. ${who} reads your reason.`}
-        placeholder="The badge log shows you left at 4 pm"
-        action="Reject"
+        title={t`Not record ${who}’s ${when}?`}
+        description={t`${times}. ${who} reads your reason.`}
+        placeholder={t`The badge log shows you left at 4 pm`}
+        action={t`Reject`}
         actionVariant="destructive"
         pending={decide.isPending}
         check={(comment) => refusalProblem('correction', comment)}
@@ -140,10 +154,10 @@ function RequestActions({ request }: { request: Regularization }) {
               id: request.id,
               body: { status: 'rejected', comment: comment.trim() },
             });
-            toast.success(`${who} was told why`);
+            toast.success(t`${who} was told why`);
             return null;
           } catch (error) {
-            return error instanceof Error ? error.message : 'The request could not be rejected';
+            return error instanceof Error ? error.message : t`The request could not be rejected`;
           }
         }}
         onClose={() => setRejecting(false)}
@@ -154,10 +168,10 @@ function RequestActions({ request }: { request: Regularization }) {
           setCancelling(open);
           if (!open) setCancelError(null);
         }}
-        title="Take back this request?"
-        description={`${when}, ${twelveHour(request.clockIn)} – ${twelveHour(request.clockOut)}. Your manager no longer sees it.`}
-        confirmLabel="Take it back"
-        cancelLabel="Keep it"
+        title={t`Take back this request?`}
+        description={t`${when}, ${times}. Your manager no longer sees it.`}
+        confirmLabel={t`Take it back`}
+        cancelLabel={t`Keep it`}
         pending={cancel.isPending}
         error={cancelError}
         onConfirm={() =>
@@ -165,10 +179,10 @@ function RequestActions({ request }: { request: Regularization }) {
             .mutateAsync(request.id)
             .then(() => {
               setCancelling(false);
-              toast.success('Request taken back');
+              toast.success(t`Request taken back`);
             })
             .catch((error: unknown) =>
-              setCancelError(error instanceof Error ? error.message : 'The request could not be taken back'),
+              setCancelError(error instanceof Error ? error.message : t`The request could not be taken back`),
             )
         }
       />

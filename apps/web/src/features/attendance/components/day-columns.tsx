@@ -1,6 +1,8 @@
 /** The columns every list of days shows alike: status, in and out, hours worked, and the note. */
 import type { AttendanceDay } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
 import { type DataColumn, dataColumns } from '../../../components/data-table';
+import { i18n } from '../../../i18n/i18n';
 import { dayNote, hoursAndMinutes, inOut } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
 
@@ -9,20 +11,20 @@ export function dayColumns(zone: (day: AttendanceDay) => string | undefined): Da
   return dataColumns<AttendanceDay>([
     {
       id: 'status',
-      header: 'Status',
+      header: i18n._(msg`Status`),
       cell: ({ row }) => (
         <AttendanceStatusBadge status={row.original.status} corrected={row.original.source === 'corrected'} />
       ),
     },
     {
       id: 'in-out',
-      header: 'In – out',
+      header: i18n._(msg`In – out`),
       cell: ({ row }) => inOut(row.original, zone(row.original)),
       meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
     },
     {
       id: 'worked',
-      header: 'Worked',
+      header: i18n._(msg`Worked`),
       cell: ({ row }) => (row.original.workedMinutes > 0 ? hoursAndMinutes(row.original.workedMinutes) : '—'),
       meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
     },
@@ -33,7 +35,7 @@ export function dayColumns(zone: (day: AttendanceDay) => string | undefined): Da
 export function noteColumn(width: string): DataColumn<AttendanceDay> {
   return {
     id: 'note',
-    header: 'Note',
+    header: i18n._(msg`Note`),
     cell: ({ row }) => dayNote(row.original),
     meta: {
       cellClassName: `${width} truncate text-muted-foreground`,

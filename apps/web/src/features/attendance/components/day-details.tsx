@@ -2,11 +2,15 @@
  * One day in full: when the person came in and left (in their office's zone), time worked, on breaks
  * and beyond the day, how late, leave and holiday, and a correction with who made it and why.
  */
-import { ATTENDANCE_STATUS_LABELS, type AttendanceDay } from '@hrms/contracts/attendance';
+import type { AttendanceDay } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ClockAlert, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
+import { i18n } from '../../../i18n/i18n';
+import { statusLabel } from '../utils/attendance-labels';
 import { clockTime, dateTimeIn, daysLabel, hoursAndMinutes } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
 
@@ -27,16 +31,22 @@ export function DayDetails({
   /** Offered to the person for a past day: ask for a forgotten punch to be recorded. */
   onAsk?: ((day: AttendanceDay) => void) | undefined;
 }) {
+  const { t } = useLingui();
   if (!day) {
     return (
-      <EmptyState Icon={CalendarClock} title={date > today ? 'Still to come' : 'Nothing recorded'}>
+      <EmptyState Icon={CalendarClock} title={date > today ? t`Still to come` : t`Nothing recorded`}>
         {date > today
-          ? 'A day shows here once it has begun.'
-          : 'There is no attendance for this day: it may be before joining.'}
+          ? t`A day shows here once it has begun.`
+          : t`There is no attendance for this day: it may be before joining.`}
       </EmptyState>
     );
   }
   const worked = day.workedMinutes > 0 || day.firstIn !== null;
+  const leave = day.leaveDays === 0.5 ? t`half a day` : daysLabel(day.leaveDays);
+  const leaveCode = day.leaveTypeCode;
+  const correctedBy = day.correction?.by;
+  const correctedAt = day.correction ? dateTimeIn(day.correction.at, timeZone) : '';
+  const clockSaid = statusLabel(day.derivedStatus).toLowerCase();
   return (
     <div className="space-y-4" data-testid="day-details">
       <div className="flex flex-wrap items-center gap-2">
@@ -50,21 +60,21 @@ export function DayDetails({
 
       {worked ? (
         <dl className="grid grid-cols-2 gap-2">
-          <Fact label="First in" value={day.firstIn ? clockTime(day.firstIn, timeZone) : '—'} />
+          <Fact label={t`First in`} value={day.firstIn ? clockTime(day.firstIn, timeZone) : '—'} />
           <Fact
-            label="Last out"
-            value={day.lastOut ? clockTime(day.lastOut, timeZone) : day.firstIn ? 'Still in' : '—'}
+            label={t`Last out`}
+            value={day.lastOut ? clockTime(day.lastOut, timeZone) : day.firstIn ? t`Still in` : '—'}
           />
-          <Fact label="Worked" value={hoursAndMinutes(day.workedMinutes)} strong />
-          <Fact label="Breaks" value={hoursAndMinutes(day.breakMinutes)} />
+          <Fact label={t`Worked`} value={hoursAndMinutes(day.workedMinutes)} strong />
+          <Fact label={t`Breaks`} value={hoursAndMinutes(day.breakMinutes)} />
           <Fact
-            label="Overtime"
+            label={t`Overtime`}
             value={hoursAndMinutes(day.overtimeMinutes)}
             accent={day.overtimeMinutes > 0 ? 'bg-warning' : undefined}
           />
           <Fact
-            label="Late by"
-            value={day.lateMinutes > 0 ? hoursAndMinutes(day.lateMinutes) : 'On time'}
+            label={t`Late by`}
+            value={day.lateMinutes > 0 ? hoursAndMinutes(day.lateMinutes) : t`On time`}
             accent={day.lateMinutes > 0 ? 'bg-amber-400' : undefined}
           />
         </dl>
@@ -74,9 +84,17 @@ export function DayDetails({
 
       {day.leaveDays > 0 ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Leave: </span>
-          {day.leaveDays === 0.5 ? 'half a day' : daysLabel(day.leaveDays)}
-          {day.leaveTypeCode ? ` of ${day.leaveTypeCode}` : ''}
+          {leaveCode ? (
+            <Trans>
+              <span className="text-muted-foreground">Leave: </span>
+              {leave} of {leaveCode}
+            </Trans>
+          ) : (
+            <Trans>
+              <span className="text-muted-foreground">Leave: </span>
+              {leave}
+            </Trans>
+          )}
         </p>
       ) : null}
 
@@ -84,12 +102,13 @@ export function DayDetails({
         <div className="space-y-1 rounded-lg border border-dashed bg-muted/40 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-medium">
             <PencilLine className="size-3.5 text-muted-foreground" aria-hidden="true" />
-            Corrected{day.correction.by ? ` by ${day.correction.by}` : ''}
+            {correctedBy ? <Trans>Corrected by {correctedBy}</Trans> : <Trans>Corrected</Trans>}
           </p>
           <p className="break-words">“{day.correction.reason}”</p>
           <p className="text-xs text-muted-foreground">
-            {dateTimeIn(day.correction.at, timeZone)} · the clock said{' '}
-            {ATTENDANCE_STATUS_LABELS[day.derivedStatus].toLowerCase()}
+            <Trans>
+              {correctedAt} · the clock said {clockSaid}
+            </Trans>
           </p>
         </div>
       ) : null}
@@ -97,15 +116,17 @@ export function DayDetails({
       {onCorrect ? (
         <Button variant="outline" size="sm" onClick={() => onCorrect(day)}>
           <PencilLine aria-hidden="true" />
-          Correct this day
+          <Trans>Correct this day</Trans>
         </Button>
       ) : null}
       {onAsk && askable(day, today) ? (
         <div className="space-y-1.5 border-t pt-3">
-          <p className="text-xs text-muted-foreground">Forgot to clock in or out?</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Forgot to clock in or out?</Trans>
+          </p>
           <Button variant="outline" size="sm" onClick={() => onAsk(day)}>
             <ClockAlert aria-hidden="true" />
-            Ask for a correction
+            <Trans>Ask for a correction</Trans>
           </Button>
         </div>
       ) : null}
@@ -125,17 +146,17 @@ function askable(day: AttendanceDay, today: string): boolean {
 function quietDay(day: AttendanceDay): string {
   switch (day.status) {
     case 'weekend':
-      return 'A weekly off: nothing to record.';
+      return i18n._(msg`A weekly off: nothing to record.`);
     case 'holiday':
-      return 'A holiday of the office.';
+      return i18n._(msg`A holiday of the office.`);
     case 'on_leave':
-      return 'On leave; no time at the clock.';
+      return i18n._(msg`On leave; no time at the clock.`);
     case 'not_yet':
-      return 'Not clocked in yet today.';
+      return i18n._(msg`Not clocked in yet today.`);
     case 'absent':
-      return 'No time at the clock and no leave.';
+      return i18n._(msg`No time at the clock and no leave.`);
     default:
-      return 'No time at the clock.';
+      return i18n._(msg`No time at the clock.`);
   }
 }
 

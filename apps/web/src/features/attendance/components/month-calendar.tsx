@@ -3,13 +3,26 @@
  * marked, and under it the legend with the month's count of each status. A day is a button that
  * shows its details; a day ahead, or before the person joined, has nothing to show.
  */
-import { ATTENDANCE_STATUS_LABELS, type AttendanceCalendar } from '@hrms/contracts/attendance';
+import type { AttendanceCalendar } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
 import { PencilLine } from 'lucide-react';
+import { formatLocale, i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
+import { statusLabel } from '../utils/attendance-labels';
 import { hoursAndMinutes, longDate, weekdayIndex } from './attendance-format';
 import { STATUS_LOOK, StatusLegend } from './attendance-status';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Monday to Sunday in the active language, short (`Mon`) and in a letter (`M`). */
+function weekdayNames(): readonly { key: number; short: string; letter: string }[] {
+  const locale = formatLocale();
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const letter = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, key) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + key));
+    return { key, short: short.format(day), letter: letter.format(day) };
+  });
+}
 
 type CalendarDay = AttendanceCalendar['days'][number];
 
@@ -24,11 +37,19 @@ function caption({ day }: CalendarDay): string | null {
 
 /** The day as a screen reader hears it: its date, its status, and whether a person set it. */
 function describe({ date, day }: CalendarDay, today: string): string {
-  const when = `${longDate(date)}${date === today ? ', today' : ''}`;
-  if (!day) return `${when}: ${date > today ? 'still to come' : 'nothing recorded'}`;
-  const corrected = day.source === 'corrected' ? ', corrected' : '';
-  const worked = day.workedMinutes > 0 ? `, ${hoursAndMinutes(day.workedMinutes)} worked` : '';
-  return `${when}: ${ATTENDANCE_STATUS_LABELS[day.status]}${corrected}${worked}`;
+  const long = longDate(date);
+  const when = date === today ? i18n._(msg`${long}, today`) : long;
+  if (!day)
+    return date > today ? i18n._(msg`${when}: still to come`) : i18n._(msg`${when}: nothing recorded`);
+  const status = statusLabel(day.status);
+  const corrected = day.source === 'corrected';
+  if (day.workedMinutes > 0) {
+    const worked = hoursAndMinutes(day.workedMinutes);
+    return corrected
+      ? i18n._(msg`${when}: ${status}, corrected, ${worked} worked`)
+      : i18n._(msg`${when}: ${status}, ${worked} worked`);
+  }
+  return corrected ? i18n._(msg`${when}: ${status}, corrected`) : i18n._(msg`${when}: ${status}`);
 }
 
 export function MonthCalendar({
@@ -49,23 +70,24 @@ export function MonthCalendar({
   const first = calendar.days[0]?.date;
   const lead = first ? weekdayIndex(first) : 0;
   const trail = (7 - ((lead + calendar.days.length) % 7)) % 7;
+  const weekdays = weekdayNames();
   const corrected = calendar.days.some((d) => d.day?.source === 'corrected');
 
   return (
     <div className={cn('space-y-4', busy && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
       <div className="grid grid-cols-7 gap-1 sm:gap-1.5">
-        {WEEKDAYS.map((name) => (
+        {weekdays.map(({ key, short, letter }) => (
           <div
-            key={name}
+            key={key}
             aria-hidden="true"
             className="pb-1 text-center text-[11px] font-medium tracking-wide text-muted-foreground uppercase"
           >
-            <span className="sm:hidden">{name.slice(0, 1)}</span>
-            <span className="hidden sm:inline">{name}</span>
+            <span className="sm:hidden">{letter}</span>
+            <span className="hidden sm:inline">{short}</span>
           </div>
         ))}
-        {WEEKDAYS.slice(0, lead).map((name) => (
-          <div key={`before-${name}`} aria-hidden="true" />
+        {weekdays.slice(0, lead).map(({ key }) => (
+          <div key={`before-${key}`} aria-hidden="true" />
         ))}
         {calendar.days.map((entry) => (
           <DayCell
@@ -76,8 +98,8 @@ export function MonthCalendar({
             onSelect={onSelect}
           />
         ))}
-        {WEEKDAYS.slice(7 - trail).map((name) => (
-          <div key={`after-${name}`} aria-hidden="true" />
+        {weekdays.slice(7 - trail).map(({ key }) => (
+          <div key={`after-${key}`} aria-hidden="true" />
         ))}
       </div>
       <StatusLegend totals={calendar.totals} showCorrected={corrected} />
@@ -144,7 +166,7 @@ function DayCell({
           <span aria-hidden="true" className={cn('mb-0.5 size-1.5 rounded-full sm:hidden', look?.dot)} />
           <span aria-hidden="true" className="hidden min-w-0 sm:block">
             <span className={cn('block truncate text-[11px] leading-tight font-medium', look?.text)}>
-              {ATTENDANCE_STATUS_LABELS[day.status]}
+              {statusLabel(day.status)}
             </span>
             {text ? (
               <span className="block truncate text-[11px] leading-tight text-muted-foreground tabular-nums">

@@ -4,6 +4,8 @@
  * in the calendar.
  */
 import type { AttendanceDay } from '@hrms/contracts/attendance';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, dataColumns } from '../../../components/data-table';
@@ -27,13 +29,14 @@ export function MyDays({
   timeZone: string | undefined;
   onOpen: (date: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const list = useMyAttendance({ ...range, page, limit: PAGE_SIZE });
 
   const columns = dataColumns<AttendanceDay>([
     {
       id: 'date',
-      header: 'Date',
+      header: i18n._(msg`Date`),
       cell: ({ row }) => (
         <button
           type="button"
@@ -52,7 +55,7 @@ export function MyDays({
     ...dayColumns(() => timeZone),
     {
       id: 'breaks',
-      header: 'Breaks',
+      header: i18n._(msg`Breaks`),
       cell: ({ row }) => (row.original.breakMinutes > 0 ? hoursAndMinutes(row.original.breakMinutes) : '—'),
       meta: {
         className: 'text-right',
@@ -65,21 +68,25 @@ export function MyDays({
   return (
     <Card className="overflow-hidden">
       <CardHeader className="pb-4">
-        <CardTitle>My days</CardTitle>
-        <CardDescription>Newest first. Choose a day to see it on the calendar.</CardDescription>
+        <CardTitle>
+          <Trans>My days</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Newest first. Choose a day to see it on the calendar.</Trans>
+        </CardDescription>
       </CardHeader>
       {list.isError ? (
-        <ListFailed title="We could not load your days" query={list} className="pt-0 sm:pt-0" />
+        <ListFailed title={t`We could not load your days`} query={list} className="pt-0 sm:pt-0" />
       ) : !list.data ? (
         <ListLoading rows={4} className="pt-0 sm:pt-0" />
       ) : list.data.items.length === 0 ? (
-        <EmptyState Icon={ListX} title="No days this month yet">
-          Days show here as they begin.
+        <EmptyState Icon={ListX} title={t`No days this month yet`}>
+          <Trans>Days show here as they begin.</Trans>
         </EmptyState>
       ) : (
         <div className={cn('border-t', list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <DataTable
-            label="My days"
+            label={t`My days`}
             rows={list.data.items}
             columns={columns}
             rowKey={(day) => day.id}
@@ -89,7 +96,7 @@ export function MyDays({
             cardClassName="p-0"
             card={(day) => <DayCard day={day} timeZone={timeZone} onOpen={onOpen} />}
           />
-          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of my days" />
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label={t`Pages of my days`} />
         </div>
       )}
     </Card>

@@ -4,8 +4,9 @@
  * may correct the person's days get a button for it on the day.
  */
 import type { AttendanceDay } from '@hrms/contracts/attendance';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronLeft, ChevronRight, MousePointerClick } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
@@ -59,6 +60,7 @@ export function PersonAttendance({
   /** A correction request named in the address, to mark in my list. */
   request?: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const wide = useMediaQuery(WIDE);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(initialDate ?? todayIn(undefined)));
   const [picked, setPicked] = useState<string | null>(initialDate ?? null);
@@ -119,19 +121,19 @@ export function PersonAttendance({
             {monthTitle(month.year, month.month)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {timeZone ? `Times in ${zoneName(timeZone)}, the office’s clock` : ' '}
+            {timeZone ? <Trans>Times in {zoneName(timeZone)}, the office’s clock</Trans> : ' '}
           </p>
         </div>
         <div className="flex items-center gap-1.5">
           {atThisMonth ? null : (
             <Button variant="ghost" size="sm" onClick={() => go(thisMonth)}>
-              This month
+              <Trans>This month</Trans>
             </Button>
           )}
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Previous month"
+            aria-label={t`Previous month`}
             onClick={() => go(addMonths(month, -1))}
           >
             <ChevronLeft aria-hidden="true" />
@@ -139,7 +141,7 @@ export function PersonAttendance({
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Next month"
+            aria-label={t`Next month`}
             disabled={atThisMonth}
             onClick={() => go(addMonths(month, 1))}
           >
@@ -154,18 +156,20 @@ export function PersonAttendance({
         <Card>
           <CardHeader className="flex-row items-start justify-between gap-2">
             <div className="space-y-1.5">
-              <CardTitle>Calendar</CardTitle>
+              <CardTitle>
+                <Trans>Calendar</Trans>
+              </CardTitle>
               <CardDescription>
                 {employeeId && data
-                  ? `${data.employee.name}: choose a day to see it in full.`
-                  : 'Choose a day to see it in full.'}
+                  ? t`${data.employee.name}: choose a day to see it in full.`
+                  : t`Choose a day to see it in full.`}
               </CardDescription>
             </div>
           </CardHeader>
           <CardContent>
             {calendar.isError ? (
               <QueryError
-                title="We could not load the calendar"
+                title={t`We could not load the calendar`}
                 error={calendar.error}
                 onRetry={() => void calendar.refetch()}
                 retrying={calendar.isFetching}
@@ -186,13 +190,17 @@ export function PersonAttendance({
         {wide ? (
           <Card className="self-start">
             <CardHeader>
-              <CardTitle>{selected ? longDate(selected) : 'A day in full'}</CardTitle>
-              {selected === today ? <CardDescription>Today</CardDescription> : null}
+              <CardTitle>{selected ? longDate(selected) : t`A day in full`}</CardTitle>
+              {selected === today ? (
+                <CardDescription>
+                  <Trans>Today</Trans>
+                </CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent>
               {details ?? (
-                <EmptyState Icon={MousePointerClick} title="Choose a day">
-                  Its times, hours, leave and any correction show here.
+                <EmptyState Icon={MousePointerClick} title={t`Choose a day`}>
+                  <Trans>Its times, hours, leave and any correction show here.</Trans>
                 </EmptyState>
               )}
             </CardContent>
@@ -212,10 +220,10 @@ export function PersonAttendance({
         <Dialog open={open && selected !== null} onOpenChange={setOpen}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>{selected ? longDate(selected) : 'A day'}</DialogTitle>
+              <DialogTitle>{selected ? longDate(selected) : t`A day`}</DialogTitle>
               <DialogDescription>
                 {data ? data.employee.name : ' '}
-                {selected === today ? ' · today' : ''}
+                {selected === today ? ` · ${t`today`}` : ''}
               </DialogDescription>
             </DialogHeader>
             {details}
@@ -250,10 +258,11 @@ function CalendarSkeleton() {
 }
 
 /** A person with no days yet: before their first day, or an account without an employee record. */
-export function NoAttendance({ children }: { children: string }) {
+export function NoAttendance({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <EmptyState Icon={CalendarDays} title="No attendance to show" className="py-14">
+      <EmptyState Icon={CalendarDays} title={t`No attendance to show`} className="py-14">
         {children}
       </EmptyState>
     </Card>

@@ -2,6 +2,8 @@
  * hr and admin: work a day out again for everyone from the clock, leave and holidays — after a
  * holiday is added late, say, or a shift changed. Corrections stand; running it twice changes nothing.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -28,7 +30,7 @@ export function RegenerateDayButton({ today }: { today: string }) {
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <RefreshCw aria-hidden="true" />
-        Regenerate a day
+        <Trans>Regenerate a day</Trans>
       </Button>
       {open ? <RegenerateDayDialog today={today} onClose={() => setOpen(false)} /> : null}
     </>
@@ -36,18 +38,21 @@ export function RegenerateDayButton({ today }: { today: string }) {
 }
 
 function RegenerateDayDialog({ today, onClose }: { today: string; onClose: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const regenerate = useRegenerateAttendanceDay();
   const [date, setDate] = useState(addDays(today, -1));
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const problem = !date ? 'Choose the day' : date > today ? 'Choose a day that has begun' : null;
+  const problem = !date ? t`Choose the day` : date > today ? t`Choose a day that has begun` : null;
 
   const run = () =>
     regenerate.mutate(date, {
       onSuccess: (result) => {
+        const day = fullDate(result.date);
+        const { changed, people } = result;
         toast.success(
-          `${fullDate(result.date)} worked out again: ${result.changed} ${result.changed === 1 ? 'day' : 'days'} changed for ${result.people} people`,
+          t`${day} worked out again: ${plural(changed, { one: '# day', other: '# days' })} changed for ${people} people`,
         );
         setAsking(false);
         onClose();
@@ -63,10 +68,14 @@ function RegenerateDayDialog({ today, onClose }: { today: string; onClose: () =>
       <Dialog open onOpenChange={(next) => !next && !regenerate.isPending && onClose()}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Regenerate a day</DialogTitle>
+            <DialogTitle>
+              <Trans>Regenerate a day</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Everyone’s day is worked out again from their clock, approved leave, holidays and weekends.
-              Corrections stand.
+              <Trans>
+                Everyone’s day is worked out again from their clock, approved leave, holidays and weekends.
+                Corrections stand.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <form
@@ -80,7 +89,9 @@ function RegenerateDayDialog({ today, onClose }: { today: string; onClose: () =>
           >
             <ErrorAlert message={error ?? undefined} />
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-date`}>Day</Label>
+              <Label htmlFor={`${id}-date`}>
+                <Trans>Day</Trans>
+              </Label>
               <DateInput
                 id={`${id}-date`}
                 value={date}
@@ -93,11 +104,11 @@ function RegenerateDayDialog({ today, onClose }: { today: string; onClose: () =>
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={onClose} disabled={regenerate.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={regenerate.isPending}>
                 <RefreshCw aria-hidden="true" />
-                Regenerate
+                <Trans>Regenerate</Trans>
               </Button>
             </DialogFooter>
           </form>
@@ -106,9 +117,9 @@ function RegenerateDayDialog({ today, onClose }: { today: string; onClose: () =>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={date ? `Work out ${fullDate(date)} again for everyone?` : 'Work the day out again?'}
-        description="Each person’s status, hours and lateness are derived afresh. Days someone corrected keep their correction; a day already right stays as it is."
-        confirmLabel="Regenerate"
+        title={date ? t`Work out ${fullDate(date)} again for everyone?` : t`Work the day out again?`}
+        description={t`Each person’s status, hours and lateness are derived afresh. Days someone corrected keep their correction; a day already right stays as it is.`}
+        confirmLabel={t`Regenerate`}
         variant="default"
         pending={regenerate.isPending}
         onConfirm={run}

@@ -2,7 +2,7 @@
  * A month at a glance: how many working days the person was in, how many of those on time, the hours
  * worked and beyond the day.
  */
-import { workedDaysText } from '@hrms/contracts/time-tracking';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Card } from '../../../components/ui/card';
@@ -20,11 +20,12 @@ export function StatsTiles({
   to: string;
   employeeId: string | null;
 }) {
+  const { t } = useLingui();
   const stats = useAttendanceStats({ from, to, employeeId });
   if (stats.isError) {
     return (
       <QueryError
-        title="We could not load the figures"
+        title={t`We could not load the figures`}
         error={stats.error}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
@@ -46,34 +47,42 @@ export function StatsTiles({
   const workingDays = daysIn + absent + leave;
   // Days worked and working days as time tracking counts them; the rate is of the days judged.
   const days = s.days;
+  // As the contract's `workedDaysText(days, 'working days')` reads them.
+  const worked = days.daysWorked - days.extraDays;
+  const working = days.workingDays;
+  const extra = days.extraDays;
+  const onTime = daysIn - late;
+  const average = hoursAndMinutes(s.averageWorkedMinutes);
   return (
     <dl
       className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', stats.isPlaceholderData && 'opacity-60')}
       data-testid="attendance-stats"
     >
       <Tile
-        label="Attendance"
+        label={t`Attendance`}
         value={`${s.attendanceRate}%`}
         rate={workingDays > 0 ? s.attendanceRate : null}
         tone="bg-emerald-500 dark:bg-emerald-400"
       >
         {days.workingDays + days.extraDays > 0
-          ? `Worked ${workedDaysText(days, 'working days')}`
-          : 'No working day yet'}
+          ? extra > 0
+            ? t`Worked ${worked} of ${working} working days + ${extra} extra`
+            : t`Worked ${worked} of ${working} working days`
+          : t`No working day yet`}
       </Tile>
       <Tile
-        label="Punctuality"
+        label={t`Punctuality`}
         value={`${s.punctualityRate}%`}
         rate={daysIn > 0 ? s.punctualityRate : null}
         tone="bg-primary"
       >
-        {daysIn > 0 ? `On time ${daysIn - late} of ${daysIn} days in` : 'No day in yet'}
+        {daysIn > 0 ? t`On time ${onTime} of ${daysIn} days in` : t`No day in yet`}
       </Tile>
-      <Tile label="Hours worked" value={wholeHours(s.workedMinutes)}>
-        {s.averageWorkedMinutes > 0 ? `${hoursAndMinutes(s.averageWorkedMinutes)} a day on average` : '—'}
+      <Tile label={t`Hours worked`} value={wholeHours(s.workedMinutes)}>
+        {s.averageWorkedMinutes > 0 ? t`${average} a day on average` : '—'}
       </Tile>
-      <Tile label="Overtime" value={hoursAndMinutes(s.overtimeMinutes)}>
-        {s.overtimeMinutes > 0 ? 'Beyond the day’s hours' : 'None this month'}
+      <Tile label={t`Overtime`} value={hoursAndMinutes(s.overtimeMinutes)}>
+        {s.overtimeMinutes > 0 ? t`Beyond the day’s hours` : t`None this month`}
       </Tile>
     </dl>
   );

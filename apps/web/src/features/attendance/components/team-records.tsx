@@ -3,11 +3,9 @@
  * office, status and person, a page at a time. Rows are selected for a correction together; each row
  * has its own. Times read in the person's office zone. My own days cannot be corrected by me.
  */
-import {
-  ATTENDANCE_STATUS_LABELS,
-  ATTENDANCE_STATUSES,
-  type AttendanceDay,
-} from '@hrms/contracts/attendance';
+import { ATTENDANCE_STATUSES, type AttendanceDay } from '@hrms/contracts/attendance';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PencilLine, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useOffices } from '../../../api/get-offices';
@@ -25,9 +23,11 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import type { TeamFilters } from '../api/attendance-keys';
 import { useTeamAttendance } from '../api/get-team-attendance';
+import { statusLabel } from '../utils/attendance-labels';
 import { dayNote, hoursAndMinutes, inOut, shortDate } from './attendance-format';
 import { AttendanceStatusBadge } from './attendance-status';
 import { BulkCorrectDialog } from './bulk-correct-dialog';
@@ -35,7 +35,7 @@ import { CorrectDialog } from './correct-dialog';
 import { dayColumns, noteColumn } from './day-columns';
 
 const PAGE_SIZE = 25;
-const OWN_DAY = 'Your own days are corrected by your manager or hr';
+const OWN_DAY = msg`Your own days are corrected by your manager or hr`;
 
 export function emptyFilters(today: string): TeamFilters {
   return {
@@ -59,6 +59,7 @@ export function TeamRecords({
   /** The toolbar's own buttons (export, regenerate), given the filters in force. */
   actions?: (filters: TeamFilters) => ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [filters, setFilters] = useState<TeamFilters>(() => emptyFilters(today));
   const [page, setPage] = useState(1);
@@ -122,7 +123,7 @@ export function TeamRecords({
           // Some of the page chosen: a dash, not a tick.
           className="data-[state=indeterminate]:grid data-[state=indeterminate]:place-items-center data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-primary-foreground data-[state=indeterminate]:after:content-[''] data-[state=indeterminate]:[&>span]:hidden"
           onCheckedChange={(on) => togglePage(on === true)}
-          aria-label="Select every day on this page"
+          aria-label={t`Select every day on this page`}
         />
       ),
       cell: ({ row }) => (
@@ -137,7 +138,7 @@ export function TeamRecords({
     },
     {
       id: 'person',
-      header: 'Person',
+      header: t`Person`,
       cell: ({ row }) => (
         <PersonCell
           name={row.original.employee.name}
@@ -148,7 +149,7 @@ export function TeamRecords({
     },
     {
       id: 'date',
-      header: 'Date',
+      header: t`Date`,
       cell: ({ row }) => shortDate(row.original.date),
       meta: { cellClassName: 'whitespace-nowrap' },
     },
@@ -156,7 +157,11 @@ export function TeamRecords({
     noteColumn('max-w-56'),
     {
       id: 'correct',
-      header: () => <span className="sr-only">Correct</span>,
+      header: () => (
+        <span className="sr-only">
+          <Trans>Correct</Trans>
+        </span>
+      ),
       cell: ({ row }) => (
         <CorrectButton day={row.original} own={mine(row.original)} onCorrect={setCorrecting} />
       ),
@@ -169,14 +174,16 @@ export function TeamRecords({
       <div className="space-y-3 border-b p-4 sm:p-5">
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
           <div className="col-span-2 space-y-1.5 sm:w-56">
-            <Label htmlFor={`${id}-search`}>Person</Label>
+            <Label htmlFor={`${id}-search`}>
+              <Trans>Person</Trans>
+            </Label>
             <div className="flex gap-2">
               <SearchInput
                 className="min-w-0 flex-1"
                 id={`${id}-search`}
                 value={filters.search}
                 onChange={(e) => change({ search: e.target.value })}
-                placeholder="Name or code"
+                placeholder={t`Name or code`}
               />
               {narrow ? (
                 <Button
@@ -186,7 +193,7 @@ export function TeamRecords({
                   onClick={() => setFiltersOpen((was) => !was)}
                 >
                   <SlidersHorizontal aria-hidden="true" />
-                  Filters
+                  <Trans>Filters</Trans>
                   {hidden > 0 ? (
                     <span className="rounded-full bg-primary px-1.5 text-[11px] text-primary-foreground tabular-nums">
                       {hidden}
@@ -199,7 +206,9 @@ export function TeamRecords({
           {showAll ? (
             <div id={`${id}-more`} className="contents">
               <div className="space-y-1.5 sm:w-36">
-                <Label htmlFor={`${id}-from`}>From</Label>
+                <Label htmlFor={`${id}-from`}>
+                  <Trans>From</Trans>
+                </Label>
                 <DateInput
                   id={`${id}-from`}
                   value={filters.from}
@@ -207,7 +216,9 @@ export function TeamRecords({
                 />
               </div>
               <div className="space-y-1.5 sm:w-36">
-                <Label htmlFor={`${id}-to`}>To</Label>
+                <Label htmlFor={`${id}-to`}>
+                  <Trans>To</Trans>
+                </Label>
                 <DateInput
                   id={`${id}-to`}
                   value={filters.to}
@@ -217,7 +228,9 @@ export function TeamRecords({
                 />
               </div>
               <div className="space-y-1.5 sm:w-44">
-                <Label htmlFor={`${id}-department`}>Department</Label>
+                <Label htmlFor={`${id}-department`}>
+                  <Trans>Department</Trans>
+                </Label>
                 <DepartmentSelect
                   id={`${id}-department`}
                   value={filters.departmentId}
@@ -225,7 +238,9 @@ export function TeamRecords({
                 />
               </div>
               <div className="space-y-1.5 sm:w-40">
-                <Label htmlFor={`${id}-office`}>Office</Label>
+                <Label htmlFor={`${id}-office`}>
+                  <Trans>Office</Trans>
+                </Label>
                 <OfficeSelect
                   id={`${id}-office`}
                   value={filters.officeId}
@@ -233,16 +248,18 @@ export function TeamRecords({
                 />
               </div>
               <div className="col-span-2 space-y-1.5 sm:col-span-1 sm:w-36">
-                <Label htmlFor={`${id}-status`}>Status</Label>
+                <Label htmlFor={`${id}-status`}>
+                  <Trans>Status</Trans>
+                </Label>
                 <NativeSelect
                   id={`${id}-status`}
                   value={filters.status}
                   onChange={(e) => change({ status: e.target.value })}
                 >
-                  <option value="">Every status</option>
+                  <option value="">{t`Every status`}</option>
                   {ATTENDANCE_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {ATTENDANCE_STATUS_LABELS[s]}
+                      {statusLabel(s)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -252,13 +269,13 @@ export function TeamRecords({
           {narrowed ? (
             <Button variant="ghost" size="sm" className="h-9 sm:self-end" onClick={() => change(initial)}>
               <X aria-hidden="true" />
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </div>
         {backwards ? (
           <p className="text-sm text-destructive" role="alert">
-            The end date must not be before the start.
+            <Trans>The end date must not be before the start.</Trans>
           </p>
         ) : null}
       </div>
@@ -266,37 +283,37 @@ export function TeamRecords({
       <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2.5 sm:px-5">
         {selected.size > 0 ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="selection-bar">
-            <span className="text-sm font-medium">{selected.size} selected</span>
+            <span className="text-sm font-medium">
+              <Trans>{selected.size} selected</Trans>
+            </span>
             <Button size="sm" onClick={() => setBulkOpen(true)}>
               <PencilLine aria-hidden="true" />
-              Correct selected
+              <Trans>Correct selected</Trans>
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {list.data
-              ? `${list.data.total.toLocaleString('en-IN')} ${list.data.total === 1 ? 'day' : 'days'}`
-              : ' '}
+            {list.data ? t`${plural(list.data.total, { one: '# day', other: '# days' })}` : ' '}
           </p>
         )}
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions(applied)}</div> : null}
       </div>
 
       {backwards ? null : list.isError ? (
-        <ListFailed title="We could not load the records" query={list} />
+        <ListFailed title={t`We could not load the records`} query={list} />
       ) : !list.data ? (
         <ListLoading rows={5} />
       ) : items.length === 0 ? (
-        <EmptyState Icon={SearchX} title={narrowed ? 'No day matches' : 'No days in this range yet'}>
-          {narrowed ? 'Try other dates or filters, or clear them.' : 'Days show here as they begin.'}
+        <EmptyState Icon={SearchX} title={narrowed ? t`No day matches` : t`No days in this range yet`}>
+          {narrowed ? t`Try other dates or filters, or clear them.` : t`Days show here as they begin.`}
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <DataTable
-            label="Attendance records"
+            label={t`Attendance records`}
             rows={items}
             columns={columns}
             rowKey={(day) => day.id}
@@ -317,7 +334,7 @@ export function TeamRecords({
               />
             )}
           />
-          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of records" />
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label={t`Pages of records`} />
         </div>
       )}
 
@@ -396,14 +413,17 @@ function SelectDay({
   onToggle: (day: AttendanceDay, on: boolean) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const name = day.employee.name;
+  const date = shortDate(day.date);
   return (
     <Checkbox
       className={className}
       checked={selected}
       disabled={own}
-      title={own ? OWN_DAY : undefined}
+      title={own ? i18n._(OWN_DAY) : undefined}
       onCheckedChange={(on) => onToggle(day, on === true)}
-      aria-label={`Select ${day.employee.name}, ${shortDate(day.date)}`}
+      aria-label={t`Select ${name}, ${date}`}
     />
   );
 }
@@ -419,18 +439,21 @@ function CorrectButton({
   onCorrect: (day: AttendanceDay) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const name = day.employee.name;
+  const date = shortDate(day.date);
   return (
     <Button
       variant="ghost"
       size="sm"
       className={className}
       disabled={own}
-      title={own ? OWN_DAY : undefined}
+      title={own ? i18n._(OWN_DAY) : undefined}
       onClick={() => onCorrect(day)}
-      aria-label={`Correct ${day.employee.name}, ${shortDate(day.date)}`}
+      aria-label={t`Correct ${name}, ${date}`}
     >
       <PencilLine aria-hidden="true" />
-      Correct
+      <Trans>Correct</Trans>
     </Button>
   );
 }

@@ -3,6 +3,7 @@
  * by status. Approved, the times become a clock entry and the person's day is worked out again.
  */
 import { REGULARIZATION_STATUSES } from '@hrms/contracts/attendance';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,17 +15,13 @@ import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import type { RequestListParams } from '../api/attendance-keys';
 import { useRegularizations } from '../api/get-regularizations';
+import { REGULARIZATION_STATUS_MESSAGES } from '../utils/attendance-labels';
 import { CorrectionRequests } from './correction-requests';
 
 const PAGE_SIZE = 20;
-const STATUS_LABELS = {
-  pending: 'Waiting',
-  approved: 'Recorded',
-  rejected: 'Not approved',
-  cancelled: 'Taken back',
-};
 
 export function TeamRequests({ highlight }: { highlight: string | null }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [scope, setScope] = useState<'to-decide' | 'all'>('to-decide');
   const [status, setStatus] = useState('');
@@ -46,14 +43,20 @@ export function TeamRequests({ highlight }: { highlight: string | null }) {
             setPage(1);
           }}
         >
-          <TabsList aria-label="Which requests">
-            <TabsTrigger value="to-decide">Waiting for me</TabsTrigger>
-            <TabsTrigger value="all">All</TabsTrigger>
+          <TabsList aria-label={t`Which requests`}>
+            <TabsTrigger value="to-decide">
+              <Trans>Waiting for me</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="all">
+              <Trans>All</Trans>
+            </TabsTrigger>
           </TabsList>
         </Tabs>
         {scope === 'all' ? (
           <div className="w-full space-y-1.5 sm:w-44">
-            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Label htmlFor={`${id}-status`}>
+              <Trans>Status</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-status`}
               value={status}
@@ -62,10 +65,10 @@ export function TeamRequests({ highlight }: { highlight: string | null }) {
                 setPage(1);
               }}
             >
-              <option value="">Every status</option>
+              <option value="">{t`Every status`}</option>
               {REGULARIZATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
+                  {i18n._(REGULARIZATION_STATUS_MESSAGES[s])}
                 </option>
               ))}
             </NativeSelect>
@@ -73,21 +76,21 @@ export function TeamRequests({ highlight }: { highlight: string | null }) {
         ) : null}
       </div>
       {list.isError ? (
-        <ListFailed title="We could not load the requests" query={list} />
+        <ListFailed title={t`We could not load the requests`} query={list} />
       ) : !list.data ? (
         <ListLoading rows={3} />
       ) : list.data.items.length === 0 ? (
         scope === 'to-decide' ? (
-          <EmptyState Icon={CheckCheck} title="Nothing waits for you">
-            When someone asks for a forgotten punch to be recorded, it shows here.
+          <EmptyState Icon={CheckCheck} title={t`Nothing waits for you`}>
+            <Trans>When someone asks for a forgotten punch to be recorded, it shows here.</Trans>
           </EmptyState>
         ) : (
-          <EmptyState Icon={Inbox} title={status ? 'No request matches' : 'No correction requests yet'} />
+          <EmptyState Icon={Inbox} title={status ? t`No request matches` : t`No correction requests yet`} />
         )
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <CorrectionRequests items={list.data.items} showPerson highlight={highlight} />
-          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label="Pages of requests" />
+          <ListPages paging={[page, setPage]} limit={PAGE_SIZE} list={list} label={t`Pages of requests`} />
         </div>
       )}
     </Card>

@@ -2,11 +2,8 @@
  * The team's week at a glance: a bar a day, stacked by how many people were present, late, on a half
  * day, on leave or absent; weekends and holidays shown as days off. Past weeks a click away.
  */
-import {
-  ATTENDANCE_STATUS_LABELS,
-  type AttendanceStatus,
-  type WeeklyOverview,
-} from '@hrms/contracts/attendance';
+import type { AttendanceStatus, WeeklyOverview } from '@hrms/contracts/attendance';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -15,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useTeamWeek } from '../api/get-weekly-overview';
+import { statusLabel } from '../utils/attendance-labels';
 import { addDays, fullDate, shortDate, weekdayIndex, weekdayOf } from './attendance-format';
 import { STATUS_LOOK, StatusDot } from './attendance-status';
 
@@ -27,6 +25,7 @@ const countOf = (day: Day) => STACK.reduce((sum, s) => sum + day.totals[s], 0);
 const offCount = (day: Day) => day.totals.weekend + day.totals.holiday;
 
 export function TeamWeek({ today }: { today: string }) {
+  const { t } = useLingui();
   const thisMonday = addDays(today, -weekdayIndex(today));
   const [monday, setMonday] = useState(thisMonday);
   const week = useTeamWeek(monday === thisMonday ? null : monday);
@@ -36,7 +35,7 @@ export function TeamWeek({ today }: { today: string }) {
     <Card className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="space-y-1.5">
-          <CardTitle>{current ? 'This week' : 'Week'}</CardTitle>
+          <CardTitle>{current ? t`This week` : t`Week`}</CardTitle>
           <CardDescription>
             {fullDate(monday).replace(/ \d{4}$/, '')} – {fullDate(addDays(monday, 6))}
           </CardDescription>
@@ -45,7 +44,7 @@ export function TeamWeek({ today }: { today: string }) {
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Previous week"
+            aria-label={t`Previous week`}
             onClick={() => setMonday(addDays(monday, -7))}
           >
             <ChevronLeft aria-hidden="true" />
@@ -53,7 +52,7 @@ export function TeamWeek({ today }: { today: string }) {
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Next week"
+            aria-label={t`Next week`}
             disabled={current}
             onClick={() => setMonday(addDays(monday, 7))}
           >
@@ -64,7 +63,7 @@ export function TeamWeek({ today }: { today: string }) {
       <CardContent className="flex-1">
         {week.isError ? (
           <QueryError
-            title="We could not load the week"
+            title={t`We could not load the week`}
             error={week.error}
             onRetry={() => void week.refetch()}
             retrying={week.isFetching}
@@ -85,26 +84,30 @@ export function TeamWeek({ today }: { today: string }) {
 }
 
 function WeekBars({ week, today, busy }: { week: WeeklyOverview; today: string; busy: boolean }) {
+  const { t } = useLingui();
   const scale = Math.max(1, ...week.days.map((d) => Math.max(countOf(d), offCount(d))));
   const used = STACK.filter((s) => week.days.some((d) => d.totals[s] > 0));
   return (
     <div className={cn('space-y-3', busy && 'opacity-60 transition-opacity')}>
-      <ol aria-label="People by status, day by day" className="grid h-36 grid-cols-7 gap-1.5 sm:gap-2.5">
+      <ol aria-label={t`People by status, day by day`} className="grid h-36 grid-cols-7 gap-1.5 sm:gap-2.5">
         {week.days.map((day) => {
           const people = countOf(day);
           const off = people === 0 && offCount(day) > 0;
           const ahead = day.date > today;
           const inToday = day.totals.present + day.totals.late + day.totals.half_day;
-          const parts = STACK.filter((s) => day.totals[s] > 0).map(
-            (s) => `${day.totals[s]} ${ATTENDANCE_STATUS_LABELS[s].toLowerCase()}`,
-          );
+          const parts = STACK.filter((s) => day.totals[s] > 0).map((s) => {
+            const count = day.totals[s];
+            const status = statusLabel(s).toLowerCase();
+            return t`${count} ${status}`;
+          });
           const said = ahead
-            ? 'still to come'
+            ? t`still to come`
             : off
               ? day.totals.holiday > 0
-                ? 'a holiday'
-                : 'the weekend'
-              : parts.join(', ') || 'no one';
+                ? t`a holiday`
+                : t`the weekend`
+              : parts.join(', ') || t`no one`;
+          const date = shortDate(day.date);
           return (
             <li
               key={day.date}
@@ -113,11 +116,9 @@ function WeekBars({ week, today, busy }: { week: WeeklyOverview; today: string; 
                 'relative flex h-full flex-col justify-end rounded-md',
                 day.date === today && 'bg-primary/5 ring-1 ring-primary/25',
               )}
-              title={`${shortDate(day.date)}: ${said}`}
+              title={t`${date}: ${said}`}
             >
-              <span className="sr-only">
-                {shortDate(day.date)}: {said}
-              </span>
+              <span className="sr-only">{t`${date}: ${said}`}</span>
               {people > 0 ? (
                 <span
                   aria-hidden="true"
@@ -132,7 +133,9 @@ function WeekBars({ week, today, busy }: { week: WeeklyOverview; today: string; 
                   className="mx-auto flex w-full max-w-9 items-end justify-center rounded-sm bg-muted"
                   style={{ height: '35%' }}
                 >
-                  <span className="mb-1 text-[10px] text-muted-foreground">off</span>
+                  <span className="mb-1 text-[10px] text-muted-foreground">
+                    <Trans>off</Trans>
+                  </span>
                 </div>
               ) : (
                 <div
@@ -166,14 +169,16 @@ function WeekBars({ week, today, busy }: { week: WeeklyOverview; today: string; 
         ))}
       </div>
       {used.length > 0 ? (
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label={t`Legend`}>
           {used.map((s) => (
             <li key={s} className="flex items-center gap-1.5">
               <StatusDot status={s} />
-              {ATTENDANCE_STATUS_LABELS[s]}
+              {statusLabel(s)}
             </li>
           ))}
-          <li>Above a bar: people in, of those expected</li>
+          <li>
+            <Trans>Above a bar: people in, of those expected</Trans>
+          </li>
         </ul>
       ) : null}
     </div>

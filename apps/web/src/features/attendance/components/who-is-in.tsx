@@ -3,6 +3,9 @@
  * those who have left for the day are counted apart. A punch anywhere refreshes it (`time_tracking:status_updated`), so it changes as people come.
  */
 import type { TeamClockBoard } from '@hrms/contracts/time-tracking';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTeamClockBoard } from '../../../api/get-team-clock-board';
@@ -17,10 +20,10 @@ import { cn } from '../../../lib/cn';
 type Person = TeamClockBoard['items'][number];
 type Group = 'working' | 'on_break' | 'not_in';
 
-const GROUPS: readonly { group: Group; label: string; dot: string }[] = [
-  { group: 'working', label: 'Working', dot: 'bg-success' },
-  { group: 'on_break', label: 'On break', dot: 'bg-warning' },
-  { group: 'not_in', label: 'Not in', dot: 'bg-muted-foreground/50' },
+const GROUPS: readonly { group: Group; label: MessageDescriptor; dot: string }[] = [
+  { group: 'working', label: msg`Working`, dot: 'bg-success' },
+  { group: 'on_break', label: msg`On break`, dot: 'bg-warning' },
+  { group: 'not_in', label: msg`Not in`, dot: 'bg-muted-foreground/50' },
 ];
 
 /** Where a person stands now; someone who clocked out after a day's work has left, not "not in". */
@@ -34,6 +37,7 @@ function groupOf(person: Person): Group | 'left' {
 const FACES = 7;
 
 export function WhoIsIn() {
+  const { t, i18n } = useLingui();
   const board = useTeamClockBoard();
   const items = board.data?.items ?? [];
   const inGroup = (group: Group | 'left') =>
@@ -44,12 +48,16 @@ export function WhoIsIn() {
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="space-y-1.5">
-          <CardTitle>Who is in now</CardTitle>
-          <CardDescription>Live from the clock.</CardDescription>
+          <CardTitle>
+            <Trans>Who is in now</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Live from the clock.</Trans>
+          </CardDescription>
         </div>
         <Button asChild variant="ghost" size="sm" className="-mt-1 -mr-2">
           <Link to="/time-tracking?tab=team">
-            Team board
+            <Trans>Team board</Trans>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -57,7 +65,7 @@ export function WhoIsIn() {
       <CardContent className="flex-1">
         {board.isError ? (
           <QueryError
-            title="We could not load the clocks"
+            title={t`We could not load the clocks`}
             error={board.error}
             onRetry={() => void board.refetch()}
             retrying={board.isFetching}
@@ -69,8 +77,8 @@ export function WhoIsIn() {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <EmptyState Icon={UsersRound} title="No one to show yet">
-            People who report to you appear here with their clock.
+          <EmptyState Icon={UsersRound} title={t`No one to show yet`}>
+            <Trans>People who report to you appear here with their clock.</Trans>
           </EmptyState>
         ) : (
           <div className="space-y-4">
@@ -79,7 +87,7 @@ export function WhoIsIn() {
                 <div key={group} className="rounded-lg border bg-muted/30 px-2.5 py-2 sm:px-3">
                   <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
                     <span className={cn('size-2 shrink-0 rounded-full', dot)} aria-hidden="true" />
-                    <span className="truncate">{label}</span>
+                    <span className="truncate">{i18n._(label)}</span>
                   </dt>
                   <dd className="text-2xl font-semibold tabular-nums" data-testid={`who-${group}`}>
                     {inGroup(group).length}
@@ -89,11 +97,15 @@ export function WhoIsIn() {
             </dl>
             <div className="space-y-2">
               {GROUPS.map(({ group, label }) => (
-                <Faces key={group} label={label} people={inGroup(group)} />
+                <Faces key={group} label={i18n._(label)} people={inGroup(group)} />
               ))}
               {gone > 0 ? (
                 <p className="pt-1 text-xs text-muted-foreground">
-                  {gone} {gone === 1 ? 'person has' : 'people have'} left for the day.
+                  <Plural
+                    value={gone}
+                    one="# person has left for the day."
+                    other="# people have left for the day."
+                  />
                 </p>
               ) : null}
             </div>
@@ -119,8 +131,10 @@ function Faces({ label, people }: { label: string; people: readonly Person[] }) 
         ))}
         {more > 0 ? (
           <li className="flex h-7 min-w-7 items-center justify-center rounded-full bg-muted px-1.5 text-[11px] font-semibold tabular-nums ring-2 ring-card">
-            +{more}
-            <span className="sr-only"> more</span>
+            <Trans>
+              +{more}
+              <span className="sr-only"> more</span>
+            </Trans>
           </li>
         ) : null}
       </ul>

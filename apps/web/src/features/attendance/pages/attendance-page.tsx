@@ -7,6 +7,7 @@
  * `?regularization=` marks a request (notifications' links).
  */
 import { can, employeeScope, type Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, ClockAlert, UsersRound } from 'lucide-react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/page';
@@ -33,12 +34,13 @@ const SUBPATHS: Record<string, View> = { '': 'mine', all: 'team', requests: 'req
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AttendancePage({ role, employeeId }: { role: Role; employeeId: string | null }) {
+  const { t } = useLingui();
   const manages = can(role, 'attendance:manage');
   const { '*': rest = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useBreadcrumbLabel(PATHS.team, manages ? 'Team records' : undefined);
-  useBreadcrumbLabel(PATHS.requests, manages ? 'Correction requests' : undefined);
+  useBreadcrumbLabel(PATHS.team, manages ? t`Team records` : undefined);
+  useBreadcrumbLabel(PATHS.requests, manages ? t`Correction requests` : undefined);
   const asked = params.get('date');
   const date = asked && ISO_DATE.test(asked) ? asked : null;
   const request = params.get('regularization');
@@ -57,39 +59,49 @@ export function AttendancePage({ role, employeeId }: { role: Role; employeeId: s
   const mine = employeeId ? (
     <PersonAttendance employeeId={null} initialDate={date} showMyDays request={request} />
   ) : (
-    <NoAttendance>Your account has no employee record, so it has no attendance of its own.</NoAttendance>
+    <NoAttendance>
+      <Trans>Your account has no employee record, so it has no attendance of its own.</Trans>
+    </NoAttendance>
   );
 
   return (
     <Page>
       <PageHeader
-        title="Attendance"
+        title={t`Attendance`}
         description={
           manages
-            ? 'Your days at work, and your team’s: who is in, their records and corrections.'
-            : 'Your days at work: present, late, on leave, holidays. Times are your office’s.'
+            ? t`Your days at work, and your team’s: who is in, their records and corrections.`
+            : t`Your days at work: present, late, on leave, holidays. Times are your office’s.`
         }
       />
       {manages ? (
         <Tabs value={view} onValueChange={(value) => navigate(PATHS[value as View])} className="space-y-5">
-          <TabsList aria-label="Attendance" className="w-full justify-start sm:w-fit">
+          <TabsList aria-label={t`Attendance`} className="w-full justify-start sm:w-fit">
             {employeeId ? (
               <TabsTrigger value="mine">
                 <CalendarCheck aria-hidden="true" />
-                <span className="sm:hidden">Mine</span>
-                <span className="hidden sm:inline">My attendance</span>
+                <span className="sm:hidden">
+                  <Trans>Mine</Trans>
+                </span>
+                <span className="hidden sm:inline">
+                  <Trans>My attendance</Trans>
+                </span>
               </TabsTrigger>
             ) : null}
             <TabsTrigger value="team">
               <UsersRound aria-hidden="true" />
-              <span className="sm:hidden">Team</span>
-              <span className="hidden sm:inline">Team records</span>
+              <span className="sm:hidden">
+                <Trans>Team</Trans>
+              </span>
+              <span className="hidden sm:inline">
+                <Trans>Team records</Trans>
+              </span>
             </TabsTrigger>
             <TabsTrigger value="requests">
               <ClockAlert aria-hidden="true" />
-              Requests
+              <Trans>Requests</Trans>
               {waiting > 0 ? (
-                <Badge variant="default" className="ml-0.5 px-1.5" aria-label={`${waiting} waiting`}>
+                <Badge variant="default" className="ml-0.5 px-1.5" aria-label={t`${waiting} waiting`}>
                   {waiting}
                 </Badge>
               ) : null}

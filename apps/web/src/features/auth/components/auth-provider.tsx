@@ -13,6 +13,7 @@
 import type { AuthUser, LoginResponse } from '@hrms/contracts/auth';
 import { SignInMessages } from '@hrms/contracts/sign-in-messages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { contractText } from '../../../i18n/contract-messages';
 import {
   isApiError,
   setTwoFactorSetupRequiredHandler,
@@ -113,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        if (hadToken) toast.info(SignInMessages.sessionExpired, { id: SESSION_ENDED_TOAST_ID });
+        if (hadToken) toast.info(contractText(SignInMessages.sessionExpired), { id: SESSION_ENDED_TOAST_ID });
         endLocalSession();
       }),
     [endLocalSession, hadToken],
@@ -124,7 +125,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       setTwoFactorSetupRequiredHandler(() => {
         setTwoFactorSetupRequired(true);
-        toast.warning(SignInMessages.twoFactorSetupRequired, { id: TWO_FACTOR_TOAST_ID, duration: 6000 });
+        toast.warning(contractText(SignInMessages.twoFactorSetupRequired), {
+          id: TWO_FACTOR_TOAST_ID,
+          duration: 6000,
+        });
       }),
     [],
   );
@@ -155,7 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setSignedOutOnPurpose(true);
     endLocalSession();
-    toast.success(SignInMessages.logoutSuccess);
+    toast.success(contractText(SignInMessages.logoutSuccess));
   }, [endLocalSession]);
 
   const markTwoFactorSetUp = useCallback(() => {

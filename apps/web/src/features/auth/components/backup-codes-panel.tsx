@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -22,6 +23,7 @@ export function BackupCodesPanel({
   account: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const [createdAt] = useState(() => new Date());
@@ -33,14 +35,18 @@ export function BackupCodesPanel({
     <div className="space-y-4">
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />
-        <AlertTitle>Save your backup codes now</AlertTitle>
+        <AlertTitle>
+          <Trans>Save your backup codes now</Trans>
+        </AlertTitle>
         <AlertDescription>
-          You will not see them again. Each works once, for when you cannot use your authenticator app.
+          <Trans>
+            You will not see them again. Each works once, for when you cannot use your authenticator app.
+          </Trans>
         </AlertDescription>
       </Alert>
 
       <ol
-        aria-label="Backup codes"
+        aria-label={t`Backup codes`}
         className="grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm"
       >
         {codes.map((code, index) => (
@@ -60,20 +66,20 @@ export function BackupCodesPanel({
             const ok = await copyText(codes.join('\n'));
             if (ok) {
               setCopied(true);
-              toast.success('Backup codes copied');
+              toast.success(t`Backup codes copied`);
             } else {
-              toast.error('Could not copy. Select the codes and copy them, or download them.', {
+              toast.error(t`Could not copy. Select the codes and copy them, or download them.`, {
                 duration: 6000,
               });
             }
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
         <Button variant="outline" onClick={() => downloadText(BACKUP_CODES_FILENAME, text())}>
           <Download aria-hidden="true" />
-          Download (.txt)
+          <Trans>Download (.txt)</Trans>
         </Button>
       </div>
 
@@ -85,11 +91,11 @@ export function BackupCodesPanel({
             onCheckedChange={(value) => setSaved(value === true)}
           />
           <Label htmlFor={`${id}-saved`} className="font-normal">
-            I have saved these codes somewhere safe
+            <Trans>I have saved these codes somewhere safe</Trans>
           </Label>
         </div>
         <Button disabled={!saved} onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>

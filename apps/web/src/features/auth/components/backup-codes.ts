@@ -1,4 +1,6 @@
 /** The text of the backup-codes file a person downloads, and its name. */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../i18n/i18n';
 
 export const BACKUP_CODES_FILENAME = 'hrms-backup-codes.txt';
 
@@ -7,14 +9,16 @@ export function backupCodesText(
   options: { account: string; createdAt: Date; companyName?: string | null },
 ): string {
   const width = String(codes.length).length;
+  const { account, companyName } = options;
+  const created = options.createdAt.toISOString();
   const lines = [
-    options.companyName ? `HRMS backup codes (${options.companyName})` : 'HRMS backup codes',
-    `Account: ${options.account}`,
-    `Created: ${options.createdAt.toISOString()}`,
+    companyName ? i18n._(msg`HRMS backup codes (${companyName})`) : i18n._(msg`HRMS backup codes`),
+    i18n._(msg`Account: ${account}`),
+    i18n._(msg`Created: ${created}`),
     '',
-    'Use one of these codes to sign in when you cannot use your authenticator app.',
-    'Each code works once. Making new codes stops these from working.',
-    'Keep this file somewhere safe and private, away from your phone.',
+    i18n._(msg`Use one of these codes to sign in when you cannot use your authenticator app.`),
+    i18n._(msg`Each code works once. Making new codes stops these from working.`),
+    i18n._(msg`Keep this file somewhere safe and private, away from your phone.`),
     '',
     ...codes.map((code, index) => `${String(index + 1).padStart(width, ' ')}. ${code}`),
     '',

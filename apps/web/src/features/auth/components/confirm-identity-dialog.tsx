@@ -1,5 +1,7 @@
+import { FieldMessages } from '@hrms/contracts/auth-fields';
 import { TotpCodeSchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -15,6 +17,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { isApiError } from '../../../lib/api-client';
 import type { IdentityProof } from '../api/disable-two-factor';
 import { normaliseTotpInput } from './two-factor-challenge';
@@ -57,6 +60,7 @@ export function ConfirmIdentityDialog({
   onConfirm: (proof: IdentityProof) => Promise<unknown>;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<Method>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function ConfirmIdentityDialog({
     let proof: IdentityProof;
     if (method === 'password') {
       if (!value) {
-        setError('Enter your password');
+        setError(FieldMessages.enterPassword);
         return;
       }
       proof = { password: value };
@@ -119,12 +123,12 @@ export function ConfirmIdentityDialog({
           {error ? (
             <Alert variant="destructive" role="alert">
               <CircleAlert aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
+              <AlertDescription>{contractText(error)}</AlertDescription>
             </Alert>
           ) : null}
           <div className="space-y-2">
             <Label htmlFor={`${id}-value`}>
-              {method === 'password' ? 'Your password' : 'Code from your app'}
+              {method === 'password' ? t`Your password` : t`Code from your app`}
             </Label>
             {method === 'password' ? (
               <Input
@@ -164,12 +168,12 @@ export function ConfirmIdentityDialog({
                 setError(null);
               }}
             >
-              {method === 'password' ? 'Use a code from your app instead' : 'Use your password instead'}
+              {method === 'password' ? t`Use a code from your app instead` : t`Use your password instead`}
             </Button>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant={confirmVariant} disabled={pending}>
               {pending ? <Spinner /> : null}

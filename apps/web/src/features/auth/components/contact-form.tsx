@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthUser, UpdateProfileBodySchema } from '@hrms/contracts/auth';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -33,24 +35,25 @@ type ContactValues = z.input<typeof ContactFormSchema>;
 const CONTACT_FIELDS = [
   {
     name: 'phone',
-    label: 'Phone',
+    label: msg`Phone`,
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+91 98765 43210',
-    hint: 'Digits, spaces and + ( ) - are fine. Leave empty to remove.',
+    hint: msg`Digits, spaces and + ( ) - are fine. Leave empty to remove.`,
   },
   {
     name: 'personalEmail',
-    label: 'Personal email',
+    label: msg`Personal email`,
     type: 'email',
     autoComplete: 'email',
     placeholder: 'you@example.com',
-    hint: 'Used if you lose access to your work email.',
+    hint: msg`Used if you lose access to your work email.`,
   },
 ] as const;
 
 /** The person's own phone and personal email (`PATCH /auth/profile`, kept on their employee record). */
 export function ContactForm({ user }: { user: AuthUser }) {
+  const { t, i18n } = useLingui();
   const employee = user.employee;
   const update = useUpdateProfile();
   const form = useForm<ContactValues, unknown, z.output<typeof ContactFormSchema>>({
@@ -68,10 +71,10 @@ export function ContactForm({ user }: { user: AuthUser }) {
           ? { phone: savedEmployee.phone ?? '', personalEmail: savedEmployee.personalEmail ?? '' }
           : form.getValues(),
       );
-      toast.success('Your contact details are saved');
+      toast.success(t`Your contact details are saved`);
     } catch (error) {
       setServerErrors(form, error);
-      toast.error((error instanceof Error && error.message) || 'Could not save your contact details', {
+      toast.error((error instanceof Error && error.message) || t`Could not save your contact details`, {
         duration: 6000,
       });
     }
@@ -80,7 +83,9 @@ export function ContactForm({ user }: { user: AuthUser }) {
   if (!employee) {
     return (
       <p className="text-sm text-muted-foreground">
-        Your account is not linked to an employee record, so there are no contact details to edit.
+        <Trans>
+          Your account is not linked to an employee record, so there are no contact details to edit.
+        </Trans>
       </p>
     );
   }
@@ -95,11 +100,11 @@ export function ContactForm({ user }: { user: AuthUser }) {
             name={name}
             render={({ field }) => (
               <FormItem>
-                <FormLabel>{label}</FormLabel>
+                <FormLabel>{i18n._(label)}</FormLabel>
                 <FormControl describe>
                   <Input {...field} {...input} />
                 </FormControl>
-                <FormDescription>{hint}</FormDescription>
+                <FormDescription>{i18n._(hint)}</FormDescription>
                 <FormMessage />
               </FormItem>
             )}
@@ -108,11 +113,11 @@ export function ContactForm({ user }: { user: AuthUser }) {
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" disabled={unchanged || update.isPending} onClick={() => form.reset()}>
-          Reset
+          <Trans>Reset</Trans>
         </Button>
         <Button type="submit" disabled={unchanged || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import type { LoginOptionsResponse } from '@hrms/contracts/auth';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, KeyRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { roleLabel } from '../../../lib/role-label';
@@ -23,11 +24,13 @@ export function DemoAccounts({
           className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground"
         >
           <KeyRound className="size-3.5" aria-hidden="true" />
-          Demo accounts
+          <Trans>Demo accounts</Trans>
         </h2>
         <span className="h-px flex-1 bg-border" />
       </div>
-      <p className="text-center text-xs text-muted-foreground">Choose an account to fill in its details.</p>
+      <p className="text-center text-xs text-muted-foreground">
+        <Trans>Choose an account to fill in its details.</Trans>
+      </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {accounts.map((account) => (
           <li key={account.email}>
@@ -41,7 +44,9 @@ export function DemoAccounts({
                   {roleLabel(account.role)}
                 </Badge>
                 <span className="block truncate text-xs text-muted-foreground">{account.email}</span>
-                <span className="sr-only">: fill in this demo account</span>
+                <span className="sr-only">
+                  <Trans>: fill in this demo account</Trans>
+                </span>
               </span>
               <ChevronRight
                 className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,37 +13,42 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { deviceDetails, formatDateTime } from '../../../lib/format';
 import { type LoginOutcome, useLoginHistory } from '../api/get-login-history';
 
 const PAGE_SIZE = 10;
 
-const outcomes: Record<LoginOutcome, { label: string; variant: 'success' | 'destructive' | 'outline' }> = {
-  success: { label: 'Signed in', variant: 'success' },
-  failure: { label: 'Failed', variant: 'destructive' },
-  locked: { label: 'Locked', variant: 'outline' },
+const outcomes: Record<
+  LoginOutcome,
+  { label: MessageDescriptor; variant: 'success' | 'destructive' | 'outline' }
+> = {
+  success: { label: msg`Signed in`, variant: 'success' },
+  failure: { label: msg`Failed`, variant: 'destructive' },
+  locked: { label: msg`Locked`, variant: 'outline' },
 };
 
-const REASONS: Record<string, string> = {
-  unknown_email: 'Unknown email',
-  wrong_password: 'Wrong password',
-  invalid_two_factor_code: 'Wrong two-factor code',
-  invalid_backup_code: 'Wrong backup code',
-  inactive: 'Account inactive',
-  account_locked: 'Account locked',
+const REASONS: Record<string, MessageDescriptor> = {
+  unknown_email: msg`Unknown email`,
+  wrong_password: msg`Wrong password`,
+  invalid_two_factor_code: msg`Wrong two-factor code`,
+  invalid_backup_code: msg`Wrong backup code`,
+  inactive: msg`Account inactive`,
+  account_locked: msg`Account locked`,
 };
 
 /** Why an attempt failed, in words: the server records a code (`wrong_password`). */
 export function reasonLabel(reason: string): string {
   const known = REASONS[reason];
-  if (known) return known;
+  if (known) return i18n._(known);
   const words = reason.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Every sign-in attempt on the account: time, outcome, device and address, a page at a time. */
 export function LoginHistoryCard() {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<LoginOutcome | ''>('');
   const history = useLoginHistory({ page, limit: PAGE_SIZE, outcome: outcome || undefined });
@@ -50,7 +58,7 @@ export function LoginHistoryCard() {
   const filter = (
     <div className="flex items-center gap-2">
       <Label htmlFor={`${id}-outcome`} className="text-muted-foreground">
-        Show
+        <Trans>Show</Trans>
       </Label>
       <NativeSelect
         id={`${id}-outcome`}
@@ -61,10 +69,10 @@ export function LoginHistoryCard() {
         }}
         className="w-40"
       >
-        <option value="">All attempts</option>
-        <option value="success">Successful</option>
-        <option value="failure">Failed</option>
-        <option value="locked">Locked</option>
+        <option value="">{t`All attempts`}</option>
+        <option value="success">{t`Successful`}</option>
+        <option value="failure">{t`Failed`}</option>
+        <option value="locked">{t`Locked`}</option>
       </NativeSelect>
     </div>
   );
@@ -73,7 +81,7 @@ export function LoginHistoryCard() {
   if (history.isPending) {
     body = (
       <div className="space-y-2 p-5" aria-busy="true">
-        <Spinner label="Loading your sign-in history" className="sr-only" />
+        <Spinner label={t`Loading your sign-in history`} className="sr-only" />
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-8 w-full" />
         ))}
@@ -83,7 +91,7 @@ export function LoginHistoryCard() {
     body = (
       <div className="p-5">
         <QueryError
-          title="We could not load your sign-in history"
+          title={t`We could not load your sign-in history`}
           error={history.error}
           onRetry={() => history.refetch()}
           retrying={history.isFetching}
@@ -92,13 +100,16 @@ export function LoginHistoryCard() {
     );
   } else if (history.data.items.length === 0) {
     body = (
-      <EmptyState Icon={History} title={outcome ? 'No attempts of this kind' : 'No sign-ins recorded yet'} />
+      <EmptyState
+        Icon={History}
+        title={outcome ? t`No attempts of this kind` : t`No sign-ins recorded yet`}
+      />
     );
   } else if (narrow) {
     // On a phone, one card per attempt; four columns would scroll sideways.
     body = (
       <ul
-        aria-label="Sign-in history"
+        aria-label={t`Sign-in history`}
         aria-busy={history.isPlaceholderData || undefined}
         data-testid="sign-in-cards"
         className={cn('divide-y', history.isPlaceholderData && 'opacity-60')}
@@ -115,7 +126,7 @@ export function LoginHistoryCard() {
                   variant={badge.variant}
                   className={entry.outcome === 'locked' ? 'text-warning' : undefined}
                 >
-                  {badge.label}
+                  {i18n._(badge.label)}
                 </Badge>
               </div>
               {entry.reason ? (
@@ -133,13 +144,21 @@ export function LoginHistoryCard() {
     );
   } else {
     body = (
-      <Table aria-label="Sign-in history" aria-busy={history.isPlaceholderData || undefined}>
+      <Table aria-label={t`Sign-in history`} aria-busy={history.isPlaceholderData || undefined}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Time</TableHead>
-            <TableHead>Outcome</TableHead>
-            <TableHead>Device</TableHead>
-            <TableHead>Address</TableHead>
+            <TableHead>
+              <Trans>Time</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Outcome</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Device</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Address</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody className={history.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -155,7 +174,7 @@ export function LoginHistoryCard() {
                     variant={badge.variant}
                     className={entry.outcome === 'locked' ? 'text-warning' : undefined}
                   >
-                    {badge.label}
+                    {i18n._(badge.label)}
                   </Badge>
                   {entry.reason ? (
                     <p className="mt-1 text-xs text-muted-foreground">{reasonLabel(entry.reason)}</p>
@@ -182,7 +201,7 @@ export function LoginHistoryCard() {
       <div className="-mx-5 border-y">{body}</div>
       {history.data && history.data.total > 0 ? (
         <Pagination
-          label="Sign-in history pages"
+          label={t`Sign-in history pages`}
           page={page}
           limit={PAGE_SIZE}
           total={history.data.total}

@@ -1,8 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hrms/contracts/auth';
 import type { PasswordJudgement, PasswordOwner } from '@hrms/contracts/password-strength';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 
 export interface PasswordRule {
@@ -39,13 +42,18 @@ export function passwordRules(
   confirmation: string,
   strength: PasswordJudgement | null = null,
 ): PasswordRule[] {
+  const min = PASSWORD_MIN_LENGTH;
+  const max = PASSWORD_MAX_LENGTH;
   return [
     {
-      label: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+      label: i18n._(msg`${min} to ${max} characters`),
       met: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
     },
-    { label: 'Hard to guess, and not built from your name or email', met: strength?.problem === null },
-    { label: 'Both entries match', met: password.length > 0 && password === confirmation },
+    {
+      label: i18n._(msg`Hard to guess, and not built from your name or email`),
+      met: strength?.problem === null,
+    },
+    { label: i18n._(msg`Both entries match`), met: password.length > 0 && password === confirmation },
   ];
 }
 
@@ -56,6 +64,7 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgemen
   // The meter keeps its place while a password is judged, so nothing below it (the form's button)
   // moves under a pointer, and the live region is there before its words change.
   const advice = strength ? (strength.problem ?? strength.suggestions[0] ?? null) : null;
+  const judged = strength?.label;
   return (
     <div className="space-y-1.5" data-testid="password-strength" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
@@ -72,11 +81,15 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgemen
       <p className="text-xs">
         {strength ? (
           <>
-            <span className="font-medium">Strength: {strength.label}.</span>{' '}
+            <span className="font-medium">
+              <Trans>Strength: {judged}.</Trans>
+            </span>{' '}
             {advice ? <span className="text-muted-foreground">{advice}</span> : null}
           </>
         ) : (
-          <span className="text-muted-foreground">Strength shows as you type.</span>
+          <span className="text-muted-foreground">
+            <Trans>Strength shows as you type.</Trans>
+          </span>
         )}
       </p>
     </div>
@@ -85,8 +98,9 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordJudgemen
 
 /** The rules shown under a new-password field; ticks appear as they are met. */
 export function PasswordRules({ id, rules }: { id: string; rules: PasswordRule[] }) {
+  const { t } = useLingui();
   return (
-    <ul id={id} className="space-y-1 text-xs text-muted-foreground" aria-label="Password rules">
+    <ul id={id} className="space-y-1 text-xs text-muted-foreground" aria-label={t`Password rules`}>
       {rules.map((rule) => (
         <li key={rule.label} className={cn('flex items-center gap-2', rule.met && 'text-success')}>
           {rule.met ? (
@@ -96,7 +110,12 @@ export function PasswordRules({ id, rules }: { id: string; rules: PasswordRule[]
           )}
           <span>
             {rule.label}
-            {rule.met ? <span className="sr-only"> (met)</span> : null}
+            {rule.met ? (
+              <span className="sr-only">
+                {' '}
+                <Trans>(met)</Trans>
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 /** What HR keeps of the person's work, and the contact details they keep themselves (editable). */
 import type { AuthUser } from '@hrms/contracts/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -19,22 +20,27 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 }
 
 export function ProfileDetails({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const employee = user.employee;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <Card>
         <CardHeader>
-          <CardTitle>Work details</CardTitle>
-          <CardDescription>Kept by your HR team.</CardDescription>
+          <CardTitle>
+            <Trans>Work details</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Kept by your HR team.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-            <Detail label="Employee code">{employee?.employeeCode}</Detail>
-            <Detail label="Role">{roleLabel(user.role)}</Detail>
-            <Detail label="Designation">{employee?.designation}</Detail>
-            <Detail label="Department">{employee?.department}</Detail>
-            <Detail label="Office">{employee?.office}</Detail>
-            <Detail label="Work email" wide>
+            <Detail label={t`Employee code`}>{employee?.employeeCode}</Detail>
+            <Detail label={t`Role`}>{roleLabel(user.role)}</Detail>
+            <Detail label={t`Designation`}>{employee?.designation}</Detail>
+            <Detail label={t`Department`}>{employee?.department}</Detail>
+            <Detail label={t`Office`}>{employee?.office}</Detail>
+            <Detail label={t`Work email`} wide>
               <span data-testid="work-email" className="block truncate" title={user.email}>
                 {user.email}
               </span>
@@ -45,8 +51,12 @@ export function ProfileDetails({ user }: { user: AuthUser }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Contact details</CardTitle>
-          <CardDescription>How the company can reach you outside work.</CardDescription>
+          <CardTitle>
+            <Trans>Contact details</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>How the company can reach you outside work.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ContactForm key={`${employee?.phone ?? ''}|${employee?.personalEmail ?? ''}`} user={user} />

@@ -1,4 +1,5 @@
 /** A titled card of the profile page (and of self service), linkable by its id (`/profile#sessions`). */
+import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +10,15 @@ function LockedUntilTwoFactor() {
     <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
       <Lock className="size-4 shrink-0" aria-hidden="true" />
       <p>
-        Available once two-factor authentication is set up.{' '}
-        <Link
-          to={{ hash: '#two-factor' }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Set it up
-        </Link>
+        <Trans>
+          Available once two-factor authentication is set up.{' '}
+          <Link
+            to={{ hash: '#two-factor' }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Set it up
+          </Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -38,7 +39,7 @@ export function QrCodeImage({ value, alt, className }: { value: string; alt: str
           className,
         )}
       >
-        The QR code could not be drawn. Enter the key below in your app instead.
+        <Trans>The QR code could not be drawn. Enter the key below in your app instead.</Trans>
       </p>
     );
   }

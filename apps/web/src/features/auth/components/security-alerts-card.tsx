@@ -1,4 +1,5 @@
 import type { SecurityAlert } from '@hrms/contracts/auth-security';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BellOff,
   Check,
@@ -31,12 +32,13 @@ const alertIcons: Record<SecurityAlert['type'], LucideIcon> = {
 
 /** Security alerts, unread first; marking one read lowers the count at once. */
 export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
+  const { t } = useLingui();
   const markRead = useMarkSecurityAlertRead();
 
   if (alerts.items.length === 0) {
     return (
-      <EmptyState Icon={BellOff} title="No security alerts">
-        We tell you here about new devices, lockouts and changes to how you sign in.
+      <EmptyState Icon={BellOff} title={t`No security alerts`}>
+        <Trans>We tell you here about new devices, lockouts and changes to how you sign in.</Trans>
       </EmptyState>
     );
   }
@@ -45,6 +47,7 @@ export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
     <ul className="divide-y rounded-lg border">
       {alerts.items.map((alert) => {
         const Icon = alertIcons[alert.type];
+        const message = alert.message;
         return (
           <li
             key={alert.id}
@@ -60,7 +63,11 @@ export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
             </span>
             <div className="min-w-0 flex-1 space-y-0.5">
               <p className={cn('text-sm', alert.read ? 'text-muted-foreground' : 'font-medium')}>
-                {!alert.read ? <span className="sr-only">Unread: </span> : null}
+                {!alert.read ? (
+                  <span className="sr-only">
+                    <Trans>Unread:</Trans>{' '}
+                  </span>
+                ) : null}
                 {alert.message}
               </p>
               <p className="text-xs text-muted-foreground">
@@ -79,13 +86,13 @@ export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
                 onClick={() =>
                   markRead.mutate(alert.id, {
                     onError: (error) =>
-                      toast.error(error.message || 'Could not mark the alert as read', { duration: 6000 }),
+                      toast.error(error.message || t`Could not mark the alert as read`, { duration: 6000 }),
                   })
                 }
-                aria-label={`Mark read: ${alert.message}`}
+                aria-label={t`Mark read: ${message}`}
               >
                 <Check aria-hidden="true" />
-                Mark read
+                <Trans>Mark read</Trans>
               </Button>
             ) : null}
           </li>
@@ -96,11 +103,12 @@ export function SecurityAlertsList({ alerts }: { alerts: SecurityAlerts }) {
 }
 
 export function SecurityAlertsCard() {
+  const { t } = useLingui();
   const alerts = useSecurityAlerts();
   if (alerts.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your security alerts" className="sr-only" />
+        <Spinner label={t`Loading your security alerts`} className="sr-only" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -109,7 +117,7 @@ export function SecurityAlertsCard() {
   if (alerts.isError) {
     return (
       <QueryError
-        title="We could not load your security alerts"
+        title={t`We could not load your security alerts`}
         error={alerts.error}
         onRetry={() => alerts.refetch()}
         retrying={alerts.isFetching}

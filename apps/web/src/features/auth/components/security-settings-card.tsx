@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +12,7 @@ import { useUpdateSecuritySettings } from '../api/update-security-settings';
 
 /** The person's own security preferences: an alert when a new device signs in. */
 export function SecuritySettingsCard() {
+  const { t } = useLingui();
   const settings = useSecuritySettings();
   const update = useUpdateSecuritySettings();
   const id = useId();
@@ -18,7 +20,7 @@ export function SecuritySettingsCard() {
   if (settings.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your security settings" className="sr-only" />
+        <Spinner label={t`Loading your security settings`} className="sr-only" />
         <Skeleton className="h-10 w-full" />
       </div>
     );
@@ -26,7 +28,7 @@ export function SecuritySettingsCard() {
   if (settings.isError) {
     return (
       <QueryError
-        title="We could not load your security settings"
+        title={t`We could not load your security settings`}
         error={settings.error}
         onRetry={() => settings.refetch()}
         retrying={settings.isFetching}
@@ -42,9 +44,13 @@ export function SecuritySettingsCard() {
     <div className="divide-y">
       <div className="flex items-start justify-between gap-4 pb-4">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-new-device`}>Alert me when a new device signs in</Label>
+          <Label htmlFor={`${id}-new-device`}>
+            <Trans>Alert me when a new device signs in</Trans>
+          </Label>
           <p id={`${id}-new-device-hint`} className="text-sm text-muted-foreground">
-            You get a security alert and a notification the first time your account is used on a device.
+            <Trans>
+              You get a security alert and a notification the first time your account is used on a device.
+            </Trans>
           </p>
         </div>
         <Switch
@@ -57,9 +63,9 @@ export function SecuritySettingsCard() {
               { alertOnNewDevice: value },
               {
                 onSuccess: () =>
-                  toast.success(value ? 'New-device alerts are on' : 'New-device alerts are off'),
+                  toast.success(value ? t`New-device alerts are on` : t`New-device alerts are off`),
                 onError: (error) =>
-                  toast.error(error.message || 'Could not save your security settings', { duration: 6000 }),
+                  toast.error(error.message || t`Could not save your security settings`, { duration: 6000 }),
               },
             )
           }
@@ -67,19 +73,27 @@ export function SecuritySettingsCard() {
       </div>
       <div className="flex items-center justify-between gap-4 pt-4">
         <div className="space-y-1">
-          <p className="text-sm font-medium">Two-factor authentication</p>
+          <p className="text-sm font-medium">
+            <Trans>Two-factor authentication</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            Change it in{' '}
-            <a className="font-medium text-primary underline-offset-4 hover:underline" href="#two-factor">
-              Two-factor authentication
-            </a>{' '}
-            above.
+            <Trans>
+              Change it in{' '}
+              <a className="font-medium text-primary underline-offset-4 hover:underline" href="#two-factor">
+                Two-factor authentication
+              </a>{' '}
+              above.
+            </Trans>
           </p>
         </div>
         {settings.data.twoFactorEnabled ? (
-          <Badge variant="success">On</Badge>
+          <Badge variant="success">
+            <Trans>On</Trans>
+          </Badge>
         ) : (
-          <Badge variant="outline">Off</Badge>
+          <Badge variant="outline">
+            <Trans>Off</Trans>
+          </Badge>
         )}
       </div>
     </div>

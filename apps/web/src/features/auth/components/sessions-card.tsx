@@ -1,4 +1,7 @@
 import type { Session } from '@hrms/contracts/auth-security';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -23,11 +26,11 @@ function DeviceIcon({ type, className }: { type: string | null; className?: stri
 
 const statusBadge: Record<
   Session['status'],
-  { label: string; variant: 'success' | 'outline' | 'secondary' }
+  { label: MessageDescriptor; variant: 'success' | 'outline' | 'secondary' }
 > = {
-  active: { label: 'Active', variant: 'success' },
-  revoked: { label: 'Signed out', variant: 'secondary' },
-  expired: { label: 'Expired', variant: 'outline' },
+  active: { label: msg`Active`, variant: 'success' },
+  revoked: { label: msg`Signed out`, variant: 'secondary' },
+  expired: { label: msg`Expired`, variant: 'outline' },
 };
 
 /** This device first, then other active sessions, then ended ones; newest activity first within each. */
@@ -37,26 +40,26 @@ export function orderSessions(items: readonly Session[]): Session[] {
 }
 
 function Stats() {
+  const { t } = useLingui();
   const stats = useSessionStats();
   if (!stats.data) return null;
   const { activeSessions, devicesLast30Days, lastLoginAt, failedAttemptsLast24Hours } = stats.data;
   const items = [
-    { label: 'Active sessions', value: String(activeSessions) },
-    { label: 'Devices, last 30 days', value: String(devicesLast30Days) },
-    { label: 'Last sign-in', value: lastLoginAt ? formatRelativeTime(lastLoginAt) : '—' },
-    { label: 'Failed sign-ins, 24 h', value: String(failedAttemptsLast24Hours) },
+    { label: t`Active sessions`, value: String(activeSessions), warn: false },
+    { label: t`Devices, last 30 days`, value: String(devicesLast30Days), warn: false },
+    { label: t`Last sign-in`, value: lastLoginAt ? formatRelativeTime(lastLoginAt) : '—', warn: false },
+    {
+      label: t`Failed sign-ins, 24 h`,
+      value: String(failedAttemptsLast24Hours),
+      warn: failedAttemptsLast24Hours > 0,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
         <div key={item.label} className="rounded-lg border bg-muted/30 px-3 py-2.5">
           <dt className="text-xs text-muted-foreground">{item.label}</dt>
-          <dd
-            className={cn(
-              'text-lg font-semibold tabular-nums',
-              item.label.startsWith('Failed') && failedAttemptsLast24Hours > 0 && 'text-destructive',
-            )}
-          >
+          <dd className={cn('text-lg font-semibold tabular-nums', item.warn && 'text-destructive')}>
             {item.value}
           </dd>
         </div>
@@ -67,6 +70,7 @@ function Stats() {
 
 /** The person's sessions of the last 30 days: this device marked, others can be signed out. */
 export function SessionsCard() {
+  const { t, i18n } = useLingui();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -76,7 +80,7 @@ export function SessionsCard() {
   if (sessions.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your sessions" className="sr-only" />
+        <Spinner label={t`Loading your sessions`} className="sr-only" />
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center gap-3">
             <Skeleton className="size-9 rounded-lg" />
@@ -92,7 +96,7 @@ export function SessionsCard() {
   if (sessions.isError) {
     return (
       <QueryError
-        title="We could not load your sessions"
+        title={t`We could not load your sessions`}
         error={sessions.error}
         onRetry={() => sessions.refetch()}
         retrying={sessions.isFetching}
@@ -101,7 +105,10 @@ export function SessionsCard() {
   }
 
   const ordered = orderSessions(sessions.data);
+  const targetDevice = target?.device;
+  const targetIp = target?.ip;
   const others = ordered.filter((s) => !s.current && s.status === 'active');
+  const otherCount = others.length;
 
   return (
     <div className="space-y-4">
@@ -109,8 +116,8 @@ export function SessionsCard() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           {others.length === 0
-            ? 'You are signed in on this device only.'
-            : `Signed in on ${others.length} other ${others.length === 1 ? 'device' : 'devices'}.`}
+            ? t`You are signed in on this device only.`
+            : t`Signed in on ${plural(otherCount, { one: '# other device', other: '# other devices' })}.`}
         </p>
         <Button
           variant="outline"
@@ -119,17 +126,20 @@ export function SessionsCard() {
           className="shrink-0"
         >
           <LogOut aria-hidden="true" />
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </Button>
       </div>
 
       {ordered.length === 0 ? (
-        <EmptyState Icon={MonitorSmartphone} title="No sessions in the last 30 days" />
+        <EmptyState Icon={MonitorSmartphone} title={t`No sessions in the last 30 days`} />
       ) : (
         <ul className="divide-y rounded-lg border">
           {ordered.map((session) => {
             const badge = statusBadge[session.status];
             const ended = session.status !== 'active';
+            const signedIn = formatDateTime(session.createdAt);
+            const device = session.device;
+            const lastActive = formatRelativeTime(session.lastSeenAt);
             return (
               <li key={session.id} className="flex items-start gap-3 px-4 py-3">
                 <span
@@ -143,19 +153,25 @@ export function SessionsCard() {
                 <div className={cn('min-w-0 flex-1 space-y-0.5', ended && 'opacity-70')}>
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                     <span className="truncate">{session.device}</span>
-                    {session.current ? <Badge>This device</Badge> : null}
-                    {!session.current ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
+                    {session.current ? (
+                      <Badge>
+                        <Trans>This device</Trans>
+                      </Badge>
+                    ) : null}
+                    {!session.current ? <Badge variant={badge.variant}>{i18n._(badge.label)}</Badge> : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {[deviceDetails(session.device, [session.browser, session.os]), session.ip]
                       .filter(Boolean)
-                      .join(' · ') || 'Address unknown'}
+                      .join(' · ') || t`Address unknown`}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Signed in {formatDateTime(session.createdAt)} · Last active{' '}
-                    <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
-                      {formatRelativeTime(session.lastSeenAt)}
-                    </time>
+                    <Trans>
+                      Signed in {signedIn} · Last active{' '}
+                      <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
+                        {lastActive}
+                      </time>
+                    </Trans>
                   </p>
                 </div>
                 {!session.current && session.status === 'active' ? (
@@ -164,9 +180,9 @@ export function SessionsCard() {
                     size="sm"
                     className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
                     onClick={() => setTarget(session)}
-                    aria-label={`Sign out ${session.device}`}
+                    aria-label={t`Sign out ${device}`}
                   >
-                    Sign out
+                    <Trans>Sign out</Trans>
                   </Button>
                 ) : null}
               </li>
@@ -178,21 +194,25 @@ export function SessionsCard() {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Sign out this device?"
+        title={t`Sign out this device?`}
         description={
-          target ? `${target.device}${target.ip ? ` (${target.ip})` : ''} will need to sign in again.` : null
+          target
+            ? target.ip
+              ? t`${targetDevice} (${targetIp}) will need to sign in again.`
+              : t`${targetDevice} will need to sign in again.`
+            : null
         }
         pending={revoke.isPending}
-        confirmLabel="Sign out"
+        confirmLabel={t`Sign out`}
         onConfirm={() => {
           if (!target) return;
           revoke.mutate(target.id, {
             onSuccess: () => {
-              toast.success(`Signed out ${target.device}`);
+              toast.success(t`Signed out ${targetDevice}`);
               setTarget(null);
             },
             onError: (error) =>
-              toast.error(error.message || 'Could not sign that device out', { duration: 6000 }),
+              toast.error(error.message || t`Could not sign that device out`, { duration: 6000 }),
           });
         }}
       />
@@ -200,22 +220,22 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        title="Sign out everywhere else?"
-        description="Every other device signed in to your account will need to sign in again. This device stays signed in."
+        title={t`Sign out everywhere else?`}
+        description={t`Every other device signed in to your account will need to sign in again. This device stays signed in.`}
         pending={revokeOthers.isPending}
-        confirmLabel="Sign out everywhere else"
+        confirmLabel={t`Sign out everywhere else`}
         onConfirm={() =>
           revokeOthers.mutate(undefined, {
             onSuccess: (count) => {
               toast.success(
                 count === 0
-                  ? 'No other devices were signed in'
-                  : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}`,
+                  ? t`No other devices were signed in`
+                  : t`Signed out ${plural(count, { one: '# other session', other: '# other sessions' })}`,
               );
               setConfirmAll(false);
             },
             onError: (error) =>
-              toast.error(error.message || 'Could not sign out your other devices', { duration: 6000 }),
+              toast.error(error.message || t`Could not sign out your other devices`, { duration: 6000 }),
           })
         }
       />

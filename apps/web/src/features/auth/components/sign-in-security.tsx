@@ -3,28 +3,30 @@
  * On the profile page and in self service. `locked`: two-factor must be set up first, so only it opens.
  */
 import type { AuthUser } from '@hrms/contracts/auth';
+import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordForm } from './change-password-card';
 import { ProfileSection } from './profile-section';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 export function SignInSecurity({ user, locked = false }: { user: AuthUser; locked?: boolean }) {
+  const { t } = useLingui();
   const names = [user.employee?.firstName, user.employee?.lastName].filter((n): n is string => Boolean(n));
   return (
     <>
       <ProfileSection
         id="password"
         locked={locked}
-        title="Password"
-        description="Use a password you do not use anywhere else."
+        title={t`Password`}
+        description={t`Use a password you do not use anywhere else.`}
       >
         <ChangePasswordForm account={user.email} names={names} />
       </ProfileSection>
 
       <ProfileSection
         id="two-factor"
-        title="Two-factor authentication"
-        description="A code from your phone as well as your password keeps your account safe if the password leaks."
+        title={t`Two-factor authentication`}
+        description={t`A code from your phone as well as your password keeps your account safe if the password leaks.`}
       >
         <TwoFactorCard account={user.email} />
       </ProfileSection>
@@ -32,8 +34,8 @@ export function SignInSecurity({ user, locked = false }: { user: AuthUser; locke
       <ProfileSection
         id="sessions"
         locked={locked}
-        title="Sessions"
-        description="Where your account is signed in, over the last 30 days."
+        title={t`Sessions`}
+        description={t`Where your account is signed in, over the last 30 days.`}
       >
         <SessionsCard />
       </ProfileSection>

@@ -1,4 +1,5 @@
 import { Messages } from '@hrms/contracts/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -20,6 +22,7 @@ import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { QrCodeImage } from './qr-code-image';
 import { TwoFactorSetup } from './two-factor-setup';
 
+/** The QR code's text in English, as tests find it; people read it through `t` below. */
 export const QR_ALT =
   'QR code for setting up two-factor authentication. Scan it with your authenticator app, or enter the key shown beside it.';
 
@@ -36,6 +39,7 @@ type Phase =
  * ask again for the password or a code.
  */
 export function TwoFactorCard({ account }: { account: string }) {
+  const { t } = useLingui();
   const status = useTwoFactorStatus();
   const { twoFactorSetupRequired, markTwoFactorSetUp } = useAuth();
   const queryClient = useQueryClient();
@@ -52,7 +56,7 @@ export function TwoFactorCard({ account }: { account: string }) {
         account={account}
         onDone={() => {
           setPhase({ name: 'status' });
-          toast.success('Backup codes saved. Keep them safe.');
+          toast.success(t`Backup codes saved. Keep them safe.`);
         }}
       />
     );
@@ -62,11 +66,17 @@ export function TwoFactorCard({ account }: { account: string }) {
     return (
       <TwoFactorSetup
         secret={phase.secret}
-        qrCode={<QrCodeImage value={phase.secret.otpauthUrl} alt={QR_ALT} className="size-48" />}
+        qrCode={
+          <QrCodeImage
+            value={phase.secret.otpauthUrl}
+            alt={t`QR code for setting up two-factor authentication. Scan it with your authenticator app, or enter the key shown beside it.`}
+            className="size-48"
+          />
+        }
         onCancel={() => setPhase({ name: 'status' })}
         onEnabled={(codes) => {
           setPhase({ name: 'codes', codes });
-          toast.success('Two-factor authentication is on');
+          toast.success(t`Two-factor authentication is on`);
           if (twoFactorSetupRequired) {
             markTwoFactorSetUp();
             // Whatever was refused while two-factor was missing can load now.
@@ -80,7 +90,7 @@ export function TwoFactorCard({ account }: { account: string }) {
   if (status.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading two-factor status" className="sr-only" />
+        <Spinner label={t`Loading two-factor status`} className="sr-only" />
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-4 w-72 max-w-full" />
         <Skeleton className="h-9 w-44" />
@@ -90,7 +100,7 @@ export function TwoFactorCard({ account }: { account: string }) {
   if (status.isError) {
     return (
       <QueryError
-        title="We could not load your two-factor status"
+        title={t`We could not load your two-factor status`}
         error={status.error}
         onRetry={() => status.refetch()}
         retrying={status.isFetching}
@@ -106,7 +116,7 @@ export function TwoFactorCard({ account }: { account: string }) {
     generate.mutate(undefined, {
       onSuccess: (secret) => setPhase({ name: 'setup', secret }),
       onError: (error) =>
-        toast.error(error.message || 'Could not start two-factor set-up', { duration: 6000 }),
+        toast.error(error.message || t`Could not start two-factor set-up`, { duration: 6000 }),
     });
 
   if (!enabled) {
@@ -115,8 +125,10 @@ export function TwoFactorCard({ account }: { account: string }) {
         {mustSetUp ? (
           <Alert variant="warning" role="status">
             <ShieldAlert aria-hidden="true" />
-            <AlertTitle>Two-factor authentication is required</AlertTitle>
-            <AlertDescription>{Messages.twoFactorSetupRequired}</AlertDescription>
+            <AlertTitle>
+              <Trans>Two-factor authentication is required</Trans>
+            </AlertTitle>
+            <AlertDescription>{contractText(Messages.twoFactorSetupRequired)}</AlertDescription>
           </Alert>
         ) : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -126,17 +138,21 @@ export function TwoFactorCard({ account }: { account: string }) {
             </span>
             <div className="space-y-1">
               <p className="flex items-center gap-2 text-sm font-medium">
-                Two-factor authentication <Badge variant="outline">Off</Badge>
+                <Trans>
+                  Two-factor authentication <Badge variant="outline">Off</Badge>
+                </Trans>
               </p>
               <p className="text-sm text-muted-foreground">
-                Sign-in asks for a code from an authenticator app (Google Authenticator, Microsoft
-                Authenticator, 1Password…) as well as your password.
+                <Trans>
+                  Sign-in asks for a code from an authenticator app (Google Authenticator, Microsoft
+                  Authenticator, 1Password…) as well as your password.
+                </Trans>
               </p>
             </div>
           </div>
           <Button onClick={startSetup} disabled={generate.isPending} className="shrink-0">
             {generate.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
-            Set up two-factor
+            <Trans>Set up two-factor</Trans>
           </Button>
         </div>
       </div>
@@ -151,16 +167,26 @@ export function TwoFactorCard({ account }: { account: string }) {
         </span>
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-            Two-factor authentication <Badge variant="success">On</Badge>
-            {required ? <Badge variant="outline">Required by your company</Badge> : null}
+            <Trans>
+              Two-factor authentication <Badge variant="success">On</Badge>
+            </Trans>
+            {required ? (
+              <Badge variant="outline">
+                <Trans>Required by your company</Trans>
+              </Badge>
+            ) : null}
           </p>
           <dl className="grid gap-x-6 gap-y-1 text-sm text-muted-foreground sm:grid-cols-2">
             <div className="flex gap-1.5">
-              <dt>Turned on:</dt>
+              <dt>
+                <Trans>Turned on:</Trans>
+              </dt>
               <dd className="font-medium text-foreground">{enabledAt ? formatDate(enabledAt) : '—'}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt>Backup codes left:</dt>
+              <dt>
+                <Trans>Backup codes left:</Trans>
+              </dt>
               <dd
                 className={
                   backupCodesRemaining <= LOW_BACKUP_CODES
@@ -168,7 +194,7 @@ export function TwoFactorCard({ account }: { account: string }) {
                     : 'font-medium text-foreground'
                 }
               >
-                {backupCodesRemaining} of 10
+                <Trans>{backupCodesRemaining} of 10</Trans>
               </dd>
             </div>
           </dl>
@@ -180,8 +206,8 @@ export function TwoFactorCard({ account }: { account: string }) {
           <KeyRound aria-hidden="true" />
           <AlertDescription className="text-foreground">
             {backupCodesRemaining === 0
-              ? 'You have no backup codes left. Make new ones so you can still sign in without your phone.'
-              : 'You are running out of backup codes. Make new ones before they run out.'}
+              ? t`You have no backup codes left. Make new ones so you can still sign in without your phone.`
+              : t`You are running out of backup codes. Make new ones before they run out.`}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -189,31 +215,31 @@ export function TwoFactorCard({ account }: { account: string }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setDialog('regenerate')}>
           <KeyRound aria-hidden="true" />
-          New backup codes
+          <Trans>New backup codes</Trans>
         </Button>
         <Button
           variant="outline"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           onClick={() => setDialog('disable')}
           disabled={required}
-          title={required ? 'Your company requires two-factor for your role' : undefined}
+          title={required ? t`Your company requires two-factor for your role` : undefined}
         >
           <ShieldOff aria-hidden="true" />
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
       </div>
       {required ? (
         <p className="text-xs text-muted-foreground">
-          Your company requires two-factor for your role, so it cannot be turned off.
+          <Trans>Your company requires two-factor for your role, so it cannot be turned off.</Trans>
         </p>
       ) : null}
 
       <ConfirmIdentityDialog
         open={dialog === 'regenerate'}
         onOpenChange={(open) => setDialog(open ? 'regenerate' : null)}
-        title="Make new backup codes?"
-        description="Your current backup codes stop working at once. Confirm it is you to continue."
-        confirmLabel="Make new codes"
+        title={t`Make new backup codes?`}
+        description={t`Your current backup codes stop working at once. Confirm it is you to continue.`}
+        confirmLabel={t`Make new codes`}
         pending={regenerate.isPending}
         onConfirm={async (proof) => {
           const codes = await regenerate.mutateAsync(proof);
@@ -224,15 +250,15 @@ export function TwoFactorCard({ account }: { account: string }) {
       <ConfirmIdentityDialog
         open={dialog === 'disable'}
         onOpenChange={(open) => setDialog(open ? 'disable' : null)}
-        title="Turn off two-factor authentication?"
-        description="Signing in will then need only your password, and your backup codes stop working. Confirm it is you to continue."
-        confirmLabel="Turn off"
+        title={t`Turn off two-factor authentication?`}
+        description={t`Signing in will then need only your password, and your backup codes stop working. Confirm it is you to continue.`}
+        confirmLabel={t`Turn off`}
         confirmVariant="destructive"
         pending={disable.isPending}
         onConfirm={async (proof) => {
           await disable.mutateAsync(proof);
           setDialog(null);
-          toast.success('Two-factor authentication is off');
+          toast.success(t`Two-factor authentication is off`);
         }}
       />
     </div>

@@ -1,4 +1,7 @@
+import { FieldMessages } from '@hrms/contracts/auth-fields';
 import { TotpCodeSchema } from '@hrms/contracts/auth-security';
+import { SignInMessages } from '@hrms/contracts/sign-in-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CircleAlert, Copy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -6,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
@@ -33,6 +37,7 @@ export function TwoFactorSetup({
   /** The QR code image; passed in so the page decides how it is drawn. */
   qrCode: ReactNode;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -45,7 +50,7 @@ export function TwoFactorSetup({
     if (enable.isPending) return;
     const parsed = TotpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code from your app');
+      setError(parsed.error.issues[0]?.message ?? FieldMessages.totpCode);
       inputRef.current?.focus();
       return;
     }
@@ -55,7 +60,7 @@ export function TwoFactorSetup({
       {
         onSuccess: onEnabled,
         onError: (failure) => {
-          setError(failure.message || 'That code is not valid. Check your app and try again.');
+          setError(failure.message || SignInMessages.invalidTwoFactorCode);
           setCode('');
           inputRef.current?.focus();
         },
@@ -71,13 +76,15 @@ export function TwoFactorSetup({
             <span className="mr-2 inline-flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
               1
             </span>
-            Scan this QR code with your authenticator app
+            <Trans>Scan this QR code with your authenticator app</Trans>
           </p>
           <div className="mx-auto w-fit rounded-xl border bg-white p-2 md:mx-0">{qrCode}</div>
         </li>
         <li className="space-y-4">
           <div className="space-y-2">
-            <p className="text-sm font-medium">Can’t scan it? Enter this key in the app instead:</p>
+            <p className="text-sm font-medium">
+              <Trans>Can’t scan it? Enter this key in the app instead:</Trans>
+            </p>
             <div className="flex items-center gap-2">
               <code
                 id={`${id}-key`}
@@ -88,21 +95,23 @@ export function TwoFactorSetup({
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Copy the key"
-                title="Copy the key"
+                aria-label={t`Copy the key`}
+                title={t`Copy the key`}
                 onClick={async () => {
                   if (await copyText(secret.secret)) {
                     setCopied(true);
-                    toast.success('Key copied');
+                    toast.success(t`Key copied`);
                   } else {
-                    toast.error('Could not copy. Select the key and copy it by hand.', { duration: 6000 });
+                    toast.error(t`Could not copy. Select the key and copy it by hand.`, { duration: 6000 });
                   }
                 }}
               >
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">Time-based, 6 digits, every 30 seconds.</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>Time-based, 6 digits, every 30 seconds.</Trans>
+            </p>
           </div>
 
           <form noValidate onSubmit={onSubmit} className="space-y-3">
@@ -110,16 +119,18 @@ export function TwoFactorSetup({
               <span className="mr-2 inline-flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
                 2
               </span>
-              Enter the code the app shows
+              <Trans>Enter the code the app shows</Trans>
             </p>
             {error ? (
               <Alert variant="destructive" role="alert">
                 <CircleAlert aria-hidden="true" />
-                <AlertDescription>{error}</AlertDescription>
+                <AlertDescription>{contractText(error)}</AlertDescription>
               </Alert>
             ) : null}
             <div className="space-y-2">
-              <Label htmlFor={`${id}-code`}>Code from your app</Label>
+              <Label htmlFor={`${id}-code`}>
+                <Trans>Code from your app</Trans>
+              </Label>
               <Input
                 ref={inputRef}
                 id={`${id}-code`}
@@ -138,10 +149,10 @@ export function TwoFactorSetup({
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending ? <Spinner /> : null}
-                Turn on two-factor
+                <Trans>Turn on two-factor</Trans>
               </Button>
               <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>

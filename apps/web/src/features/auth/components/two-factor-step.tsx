@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@hrms/contracts/auth';
 import { Messages } from '@hrms/contracts/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CircleAlert, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { AuthLayout } from './auth-layout';
 import {
@@ -31,16 +33,17 @@ export function TwoFactorScreen({
   account,
   ...step
 }: { account: string } & ComponentProps<typeof TwoFactorStep>) {
+  const { t } = useLingui();
   return (
     <AuthLayout
-      tabTitle="Two-step verification"
+      tabTitle={t`Two-step verification`}
       title={
         <span className="flex items-center gap-2">
           <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
-          Two-step verification
+          <Trans>Two-step verification</Trans>
         </span>
       }
-      description={`Your account uses two-factor authentication. Confirm it is you to sign in as ${account}.`}
+      description={t`Your account uses two-factor authentication. Confirm it is you to sign in as ${account}.`}
     >
       <TwoFactorStep {...step} />
     </AuthLayout>
@@ -63,6 +66,7 @@ function TwoFactorStep({
   onRestart: (message?: string) => void;
   now?: () => number;
 }) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<TwoFactorMethod>('code');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -132,13 +136,15 @@ function TwoFactorStep({
         {error ? (
           <Alert variant="destructive" role="alert" id={errorId}>
             <CircleAlert aria-hidden="true" />
-            <AlertDescription>{error}</AlertDescription>
+            <AlertDescription>{contractText(error)}</AlertDescription>
           </Alert>
         ) : null}
 
         {method === 'code' ? (
           <div className="space-y-2">
-            <Label htmlFor={inputId}>Authentication code</Label>
+            <Label htmlFor={inputId}>
+              <Trans>Authentication code</Trans>
+            </Label>
             <Input
               ref={inputRef}
               id={inputId}
@@ -156,12 +162,14 @@ function TwoFactorStep({
               className="h-12 text-center font-mono text-xl tracking-[0.5em] placeholder:tracking-[0.5em]"
             />
             <p id={hintId} className="text-xs text-muted-foreground">
-              Open your authenticator app and enter the 6-digit code it shows for HRMS.
+              <Trans>Open your authenticator app and enter the 6-digit code it shows for HRMS.</Trans>
             </p>
           </div>
         ) : (
           <div className="space-y-2">
-            <Label htmlFor={inputId}>Backup code</Label>
+            <Label htmlFor={inputId}>
+              <Trans>Backup code</Trans>
+            </Label>
             <Input
               ref={inputRef}
               id={inputId}
@@ -171,7 +179,7 @@ function TwoFactorStep({
               autoCapitalize="none"
               spellCheck={false}
               maxLength={20}
-              placeholder="abcd-1234"
+              placeholder={t`abcd-1234`}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               aria-invalid={error ? true : undefined}
@@ -179,14 +187,14 @@ function TwoFactorStep({
               className="h-12 text-center font-mono text-lg tracking-widest"
             />
             <p id={hintId} className="text-xs text-muted-foreground">
-              Each of the backup codes you saved works once.
+              <Trans>Each of the backup codes you saved works once.</Trans>
             </p>
           </div>
         )}
 
         <Button type="submit" size="lg" className="w-full" disabled={verifying}>
           {verifying ? <Spinner /> : null}
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </form>
 
@@ -194,12 +202,12 @@ function TwoFactorStep({
         {method === 'code' ? (
           <Button variant="link" className="h-auto p-0" onClick={() => switchMethod('backup')}>
             <KeyRound aria-hidden="true" />
-            Use a backup code
+            <Trans>Use a backup code</Trans>
           </Button>
         ) : (
           <Button variant="link" className="h-auto p-0" onClick={() => switchMethod('code')}>
             <Smartphone aria-hidden="true" />
-            Use a code from your app
+            <Trans>Use a code from your app</Trans>
           </Button>
         )}
         <div>
@@ -211,7 +219,7 @@ function TwoFactorStep({
             disabled={verifying}
           >
             <ArrowLeft aria-hidden="true" />
-            Back to sign-in
+            <Trans>Back to sign-in</Trans>
           </Button>
         </div>
       </div>

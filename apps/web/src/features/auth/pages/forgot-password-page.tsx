@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
@@ -21,7 +23,7 @@ function BackToSignIn() {
     <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
       <Link to="/login">
         <ArrowLeft aria-hidden="true" />
-        Back to sign-in
+        <Trans>Back to sign-in</Trans>
       </Link>
     </Button>
   );
@@ -34,6 +36,7 @@ type ForgotPasswordBody = z.output<typeof ForgotPasswordBodySchema>;
  * same whether or not the email has an account, so it reveals nothing.
  */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({
@@ -58,25 +61,29 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your email">
+      <AuthLayout title={t`Check your email`}>
         <div className="space-y-6">
           <Alert variant="info" role="status">
             <MailCheck aria-hidden="true" />
-            <AlertDescription className="text-foreground">{Messages.forgotPasswordSent}</AlertDescription>
+            <AlertDescription className="text-foreground">
+              {contractText(Messages.forgotPasswordSent)}
+            </AlertDescription>
           </Alert>
           <p className="text-sm text-muted-foreground">
-            The link works for 30 minutes and only once. Nothing arrived? Check your spam folder, or{' '}
-            <button
-              type="button"
-              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-              onClick={() => {
-                setSentTo(null);
-                mutation.reset();
-              }}
-            >
-              try again
-            </button>
-            .
+            <Trans>
+              The link works for 30 minutes and only once. Nothing arrived? Check your spam folder, or{' '}
+              <button
+                type="button"
+                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                onClick={() => {
+                  setSentTo(null);
+                  mutation.reset();
+                }}
+              >
+                try again
+              </button>
+              .
+            </Trans>
           </p>
           <BackToSignIn />
         </div>
@@ -86,25 +93,27 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter your work email and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      description={t`Enter your work email and we will send you a link to choose a new password.`}
     >
       <div className="space-y-6">
         <Form form={form} onSubmit={onSubmit} className="space-y-4">
-          <ErrorAlert message={formError} />
+          <ErrorAlert message={formError && contractText(formError)} />
           <FormField
             control={form.control}
             name="email"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Email</FormLabel>
+                <FormLabel>
+                  <Trans>Email</Trans>
+                </FormLabel>
                 <FormControl>
                   <Input
                     {...field}
                     type="email"
                     autoComplete="username"
                     inputMode="email"
-                    placeholder="you@company.com"
+                    placeholder={t`you@company.com`}
                     className="h-10"
                   />
                 </FormControl>
@@ -114,7 +123,7 @@ export function ForgotPasswordPage() {
           />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </Form>
         <BackToSignIn />

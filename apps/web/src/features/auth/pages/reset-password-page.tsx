@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema, ResetTokenParamsSchema } from '@hrms/contracts/auth-security';
 import { Messages } from '@hrms/contracts/errors';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CircleAlert, Clock, Link2Off, RotateCw, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
+import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -26,24 +30,28 @@ import {
   usePasswordStrength,
 } from '../components/password-rules';
 
+/** The success message in English, as tests find it; people read it through `t` below. */
 export const RESET_SUCCESS_MESSAGE = 'Your password is changed. Sign in with your new password.';
 
 function InvalidLink() {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="This link cannot be used">
+    <AuthLayout title={t`This link cannot be used`}>
       <div className="space-y-6">
         <Alert variant="destructive" role="alert">
           <Link2Off aria-hidden="true" />
-          <AlertDescription>{Messages.resetTokenInvalid}</AlertDescription>
+          <AlertDescription>{contractText(Messages.resetTokenInvalid)}</AlertDescription>
         </Alert>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">
+              <Trans>Ask for a new link</Trans>
+            </Link>
           </Button>
           <Button asChild variant="ghost" className="text-muted-foreground">
             <Link to="/login">
               <ArrowLeft aria-hidden="true" />
-              Back to sign-in
+              <Trans>Back to sign-in</Trans>
             </Link>
           </Button>
         </div>
@@ -53,27 +61,31 @@ function InvalidLink() {
 }
 
 function Checking() {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Reset your password">
+    <AuthLayout title={t`Reset your password`}>
       <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-busy="true">
-        <Spinner label="Checking your reset link" className="size-5 text-primary" />
-        Checking your reset link…
+        <Spinner label={t`Checking your reset link`} className="size-5 text-primary" />
+        <Trans>Checking your reset link…</Trans>
       </div>
     </AuthLayout>
   );
 }
 
 function CouldNotCheck({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Reset your password">
+    <AuthLayout title={t`Reset your password`}>
       <Alert variant="destructive" role="alert">
         <CircleAlert aria-hidden="true" />
-        <AlertTitle>We could not check your reset link</AlertTitle>
+        <AlertTitle>
+          <Trans>We could not check your reset link</Trans>
+        </AlertTitle>
         <AlertDescription>
           <p>{message}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </AlertDescription>
       </Alert>
@@ -86,7 +98,7 @@ const ResetFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmation: z.string() })
   .refine((v) => v.confirmation === v.newPassword, {
     path: ['confirmation'],
-    message: 'The two passwords do not match',
+    error: () => i18n._(msg`The two passwords do not match`),
   });
 type ResetValues = z.infer<typeof ResetFormSchema>;
 
@@ -99,6 +111,7 @@ function ResetForm({
   info: ResetTokenInfo;
   onInvalid: () => void;
 }) {
+  const { t } = useLingui();
   const mutation = useResetPassword();
   const navigate = useNavigate();
   const id = useId();
@@ -114,7 +127,7 @@ function ResetForm({
     if (mutation.isPending) return;
     try {
       await mutation.mutateAsync({ token, newPassword });
-      toast.success(RESET_SUCCESS_MESSAGE);
+      toast.success(t`Your password is changed. Sign in with your new password.`);
       navigate('/login', { replace: true });
     } catch (error) {
       if (isApiError(error) && error.message === Messages.passwordTooCommon) {
@@ -133,6 +146,7 @@ function ResetForm({
   };
 
   const rulesId = `${id}-rules`;
+  const validUntil = formatDateTime(info.expiresAt);
   const passwordField = (name: keyof ResetValues, label: string) => (
     <FormField
       control={form.control}
@@ -155,32 +169,41 @@ function ResetForm({
     />
   );
   return (
-    <AuthLayout title="Choose a new password" description="After saving, sign in again on every device.">
+    <AuthLayout
+      title={t`Choose a new password`}
+      description={t`After saving, sign in again on every device.`}
+    >
       <div className="space-y-6">
         <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
           <div className="flex items-center gap-3">
             <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">Account</dt>
+            <dt className="sr-only">
+              <Trans>Account</Trans>
+            </dt>
             <dd className="min-w-0 truncate font-medium">{info.email}</dd>
           </div>
           <div className="flex items-center gap-3">
             <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">Link valid until</dt>
-            <dd className="text-muted-foreground">Valid until {formatDateTime(info.expiresAt)}</dd>
+            <dt className="sr-only">
+              <Trans>Link valid until</Trans>
+            </dt>
+            <dd className="text-muted-foreground">
+              <Trans>Valid until {validUntil}</Trans>
+            </dd>
           </div>
         </dl>
 
         <Form form={form} onSubmit={onSubmit} className="space-y-4">
-          <ErrorAlert message={formError} />
+          <ErrorAlert message={formError && contractText(formError)} />
           {/* Lets password managers save the new password against the right account. */}
           <input type="text" name="username" autoComplete="username" value={info.email} readOnly hidden />
-          {passwordField('newPassword', 'New password')}
-          {passwordField('confirmation', 'Confirm new password')}
+          {passwordField('newPassword', t`New password`)}
+          {passwordField('confirmation', t`Confirm new password`)}
           <PasswordStrengthMeter strength={strength} />
           <PasswordRules id={rulesId} rules={passwordRules(newPassword, confirmation, strength)} />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
-            Save new password
+            <Trans>Save new password</Trans>
           </Button>
         </Form>
       </div>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@hrms/contracts/errors';
 import { FirstAdminFieldsSchema, SETUP_TOKEN_PATTERN, SetupMessages } from '@hrms/contracts/setup';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CircleAlert, KeyRound, RotateCw, Terminal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +22,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
+import { contractText } from '../../../i18n/contract-messages';
+import { formatLocale, i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR, setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -32,9 +36,9 @@ import {
   usePasswordStrength,
 } from '../components/password-rules';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Date(2000, i, 1).toLocaleString('en-IN', { month: 'long' }),
-);
+/** The months' names in the reader's language, January first. */
+const monthNames = (locale: string) =>
+  Array.from({ length: 12 }, (_, i) => new Date(2000, i, 1).toLocaleString(locale, { month: 'long' }));
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 // Some browsers list India's zone by its older name (Asia/Calcutta) only; the server's name leads.
 const SUPPORTED_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
@@ -45,12 +49,12 @@ const TIME_ZONES = SUPPORTED_ZONES.includes(DEFAULT_TIME_ZONE)
 /** The contract's fields, and the password typed twice. */
 const SetupFormSchema = FirstAdminFieldsSchema.extend({ confirmation: z.string() }).refine(
   (v) => v.confirmation === v.password,
-  { path: ['confirmation'], message: 'The two passwords do not match' },
+  { path: ['confirmation'], error: () => i18n._(msg`The two passwords do not match`) },
 );
 type SetupValues = z.input<typeof SetupFormSchema>;
 type SetupOutput = z.output<typeof SetupFormSchema>;
 
-const TITLE = 'Set up your company';
+const TITLE = msg`Set up your company`;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,12 +65,13 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function AlreadySetUp() {
+  const { t } = useLingui();
   return (
-    <Notice title="This server is set up">
+    <Notice title={t`This server is set up`}>
       <p className="text-sm text-muted-foreground">{SetupMessages.alreadyDone}</p>
       <Button asChild size="lg" className="w-full">
         <Link to="/login">
-          Go to sign-in
+          <Trans>Go to sign-in</Trans>
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -76,21 +81,26 @@ function AlreadySetUp() {
 
 /** What to do when the page is opened without the address's token, or with one that was refused. */
 function NeedsTheAddress({ message }: { message: string }) {
+  const { i18n } = useLingui();
   return (
-    <Notice title={TITLE}>
+    <Notice title={i18n._(TITLE)}>
       <Alert variant="destructive" role="alert">
         <KeyRound aria-hidden="true" />
-        <AlertTitle>Open the setup address from the server’s log</AlertTitle>
+        <AlertTitle>
+          <Trans>Open the setup address from the server’s log</Trans>
+        </AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <div className="space-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
         <p className="flex items-center gap-2 font-medium">
           <Terminal className="size-4 text-muted-foreground" aria-hidden="true" />
-          On the server instead
+          <Trans>On the server instead</Trans>
         </p>
         <p className="text-muted-foreground">
-          Run <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">npm run create-admin</code> in
-          the server’s folder.
+          <Trans>
+            Run <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">npm run create-admin</code>{' '}
+            in the server’s folder.
+          </Trans>
         </p>
       </div>
     </Notice>
@@ -116,6 +126,8 @@ function Section({
 }
 
 function SetupForm({ token, onRefused }: { token: string; onRefused: (message: string) => void }) {
+  const { t, i18n } = useLingui();
+  const months = monthNames(formatLocale());
   const mutation = useCompleteSetup();
   const navigate = useNavigate();
   const id = useId();
@@ -192,24 +204,26 @@ function SetupForm({ token, onRefused }: { token: string; onRefused: (message: s
   const rulesId = `${id}-rules`;
   return (
     <AuthLayout
-      title={TITLE}
-      description="Your company, its first office and your admin account. You add everyone else once you are in."
+      title={i18n._(TITLE)}
+      description={t`Your company, its first office and your admin account. You add everyone else once you are in.`}
     >
       <Form form={form} onSubmit={onSubmit} className="space-y-8">
-        <ErrorAlert message={formError} />
-        <Section title="Company" description="As people and salary slips will name it.">
-          {text('companyName', 'Company name', { autoComplete: 'organization' })}
-          {text('legalName', 'Legal name (optional)', { description: 'As registered; printed on slips.' })}
+        <ErrorAlert message={formError && contractText(formError)} />
+        <Section title={t`Company`} description={t`As people and salary slips will name it.`}>
+          {text('companyName', t`Company name`, { autoComplete: 'organization' })}
+          {text('legalName', t`Legal name (optional)`, { description: t`As registered; printed on slips.` })}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               control={form.control}
               name="financialYearStartMonth"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Financial year starts in</FormLabel>
+                  <FormLabel>
+                    <Trans>Financial year starts in</Trans>
+                  </FormLabel>
                   <FormControl>
                     <NativeSelect {...field} value={String(field.value)} className="[&>select]:h-10">
-                      {MONTHS.map((month, i) => (
+                      {months.map((month, i) => (
                         <option key={month} value={String(i + 1)}>
                           {month}
                         </option>
@@ -225,7 +239,9 @@ function SetupForm({ token, onRefused }: { token: string; onRefused: (message: s
               name="timezone"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Time zone</FormLabel>
+                  <FormLabel>
+                    <Trans>Time zone</Trans>
+                  </FormLabel>
                   <FormControl>
                     <NativeSelect {...field} value={String(field.value)} className="[&>select]:h-10">
                       {TIME_ZONES.map((zone) => (
@@ -242,36 +258,39 @@ function SetupForm({ token, onRefused }: { token: string; onRefused: (message: s
           </div>
         </Section>
 
-        <Section title="First office" description="Where people work; add more offices later in Settings.">
-          {text('officeName', 'Office name', { description: 'For example “Head office” or “Pune”.' })}
+        <Section
+          title={t`First office`}
+          description={t`Where people work; add more offices later in Settings.`}
+        >
+          {text('officeName', t`Office name`, { description: t`For example “Head office” or “Pune”.` })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('officeCity', 'City (optional)', { autoComplete: 'address-level2' })}
-            {text('officeState', 'State (optional)', {
+            {text('officeCity', t`City (optional)`, { autoComplete: 'address-level2' })}
+            {text('officeState', t`State (optional)`, {
               autoComplete: 'address-level1',
-              description: 'Its holidays and professional tax apply.',
+              description: t`Its holidays and professional tax apply.`,
             })}
           </div>
         </Section>
 
-        <Section title="Your admin account" description="You sign in with it; it can do everything.">
+        <Section title={t`Your admin account`} description={t`You sign in with it; it can do everything.`}>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('firstName', 'First name', { autoComplete: 'given-name' })}
-            {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+            {text('firstName', t`First name`, { autoComplete: 'given-name' })}
+            {text('lastName', t`Last name`, { autoComplete: 'family-name' })}
           </div>
-          {text('email', 'Work email', { type: 'email', autoComplete: 'username' })}
-          {text('password', 'Password', {
+          {text('email', t`Work email`, { type: 'email', autoComplete: 'username' })}
+          {text('password', t`Password`, {
             type: 'password',
             autoComplete: 'new-password',
             describedBy: rulesId,
           })}
-          {text('confirmation', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+          {text('confirmation', t`Confirm password`, { type: 'password', autoComplete: 'new-password' })}
           <PasswordStrengthMeter strength={strength} />
           <PasswordRules id={rulesId} rules={passwordRules(password, confirmation, strength)} />
         </Section>
 
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}
-          Create company and admin
+          <Trans>Create company and admin</Trans>
         </Button>
       </Form>
     </AuthLayout>
@@ -283,6 +302,7 @@ function SetupForm({ token, onRefused }: { token: string; onRefused: (message: s
  * one-time address it printed in its log. Once the server has its admin, the page sends people to sign in.
  */
 export function SetupPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const needed = useSetupNeeded();
@@ -290,25 +310,27 @@ export function SetupPage() {
 
   if (needed.isPending) {
     return (
-      <Notice title={TITLE}>
+      <Notice title={i18n._(TITLE)}>
         <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-busy="true">
-          <Spinner label="Checking the server" className="size-5 text-primary" />
-          Checking the server…
+          <Spinner label={t`Checking the server`} className="size-5 text-primary" />
+          <Trans>Checking the server…</Trans>
         </div>
       </Notice>
     );
   }
   if (needed.isError) {
     return (
-      <Notice title={TITLE}>
+      <Notice title={i18n._(TITLE)}>
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
-          <AlertTitle>We could not reach the server</AlertTitle>
+          <AlertTitle>
+            <Trans>We could not reach the server</Trans>
+          </AlertTitle>
           <AlertDescription>
             <p>{needed.error.message}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => needed.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </AlertDescription>
         </Alert>

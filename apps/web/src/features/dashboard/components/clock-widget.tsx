@@ -2,17 +2,24 @@
  * The clock on the dashboard: where I stand (working, on a break, out), today's time running, and the
  * one or two punches open now. An account without an employee record has no clock: nothing shows.
  */
-import { CLOCK_STATE_LABELS, type ClockAction, type ClockState } from '@hrms/contracts/clock-states';
+import type { ClockAction, ClockState } from '@hrms/contracts/clock-states';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, Coffee, LogIn, LogOut, Play, RotateCw } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
-import { allowedActions, CLOCK_ACTION_WORDS, useClockAction } from '../../../api/clock-action';
+import {
+  allowedActions,
+  CLOCK_ACTION_WORDS,
+  CLOCK_STATE_MESSAGES,
+  useClockAction,
+} from '../../../api/clock-action';
 import { formatDuration, formatTimer, useLiveClock } from '../../../api/clock-timer';
 import { hasNoClock, useClockStatus } from '../../../api/get-clock-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatLocale } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 
@@ -34,11 +41,12 @@ const STATE_STYLE: Record<ClockState, { ring: string; icon: string; dot: string 
 };
 
 const timeOfDay = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+  new Intl.DateTimeFormat(formatLocale(), { hour: 'numeric', minute: '2-digit', timeZone }).format(
     new Date(instant),
   );
 
 export function ClockWidget() {
+  const { t, i18n } = useLingui();
   const status = useClockStatus();
   const punch = useClockAction();
   const live = useLiveClock(status.data, status.dataUpdatedAt);
@@ -47,9 +55,12 @@ export function ClockWidget() {
   if (status.isPending) return <Skeleton className="h-28 rounded-xl" />;
   if (status.isError) {
     if (hasNoClock(status.error)) return null;
+    const message = status.error.message;
     return (
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm" role="alert">
-        <span className="text-destructive">Your clock could not be loaded: {status.error.message}</span>
+        <span className="text-destructive">
+          <Trans>Your clock could not be loaded: {message}</Trans>
+        </span>
         <Button
           variant="outline"
           size="sm"
@@ -57,7 +68,7 @@ export function ClockWidget() {
           disabled={status.isFetching}
         >
           <RotateCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
@@ -66,14 +77,22 @@ export function ClockWidget() {
   const { state, since, timeZone, today } = status.data;
   const style = STATE_STYLE[state];
   const punches = allowedActions(state);
+  const worked = formatDuration(live?.workedSeconds ?? 0);
+  const { shiftStart, shiftEnd } = status.data;
+  const breaks = formatDuration(state === 'working' ? (live?.breakSeconds ?? 0) : today.breakSeconds);
+  const onBreak = formatDuration(live?.stateSeconds ?? 0);
+  const inAt = since ? timeOfDay(since, timeZone) : null;
+  const outAt = today.lastOut ? timeOfDay(today.lastOut, timeZone) : null;
   const detail =
     state === 'working'
-      ? `In since ${since ? timeOfDay(since, timeZone) : 'today'} · breaks ${formatDuration(live?.breakSeconds ?? 0)}`
+      ? inAt
+        ? t`In since ${inAt} · breaks ${breaks}`
+        : t`In since today · breaks ${breaks}`
       : state === 'on_break'
-        ? `On a break for ${formatDuration(live?.stateSeconds ?? 0)}`
-        : today.lastOut
-          ? `Out at ${timeOfDay(today.lastOut, timeZone)} · breaks ${formatDuration(today.breakSeconds)}`
-          : `Shift ${status.data.shiftStart} – ${status.data.shiftEnd}`;
+        ? t`On a break for ${onBreak}`
+        : outAt
+          ? t`Out at ${outAt} · breaks ${breaks}`
+          : t`Shift ${shiftStart} – ${shiftEnd}`;
 
   const run = (action: ClockAction) => {
     setRefusal(null);
@@ -89,7 +108,7 @@ export function ClockWidget() {
   return (
     <Card
       data-testid="clock-widget"
-      aria-label="Your clock"
+      aria-label={t`Your clock`}
       className={cn('border-l-4 p-4 sm:p-5', style.ring)}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -105,18 +124,18 @@ export function ClockWidget() {
           <div className="min-w-0 space-y-0.5">
             <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
               <span className={cn('size-2 rounded-full', style.dot)} aria-hidden="true" />
-              <span data-testid="clock-widget-state">{CLOCK_STATE_LABELS[state]}</span>
+              <span data-testid="clock-widget-state">{i18n._(CLOCK_STATE_MESSAGES[state])}</span>
             </p>
             <p className="flex items-baseline gap-2">
               <span
                 className="text-3xl font-semibold tracking-tight tabular-nums"
                 role="timer"
-                aria-label={`Worked today: ${formatDuration(live?.workedSeconds ?? 0)}`}
+                aria-label={t`Worked today: ${worked}`}
               >
                 {formatTimer(live?.workedSeconds ?? 0)}
               </span>
               <span className="text-sm text-muted-foreground" aria-hidden="true">
-                worked today
+                <Trans>worked today</Trans>
               </span>
             </p>
             <p className="truncate text-sm text-muted-foreground">{detail}</p>
@@ -148,7 +167,7 @@ export function ClockWidget() {
             to="/time-tracking"
             className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring sm:self-end"
           >
-            Time tracking
+            <Trans>Time tracking</Trans>
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
         </div>

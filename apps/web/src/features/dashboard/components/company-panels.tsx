@@ -1,9 +1,11 @@
 /** The company's panels for hr and admin: people, attendance today, what waits, payroll, probations. */
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
+import { useLingui } from '@lingui/react/macro';
 import { Building2, ClipboardCheck, Hourglass, IndianRupee, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ColumnChart } from '../../../components/charts/column-chart';
 import { Avatar } from '../../../components/ui/avatar';
+import { formatLocale } from '../../../i18n/i18n';
 import { formatDate, formatNumber, formatPaise } from '../../../lib/format';
 import {
   useDeclarationsToReview,
@@ -15,23 +17,27 @@ import { Panel, type PanelQuery, PanelRow } from './panel';
 import { TodayFigures } from './team-panels';
 
 const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
-const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Formatters in the reader's language, made as the language is known. */
+const shortMonth = () => new Intl.DateTimeFormat(formatLocale(), { month: 'short', timeZone: 'UTC' });
+const longMonth = () =>
+  new Intl.DateTimeFormat(formatLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function PeoplePanel() {
+  const { t } = useLingui();
   const query = useTodayReport();
   return (
-    <Panel title="People" Icon={UsersRound} more={{ to: '/reports', label: 'Reports' }} query={query}>
+    <Panel title={t`People`} Icon={UsersRound} more={{ to: '/reports', label: t`Reports` }} query={query}>
       {(data) => (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {[
-              { label: 'Headcount', value: formatNumber(data.headcount) },
-              { label: 'Joined this month', value: formatNumber(data.joinersThisMonth) },
-              { label: 'Left this month', value: formatNumber(data.leaversThisMonth) },
+              { label: t`Headcount`, value: formatNumber(data.headcount) },
+              { label: t`Joined this month`, value: formatNumber(data.joinersThisMonth) },
+              { label: t`Left this month`, value: formatNumber(data.leaversThisMonth) },
               {
-                label: 'Attrition, 12 months',
-                value: data.attritionRate === null ? '—' : `${data.attritionRate.toLocaleString('en-IN')}%`,
+                label: t`Attrition, 12 months`,
+                value:
+                  data.attritionRate === null ? '—' : `${data.attritionRate.toLocaleString(formatLocale())}%`,
               },
             ].map((figure) => (
               <div key={figure.label} className="rounded-lg border px-3 py-2">
@@ -41,13 +47,13 @@ export function PeoplePanel() {
             ))}
           </dl>
           <ColumnChart
-            title="Headcount by month"
-            counts="People on the payroll at each month's end"
-            periodLabel="Month"
-            series={[{ label: 'Headcount', tone: 'primary' }]}
+            title={t`Headcount by month`}
+            counts={t`People on the payroll at each month's end`}
+            periodLabel={t`Month`}
+            series={[{ label: t`Headcount`, tone: 'primary' }]}
             points={data.headcountTrend.map((m) => ({
-              label: longMonth.format(monthOf(m.month)),
-              tick: shortMonth.format(monthOf(m.month)),
+              label: longMonth().format(monthOf(m.month)),
+              tick: shortMonth().format(monthOf(m.month)),
               values: [m.headcount],
             }))}
             format={formatNumber}
@@ -60,13 +66,14 @@ export function PeoplePanel() {
 }
 
 export function AttendanceTodayPanel() {
+  const { t } = useLingui();
   const query = useTodayReport();
   return (
     <Panel
-      title="Attendance today"
-      description="Every office"
+      title={t`Attendance today`}
+      description={t`Every office`}
       Icon={Building2}
-      more={{ to: '/attendance', label: 'Attendance' }}
+      more={{ to: '/attendance', label: t`Attendance` }}
       query={query}
     >
       {(data) => <TodayFigures today={data.today} />}
@@ -76,6 +83,7 @@ export function AttendanceTodayPanel() {
 
 /** How many requests, documents and declarations wait for hr, each a link to where they are decided. */
 export function ToReviewPanel() {
+  const { t } = useLingui();
   const report = useTodayReport();
   const documents = useDocumentsToReview();
   const declarations = useDeclarationsToReview();
@@ -96,14 +104,14 @@ export function ToReviewPanel() {
     refetch: () => Promise.all(parts.map((part) => part.refetch())),
   };
   return (
-    <Panel title="To review" Icon={ClipboardCheck} query={query}>
+    <Panel title={t`To review`} Icon={ClipboardCheck} query={query}>
       {(data) => (
         <ul className="divide-y">
           {[
-            { to: '/leave-management?tab=approvals', label: 'Leave requests waiting', value: data.leave },
-            { to: '/attendance/requests', label: 'Attendance corrections waiting', value: data.corrections },
-            { to: '/document-management?tab=review', label: 'Documents to verify', value: data.documents },
-            { to: '/payroll?tab=declarations', label: 'Tax declarations waiting', value: data.declarations },
+            { to: '/leave-management?tab=approvals', label: t`Leave requests waiting`, value: data.leave },
+            { to: '/attendance/requests', label: t`Attendance corrections waiting`, value: data.corrections },
+            { to: '/document-management?tab=review', label: t`Documents to verify`, value: data.documents },
+            { to: '/payroll?tab=declarations', label: t`Tax declarations waiting`, value: data.declarations },
           ].map((row) => (
             <li key={row.label} className="py-2.5 first:pt-0 last:pb-0">
               <Link
@@ -127,6 +135,7 @@ export function ToReviewPanel() {
 
 /** This month's pay run: how many slips stand at each step, and the month's net pay so far. */
 export function PayrollMonthPanel() {
+  const { t } = useLingui();
   // The company's month (from the report's today), not the browser's.
   const report = useTodayReport();
   const today = report.data?.date;
@@ -139,28 +148,30 @@ export function PayrollMonthPanel() {
     : payroll;
   return (
     <Panel
-      title="Payroll this month"
-      description={today ? longMonth.format(monthOf(today.slice(0, 7))) : undefined}
+      title={t`Payroll this month`}
+      description={today ? longMonth().format(monthOf(today.slice(0, 7))) : undefined}
       Icon={IndianRupee}
-      more={{ to: '/payroll', label: 'Payroll' }}
+      more={{ to: '/payroll', label: t`Payroll` }}
       query={query}
     >
       {(data) => {
         const done = data.byStatus.finalised;
+        const finalised = formatNumber(done);
+        const employed = formatNumber(data.employed);
         const step =
           data.slips === 0
-            ? 'Not started'
+            ? t`Not started`
             : done === data.employed
-              ? 'Finalised'
-              : `${formatNumber(done)} of ${formatNumber(data.employed)} finalised`;
+              ? t`Finalised`
+              : t`${finalised} of ${employed} finalised`;
         return (
           <div className="space-y-3">
             <p className="text-2xl font-semibold tracking-tight">{step}</p>
             <dl className="grid grid-cols-3 gap-2 text-sm">
               {[
-                { label: 'Employed', value: formatNumber(data.employed) },
-                { label: 'Slips', value: formatNumber(data.slips) },
-                { label: 'Net pay', value: formatPaise(data.net) },
+                { label: t`Employed`, value: formatNumber(data.employed) },
+                { label: t`Slips`, value: formatNumber(data.slips) },
+                { label: t`Net pay`, value: formatPaise(data.net) },
               ].map((figure) => (
                 <div key={figure.label}>
                   <dt className="text-xs text-muted-foreground">{figure.label}</dt>
@@ -176,14 +187,15 @@ export function PayrollMonthPanel() {
 }
 
 export function ProbationsPanel({ summary }: { summary: PanelQuery<DashboardResponse> }) {
+  const { t } = useLingui();
   return (
     <Panel
-      title="Probations ending"
-      description="The next 30 days"
+      title={t`Probations ending`}
+      description={t`The next 30 days`}
       Icon={Hourglass}
-      more={{ to: '/employees', label: 'People' }}
+      more={{ to: '/employees', label: t`People` }}
       query={summary}
-      empty={(data) => (data.probations?.items.length ? null : 'No probation ends in the next 30 days')}
+      empty={(data) => (data.probations?.items.length ? null : t`No probation ends in the next 30 days`)}
     >
       {(data) => (
         <ul className="divide-y">

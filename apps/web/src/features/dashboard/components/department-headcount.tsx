@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 
@@ -9,18 +10,26 @@ export function DepartmentHeadcount({ departments }: { departments: readonly Dep
   const total = departments.reduce((sum, d) => sum + d.headcount, 0);
   const sorted = [...departments].sort((a, b) => b.headcount - a.headcount || a.name.localeCompare(b.name));
   const max = Math.max(1, ...sorted.map((d) => d.headcount));
+  const people = formatNumber(total);
+  const count = sorted.length;
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-base leading-none font-semibold">Headcount by department</h3>
+        <h3 className="text-base leading-none font-semibold">
+          <Trans>Headcount by department</Trans>
+        </h3>
         <CardDescription>
-          {formatNumber(total)} {total === 1 ? 'person' : 'people'} across {sorted.length}{' '}
-          {sorted.length === 1 ? 'department' : 'departments'}
+          <Trans>
+            {people} <Plural value={total} one="person" other="people" /> across{' '}
+            <Plural value={count} one="# department" other="# departments" />
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {sorted.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No departments have been set up yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No departments have been set up yet.</Trans>
+          </p>
         ) : (
           <ul className="space-y-3.5">
             {sorted.map((department) => (

@@ -2,6 +2,7 @@
  * A dashboard panel: a card with its title, a link to the page that holds the rest, and its own
  * loading, failure and empty states, so one slow or failed module never blanks the dashboard.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatLocale } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 
 /** What a panel needs of a query: one `useQuery` result, or several folded into one. */
@@ -46,7 +48,9 @@ export function Panel<T>({
   headingRef,
   children,
 }: PanelProps<T>) {
+  const { t } = useLingui();
   const nothing = query.data !== undefined && empty ? empty(query.data) : null;
+  const lowerTitle = title.toLowerCase();
   return (
     <Card className={cn('flex min-w-0 flex-col', className)} aria-busy={query.isPending || undefined}>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
@@ -81,7 +85,7 @@ export function Panel<T>({
           )
         ) : query.error ? (
           <QueryError
-            title={`We could not load ${title.toLowerCase()}`}
+            title={t`We could not load ${lowerTitle}`}
             error={query.error}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
@@ -128,7 +132,7 @@ export function DateTile({ date }: { date: string }) {
   return (
     <span className="flex size-10 shrink-0 flex-col items-center justify-center rounded-lg border bg-background leading-none">
       <span className="text-[0.65rem] font-medium text-muted-foreground uppercase">
-        {at.toLocaleDateString('en-IN', { month: 'short' })}
+        {at.toLocaleDateString(formatLocale(), { month: 'short' })}
       </span>
       <span className="text-sm font-semibold tabular-nums">{at.getDate()}</span>
     </span>

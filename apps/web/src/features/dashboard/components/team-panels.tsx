@@ -1,8 +1,11 @@
 /** The panels of the people one leads: today, what waits for a decision, leave ahead, occasions. */
 
-import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '@hrms/contracts/attendance';
+import type { AttendanceStatus } from '@hrms/contracts/attendance';
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
 import type { DashboardReport } from '@hrms/contracts/reports';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cake, CalendarRange, Check, GraduationCap, Inbox, PartyPopper, UserCheck, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { refusalProblem } from '../../../api/decide-request';
@@ -10,6 +13,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ATTENDANCE_STATUS_MESSAGES } from '../../../i18n/contract-labels';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type Decision, useDecideInPlace } from '../api/decide-in-place';
@@ -27,15 +31,20 @@ const span = (from: string, to: string) =>
   from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 
 /** Today's figures: in (on time, late or half a day), late, on leave, absent, not in yet. */
-function todayFigures(today: DashboardReport['today']) {
+function todayFigures(today: DashboardReport['today']): {
+  key: string;
+  label: MessageDescriptor;
+  value: number;
+  dot: string;
+}[] {
   return [
-    { key: 'in', label: 'In', value: today.present + today.late + today.half_day, dot: 'bg-success' },
-    { key: 'late', label: 'Late', value: today.late, dot: 'bg-warning' },
-    { key: 'on_leave', label: 'On leave', value: today.on_leave, dot: 'bg-info' },
-    { key: 'absent', label: 'Absent', value: today.absent, dot: 'bg-destructive' },
+    { key: 'in', label: msg`In`, value: today.present + today.late + today.half_day, dot: 'bg-success' },
+    { key: 'late', label: ATTENDANCE_STATUS_MESSAGES.late, value: today.late, dot: 'bg-warning' },
+    { key: 'on_leave', label: ATTENDANCE_STATUS_MESSAGES.on_leave, value: today.on_leave, dot: 'bg-info' },
+    { key: 'absent', label: ATTENDANCE_STATUS_MESSAGES.absent, value: today.absent, dot: 'bg-destructive' },
     {
       key: 'not_yet',
-      label: ATTENDANCE_STATUS_LABELS.not_yet,
+      label: ATTENDANCE_STATUS_MESSAGES.not_yet,
       value: today.not_yet,
       dot: 'bg-muted-foreground/50',
     },
@@ -43,13 +52,14 @@ function todayFigures(today: DashboardReport['today']) {
 }
 
 export function TodayFigures({ today }: { today: DashboardReport['today'] }) {
+  const { i18n } = useLingui();
   return (
     <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {todayFigures(today).map((figure) => (
         <div key={figure.key} className="rounded-lg border px-3 py-2">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <span className={`size-2 shrink-0 rounded-full ${figure.dot}`} aria-hidden="true" />
-            {figure.label}
+            {i18n._(figure.label)}
           </dt>
           <dd className="text-xl font-semibold tabular-nums">{figure.value}</dd>
         </div>
@@ -62,6 +72,7 @@ const NAMED: readonly AttendanceStatus[] = ['late', 'on_leave', 'absent', 'not_y
 
 /** A manager's team today: the figures, and who is late, away or not in yet. */
 export function TeamTodayPanel() {
+  const { t, i18n } = useLingui();
   const report = useTodayReport();
   const days = useTeamDays(report.data?.date);
   const query: PanelQuery<{ report: DashboardReport; names: Map<AttendanceStatus, string[]> }> = {
@@ -84,11 +95,11 @@ export function TeamTodayPanel() {
   };
   return (
     <Panel
-      title="Your team today"
+      title={t`Your team today`}
       Icon={UserCheck}
-      more={{ to: '/attendance/all', label: 'Team records' }}
+      more={{ to: '/attendance/all', label: t`Team records` }}
       query={query}
-      empty={(data) => (data.report.headcount === 0 ? 'Nobody reports to you yet' : null)}
+      empty={(data) => (data.report.headcount === 0 ? t`Nobody reports to you yet` : null)}
     >
       {(data) => (
         <div className="space-y-4">
@@ -99,7 +110,9 @@ export function TeamTodayPanel() {
               if (names.length === 0) return null;
               return (
                 <div key={status} className="flex gap-2">
-                  <dt className="w-24 shrink-0 text-muted-foreground">{ATTENDANCE_STATUS_LABELS[status]}</dt>
+                  <dt className="w-24 shrink-0 text-muted-foreground">
+                    {i18n._(ATTENDANCE_STATUS_MESSAGES[status])}
+                  </dt>
                   <dd className="min-w-0">{names.join(', ')}</dd>
                 </div>
               );
@@ -121,6 +134,7 @@ interface Waiting {
 
 /** Leave and attendance corrections waiting for me, each approved or refused where it stands. */
 export function ApprovalsPanel() {
+  const { t } = useLingui();
   const leave = useLeaveToDecide();
   const corrections = useCorrectionsToDecide();
   const decide = useDecideInPlace();
@@ -135,14 +149,14 @@ export function ApprovalsPanel() {
                 kind: 'leave' as const,
                 id: r.id,
                 name: r.employee.name,
-                what: `${r.leaveType.name} · ${r.days} ${r.days === 1 ? 'day' : 'days'}`,
+                what: t`${r.leaveType.name} · ${plural(r.days, { one: '# day', other: '# days' })}`,
                 when: span(r.startDate, r.endDate),
               })),
               ...corrections.data.items.map((r) => ({
                 kind: 'correction' as const,
                 id: r.id,
                 name: r.employee.name,
-                what: `Correction · ${r.clockIn}–${r.clockOut}`,
+                what: t`Correction · ${r.clockIn}–${r.clockOut}`,
                 when: formatDate(r.date),
               })),
             ],
@@ -158,7 +172,7 @@ export function ApprovalsPanel() {
   const approve = async (item: Waiting) => {
     try {
       await decide.mutateAsync({ kind: item.kind, id: item.id, status: 'approved', comment: null });
-      toast.success(`Approved for ${item.name}`);
+      toast.success(t`Approved for ${item.name}`);
       // The row and its button are gone: focus goes to the panel, not to the page's start.
       heading.current?.focus();
     } catch (error) {
@@ -170,15 +184,15 @@ export function ApprovalsPanel() {
     <>
       <Panel
         headingRef={heading}
-        title="Waiting for you"
-        description={query.data ? `${query.data.total} to decide` : undefined}
+        title={t`Waiting for you`}
+        description={query.data ? t`${query.data.total} to decide` : undefined}
         Icon={Inbox}
-        more={{ to: '/leave-management?tab=approvals', label: 'Approvals' }}
+        more={{ to: '/leave-management?tab=approvals', label: t`Approvals` }}
         query={query}
-        empty={(data) => (data.items.length === 0 ? 'Nothing waits for your decision' : null)}
+        empty={(data) => (data.items.length === 0 ? t`Nothing waits for your decision` : null)}
       >
         {(data) => (
-          <ul className="divide-y" aria-label="Requests waiting for you">
+          <ul className="divide-y" aria-label={t`Requests waiting for you`}>
             {data.items.map((item) => (
               <PanelRow
                 key={`${item.kind}-${item.id}`}
@@ -190,22 +204,26 @@ export function ApprovalsPanel() {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Approve ${item.name}: ${item.what}, ${item.when}`}
+                      aria-label={t`Approve ${item.name}: ${item.what}, ${item.when}`}
                       disabled={decide.isPending}
                       onClick={() => approve(item)}
                     >
                       <Check aria-hidden="true" />
-                      <span className="hidden sm:inline">Approve</span>
+                      <span className="hidden sm:inline">
+                        <Trans>Approve</Trans>
+                      </span>
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Refuse ${item.name}: ${item.what}, ${item.when}`}
+                      aria-label={t`Refuse ${item.name}: ${item.what}, ${item.when}`}
                       disabled={decide.isPending}
                       onClick={() => setRefusing(item)}
                     >
                       <X aria-hidden="true" />
-                      <span className="hidden sm:inline">Refuse</span>
+                      <span className="hidden sm:inline">
+                        <Trans>Refuse</Trans>
+                      </span>
                     </Button>
                   </span>
                 }
@@ -216,10 +234,10 @@ export function ApprovalsPanel() {
       </Panel>
       <ReasonDialog
         open={refusing !== null}
-        title={refusing ? `Refuse ${refusing.name}’s request?` : ''}
-        description={refusing ? `${refusing.what} · ${refusing.when}. They will see your reason.` : ''}
-        placeholder="Why is it refused?"
-        action="Refuse"
+        title={refusing ? t`Refuse ${refusing.name}’s request?` : ''}
+        description={refusing ? t`${refusing.what} · ${refusing.when}. They will see your reason.` : ''}
+        placeholder={t`Why is it refused?`}
+        action={t`Refuse`}
         actionVariant="destructive"
         pending={decide.isPending}
         check={(comment) => refusalProblem(refusing?.kind ?? 'leave', comment)}
@@ -232,7 +250,7 @@ export function ApprovalsPanel() {
               status: 'rejected',
               comment: comment.trim(),
             });
-            toast.success(`${refusing.name} was told why`);
+            toast.success(t`${refusing.name} was told why`);
             setRefusing(null);
             return null;
           } catch (error) {
@@ -256,6 +274,7 @@ function addDays(date: string, days: number): { date: string; year: number; mont
 
 /** Approved and waiting leave of the team in the next two weeks, soonest first. */
 export function TeamLeavePanel() {
+  const { t } = useLingui();
   // Today is the company's (from the report), not the browser's.
   const today = useTodayReport().data?.date;
   const start = addDays(today ?? '2000-01-01', 0);
@@ -295,11 +314,11 @@ export function TeamLeavePanel() {
   };
   return (
     <Panel
-      title="Team leave, next two weeks"
+      title={t`Team leave, next two weeks`}
       Icon={CalendarRange}
-      more={{ to: '/leave-management?tab=calendar', label: 'Team calendar' }}
+      more={{ to: '/leave-management?tab=calendar', label: t`Team calendar` }}
       query={query}
-      empty={(items) => (items.length === 0 ? 'Nobody is away in the next two weeks' : null)}
+      empty={(items) => (items.length === 0 ? t`Nobody is away in the next two weeks` : null)}
     >
       {(items) => (
         <ul className="divide-y">
@@ -309,7 +328,13 @@ export function TeamLeavePanel() {
               lead={<DateTile date={item.from < from ? from : item.from} />}
               title={item.name}
               detail={`${item.type} · ${span(item.from, item.to)}`}
-              end={item.pending ? <Badge variant="soft">Waiting</Badge> : null}
+              end={
+                item.pending ? (
+                  <Badge variant="soft">
+                    <Trans>Waiting</Trans>
+                  </Badge>
+                ) : null
+              }
             />
           ))}
         </ul>
@@ -322,14 +347,15 @@ type Summary = PanelQuery<DashboardResponse>;
 
 /** Birthdays and work anniversaries in the next two weeks, from the dashboard's summary. */
 export function CelebrationsPanel({ summary }: { summary: Summary }) {
+  const { t } = useLingui();
   return (
     <Panel
-      title="Birthdays and anniversaries"
-      description="The next two weeks"
+      title={t`Birthdays and anniversaries`}
+      description={t`The next two weeks`}
       Icon={PartyPopper}
       query={summary}
       empty={(data) =>
-        data.celebrations?.items.length ? null : 'No birthdays or anniversaries in the next two weeks'
+        data.celebrations?.items.length ? null : t`No birthdays or anniversaries in the next two weeks`
       }
     >
       {(data) => (
@@ -343,8 +369,8 @@ export function CelebrationsPanel({ summary }: { summary: Summary }) {
               title={c.employee.name}
               detail={
                 c.kind === 'birthday'
-                  ? `Birthday · ${formatDate(c.date)}`
-                  : `${c.years} ${c.years === 1 ? 'year' : 'years'} at work · ${formatDate(c.date)}`
+                  ? t`Birthday · ${formatDate(c.date)}`
+                  : t`${plural(c.years ?? 0, { one: '# year', other: '# years' })} at work · ${formatDate(c.date)}`
               }
               end={
                 c.kind === 'birthday' ? (
@@ -355,7 +381,7 @@ export function CelebrationsPanel({ summary }: { summary: Summary }) {
           ))}
           {data.celebrations && data.celebrations.total > data.celebrations.items.length ? (
             <li className="pt-2.5 text-xs text-muted-foreground">
-              and {data.celebrations.total - data.celebrations.items.length} more
+              <Trans>and {data.celebrations.total - data.celebrations.items.length} more</Trans>
             </li>
           ) : null}
         </ul>
@@ -366,14 +392,15 @@ export function CelebrationsPanel({ summary }: { summary: Summary }) {
 
 /** Mandatory courses overdue among the people in reach; shown only when some are. */
 export function OverdueTrainingPanel() {
+  const { t } = useLingui();
   const query = useOverdueTraining();
   if (!query.data?.total) return null;
   return (
     <Panel
-      title="Overdue training"
-      description={`${query.data.total} mandatory ${query.data.total === 1 ? 'course' : 'courses'} not completed in time`}
+      title={t`Overdue training`}
+      description={t`${plural(query.data.total, { one: '# mandatory course', other: '# mandatory courses' })} not completed in time`}
       Icon={GraduationCap}
-      more={{ to: '/training?tab=compliance', label: 'Compliance' }}
+      more={{ to: '/training?tab=compliance', label: t`Compliance` }}
       query={query}
     >
       {(data) => (
@@ -382,8 +409,12 @@ export function OverdueTrainingPanel() {
             <PanelRow
               key={`${row.employee.id}-${row.course.id}`}
               title={row.employee.name}
-              detail={`${row.course.title} · due ${formatDate(row.dueOn)}`}
-              end={<Badge variant="destructive">Overdue</Badge>}
+              detail={t`${row.course.title} · due ${formatDate(row.dueOn)}`}
+              end={
+                <Badge variant="destructive">
+                  <Trans>Overdue</Trans>
+                </Badge>
+              }
             />
           ))}
         </ul>

@@ -8,6 +8,9 @@
  */
 import type { DashboardResponse } from '@hrms/contracts/dashboard';
 import { employeeScope } from '@hrms/contracts/permissions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Briefcase,
   Building2,
@@ -26,6 +29,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { useDashboard } from '../api/get-dashboard';
@@ -58,11 +62,11 @@ const DepartmentHeadcount = lazy(async () => ({
   default: (await import('../components/department-headcount')).DepartmentHeadcount,
 }));
 
-function greeting(now: Date): string {
+function greeting(now: Date, name: string): MessageDescriptor {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return msg`Good morning, ${name}`;
+  if (hour < 17) return msg`Good afternoon, ${name}`;
+  return msg`Good evening, ${name}`;
 }
 
 function firstName(name: string): string {
@@ -83,18 +87,27 @@ function DetailRow({ Icon, label, children }: { Icon: typeof Users; label: strin
         {label}
       </dt>
       <dd className="truncate text-sm font-medium">
-        {children ?? <span className="font-normal text-muted-foreground">Not set</span>}
+        {children ?? (
+          <span className="font-normal text-muted-foreground">
+            <Trans>Not set</Trans>
+          </span>
+        )}
       </dd>
     </div>
   );
 }
 
 function ProfileSummary({ me, wide }: { me: DashboardResponse['me']; wide: boolean }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-base leading-none font-semibold">Your details</h3>
-        <CardDescription>As recorded by your HR team.</CardDescription>
+        <h3 className="text-base leading-none font-semibold">
+          <Trans>Your details</Trans>
+        </h3>
+        <CardDescription>
+          <Trans>As recorded by your HR team.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl
@@ -104,19 +117,19 @@ function ProfileSummary({ me, wide }: { me: DashboardResponse['me']; wide: boole
               : 'divide-y [&>div:first-child]:pt-0 [&>div:last-child]:pb-0'
           }
         >
-          <DetailRow Icon={Briefcase} label="Designation">
+          <DetailRow Icon={Briefcase} label={t`Designation`}>
             {me.designation}
           </DetailRow>
-          <DetailRow Icon={Building2} label="Department">
+          <DetailRow Icon={Building2} label={t`Department`}>
             {me.department}
           </DetailRow>
-          <DetailRow Icon={MapPin} label="Office">
+          <DetailRow Icon={MapPin} label={t`Office`}>
             {me.office}
           </DetailRow>
-          <DetailRow Icon={UserRound} label="Manager">
+          <DetailRow Icon={UserRound} label={t`Manager`}>
             {me.manager}
           </DetailRow>
-          <DetailRow Icon={CalendarDays} label="Joined">
+          <DetailRow Icon={CalendarDays} label={t`Joined`}>
             {me.joinDate ? formatDate(me.joinDate) : null}
           </DetailRow>
         </dl>
@@ -126,10 +139,11 @@ function ProfileSummary({ me, wide }: { me: DashboardResponse['me']; wide: boole
 }
 
 function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="space-y-6" aria-busy="true">
       <div className="space-y-2">
-        <Spinner label="Loading your dashboard" className="sr-only" />
+        <Spinner label={t`Loading your dashboard`} className="sr-only" />
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-96 max-w-full" />
       </div>
@@ -162,6 +176,7 @@ function DashboardSkeleton() {
 }
 
 export function DashboardPage() {
+  const { t, i18n } = useLingui();
   const dashboard = useDashboard();
 
   if (dashboard.isPending) return <DashboardSkeleton />;
@@ -171,7 +186,9 @@ export function DashboardPage() {
       <div className="mx-auto max-w-xl py-10">
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
-          <AlertTitle>We could not load your dashboard</AlertTitle>
+          <AlertTitle>
+            <Trans>We could not load your dashboard</Trans>
+          </AlertTitle>
           <AlertDescription>
             <p>{dashboard.error.message}</p>
             <Button
@@ -182,7 +199,7 @@ export function DashboardPage() {
               disabled={dashboard.isFetching}
             >
               {dashboard.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </AlertDescription>
         </Alert>
@@ -192,12 +209,13 @@ export function DashboardPage() {
 
   const { me, departments } = dashboard.data;
   const scope = employeeScope(me.role);
+  const companyName = dashboard.data.company.name;
   const subtitle = [me.designation, me.department, me.office].filter(Boolean).join(' · ');
 
   return (
     <Page>
       <PageHeader
-        title={`${greeting(new Date())}, ${firstName(me.name)}`}
+        title={i18n._(greeting(new Date(), firstName(me.name)))}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <Badge variant="soft">{roleLabel(me.role)}</Badge>
@@ -206,7 +224,7 @@ export function DashboardPage() {
         }
         actions={
           <p className="text-sm text-muted-foreground">
-            {new Intl.DateTimeFormat('en-IN', {
+            {new Intl.DateTimeFormat(formatLocale(), {
               weekday: 'long',
               day: 'numeric',
               month: 'long',
@@ -219,7 +237,7 @@ export function DashboardPage() {
       {me.employeeId ? <ClockWidget /> : null}
 
       {scope === 'all' ? (
-        <Section title={`${dashboard.data.company.name} today`}>
+        <Section title={t`${companyName} today`}>
           <PeoplePanel />
           <div className="grid gap-6">
             <AttendanceTodayPanel />
@@ -235,7 +253,7 @@ export function DashboardPage() {
       ) : null}
 
       {scope === 'team' ? (
-        <Section title="Your team">
+        <Section title={t`Your team`}>
           <TeamTodayPanel />
           <ApprovalsPanel />
           <TeamLeavePanel />
@@ -246,7 +264,7 @@ export function DashboardPage() {
       ) : null}
 
       {me.employeeId ? (
-        <Section title="Your day">
+        <Section title={t`Your day`}>
           <BalancesPanel />
           <MyRequestsPanel />
           <HolidaysPanel />
@@ -258,7 +276,7 @@ export function DashboardPage() {
           <ProfileSummary me={me} wide={false} />
         </Section>
       ) : (
-        <Section title="Your day">
+        <Section title={t`Your day`}>
           <OnboardingTasksPanel employeeId={null} />
           <AnnouncementsPanel />
           <ProfileSummary me={me} wide={false} />

@@ -1,4 +1,5 @@
-import type { Document, DocumentStatus } from '@hrms/contracts/documents';
+import type { Document } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Download, Ellipsis, Eye, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,12 +14,6 @@ import { toast } from '../../../lib/toast';
 import { useDownloadDocument } from '../api/download-document';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
 import { canPreview } from './preview-document-dialog';
-
-const DONE: Record<DocumentStatus, string> = {
-  verified: 'verified',
-  pending: 'sent back for review',
-  rejected: 'rejected',
-};
 
 export interface DocumentRowActionsProps {
   document: Document;
@@ -41,13 +36,17 @@ export function DocumentRowActions({
   onPreview,
   note,
 }: DocumentRowActionsProps) {
+  const { t } = useLingui();
   const download = useDownloadDocument();
   const update = useUpdateDocumentStatus();
   // Told through the promise, not mutate's callbacks: verifying takes the row out of the pending
   // list, and an unmounted row's callbacks never run, so the toast would race the refetch.
   const setStatus = (status: 'verified' | 'pending') =>
     update.mutateAsync({ employeeId: document.employeeId, documentId: document.id, body: { status } }).then(
-      () => toast.success(`“${document.title}” ${DONE[status]}`),
+      () => {
+        const title = document.title;
+        toast.success(status === 'verified' ? t`“${title}” verified` : t`“${title}” sent back for review`);
+      },
       (error: Error) => toast.error(error.message, { duration: 6000 }),
     );
   const startDownload = () =>
@@ -73,7 +72,7 @@ export function DocumentRowActions({
             onClick={() => setStatus('verified')}
           >
             {update.isPending ? <Spinner /> : <CircleCheck aria-hidden="true" className="text-success" />}
-            Verify
+            <Trans>Verify</Trans>
           </Button>
           <Button
             size="sm"
@@ -83,7 +82,7 @@ export function DocumentRowActions({
             onClick={() => onReject(document)}
           >
             <CircleX aria-hidden="true" className="text-destructive" />
-            Reject…
+            <Trans>Reject…</Trans>
           </Button>
         </>
       ) : null}
@@ -96,15 +95,15 @@ export function DocumentRowActions({
           onClick={() => setStatus('pending')}
         >
           {update.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-          Reopen
+          <Trans>Reopen</Trans>
         </Button>
       ) : null}
-      {update.isPending ? <Spinner className="sm:hidden" label="Saving" /> : null}
+      {update.isPending ? <Spinner className="sm:hidden" label={t`Saving`} /> : null}
       <Button
         size="icon-sm"
         variant="ghost"
-        aria-label={`Download ${name}`}
-        title="Download"
+        aria-label={t`Download ${name}`}
+        title={t`Download`}
         disabled={download.isPending}
         onClick={startDownload}
         className={menu ? 'max-sm:hidden' : undefined}
@@ -114,7 +113,7 @@ export function DocumentRowActions({
       {menu ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${name}`}>
+            <Button size="icon-sm" variant="ghost" aria-label={t`More actions for ${name}`}>
               <Ellipsis aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -127,11 +126,11 @@ export function DocumentRowActions({
                   onSelect={() => setStatus('verified')}
                 >
                   <CircleCheck aria-hidden="true" className="text-success" />
-                  Verify
+                  <Trans>Verify</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuItem className="sm:hidden" onSelect={() => onReject(document)}>
                   <CircleX aria-hidden="true" className="text-destructive" />
-                  Reject…
+                  <Trans>Reject…</Trans>
                 </DropdownMenuItem>
               </>
             ) : null}
@@ -142,25 +141,25 @@ export function DocumentRowActions({
                 onSelect={() => setStatus('pending')}
               >
                 <RotateCcw aria-hidden="true" />
-                Reopen
+                <Trans>Reopen</Trans>
               </DropdownMenuItem>
             ) : null}
             {canPreview(document) ? (
               <DropdownMenuItem onSelect={() => onPreview(document)}>
                 <Eye aria-hidden="true" />
-                Preview
+                <Trans>Preview</Trans>
               </DropdownMenuItem>
             ) : null}
             <DropdownMenuItem onSelect={startDownload}>
               <Download aria-hidden="true" />
-              Download
+              <Trans>Download</Trans>
             </DropdownMenuItem>
             {canDelete ? (
               <>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem variant="destructive" onSelect={() => onDelete(document)}>
                   <Trash2 aria-hidden="true" />
-                  Delete
+                  <Trans>Delete</Trans>
                 </DropdownMenuItem>
               </>
             ) : null}

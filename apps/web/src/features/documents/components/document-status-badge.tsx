@@ -1,6 +1,8 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@hrms/contracts/documents';
+import type { DocumentStatus } from '@hrms/contracts/documents';
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { DOCUMENT_STATUS_MESSAGES } from '../utils/document-labels';
 
 const LOOK: Record<DocumentStatus, { className: string; Icon: typeof Clock }> = {
   pending: { className: 'border-warning/40 bg-warning/15 text-foreground', Icon: Clock },
@@ -9,11 +11,12 @@ const LOOK: Record<DocumentStatus, { className: string; Icon: typeof Clock }> = 
 };
 
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
+  const { i18n } = useLingui();
   const { className, Icon } = LOOK[status];
   return (
     <Badge variant="outline" className={className} data-status={status}>
       <Icon aria-hidden="true" />
-      {DOCUMENT_STATUS_LABELS[status]}
+      {i18n._(DOCUMENT_STATUS_MESSAGES[status])}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
-import { DOCUMENT_CATEGORY_LABELS, type Document } from '@hrms/contracts/documents';
+import type { Document } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileImage, FileSpreadsheet, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, dataColumns } from '../../../components/data-table';
@@ -6,6 +7,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../utils/document-file';
+import { DOCUMENT_CATEGORY_MESSAGES } from '../utils/document-labels';
 import { DocumentRowActions } from './document-row-actions';
 import { DocumentStatusBadge } from './document-status-badge';
 
@@ -23,6 +25,7 @@ function FileIcon({ mimeType }: { mimeType: string }) {
 }
 
 function Review({ document }: { document: Document }) {
+  const reviewer = document.reviewedBy?.name;
   return (
     <div className="space-y-1">
       <DocumentStatusBadge status={document.status} />
@@ -33,7 +36,7 @@ function Review({ document }: { document: Document }) {
       ) : null}
       {document.status !== 'pending' && document.reviewedBy ? (
         <p className="text-xs text-muted-foreground">
-          by {document.reviewedBy.name}
+          <Trans>by {reviewer}</Trans>
           {document.reviewedAt ? (
             <span title={formatDateTime(document.reviewedAt)}> · {formatDate(document.reviewedAt)}</span>
           ) : null}
@@ -85,12 +88,13 @@ export function DocumentsTable({
   // On a phone the status goes under the document's name: a column of its own pushed the actions
   // off the screen. The table stays a table there, its other columns hidden until they fit.
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const { t, i18n } = useLingui();
   const columns = dataColumns<Document>([
     ...(showEmployee
       ? dataColumns<Document>([
           {
             id: 'employee',
-            header: 'Employee',
+            header: t`Employee`,
             cell: ({ row }) => (
               <>
                 <EmployeeLink document={row.original} />
@@ -103,7 +107,7 @@ export function DocumentsTable({
       : []),
     {
       id: 'document',
-      header: 'Document',
+      header: t`Document`,
       cell: ({ row }) => {
         const document = row.original;
         return (
@@ -121,7 +125,7 @@ export function DocumentsTable({
                 <span className="lg:hidden"> · {formatFileSize(document.sizeBytes)}</span>
               </p>
               <p className="text-xs text-muted-foreground md:hidden">
-                {DOCUMENT_CATEGORY_LABELS[document.category]}
+                {i18n._(DOCUMENT_CATEGORY_MESSAGES[document.category])}
                 <span className="sm:hidden"> · {formatDate(document.createdAt)}</span>
               </p>
               {narrow ? (
@@ -137,26 +141,29 @@ export function DocumentsTable({
     },
     {
       id: 'category',
-      header: 'Category',
-      cell: ({ row }) => DOCUMENT_CATEGORY_LABELS[row.original.category],
+      header: t`Category`,
+      cell: ({ row }) => i18n._(DOCUMENT_CATEGORY_MESSAGES[row.original.category]),
       meta: { className: 'hidden md:table-cell', cellClassName: 'align-top whitespace-nowrap' },
     },
     {
       id: 'size',
-      header: 'Size',
+      header: t`Size`,
       cell: ({ row }) => formatFileSize(row.original.sizeBytes),
       meta: { className: 'hidden lg:table-cell', cellClassName: 'align-top whitespace-nowrap tabular-nums' },
     },
     {
       id: 'uploaded',
-      header: 'Uploaded',
+      header: t`Uploaded`,
       cell: ({ row }) => {
         const document = row.original;
+        const uploader = document.uploadedBy?.name;
         return (
           <>
             <span title={formatDateTime(document.createdAt)}>{formatDate(document.createdAt)}</span>
             {showEmployee && document.uploadedBy && document.uploadedBy.name !== document.employee.name ? (
-              <p className="text-xs text-muted-foreground">by {document.uploadedBy.name}</p>
+              <p className="text-xs text-muted-foreground">
+                <Trans>by {uploader}</Trans>
+              </p>
             ) : null}
           </>
         );
@@ -168,14 +175,18 @@ export function DocumentsTable({
       : dataColumns<Document>([
           {
             id: 'status',
-            header: 'Status',
+            header: t`Status`,
             cell: ({ row }) => <Review document={row.original} />,
             meta: { cellClassName: 'align-top' },
           },
         ])),
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
       cell: ({ row }) => (
         <DocumentRowActions
           document={row.original}

@@ -4,13 +4,12 @@
  */
 import {
   DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
   type Document,
   type DocumentCategory,
   type DocumentStatus,
 } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -19,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useEmployeeDocuments } from '../api/get-employee-documents';
+import { DOCUMENT_CATEGORY_MESSAGES, DOCUMENT_STATUS_MESSAGES } from '../utils/document-labels';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentsSkeleton } from './document-list-states';
 import { DocumentsTable } from './documents-table';
@@ -42,6 +42,7 @@ export function EmployeeDocumentsPanel({
   canUpload,
   own = false,
 }: EmployeeDocumentsPanelProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [status, setStatus] = useState<DocumentStatus | ''>('');
@@ -61,57 +62,57 @@ export function EmployeeDocumentsPanel({
     <Card data-testid="employee-documents">
       <CardHeader className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
-          <CardTitle>{own ? 'My documents' : 'Documents'}</CardTitle>
+          <CardTitle>{own ? t`My documents` : t`Documents`}</CardTitle>
           <CardDescription>
             {own
-              ? 'ID, address and education proofs and your contract. HR verifies each one.'
-              : 'Uploaded proofs and contracts, with their review status.'}
+              ? t`ID, address and education proofs and your contract. HR verifies each one.`
+              : t`Uploaded proofs and contracts, with their review status.`}
           </CardDescription>
         </div>
         {canUpload ? (
           <Button onClick={() => setUploading(true)} className="self-start">
             <Upload aria-hidden="true" />
-            Upload document
+            <Trans>Upload document</Trans>
           </Button>
         ) : null}
       </CardHeader>
       <div className="flex flex-col gap-2 px-5 pb-4 sm:flex-row">
         <NativeSelect
           id={`${id}-category`}
-          aria-label="Category"
+          aria-label={t`Category`}
           value={category}
           onChange={(event) => setCategory(event.target.value as DocumentCategory | '')}
           className="sm:w-48"
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {DOCUMENT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {DOCUMENT_CATEGORY_LABELS[value]}
+              {i18n._(DOCUMENT_CATEGORY_MESSAGES[value])}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect
           id={`${id}-status`}
-          aria-label="Status"
+          aria-label={t`Status`}
           value={status}
           onChange={(event) => setStatus(event.target.value as DocumentStatus | '')}
           className="sm:w-48"
         >
-          <option value="">Any status</option>
+          <option value="">{t`Any status`}</option>
           {DOCUMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {DOCUMENT_STATUS_LABELS[value]}
+              {i18n._(DOCUMENT_STATUS_MESSAGES[value])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="border-t">
         {list.isPending ? (
-          <DocumentsSkeleton label="Loading documents" />
+          <DocumentsSkeleton label={t`Loading documents`} />
         ) : list.isError ? (
           <div className="p-5">
             <QueryError
-              title="We could not load the documents"
+              title={t`We could not load the documents`}
               error={list.error}
               onRetry={() => void list.refetch()}
               retrying={list.isFetching}
@@ -120,20 +121,20 @@ export function EmployeeDocumentsPanel({
         ) : list.data.items.length === 0 ? (
           <EmptyState
             Icon={FileText}
-            title={filtered ? 'No documents match these filters' : 'No documents yet'}
+            title={filtered ? t`No documents match these filters` : t`No documents yet`}
           >
             {filtered
-              ? 'Try another category or status.'
+              ? t`Try another category or status.`
               : canUpload
                 ? own
-                  ? 'Upload your ID, address proof, certificates or contract for HR to verify.'
-                  : 'Upload a document for this employee.'
-                : 'Nothing has been uploaded.'}
+                  ? t`Upload your ID, address proof, certificates or contract for HR to verify.`
+                  : t`Upload a document for this employee.`
+                : t`Nothing has been uploaded.`}
           </EmptyState>
         ) : (
           <DocumentsTable
             documents={list.data.items}
-            label={own ? 'My documents' : 'Employee documents'}
+            label={own ? t`My documents` : t`Employee documents`}
             canReview={() => canManage && !own}
             canDelete={canDelete}
             onReject={setRejecting}

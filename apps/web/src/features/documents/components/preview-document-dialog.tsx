@@ -1,4 +1,5 @@
 import type { Document } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -24,6 +25,7 @@ export function canPreview(document: Pick<Document, 'mimeType'>): boolean {
 }
 
 function PreviewBody({ document }: { document: Document }) {
+  const { t } = useLingui();
   const file = useDocumentFile(document);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -36,7 +38,7 @@ function PreviewBody({ document }: { document: Document }) {
   if (file.isError) {
     return (
       <QueryError
-        title="We could not load the file"
+        title={t`We could not load the file`}
         error={file.error}
         onRetry={() => void file.refetch()}
         retrying={file.isFetching}
@@ -60,7 +62,7 @@ function PreviewBody({ document }: { document: Document }) {
           onClick={() => file.data && saveBlob(file.data.blob, file.data.fileName ?? document.fileName)}
         >
           <Download aria-hidden="true" />
-          Download
+          <Trans>Download</Trans>
         </Button>
       </div>
     </div>
@@ -74,11 +76,12 @@ export function PreviewDocumentDialog({
   document: Document | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={document !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle className="break-words">{document?.title ?? 'Document'}</DialogTitle>
+          <DialogTitle className="break-words">{document?.title ?? t`Document`}</DialogTitle>
           <DialogDescription className="break-all">
             {document ? `${document.fileName} · ${formatFileSize(document.sizeBytes)}` : ''}
           </DialogDescription>

@@ -1,4 +1,5 @@
 import { type Document, UpdateDocumentStatusBodySchema } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -20,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
 
 function RejectForm({ document, onDone }: { document: Document; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [comments, setComments] = useState('');
   const [error, setError] = useState<{ comments?: string | undefined; form?: string | undefined }>({});
@@ -39,8 +41,10 @@ function RejectForm({ document, onDone }: { document: Document; onDone: () => vo
       { employeeId: document.employeeId, documentId: document.id, body },
       {
         onSuccess: () => {
-          toast.success(`“${document.title}” rejected`, {
-            description: `${document.employee.name} can see your comments.`,
+          const title = document.title;
+          const employee = document.employee.name;
+          toast.success(t`“${title}” rejected`, {
+            description: t`${employee} can see your comments.`,
           });
           onDone();
         },
@@ -55,13 +59,15 @@ function RejectForm({ document, onDone }: { document: Document; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-comments`}>What is wrong with it?</Label>
+        <Label htmlFor={`${id}-comments`}>
+          <Trans>What is wrong with it?</Trans>
+        </Label>
         <Textarea
           id={`${id}-comments`}
           value={comments}
           maxLength={1000}
           rows={4}
-          placeholder="For example: the scan is cut off at the bottom; upload the full page."
+          placeholder={t`For example: the scan is cut off at the bottom; upload the full page.`}
           onChange={(event) => {
             setComments(event.target.value);
             if (error.comments || error.form) setError({});
@@ -80,11 +86,11 @@ function RejectForm({ document, onDone }: { document: Document; onDone: () => vo
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="destructive" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Reject document
+          <Trans>Reject document</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -99,14 +105,23 @@ export function RejectDocumentDialog({
   document: Document | null;
   onClose: () => void;
 }) {
+  const title = document?.title;
+  const employee = document?.employee.name;
   return (
     <Dialog open={document !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reject this document?</DialogTitle>
+          <DialogTitle>
+            <Trans>Reject this document?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {document ? `“${document.title}” from ${document.employee.name}. ` : ''}
-            They will see your comments and can upload a corrected one.
+            {document ? (
+              <Trans>
+                “{title}” from {employee}. They will see your comments and can upload a corrected one.
+              </Trans>
+            ) : (
+              <Trans>They will see your comments and can upload a corrected one.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         {document ? <RejectForm key={document.id} document={document} onDone={onClose} /> : null}

@@ -1,12 +1,13 @@
 import {
   DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
   type Document,
   type DocumentCategory,
   type DocumentStatus,
 } from '@hrms/contracts/documents';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileCheck2, FileSearch, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -22,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchDocuments } from '../api/search-documents';
 import type { SearchDocumentsParams } from '../api/types';
+import { DOCUMENT_CATEGORY_MESSAGES, DOCUMENT_STATUS_MESSAGES } from '../utils/document-labels';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentsSkeleton } from './document-list-states';
 import { DocumentsTable } from './documents-table';
@@ -31,13 +33,13 @@ import { RejectDocumentDialog } from './reject-document-dialog';
 export const REVIEW_PAGE_SIZE = 25;
 
 const SORTS = {
-  'createdAt-desc': { label: 'Newest first', sort: 'createdAt', order: 'desc' },
-  'createdAt-asc': { label: 'Oldest first', sort: 'createdAt', order: 'asc' },
-  'employee-asc': { label: 'Employee A–Z', sort: 'employee', order: 'asc' },
-  'category-asc': { label: 'Category', sort: 'category', order: 'asc' },
+  'createdAt-desc': { label: msg`Newest first`, sort: 'createdAt', order: 'desc' },
+  'createdAt-asc': { label: msg`Oldest first`, sort: 'createdAt', order: 'asc' },
+  'employee-asc': { label: msg`Employee A–Z`, sort: 'employee', order: 'asc' },
+  'category-asc': { label: msg`Category`, sort: 'category', order: 'asc' },
 } as const satisfies Record<
   string,
-  { label: string; sort: NonNullable<SearchDocumentsParams['sort']>; order: 'asc' | 'desc' }
+  { label: MessageDescriptor; sort: NonNullable<SearchDocumentsParams['sort']>; order: 'asc' | 'desc' }
 >;
 type SortKey = keyof typeof SORTS;
 
@@ -64,6 +66,7 @@ const INITIAL: Filters = {
  * listed but not reviewable by them.
  */
 export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [page, setPage] = useState(1);
@@ -105,10 +108,12 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
   }, [emptiedPage]);
 
   return (
-    <section aria-label="Review queue" className="space-y-4">
+    <section aria-label={t`Review queue`} className="space-y-4">
       <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
         <div className="col-span-2 grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Label htmlFor={`${id}-search`}>
+            <Trans>Search</Trans>
+          </Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -117,7 +122,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
             <Input
               id={`${id}-search`}
               type="search"
-              placeholder="Employee, code, title or file name"
+              placeholder={t`Employee, code, title or file name`}
               value={filters.search}
               maxLength={100}
               onChange={(event) => set('search', event.target.value)}
@@ -129,7 +134,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
               ) : filters.search ? (
                 <button
                   type="button"
-                  aria-label="Clear search"
+                  aria-label={t`Clear search`}
                   onClick={() => set('search', '')}
                   className="rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
@@ -140,37 +145,43 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Label htmlFor={`${id}-status`}>
+            <Trans>Status</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-status`}
             value={filters.status}
             onChange={(event) => set('status', event.target.value as DocumentStatus | '')}
           >
-            <option value="">Any status</option>
+            <option value="">{t`Any status`}</option>
             {DOCUMENT_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {DOCUMENT_STATUS_LABELS[value]}
+                {i18n._(DOCUMENT_STATUS_MESSAGES[value])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>
+            <Trans>Category</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-category`}
             value={filters.category}
             onChange={(event) => set('category', event.target.value as DocumentCategory | '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t`All categories`}</option>
             {DOCUMENT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {DOCUMENT_CATEGORY_LABELS[value]}
+                {i18n._(DOCUMENT_CATEGORY_MESSAGES[value])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-from`}>Uploaded from</Label>
+          <Label htmlFor={`${id}-from`}>
+            <Trans>Uploaded from</Trans>
+          </Label>
           <DateInput
             id={`${id}-from`}
             value={filters.from}
@@ -181,7 +192,9 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-to`}>Uploaded to</Label>
+          <Label htmlFor={`${id}-to`}>
+            <Trans>Uploaded to</Trans>
+          </Label>
           <DateInput
             id={`${id}-to`}
             value={filters.to}
@@ -192,7 +205,9 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           />
         </div>
         <div className="grid gap-1.5 max-lg:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-sort`}>Sort</Label>
+          <Label htmlFor={`${id}-sort`}>
+            <Trans>Sort</Trans>
+          </Label>
           <NativeSelect
             id={`${id}-sort`}
             value={filters.sort}
@@ -200,7 +215,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           >
             {Object.entries(SORTS).map(([value, { label }]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </NativeSelect>
@@ -209,7 +224,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           <div className="col-span-2 flex items-end justify-between gap-2 lg:col-span-1">
             {rangeInvalid ? (
               <p id={`${id}-range-error`} className="text-sm text-destructive" role="alert">
-                The start date is after the end date.
+                <Trans>The start date is after the end date.</Trans>
               </p>
             ) : (
               <span />
@@ -224,7 +239,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
                 }}
               >
                 <X aria-hidden="true" />
-                Reset filters
+                <Trans>Reset filters</Trans>
               </Button>
             ) : null}
           </div>
@@ -233,13 +248,13 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
 
       <Card className="overflow-hidden">
         {rangeInvalid ? (
-          <EmptyState Icon={FileSearch} title="Fix the dates to see documents" />
+          <EmptyState Icon={FileSearch} title={t`Fix the dates to see documents`} />
         ) : list.isPending ? (
-          <DocumentsSkeleton rows={5} label="Loading documents" />
+          <DocumentsSkeleton rows={5} label={t`Loading documents`} />
         ) : list.isError ? (
           <div className="p-5">
             <QueryError
-              title="We could not load the documents"
+              title={t`We could not load the documents`}
               error={list.error}
               onRetry={() => void list.refetch()}
               retrying={list.isFetching}
@@ -247,22 +262,22 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           </div>
         ) : list.data.items.length === 0 ? (
           changed ? (
-            <EmptyState Icon={FileSearch} title="No documents match these filters">
-              Try fewer filters or another date range.
+            <EmptyState Icon={FileSearch} title={t`No documents match these filters`}>
+              <Trans>Try fewer filters or another date range.</Trans>
             </EmptyState>
           ) : (
-            <EmptyState Icon={FileCheck2} title="Nothing waiting for review">
-              New uploads appear here until someone verifies or rejects them.
+            <EmptyState Icon={FileCheck2} title={t`Nothing waiting for review`}>
+              <Trans>New uploads appear here until someone verifies or rejects them.</Trans>
             </EmptyState>
           )
         ) : (
           <DocumentsTable
             documents={list.data.items}
-            label="Documents to review"
+            label={t`Documents to review`}
             showEmployee
             canReview={(document) => document.employeeId !== selfEmployeeId}
             reviewNote={(document) =>
-              document.employeeId === selfEmployeeId ? 'Yours: a colleague reviews it' : null
+              document.employeeId === selfEmployeeId ? t`Yours: a colleague reviews it` : null
             }
             canDelete={() => true}
             onReject={setRejecting}
@@ -279,7 +294,7 @@ export function ReviewQueue({ selfEmployeeId }: { selfEmployeeId: string | null 
           total={list.data.total}
           onPageChange={setPage}
           disabled={list.isFetching}
-          label="Review queue pages"
+          label={t`Review queue pages`}
         />
       ) : null}
       <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} />

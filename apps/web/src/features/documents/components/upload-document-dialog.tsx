@@ -1,11 +1,11 @@
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MAX_BYTES_DEFAULT,
   type DocumentCategory,
   UploadDocumentFieldsSchema,
 } from '@hrms/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, FileUp, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -27,7 +27,8 @@ import { fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useUploadDocument } from '../api/upload-document';
-import { ACCEPTED_TYPES_TEXT, formatFileSize, validateDocumentFile } from '../utils/document-file';
+import { ACCEPTED_TYPES, formatFileSize, validateDocumentFile } from '../utils/document-file';
+import { DOCUMENT_CATEGORY_MESSAGES } from '../utils/document-labels';
 
 interface Errors {
   file?: string | undefined;
@@ -45,6 +46,7 @@ function UploadForm({
   maxBytes: number;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<DocumentCategory | ''>('');
@@ -66,7 +68,7 @@ function UploadForm({
     event.preventDefault();
     const next: Errors = {};
     next.file = validateDocumentFile(file, maxBytes) ?? undefined;
-    if (!category) next.category = 'Choose what kind of document this is';
+    if (!category) next.category = t`Choose what kind of document this is`;
     const fields = UploadDocumentFieldsSchema.safeParse({ category: category || 'other', title });
     if (!fields.success) {
       for (const issue of fields.error.issues) {
@@ -82,7 +84,8 @@ function UploadForm({
       { employeeId, file, category, title },
       {
         onSuccess: (document) => {
-          toast.success(`“${document.title}” uploaded`, { description: 'HR will review it.' });
+          const uploaded = document.title;
+          toast.success(t`“${uploaded}” uploaded`, { description: t`HR will review it.` });
           onDone();
         },
         onError: (error) => {
@@ -100,10 +103,15 @@ function UploadForm({
   };
 
   const fileError = errors.file;
+  const typeList = ACCEPTED_TYPES.list;
+  const lastType = ACCEPTED_TYPES.last;
+  const maxSize = formatFileSize(maxBytes);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-file`}>File</Label>
+        <Label htmlFor={`${id}-file`}>
+          <Trans>File</Trans>
+        </Label>
         <label
           htmlFor={`${id}-file`}
           className={cn(
@@ -118,10 +126,14 @@ function UploadForm({
               <span className="font-normal text-muted-foreground">({formatFileSize(file.size)})</span>
             </span>
           ) : (
-            <span className="font-medium">Choose a file</span>
+            <span className="font-medium">
+              <Trans>Choose a file</Trans>
+            </span>
           )}
           <span className="text-xs text-muted-foreground">
-            {ACCEPTED_TYPES_TEXT}, up to <span className="whitespace-nowrap">{formatFileSize(maxBytes)}</span>
+            <Trans>
+              {typeList} or {lastType}, up to <span className="whitespace-nowrap">{maxSize}</span>
+            </Trans>
           </span>
           <input
             id={`${id}-file`}
@@ -137,7 +149,9 @@ function UploadForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>
+          <Trans>Category</Trans>
+        </Label>
         <NativeSelect
           id={`${id}-category`}
           value={category}
@@ -149,11 +163,11 @@ function UploadForm({
           aria-describedby={errors.category ? `${id}-category-error` : undefined}
         >
           <option value="" disabled>
-            Choose a category
+            {t`Choose a category`}
           </option>
           {DOCUMENT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {DOCUMENT_CATEGORY_LABELS[value]}
+              {i18n._(DOCUMENT_CATEGORY_MESSAGES[value])}
             </option>
           ))}
         </NativeSelect>
@@ -162,13 +176,15 @@ function UploadForm({
 
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>
-          Title <span className="font-normal text-muted-foreground">(optional)</span>
+          <Trans>
+            Title <span className="font-normal text-muted-foreground">(optional)</span>
+          </Trans>
         </Label>
         <Input
           id={`${id}-title`}
           value={title}
           maxLength={200}
-          placeholder={file ? file.name : 'Defaults to the file name'}
+          placeholder={file ? file.name : t`Defaults to the file name`}
           onChange={(event) => {
             setTitle(event.target.value);
             if (errors.title) setErrors((prev) => ({ ...prev, title: undefined }));
@@ -188,11 +204,11 @@ function UploadForm({
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={upload.isPending}>
           {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+          {upload.isPending ? t`Uploading…` : t`Upload`}
         </Button>
       </DialogFooter>
     </form>
@@ -214,15 +230,18 @@ export function UploadDocumentDialog({
   /** The server's limit from the documents list; the default until it has loaded. */
   maxBytes?: number | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Upload a document</DialogTitle>
+          <DialogTitle>
+            <Trans>Upload a document</Trans>
+          </DialogTitle>
           <DialogDescription>
             {forSomeoneElse
-              ? 'It is added to this employee’s documents, pending review.'
-              : 'HR reviews each document and verifies it or tells you what is wrong.'}
+              ? t`It is added to this employee’s documents, pending review.`
+              : t`HR reviews each document and verifies it or tells you what is wrong.`}
           </DialogDescription>
         </DialogHeader>
         {open ? (

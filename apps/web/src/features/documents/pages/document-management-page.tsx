@@ -5,6 +5,7 @@
  */
 import type { AuthUser } from '@hrms/contracts/auth';
 import { can } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserRoundX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,11 +17,12 @@ import { EmployeeDocumentsPanel } from '../components/employee-documents-panel';
 import { ReviewQueue } from '../components/review-queue';
 
 function MyDocuments({ employeeId, canManage }: { employeeId: string | null; canManage: boolean }) {
+  const { t } = useLingui();
   if (!employeeId) {
     return (
       <Card>
-        <EmptyState Icon={UserRoundX} title="Your account has no employee record">
-          Documents belong to an employee record. Ask HR to link your account to one.
+        <EmptyState Icon={UserRoundX} title={t`Your account has no employee record`}>
+          <Trans>Documents belong to an employee record. Ask HR to link your account to one.</Trans>
         </EmptyState>
       </Card>
     );
@@ -29,6 +31,7 @@ function MyDocuments({ employeeId, canManage }: { employeeId: string | null; can
 }
 
 export function DocumentManagementPage({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const canManage = can(user.role, 'documents:manage');
   const employeeId = user.employee?.id ?? null;
@@ -48,26 +51,30 @@ export function DocumentManagementPage({ user }: { user: AuthUser }) {
   return (
     <Page>
       <PageHeader
-        title="Documents"
+        title={t`Documents`}
         description={
           canManage
-            ? 'Your own documents, and everyone’s uploads waiting for verification.'
-            : 'Upload your documents and follow their verification by HR.'
+            ? t`Your own documents, and everyone’s uploads waiting for verification.`
+            : t`Upload your documents and follow their verification by HR.`
         }
       />
       {canManage ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-4">
-          <TabsList aria-label="Document lists">
-            <TabsTrigger value="mine">My documents</TabsTrigger>
+          <TabsList aria-label={t`Document lists`}>
+            <TabsTrigger value="mine">
+              <Trans>My documents</Trans>
+            </TabsTrigger>
             <TabsTrigger value="review">
-              Review queue
+              <Trans>Review queue</Trans>
               {pending ? (
                 <span
                   className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground"
                   data-testid="review-count"
                 >
-                  {pending}
-                  <span className="sr-only"> waiting</span>
+                  <Trans>
+                    {pending}
+                    <span className="sr-only"> waiting</span>
+                  </Trans>
                 </span>
               ) : null}
             </TabsTrigger>

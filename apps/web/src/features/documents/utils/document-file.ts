@@ -1,4 +1,6 @@
 import { DOCUMENT_MAX_BYTES_DEFAULT, DOCUMENT_TYPES } from '@hrms/contracts/documents';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../i18n/i18n';
 import { formatNumber } from '../../../lib/format';
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
@@ -18,10 +20,13 @@ export function formatFileSize(bytes: number): string {
   return `${rounded} ${unit}`;
 }
 
-/** `PDF, PNG, JPEG, Word (DOCX), Excel (XLSX) or CSV`, for hints under the picker. */
-export const ACCEPTED_TYPES_TEXT = (() => {
+/**
+ * The kinds of file taken, for hints under the picker: `list` (`PDF, PNG, JPEG, Word (DOCX),
+ * Excel (XLSX)`) and the `last` one (`CSV`), which the hint's sentence joins with its own `or`.
+ */
+export const ACCEPTED_TYPES = (() => {
   const labels = DOCUMENT_TYPES.map((t) => t.label);
-  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+  return { list: labels.slice(0, -1).join(', '), last: labels.at(-1) ?? '' };
 })();
 
 /**
@@ -32,10 +37,12 @@ export function validateDocumentFile(
   file: File | null | undefined,
   maxBytes: number = DOCUMENT_MAX_BYTES_DEFAULT,
 ): string | null {
-  if (!file) return 'Choose a file to upload';
-  if (file.size === 0) return 'This file is empty. Choose another one.';
+  if (!file) return i18n._(msg`Choose a file to upload`);
+  if (file.size === 0) return i18n._(msg`This file is empty. Choose another one.`);
   if (file.size > maxBytes) {
-    return `This file is ${formatFileSize(file.size)}. Files can be at most ${formatFileSize(maxBytes)}.`;
+    const size = formatFileSize(file.size);
+    const limit = formatFileSize(maxBytes);
+    return i18n._(msg`This file is ${size}. Files can be at most ${limit}.`);
   }
   return null;
 }

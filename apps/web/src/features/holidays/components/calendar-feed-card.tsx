@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -18,12 +19,14 @@ import { useCalendarFeed } from '../api/get-holiday-offices';
  * appear there and stay current. The address is the key, so it is shown once, when made.
  */
 export function CalendarFeedCard() {
+  const { t } = useLingui();
   const id = useId();
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const [address, setAddress] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'reset' | 'off' | null>(null);
 
+  const since = feed.data?.createdAt ? formatDate(feed.data.createdAt) : null;
   const make = () =>
     change.mutate(true, {
       onSuccess: (made) => {
@@ -36,21 +39,25 @@ export function CalendarFeedCard() {
       onSuccess: () => {
         setAddress(null);
         setConfirm(null);
-        toast.success('Your calendar subscription is off');
+        toast.success(t`Your calendar subscription is off`);
       },
     });
   const copy = async () => {
-    if (address && (await copyText(address))) toast.success('The address was copied');
-    else toast.error('The address could not be copied: select it and copy it yourself');
+    if (address && (await copyText(address))) toast.success(t`The address was copied`);
+    else toast.error(t`The address could not be copied: select it and copy it yourself`);
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your calendar</CardTitle>
+        <CardTitle>
+          <Trans>Your calendar</Trans>
+        </CardTitle>
         <CardDescription>
-          Subscribe from your phone or mail calendar and your office's holidays and your approved leave appear
-          there, kept up to date.
+          <Trans>
+            Subscribe from your phone or mail calendar and your office's holidays and your approved leave
+            appear there, kept up to date.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -60,7 +67,7 @@ export function CalendarFeedCard() {
         ) : address ? (
           <div className="grid gap-2" data-testid="calendar-address">
             <label htmlFor={`${id}-address`} className="text-sm font-medium">
-              Your address, shown this once: keep it to yourself
+              <Trans>Your address, shown this once: keep it to yourself</Trans>
             </label>
             <div className="flex flex-wrap gap-2">
               <Input
@@ -72,33 +79,38 @@ export function CalendarFeedCard() {
               />
               <Button variant="outline" onClick={copy}>
                 <Copy aria-hidden="true" />
-                Copy
+                <Trans>Copy</Trans>
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">
-              In Google Calendar: Other calendars → From URL. On an iPhone: Settings → Calendar → Accounts →
-              Add Subscribed Calendar.
+              <Trans>
+                In Google Calendar: Other calendars → From URL. On an iPhone: Settings → Calendar → Accounts →
+                Add Subscribed Calendar.
+              </Trans>
             </p>
           </div>
         ) : feed.data?.active ? (
           <div className="flex flex-wrap items-center gap-2">
             <p className="mr-auto text-sm text-muted-foreground">
-              Your address is in use since {feed.data.createdAt ? formatDate(feed.data.createdAt) : 'earlier'}
-              .
+              {since ? (
+                <Trans>Your address is in use since {since}.</Trans>
+              ) : (
+                <Trans>Your address is in use since earlier.</Trans>
+              )}
             </p>
             <Button variant="outline" onClick={() => setConfirm('reset')} disabled={change.isPending}>
               <RefreshCw aria-hidden="true" />
-              New address
+              <Trans>New address</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setConfirm('off')} disabled={change.isPending}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         ) : (
           <div>
             <Button onClick={make} disabled={change.isPending}>
               {change.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
-              Get my calendar address
+              <Trans>Get my calendar address</Trans>
             </Button>
           </div>
         )}
@@ -106,13 +118,13 @@ export function CalendarFeedCard() {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? null : setConfirm(null))}
-        title={confirm === 'off' ? 'Turn your calendar subscription off?' : 'Make a new address?'}
+        title={confirm === 'off' ? t`Turn your calendar subscription off?` : t`Make a new address?`}
         description={
           confirm === 'off'
-            ? 'Calendars following your address stop getting holidays and leave.'
-            : 'Calendars following your old address stop getting holidays and leave until you give them the new one.'
+            ? t`Calendars following your address stop getting holidays and leave.`
+            : t`Calendars following your old address stop getting holidays and leave until you give them the new one.`
         }
-        confirmLabel={confirm === 'off' ? 'Turn off' : 'Make a new address'}
+        confirmLabel={confirm === 'off' ? t`Turn off` : t`Make a new address`}
         variant={confirm === 'off' ? 'destructive' : 'default'}
         pending={change.isPending}
         onConfirm={confirm === 'off' ? turnOff : make}

@@ -3,11 +3,11 @@ import {
   type CheckConflictsBody,
   type CreateHolidayBody,
   CreateHolidayBodySchema,
-  HOLIDAY_TYPE_LABELS,
   HOLIDAY_TYPES,
   type Holiday,
   type HolidayType,
 } from '@hrms/contracts/holidays';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -32,6 +32,7 @@ import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateHoliday, useUpdateHoliday } from '../api/change-holidays';
 import { useHolidayConflicts } from '../api/get-holiday-offices';
+import { HOLIDAY_TYPE_MESSAGES } from '../utils/holiday-labels';
 import { HolidayConflictsAlert } from './holiday-conflicts-alert';
 
 interface Office {
@@ -79,6 +80,7 @@ function HolidayForm({
   onDone: () => void;
   onSaved: ((holiday: Holiday, meetsLeave: boolean) => void) | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
   const pending = create.isPending || update.isPending;
@@ -106,7 +108,8 @@ function HolidayForm({
       const saved = holiday
         ? await update.mutateAsync({ id: holiday.id, body })
         : await create.mutateAsync(body);
-      toast.success(holiday ? `${body.name} was saved` : `${body.name} was added`);
+      const name = body.name;
+      toast.success(holiday ? t`${name} was saved` : t`${name} was added`);
       onDone();
       onSaved?.(saved, meetsLeave);
     } catch (error) {
@@ -118,10 +121,10 @@ function HolidayForm({
     <Form form={form} onSubmit={submit} className="grid gap-4">
       <ErrorAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormRow control={form.control} name="name" label="Name" className="sm:col-span-2">
-          {(field) => <Input {...field} placeholder="Diwali" autoComplete="off" />}
+        <FormRow control={form.control} name="name" label={t`Name`} className="sm:col-span-2">
+          {(field) => <Input {...field} placeholder={t`Diwali`} autoComplete="off" />}
         </FormRow>
-        <FormRow control={form.control} name="date" label="Date">
+        <FormRow control={form.control} name="date" label={t`Date`}>
           {(field) => (
             <DateInput
               value={field.value}
@@ -134,14 +137,14 @@ function HolidayForm({
         <FormRow
           control={form.control}
           name="type"
-          label="Type"
-          description={HOLIDAY_TYPE_LABELS[form.watch('type')].description}
+          label={t`Type`}
+          description={i18n._(HOLIDAY_TYPE_MESSAGES[form.watch('type')].description)}
         >
           {(field) => (
             <NativeSelect {...field}>
               {HOLIDAY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {HOLIDAY_TYPE_LABELS[type].label}
+                  {i18n._(HOLIDAY_TYPE_MESSAGES[type].label)}
                 </option>
               ))}
             </NativeSelect>
@@ -149,8 +152,12 @@ function HolidayForm({
         </FormRow>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Applies to</legend>
-        <p className="text-sm text-muted-foreground">Leave every box empty for all offices.</p>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Applies to</Trans>
+        </legend>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Leave every box empty for all offices.</Trans>
+        </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {offices.map((office) => (
             <FormField
@@ -159,7 +166,7 @@ function HolidayForm({
               name="officeIds"
               render={({ field }) => (
                 <LabelledCheckbox
-                  label={`${office.name} office`}
+                  label={t`${office.name} office`}
                   checked={field.value.includes(office.id)}
                   onCheckedChange={(on) => field.onChange(toggled(field.value, office.id, on === true))}
                 />
@@ -173,7 +180,7 @@ function HolidayForm({
               name="regions"
               render={({ field }) => (
                 <LabelledCheckbox
-                  label={`Every office in ${region}`}
+                  label={t`Every office in ${region}`}
                   checked={field.value.some((r) => r.toLowerCase() === region.toLowerCase())}
                   onCheckedChange={(on) => field.onChange(toggled(field.value, region, on === true))}
                 />
@@ -182,24 +189,26 @@ function HolidayForm({
           ))}
         </div>
       </fieldset>
-      <FormRow control={form.control} name="description" label="Description" optional>
+      <FormRow control={form.control} name="description" label={t`Description`} optional>
         {(field) => <Textarea {...field} rows={2} maxLength={500} />}
       </FormRow>
       <HolidayConflictsAlert conflicts={conflicts.data?.conflicts ?? []} data-testid="holiday-conflicts">
         {meetsLeave ? (
           <p>
-            Once it is saved, leave still to come is counted again and its days go back; for leave already
-            taken, you choose whether they do.
+            <Trans>
+              Once it is saved, leave still to come is counted again and its days go back; for leave already
+              taken, you choose whether they do.
+            </Trans>
           </p>
         ) : null}
       </HolidayConflictsAlert>
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {holiday ? 'Save holiday' : 'Add holiday'}
+          {holiday ? t`Save holiday` : t`Add holiday`}
         </Button>
       </DialogFooter>
     </Form>
@@ -223,14 +232,17 @@ export function HolidayFormDialog({
   /** After a save; `meetsLeave` when the last check found approved leave on the day. */
   onSaved?: (holiday: Holiday, meetsLeave: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{holiday ? `Edit ${holiday.name}` : 'Add a holiday'}</DialogTitle>
+          <DialogTitle>{holiday ? t`Edit ${holiday.name}` : t`Add a holiday`}</DialogTitle>
           <DialogDescription>
-            Public and company holidays close the offices they apply to; an optional one may be taken by
-            choice.
+            <Trans>
+              Public and company holidays close the offices they apply to; an optional one may be taken by
+              choice.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? (

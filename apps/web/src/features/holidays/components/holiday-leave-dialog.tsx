@@ -13,6 +13,9 @@ import {
   ResolveConflictBodySchema,
   type ResolveConflictResult,
 } from '@hrms/contracts/holidays';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
@@ -34,6 +37,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { i18n } from '../../../i18n/i18n';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -45,27 +49,29 @@ import { appliesToText } from './holiday-list';
 
 type Resolution = (typeof RESOLUTIONS)[number];
 
-const RESOLUTION_TEXT: Record<Resolution, { label: string; description: string; submit: string }> = {
+const RESOLUTION_TEXT: Record<
+  Resolution,
+  { label: MessageDescriptor; description: MessageDescriptor; submit: MessageDescriptor }
+> = {
   refund: {
-    label: 'Give the days back',
-    description:
-      'Their leave is counted again with the holiday, and the difference goes back to each balance. Each person is told.',
-    submit: 'Give days back',
+    label: msg`Give the days back`,
+    description: msg`Their leave is counted again with the holiday, and the difference goes back to each balance. Each person is told.`,
+    submit: msg`Give days back`,
   },
   move: {
-    label: 'Move the holiday to another date',
-    description: 'The holiday leaves this day for the date you choose; the leave stays as it was approved.',
-    submit: 'Move holiday',
+    label: msg`Move the holiday to another date`,
+    description: msg`The holiday leaves this day for the date you choose; the leave stays as it was approved.`,
+    submit: msg`Move holiday`,
   },
   keep: {
-    label: 'Keep the holiday and the leave as they are',
-    description: 'Nothing changes: the leave keeps counting this day. Your decision is recorded.',
-    submit: 'Keep as they are',
+    label: msg`Keep the holiday and the leave as they are`,
+    description: msg`Nothing changes: the leave keeps counting this day. Your decision is recorded.`,
+    submit: msg`Keep as they are`,
   },
 };
 
-const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-const peopleText = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;
+const daysText = (days: number) => i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);
+const peopleText = (people: number) => i18n._(msg`${plural(people, { one: '# person', other: '# people' })}`);
 
 /** `14 Aug 2027`, or `14 Aug 2027 – 16 Aug 2027`. */
 const spanText = (from: string, to: string) =>
@@ -88,22 +94,32 @@ function toBody(values: Values): ResolveConflictBody {
 }
 
 function resultText(holiday: Holiday, result: ResolveConflictResult): string {
-  if (result.action === 'move') return `${holiday.name} moved to ${formatDate(result.holiday.date)}`;
-  if (result.action === 'keep') return `${holiday.name} and the leave on it stay as they are`;
+  const name = holiday.name;
+  if (result.action === 'move') {
+    const date = formatDate(result.holiday.date);
+    return i18n._(msg`${name} moved to ${date}`);
+  }
+  if (result.action === 'keep') return i18n._(msg`${name} and the leave on it stay as they are`);
   const days = result.refunded.reduce((sum, item) => sum + item.daysBack, 0);
   const people = new Set(result.refunded.map((item) => item.employee.id)).size;
+  const given = daysText(days);
+  const to = peopleText(people);
   return days > 0
-    ? `${daysText(days)} went back to ${peopleText(people)}`
-    : 'No leave needed giving back: it was settled already';
+    ? i18n._(msg`${given} went back to ${to}`)
+    : i18n._(msg`No leave needed giving back: it was settled already`);
 }
 
 /** Who is on leave on the holiday, and what each gets back. */
 function LeaveOnHolidayList({ impact }: { impact: LeaveImpactResponse }) {
+  const people = peopleText(impact.people);
+  const days = daysText(impact.daysBack);
   return (
     <div className="grid gap-2">
       <p className="text-sm" data-testid="leave-impact-summary">
-        <span className="font-medium">{peopleText(impact.people)}</span> on approved leave ·{' '}
-        <span className="font-medium">{daysText(impact.daysBack)}</span> to give back
+        <Trans>
+          <span className="font-medium">{people}</span> on approved leave ·{' '}
+          <span className="font-medium">{days}</span> to give back
+        </Trans>
       </p>
       <ul className="max-h-56 divide-y overflow-y-auto rounded-lg border text-sm">
         {impact.items.map((item) => (
@@ -119,13 +135,23 @@ function LeaveOnHolidayList({ impact }: { impact: LeaveImpactResponse }) {
               </p>
             </div>
             <p className="shrink-0 text-right tabular-nums text-success">
-              +{daysText(item.daysBack)}
-              <span className="sr-only"> back</span>
+              <DaysBack days={item.daysBack} />
             </p>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** `+1 day back`, the word `back` for screen readers. */
+function DaysBack({ days }: { days: number }) {
+  const back = daysText(days);
+  return (
+    <Trans>
+      +{back}
+      <span className="sr-only"> back</span>
+    </Trans>
   );
 }
 
@@ -138,6 +164,7 @@ function SettleForm({
   impact: LeaveImpactResponse;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const resolve = useResolveHolidayConflict();
   const [confirming, setConfirming] = useState<ResolveConflictBody | null>(null);
   const form = useForm<Values, unknown, ResolveConflictBody>({
@@ -145,7 +172,7 @@ function SettleForm({
     resolver: async (values, context, options) => {
       if (values.action === 'move' && values.date === holiday.date) {
         const errors: FieldErrors<Values> = {
-          date: { type: 'same', message: 'Choose a date other than the holiday’s own' },
+          date: { type: 'same', message: t`Choose a date other than the holiday’s own` },
         };
         return { values: {}, errors };
       }
@@ -180,6 +207,10 @@ function SettleForm({
     }
   };
   const submit = (body: ResolveConflictBody) => (body.action === 'refund' ? setConfirming(body) : run(body));
+  const backDays = daysText(impact.daysBack);
+  const backPeople = peopleText(impact.people);
+  const holidayName = holiday.name;
+  const holidayDate = formatDate(holiday.date);
 
   return (
     <>
@@ -189,22 +220,22 @@ function SettleForm({
         <FormRow
           control={form.control}
           name="action"
-          label="What to do"
-          description={RESOLUTION_TEXT[action].description}
+          label={t`What to do`}
+          description={i18n._(RESOLUTION_TEXT[action].description)}
           describe
         >
           {(field) => (
             <NativeSelect {...field}>
               {RESOLUTIONS.map((r) => (
                 <option key={r} value={r}>
-                  {RESOLUTION_TEXT[r].label}
+                  {i18n._(RESOLUTION_TEXT[r].label)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormRow>
         {action === 'move' ? (
-          <FormRow control={form.control} name="date" label="New date">
+          <FormRow control={form.control} name="date" label={t`New date`}>
             {(field) => (
               <DateInput
                 value={field.value}
@@ -222,29 +253,29 @@ function SettleForm({
         <FormRow
           control={form.control}
           name="note"
-          label="Note"
+          label={t`Note`}
           optional
-          description="Why, for the audit trail; the people on leave do not see it."
+          description={t`Why, for the audit trail; the people on leave do not see it.`}
           describe
         >
           {(field) => <Textarea {...field} rows={2} maxLength={500} />}
         </FormRow>
         <DialogFooter className="border-t pt-4">
           <Button variant="outline" onClick={onDone} disabled={resolve.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={resolve.isPending}>
             {resolve.isPending && !confirming ? <Spinner /> : null}
-            {RESOLUTION_TEXT[action].submit}
+            {i18n._(RESOLUTION_TEXT[action].submit)}
           </Button>
         </DialogFooter>
       </Form>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? null : setConfirming(null))}
-        title={`Give ${daysText(impact.daysBack)} back to ${peopleText(impact.people)}?`}
-        description={`Their leave is counted again with ${holiday.name} on ${formatDate(holiday.date)} as a holiday, and each balance gets the difference back. Each person is told.`}
-        confirmLabel="Give days back"
+        title={t`Give ${backDays} back to ${backPeople}?`}
+        description={t`Their leave is counted again with ${holidayName} on ${holidayDate} as a holiday, and each balance gets the difference back. Each person is told.`}
+        confirmLabel={t`Give days back`}
         variant="default"
         pending={resolve.isPending}
         onConfirm={() => confirming && void run(confirming)}
@@ -255,20 +286,24 @@ function SettleForm({
 
 /** Opened from a holiday's row, or right after saving a holiday that meets approved leave. */
 export function HolidayLeaveDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {
+  const { t } = useLingui();
   const impact = useLeaveImpact(holiday?.id ?? null);
+  const name = holiday?.name;
   return (
     <Dialog open={holiday !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Approved leave on {holiday?.name}</DialogTitle>
+          <DialogTitle>
+            <Trans>Approved leave on {name}</Trans>
+          </DialogTitle>
           <DialogDescription>
             {holiday ? `${formatDate(holiday.date)} · ${appliesToText(holiday)}. ` : null}
-            This leave was approved before the day was a holiday, so it still counts the day.
+            <Trans>This leave was approved before the day was a holiday, so it still counts the day.</Trans>
           </DialogDescription>
         </DialogHeader>
         {!holiday ? null : impact.isError ? (
           <QueryError
-            title="We could not load the leave on this day"
+            title={t`We could not load the leave on this day`}
             error={impact.error}
             onRetry={() => void impact.refetch()}
             retrying={impact.isFetching}
@@ -278,11 +313,11 @@ export function HolidayLeaveDialog({ holiday, onClose }: { holiday: Holiday | nu
         ) : impact.data.items.length === 0 ? (
           <>
             <p className="py-4 text-center text-sm text-muted-foreground">
-              No approved leave counts this day now: there is nothing to settle.
+              <Trans>No approved leave counts this day now: there is nothing to settle.</Trans>
             </p>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Close
+                <Trans>Close</Trans>
               </Button>
             </DialogFooter>
           </>

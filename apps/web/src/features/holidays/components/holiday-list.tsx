@@ -1,16 +1,14 @@
-import {
-  HOLIDAY_TYPE_LABELS,
-  type Holiday,
-  type HolidayType,
-  type LeaveImpactResponse,
-} from '@hrms/contracts/holidays';
-import { MONTH_NAMES } from '@hrms/contracts/months';
+import type { Holiday, HolidayType, LeaveImpactResponse } from '@hrms/contracts/holidays';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarHeart, CalendarPlus, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { formatLocale, i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
+import { HOLIDAY_TYPE_MESSAGES, MONTH_MESSAGES } from '../utils/holiday-labels';
 
 const TYPE_STYLE: Record<HolidayType, 'soft' | 'outline' | 'success'> = {
   public: 'soft',
@@ -19,17 +17,24 @@ const TYPE_STYLE: Record<HolidayType, 'soft' | 'outline' | 'success'> = {
 };
 
 export function HolidayTypeBadge({ type }: { type: HolidayType }) {
-  return <Badge variant={TYPE_STYLE[type]}>{HOLIDAY_TYPE_LABELS[type].label}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge variant={TYPE_STYLE[type]}>{i18n._(HOLIDAY_TYPE_MESSAGES[type].label)}</Badge>;
 }
 
 /** "All offices", the offices by name, and the regions. */
 export function appliesToText(holiday: Holiday): string {
-  if (holiday.allOffices) return 'All offices';
-  return [...holiday.offices.map((o) => o.name), ...holiday.regions.map((r) => `${r} offices`)].join(', ');
+  if (holiday.allOffices) return i18n._(msg`All offices`);
+  return [
+    ...holiday.offices.map((o) => o.name),
+    ...holiday.regions.map((region) => i18n._(msg`${region} offices`)),
+  ].join(', ');
 }
 
 function weekdayOf(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(formatLocale(), {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 /** Where one asks for an optional holiday: the leave form, opened on that day. */
@@ -59,21 +64,23 @@ export function HolidayList({
   onDelete?: ((holiday: Holiday) => void) | undefined;
   onSettle?: ((holiday: Holiday) => void) | undefined;
 }) {
+  const { t, i18n } = useLingui();
   if (holidays.length === 0) {
     return (
-      <EmptyState Icon={CalendarHeart} title="No holidays here">
-        No holiday matches this year and these filters.
+      <EmptyState Icon={CalendarHeart} title={t`No holidays here`}>
+        <Trans>No holiday matches this year and these filters.</Trans>
       </EmptyState>
     );
   }
-  const months = MONTH_NAMES.map((name, i) => ({
-    name,
+  const months = MONTH_MESSAGES.map((name, i) => ({
+    key: name.id,
+    name: i18n._(name),
     holidays: holidays.filter((h) => Number(h.date.slice(5, 7)) === i + 1),
   })).filter((m) => m.holidays.length > 0);
   return (
     <div className="space-y-6">
       {months.map((month) => (
-        <section key={month.name} aria-label={month.name}>
+        <section key={month.key} aria-label={month.name}>
           <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {month.name}
           </h3>
@@ -81,6 +88,8 @@ export function HolidayList({
             {month.holidays.map((holiday) => {
               const past = holiday.date < today;
               const onLeave = leaveOn?.get(holiday.id);
+              const name = holiday.name;
+              const people = onLeave?.people;
               return (
                 <li
                   key={holiday.id}
@@ -113,11 +122,11 @@ export function HolidayList({
                           size="sm"
                           className="h-6 border-warning/50 bg-warning/10 px-2 text-foreground hover:bg-warning/20"
                           onClick={() => onSettle(holiday)}
-                          aria-label={`${onLeave.people} on leave on ${holiday.name}: settle`}
+                          aria-label={t`${people} on leave on ${name}: settle`}
                           data-testid="holiday-leave-flag"
                         >
                           <UsersRound className="text-warning" aria-hidden="true" />
-                          {onLeave.people} on leave
+                          <Trans>{people} on leave</Trans>
                         </Button>
                       ) : null}
                     </div>
@@ -130,10 +139,12 @@ export function HolidayList({
                     <Link
                       to={takeLink(holiday)}
                       className={buttonClassName({ variant: 'outline', size: 'sm', className: 'shrink-0' })}
-                      aria-label={`Take ${holiday.name} off`}
+                      aria-label={t`Take ${name} off`}
                     >
                       <CalendarPlus aria-hidden="true" />
-                      <span className="hidden sm:inline">Take this day</span>
+                      <span className="hidden sm:inline">
+                        <Trans>Take this day</Trans>
+                      </span>
                     </Link>
                   ) : null}
                   {onEdit || onDelete ? (
@@ -142,7 +153,7 @@ export function HolidayList({
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Edit ${holiday.name}`}
+                          aria-label={t`Edit ${name}`}
                           onClick={() => onEdit(holiday)}
                         >
                           <Pencil aria-hidden="true" />
@@ -152,7 +163,7 @@ export function HolidayList({
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Delete ${holiday.name}`}
+                          aria-label={t`Delete ${name}`}
                           onClick={() => onDelete(holiday)}
                         >
                           <Trash2 aria-hidden="true" />

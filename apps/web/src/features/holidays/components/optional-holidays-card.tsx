@@ -3,6 +3,7 @@
  * holidays they choose, and how each office and department compares.
  */
 import type { HolidayUtilizationResponse } from '@hrms/contracts/holidays';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,15 +16,19 @@ type Figures = HolidayUtilizationResponse['offices'][number];
 const share = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)} %`);
 
 export function OptionalHolidaysCard({ year }: { year: number }) {
+  const { t } = useLingui();
   const report = useHolidayUtilization(year);
+  const allowance = report.data?.allowance;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Optional holidays in {year}</CardTitle>
+        <CardTitle>
+          <Trans>Optional holidays in {year}</Trans>
+        </CardTitle>
         <CardDescription>
-          {report.data?.allowance != null
-            ? `Each person may take ${report.data.allowance} a year, as leave their manager approves.`
-            : 'Taken as leave of the type for optional holidays, approved like any leave.'}
+          {allowance != null
+            ? t`Each person may take ${allowance} a year, as leave their manager approves.`
+            : t`Taken as leave of the type for optional holidays, approved like any leave.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -31,13 +36,15 @@ export function OptionalHolidaysCard({ year }: { year: number }) {
           <Skeleton className="h-32 w-full" />
         ) : report.isError ? (
           <QueryError
-            title="The optional holidays could not be counted"
+            title={t`The optional holidays could not be counted`}
             error={report.error}
             onRetry={() => report.refetch()}
           />
         ) : report.data.holidays.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            There are no optional holidays in {year}. Add one with the type “Optional” to offer it.
+            <Trans>
+              There are no optional holidays in {year}. Add one with the type “Optional” to offer it.
+            </Trans>
           </p>
         ) : (
           <Utilization data={report.data} />
@@ -48,15 +55,18 @@ export function OptionalHolidaysCard({ year }: { year: number }) {
 }
 
 function Utilization({ data }: { data: HolidayUtilizationResponse }) {
+  const { t } = useLingui();
   const { totals } = data;
+  const took = totals.peopleWhoTook;
+  const people = totals.people;
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
         {[
-          ['Taken', totals.daysTaken],
-          ['Waiting for approval', totals.daysPending],
-          ['People who took one', `${totals.peopleWhoTook} of ${totals.people}`],
-          ['Allowance unused', data.allowance === null ? '–' : totals.daysUnused],
+          [t`Taken`, totals.daysTaken],
+          [t`Waiting for approval`, totals.daysPending],
+          [t`People who took one`, t`${took} of ${people}`],
+          [t`Allowance unused`, data.allowance === null ? '–' : totals.daysUnused],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted/50 px-2 py-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -65,14 +75,24 @@ function Utilization({ data }: { data: HolidayUtilizationResponse }) {
         ))}
       </dl>
       <div>
-        <h3 className="mb-2 text-sm font-medium">By holiday</h3>
+        <h3 className="mb-2 text-sm font-medium">
+          <Trans>By holiday</Trans>
+        </h3>
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Holiday</TableHead>
-              <TableHead className="text-right">Taken</TableHead>
-              <TableHead className="text-right">Waiting</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">Could take it</TableHead>
+              <TableHead>
+                <Trans>Holiday</Trans>
+              </TableHead>
+              <TableHead className="text-right">
+                <Trans>Taken</Trans>
+              </TableHead>
+              <TableHead className="text-right">
+                <Trans>Waiting</Trans>
+              </TableHead>
+              <TableHead className="hidden text-right sm:table-cell">
+                <Trans>Could take it</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -92,16 +112,16 @@ function Utilization({ data }: { data: HolidayUtilizationResponse }) {
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <GroupTable
-          title="By office"
-          column="Office"
+          title={t`By office`}
+          column={t`Office`}
           rows={data.offices.map((o) => ({ key: o.office.id, name: o.office.name, figures: o }))}
         />
         <GroupTable
-          title="By department"
-          column="Department"
+          title={t`By department`}
+          column={t`Department`}
           rows={data.departments.map((d) => ({
             key: d.department?.id ?? 'none',
-            name: d.department?.name ?? 'No department',
+            name: d.department?.name ?? t`No department`,
             figures: d,
           }))}
         />
@@ -127,8 +147,12 @@ function GroupTable({
         <TableHeader>
           <TableRow>
             <TableHead>{column}</TableHead>
-            <TableHead className="text-right">Days taken</TableHead>
-            <TableHead className="text-right">People who took one</TableHead>
+            <TableHead className="text-right">
+              <Trans>Days taken</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>People who took one</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -137,15 +161,22 @@ function GroupTable({
               <TableCell>{name}</TableCell>
               <TableCell className="text-right tabular-nums">{figures.daysTaken}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {figures.peopleWhoTook} of {figures.people}{' '}
-                <span className="text-xs text-muted-foreground">
-                  ({share(figures.peopleWhoTook, figures.people)})
-                </span>
+                <TookOf took={figures.peopleWhoTook} people={figures.people} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** `3 of 12 (25 %)`. */
+function TookOf({ took, people }: { took: number; people: number }) {
+  const part = share(took, people);
+  return (
+    <Trans>
+      {took} of {people} <span className="text-xs text-muted-foreground">({part})</span>
+    </Trans>
   );
 }

@@ -1,4 +1,6 @@
 import type { ApplyTemplateResult, Holiday } from '@hrms/contracts/holidays';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -16,23 +18,36 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useApplyTemplate, useCreateTemplate } from '../api/change-holidays';
 import { useHolidayTemplates } from '../api/get-holiday-offices';
 
-const holidaysWord = (n: number) => `${n} ${n === 1 ? 'holiday' : 'holidays'}`;
+const holidaysWord = (n: number) => i18n._(msg`${plural(n, { one: '# holiday', other: '# holidays' })}`);
 
 function Applied({ result }: { result: ApplyTemplateResult }) {
+  const name = result.template.name;
+  const added = holidaysWord(result.created);
+  const skipped = result.skipped;
   return (
     <div className="grid gap-2 rounded-md border p-3 text-sm" role="status" data-testid="template-applied">
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck className="size-4 text-success" aria-hidden="true" />
-        {result.template.name}: {holidaysWord(result.created)} added
-        {result.skipped > 0 ? `, ${result.skipped} already there` : ''}.
+        {skipped > 0 ? (
+          <Trans>
+            {name}: {added} added, {skipped} already there.
+          </Trans>
+        ) : (
+          <Trans>
+            {name}: {added} added.
+          </Trans>
+        )}
       </p>
       {result.conflicts.length > 0 ? (
         <>
-          <p className="text-muted-foreground">Worth a second look:</p>
+          <p className="text-muted-foreground">
+            <Trans>Worth a second look:</Trans>
+          </p>
           <ul className="max-h-40 space-y-1 overflow-y-auto">
             {result.conflicts.map((c) => (
               <li
@@ -65,8 +80,10 @@ export function TemplatesDialog({
   /** The holidays on the page, which "Save as a template" keeps. */
   shown: readonly Holiday[];
 }) {
+  const { t } = useLingui();
   const id = useId();
   const templates = useHolidayTemplates(open);
+  const count = shown.length;
   const apply = useApplyTemplate();
   const save = useCreateTemplate();
   const [applied, setApplied] = useState<ApplyTemplateResult | null>(null);
@@ -96,7 +113,9 @@ export function TemplatesDialog({
       },
       {
         onSuccess: (template) => {
-          toast.success(`${template.name} was saved with ${holidaysWord(template.holidays.length)}`);
+          const saved = template.name;
+          const holidays = holidaysWord(template.holidays.length);
+          toast.success(t`${saved} was saved with ${holidays}`);
           setName('');
         },
       },
@@ -106,10 +125,14 @@ export function TemplatesDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Holiday templates</DialogTitle>
+          <DialogTitle>
+            <Trans>Holiday templates</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Add a whole list in one step. A holiday already in the calendar is left as it is, so a list can be
-            applied again safely.
+            <Trans>
+              Add a whole list in one step. A holiday already in the calendar is left as it is, so a list can
+              be applied again safely.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
@@ -130,7 +153,7 @@ export function TemplatesDialog({
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                       {template.name}
                       <Badge variant={template.builtIn ? 'soft' : 'success'}>
-                        {template.builtIn ? 'Built in' : 'Ours'}
+                        {template.builtIn ? t`Built in` : t`Ours`}
                       </Badge>
                     </p>
                     <p className="text-sm text-muted-foreground">
@@ -142,11 +165,11 @@ export function TemplatesDialog({
                     variant="outline"
                     size="sm"
                     disabled={apply.isPending}
-                    aria-label={`Apply ${template.name}`}
+                    aria-label={t`Apply ${template.name}`}
                     onClick={() => apply.mutate(template.id, { onSuccess: setApplied })}
                   >
                     {apply.isPending && apply.variables === template.id ? <Spinner /> : null}
-                    Apply
+                    <Trans>Apply</Trans>
                   </Button>
                 </li>
               ))}
@@ -154,7 +177,9 @@ export function TemplatesDialog({
           )}
           <div className="grid gap-2 border-t pt-4">
             <Label htmlFor={`${id}-name`}>
-              Save the {shown.length} holidays shown for {year} as a template
+              <Trans>
+                Save the {count} holidays shown for {year} as a template
+              </Trans>
             </Label>
             <div className="flex flex-wrap gap-2">
               <Input
@@ -170,7 +195,7 @@ export function TemplatesDialog({
                 disabled={save.isPending || name.trim().length < 2 || shown.length === 0}
               >
                 {save.isPending ? <Spinner /> : null}
-                Save template
+                <Trans>Save template</Trans>
               </Button>
             </div>
             <ErrorAlert message={save.error?.message} />
@@ -178,7 +203,7 @@ export function TemplatesDialog({
         </div>
         <DialogFooter className="border-t pt-4">
           <Button variant="outline" onClick={() => close(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,7 @@
-import { WEEKDAY_NAMES, type WeekendRule } from '@hrms/contracts/holidays';
+import type { WeekendRule } from '@hrms/contracts/holidays';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarOff, CircleAlert, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -17,31 +20,40 @@ import {
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateWeekend } from '../api/change-holidays';
 import { useWeekendConfig } from '../api/get-holiday-offices';
+import { WEEKDAY_MESSAGES } from '../utils/holiday-labels';
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'];
+const ORDINALS: readonly MessageDescriptor[] = [msg`1st`, msg`2nd`, msg`3rd`, msg`4th`, msg`5th`];
+const dayName = (weekday: number) => i18n._(WEEKDAY_MESSAGES[weekday]!);
 /** Monday first, as an Indian office reads its week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  if (words.length <= 1) return words[0] ?? '';
+  const rest = words.slice(0, -1).join(', ');
+  const last = words.at(-1) ?? '';
+  return i18n._(msg`${rest} and ${last}`);
 }
 
 /** `[{0}, {6, [2, 4]}]` → "Sunday, and the 2nd and 4th Saturday". */
 export function describeWeekend(rules: readonly WeekendRule[]): string {
-  if (rules.length === 0) return 'No weekend: every day is worked';
+  if (rules.length === 0) return i18n._(msg`No weekend: every day is worked`);
   const sorted = [...rules].sort((a, b) => WEEK_ORDER.indexOf(a.weekday) - WEEK_ORDER.indexOf(b.weekday));
-  const every = sorted.filter((r) => r.weeks.length === 0).map((r) => WEEKDAY_NAMES[r.weekday]!);
-  const some = sorted
-    .filter((r) => r.weeks.length > 0)
-    .map(
-      (r) =>
-        `the ${joinWords([...r.weeks].sort((a, b) => a - b).map((w) => ORDINALS[w - 1]!))} ${WEEKDAY_NAMES[r.weekday]}`,
-    );
-  if (some.length === 0) return `${joinWords(every)} off`;
-  return every.length === 0 ? `${joinWords(some)} off` : `${joinWords(every)}, and ${joinWords(some)} off`;
+  const every = joinWords(sorted.filter((r) => r.weeks.length === 0).map((r) => dayName(r.weekday)));
+  const some = joinWords(
+    sorted
+      .filter((r) => r.weeks.length > 0)
+      .map((r) => {
+        const weeks = joinWords([...r.weeks].sort((a, b) => a - b).map((w) => i18n._(ORDINALS[w - 1]!)));
+        const day = dayName(r.weekday);
+        return i18n._(msg`the ${weeks} ${day}`);
+      }),
+  );
+  if (some === '') return i18n._(msg`${every} off`);
+  return every === '' ? i18n._(msg`${some} off`) : i18n._(msg`${every}, and ${some} off`);
 }
 
 type Choice = 'worked' | 'every' | 'some';
@@ -55,6 +67,7 @@ function WeekendEditor({
   rules: readonly WeekendRule[];
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const save = useUpdateWeekend();
   const [draft, setDraft] = useState(() => new Map(rules.map((r) => [r.weekday, [...r.weeks]])));
   const choiceOf = (weekday: number): Choice => {
@@ -73,7 +86,8 @@ function WeekendEditor({
   const submit = async () => {
     try {
       await save.mutateAsync({ officeId: office.id, rules: next });
-      toast.success(`The ${office.name} weekend was saved`);
+      const name = office.name;
+      toast.success(t`The ${name} weekend was saved`);
       onDone();
     } catch {
       // Shown below from save.error.
@@ -91,13 +105,13 @@ function WeekendEditor({
       <ul className="divide-y rounded-md border">
         {WEEK_ORDER.map((weekday) => {
           const choice = choiceOf(weekday);
-          const name = WEEKDAY_NAMES[weekday]!;
+          const name = i18n._(WEEKDAY_MESSAGES[weekday]!);
           return (
             <li key={weekday} className="grid gap-2 px-3 py-2.5 sm:grid-cols-[8rem_1fr] sm:items-center">
               <span className="text-sm font-medium">{name}</span>
               <div className="flex flex-wrap items-center gap-3">
                 <NativeSelect
-                  aria-label={`${name} is`}
+                  aria-label={t`${name} is`}
                   value={choice}
                   className="w-44"
                   onChange={(event) => {
@@ -105,19 +119,20 @@ function WeekendEditor({
                     set(weekday, value === 'worked' ? undefined : value === 'every' ? [] : [2, 4]);
                   }}
                 >
-                  <option value="worked">Worked</option>
-                  <option value="every">Off every week</option>
-                  <option value="some">Off in some weeks</option>
+                  <option value="worked">{t`Worked`}</option>
+                  <option value="every">{t`Off every week`}</option>
+                  <option value="some">{t`Off in some weeks`}</option>
                 </NativeSelect>
                 {choice === 'some'
-                  ? ORDINALS.map((ordinal, i) => {
+                  ? ORDINALS.map((message, i) => {
                       const week = i + 1;
                       const weeks = draft.get(weekday) ?? [];
+                      const ordinal = i18n._(message);
                       return (
                         <LabelledCheckbox
-                          key={ordinal}
+                          key={message.id}
                           label={ordinal}
-                          aria-label={`${ordinal} ${name}`}
+                          aria-label={t`${ordinal} ${name}`}
                           checked={weeks.includes(week)}
                           onCheckedChange={(on) => {
                             const chosen = on === true ? [...weeks, week] : weeks.filter((w) => w !== week);
@@ -138,11 +153,11 @@ function WeekendEditor({
       </p>
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          Save weekend
+          <Trans>Save weekend</Trans>
         </Button>
       </DialogFooter>
     </div>
@@ -151,6 +166,7 @@ function WeekendEditor({
 
 /** Each office's weekend; admin and hr change it. */
 export function WeekendCard({ canManage }: { canManage: boolean }) {
+  const { t } = useLingui();
   const config = useWeekendConfig();
   const [editing, setEditing] = useState<string | null>(null);
   const current = config.data?.items.find((item) => item.office.id === editing);
@@ -158,8 +174,12 @@ export function WeekendCard({ canManage }: { canManage: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Weekends</CardTitle>
-        <CardDescription>The days each office does not work, besides its holidays.</CardDescription>
+        <CardTitle>
+          <Trans>Weekends</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>The days each office does not work, besides its holidays.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {config.isPending ? (
@@ -169,7 +189,7 @@ export function WeekendCard({ canManage }: { canManage: boolean }) {
           </div>
         ) : config.isError ? (
           <QueryError
-            title="The weekends could not be loaded"
+            title={t`The weekends could not be loaded`}
             error={config.error}
             onRetry={() => config.refetch()}
           />
@@ -192,10 +212,10 @@ export function WeekendCard({ canManage }: { canManage: boolean }) {
                     variant="ghost"
                     size="sm"
                     onClick={() => setEditing(office.id)}
-                    aria-label={`Change the ${office.name} weekend`}
+                    aria-label={t`Change the ${office.name} weekend`}
                   >
                     <Pencil aria-hidden="true" />
-                    Change
+                    <Trans>Change</Trans>
                   </Button>
                 ) : null}
               </li>
@@ -206,9 +226,11 @@ export function WeekendCard({ canManage }: { canManage: boolean }) {
       <Dialog open={current !== undefined} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle>{current ? `${current.office.name} weekend` : 'Weekend'}</DialogTitle>
+            <DialogTitle>{current ? t`${current.office.name} weekend` : t`Weekend`}</DialogTitle>
             <DialogDescription>
-              Leave, attendance and payroll count working days by this weekend and the office's holidays.
+              <Trans>
+                Leave, attendance and payroll count working days by this weekend and the office's holidays.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           {current ? (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,19 +14,24 @@ function spanText(from: string, to: string): string {
 
 /** A year in each office: the days worked, the holidays off, and the long weekends they make. */
 export function YearByOfficeCard({ year }: { year: number }) {
+  const { t } = useLingui();
   const analytics = useHolidayAnalytics(year);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{year} by office</CardTitle>
-        <CardDescription>Days worked, holidays off, and the long weekends they make.</CardDescription>
+        <CardTitle>
+          <Trans>{year} by office</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Days worked, holidays off, and the long weekends they make.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {analytics.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : analytics.isError ? (
           <QueryError
-            title="The year could not be worked out"
+            title={t`The year could not be worked out`}
             error={analytics.error}
             onRetry={() => analytics.refetch()}
           />
@@ -35,27 +42,41 @@ export function YearByOfficeCard({ year }: { year: number }) {
                 <p className="font-medium">{o.office.name}</p>
                 <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                   <div className="rounded-md bg-muted/50 px-2 py-1.5">
-                    <dt className="text-xs text-muted-foreground">Working days</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      <Trans>Working days</Trans>
+                    </dt>
                     <dd className="text-lg font-semibold tabular-nums">{o.workingDays}</dd>
                   </div>
                   <div className="rounded-md bg-muted/50 px-2 py-1.5">
-                    <dt className="text-xs text-muted-foreground">Holidays off</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      <Trans>Holidays off</Trans>
+                    </dt>
                     <dd className="text-lg font-semibold tabular-nums">{o.holidaysOnWorkingDays}</dd>
                   </div>
                   <div className="rounded-md bg-muted/50 px-2 py-1.5">
-                    <dt className="text-xs text-muted-foreground">Long weekends</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      <Trans>Long weekends</Trans>
+                    </dt>
                     <dd className="text-lg font-semibold tabular-nums">{o.longWeekends.length}</dd>
                   </div>
                 </dl>
                 {o.longWeekends.length > 0 ? (
                   <p className="mt-2 text-sm text-muted-foreground">
-                    {o.longWeekends.map((w) => `${spanText(w.from, w.to)} (${w.days} days)`).join(' · ')}
+                    {o.longWeekends
+                      .map((w) => {
+                        const span = spanText(w.from, w.to);
+                        const days = w.days;
+                        return t`${span} (${days} days)`;
+                      })
+                      .join(' · ')}
                   </p>
                 ) : null}
                 {o.holidaysOnWeekends > 0 ? (
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {o.holidaysOnWeekends} {o.holidaysOnWeekends === 1 ? 'holiday falls' : 'holidays fall'} on
-                    a weekend.
+                    {t`${plural(o.holidaysOnWeekends, {
+                      one: '# holiday falls on a weekend.',
+                      other: '# holidays fall on a weekend.',
+                    })}`}
                   </p>
                 ) : null}
               </li>

@@ -3,8 +3,9 @@
  * admin and hr (holidays:manage) adding, changing and deleting holidays and weekends, and settling
  * approved leave a holiday still counts. `?year=`, `?office=` and `?type=` keep the view in the address.
  */
-import { HOLIDAY_TYPE_LABELS, HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
+import { HOLIDAY_TYPES, type Holiday } from '@hrms/contracts/holidays';
 import { can, type Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, LayoutList, Plus, TriangleAlert, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ import { RemindersCard } from '../components/reminders-card';
 import { TemplatesDialog } from '../components/templates-dialog';
 import { WeekendCard } from '../components/weekend-card';
 import { YearByOfficeCard } from '../components/year-by-office-card';
+import { HOLIDAY_TYPE_MESSAGES } from '../utils/holiday-labels';
 
 /** Today as the browser's calendar has it: enough to dim past holidays and count days to the next. */
 function localToday(): string {
@@ -56,6 +58,7 @@ function daysUntil(date: string, today: string): number {
 const ALL = 'all';
 
 export function HolidaysPage({ role }: { role: Role }) {
+  const { t, i18n } = useLingui();
   const canManage = can(role, 'holidays:manage');
   const today = localToday();
   const [params, setParams] = useSearchParams();
@@ -100,7 +103,8 @@ export function HolidaysPage({ role }: { role: Role }) {
     exportFile.mutate(
       { year, officeId, format },
       {
-        onError: (error) => toast.error('The holidays could not be exported', { description: error.message }),
+        onError: (error) =>
+          toast.error(t`The holidays could not be exported`, { description: error.message }),
       },
     );
 
@@ -109,38 +113,42 @@ export function HolidaysPage({ role }: { role: Role }) {
   return (
     <Page>
       <PageHeader
-        title="Holidays"
-        description="Each office's holidays and weekends: leave, attendance and payroll count working days by them."
+        title={t`Holidays`}
+        description={t`Each office's holidays and weekends: leave, attendance and payroll count working days by them.`}
         actions={
           <>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline" disabled={exportFile.isPending}>
                   <Download aria-hidden="true" />
-                  Export
+                  <Trans>Export</Trans>
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => download('ics')}>Calendar file (.ics)</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => download('csv')}>Spreadsheet (CSV)</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => download('ics')}>
+                  <Trans>Calendar file (.ics)</Trans>
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => download('csv')}>
+                  <Trans>Spreadsheet (CSV)</Trans>
+                </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
             {canManage ? (
               <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
                 <LayoutList aria-hidden="true" />
-                Templates
+                <Trans>Templates</Trans>
               </Button>
             ) : null}
             {canManage ? (
               <Button variant="outline" onClick={() => setImporting(true)}>
                 <Upload aria-hidden="true" />
-                Import
+                <Trans>Import</Trans>
               </Button>
             ) : null}
             {canManage ? (
               <Button onClick={() => setEditing({ open: true, holiday: null })}>
                 <Plus aria-hidden="true" />
-                Add holiday
+                <Trans>Add holiday</Trans>
               </Button>
             ) : null}
           </>
@@ -150,9 +158,11 @@ export function HolidaysPage({ role }: { role: Role }) {
       <div className="grid gap-4 md:grid-cols-3">
         <Card className="md:col-span-2">
           <CardHeader>
-            <CardTitle>Next holiday</CardTitle>
+            <CardTitle>
+              <Trans>Next holiday</Trans>
+            </CardTitle>
             <CardDescription>
-              {officeName ? `In the ${officeName} office` : 'In any office'}, from today.
+              {officeName ? t`In the ${officeName} office, from today.` : t`In any office, from today.`}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -165,29 +175,35 @@ export function HolidaysPage({ role }: { role: Role }) {
                 <span className="text-sm text-muted-foreground">
                   {formatDate(next.date)} ·{' '}
                   {daysUntil(next.date, today) === 0
-                    ? 'today'
+                    ? t`today`
                     : daysUntil(next.date, today) === 1
-                      ? 'tomorrow'
-                      : `in ${daysUntil(next.date, today)} days`}
+                      ? t`tomorrow`
+                      : t`in ${daysUntil(next.date, today)} days`}
                 </span>
               </div>
             ) : (
-              <p className="text-sm text-muted-foreground">No holiday is planned yet.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No holiday is planned yet.</Trans>
+              </p>
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{year} at a glance</CardTitle>
-            <CardDescription>{stats.data ? `${stats.data.total} holidays in all` : ' '}</CardDescription>
+            <CardTitle>
+              <Trans>{year} at a glance</Trans>
+            </CardTitle>
+            <CardDescription>{stats.data ? t`${stats.data.total} holidays in all` : ' '}</CardDescription>
           </CardHeader>
           <CardContent>
             {stats.data ? (
               <dl className="grid grid-cols-3 gap-2 text-center">
-                {HOLIDAY_TYPES.map((t) => (
-                  <div key={t} className="rounded-md bg-muted/50 px-2 py-2">
-                    <dt className="text-xs text-muted-foreground">{HOLIDAY_TYPE_LABELS[t].label}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{stats.data.byType[t]}</dd>
+                {HOLIDAY_TYPES.map((holidayType) => (
+                  <div key={holidayType} className="rounded-md bg-muted/50 px-2 py-2">
+                    <dt className="text-xs text-muted-foreground">
+                      {i18n._(HOLIDAY_TYPE_MESSAGES[holidayType].label)}
+                    </dt>
+                    <dd className="text-lg font-semibold tabular-nums">{stats.data.byType[holidayType]}</dd>
                   </div>
                 ))}
               </dl>
@@ -205,7 +221,7 @@ export function HolidaysPage({ role }: { role: Role }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Previous year"
+                aria-label={t`Previous year`}
                 onClick={() => update('year', String(year - 1))}
               >
                 <ChevronLeft aria-hidden="true" />
@@ -216,7 +232,7 @@ export function HolidaysPage({ role }: { role: Role }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Next year"
+                aria-label={t`Next year`}
                 onClick={() => update('year', String(year + 1))}
               >
                 <ChevronRight aria-hidden="true" />
@@ -227,17 +243,17 @@ export function HolidaysPage({ role }: { role: Role }) {
                 className="w-full sm:w-56"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search holidays"
-                aria-label="Search holidays"
+                placeholder={t`Search holidays`}
+                aria-label={t`Search holidays`}
                 maxLength={100}
               />
               <NativeSelect
-                aria-label="Office"
+                aria-label={t`Office`}
                 value={officeId || ALL}
                 onChange={(event) => update('office', event.target.value)}
                 className="w-full sm:w-44"
               >
-                <option value={ALL}>All offices</option>
+                <option value={ALL}>{t`All offices`}</option>
                 {offices.data?.items.map((office) => (
                   <option key={office.id} value={office.id}>
                     {office.name}
@@ -245,15 +261,15 @@ export function HolidaysPage({ role }: { role: Role }) {
                 ))}
               </NativeSelect>
               <NativeSelect
-                aria-label="Type"
+                aria-label={t`Type`}
                 value={type}
                 onChange={(event) => update('type', event.target.value || null)}
                 className="w-full sm:w-36"
               >
-                <option value="">Every type</option>
-                {HOLIDAY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {HOLIDAY_TYPE_LABELS[t].label}
+                <option value="">{t`Every type`}</option>
+                {HOLIDAY_TYPES.map((holidayType) => (
+                  <option key={holidayType} value={holidayType}>
+                    {i18n._(HOLIDAY_TYPE_MESSAGES[holidayType].label)}
                   </option>
                 ))}
               </NativeSelect>
@@ -269,7 +285,7 @@ export function HolidaysPage({ role }: { role: Role }) {
             </div>
           ) : list.isError ? (
             <QueryError
-              title="The holidays could not be loaded"
+              title={t`The holidays could not be loaded`}
               error={list.error}
               onRetry={() => list.refetch()}
             />
@@ -280,9 +296,8 @@ export function HolidaysPage({ role }: { role: Role }) {
                   <TriangleAlert aria-hidden="true" />
                   <AlertDescription className="text-foreground">
                     {leaveOn.size === 1
-                      ? 'One of these holidays still counts as leave'
-                      : `${leaveOn.size} of these holidays still count as leave`}{' '}
-                    for people whose leave was approved before. Settle each from its “on leave” button.
+                      ? t`One of these holidays still counts as leave for people whose leave was approved before. Settle each from its “on leave” button.`
+                      : t`${leaveOn.size} of these holidays still count as leave for people whose leave was approved before. Settle each from its “on leave” button.`}
                   </AlertDescription>
                 </Alert>
               ) : null}
@@ -340,9 +355,9 @@ export function HolidaysPage({ role }: { role: Role }) {
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? null : setDeleting(null))}
-            title={deleting ? `Delete ${deleting.name}?` : 'Delete holiday?'}
-            description="It leaves every office's calendar. Leave already approved keeps its day count."
-            confirmLabel="Delete holiday"
+            title={deleting ? t`Delete ${deleting.name}?` : t`Delete holiday?`}
+            description={t`It leaves every office's calendar. Leave already approved keeps its day count.`}
+            confirmLabel={t`Delete holiday`}
             variant="destructive"
             pending={remove.isPending}
             error={remove.error?.message}
@@ -350,7 +365,7 @@ export function HolidaysPage({ role }: { role: Role }) {
               if (!deleting) return;
               remove.mutate(deleting.id, {
                 onSuccess: (result) => {
-                  toast.success(result.message ?? 'The holiday was deleted');
+                  toast.success(result.message ?? t`The holiday was deleted`);
                   setDeleting(null);
                 },
               });

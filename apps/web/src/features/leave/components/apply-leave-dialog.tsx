@@ -15,6 +15,7 @@ import {
   LeaveRequestBodySchema,
   type StartHalf,
 } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,9 +89,11 @@ export function ApplyLeaveDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Apply for leave</DialogTitle>
+          <DialogTitle>
+            <Trans>Apply for leave</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Your manager is told at once. Weekends and holidays of your office are not counted.
+            <Trans>Your manager is told at once. Weekends and holidays of your office are not counted.</Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? (
@@ -110,6 +113,7 @@ function ApplyLeaveForm({
   draft: LeaveDraft | undefined;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const types = useMyLeaveTypes();
   const request = useRequestLeave();
   const certificateId = useId();
@@ -189,7 +193,9 @@ function ApplyLeaveForm({
         }
       }
       const created = await request.mutateAsync({ ...body, attachmentId });
-      toast.success(`Leave requested: ${daysLabel(created.days)} of ${created.leaveType.name.toLowerCase()}`);
+      const days = daysLabel(created.days);
+      const leaveType = created.leaveType.name.toLowerCase();
+      toast.success(t`Leave requested: ${days} of ${leaveType}`);
       onDone();
     } catch (error) {
       setServerErrors(form, error);
@@ -204,10 +210,12 @@ function ApplyLeaveForm({
         name="leaveTypeId"
         render={({ field }) => (
           <FormItem className="space-y-1.5">
-            <FormLabel>Leave type</FormLabel>
+            <FormLabel>
+              <Trans>Leave type</Trans>
+            </FormLabel>
             <FormControl>
               <NativeSelect {...field} disabled={!types.data}>
-                <option value="">Choose a type</option>
+                <option value="">{t`Choose a type`}</option>
                 {types.data?.items.map((type) => (
                   <option key={type.id} value={type.id}>
                     {type.name}
@@ -223,7 +231,7 @@ function ApplyLeaveForm({
         )}
       />
       {onOptionalHolidays ? (
-        <FormRow control={form.control} name="startDate" label="Optional holiday">
+        <FormRow control={form.control} name="startDate" label={t`Optional holiday`}>
           {(field) => (
             <NativeSelect
               {...field}
@@ -235,8 +243,8 @@ function ApplyLeaveForm({
             >
               <option value="">
                 {optionalHolidays.data && optionalHolidays.data.length + (nextYear.data?.length ?? 0) === 0
-                  ? 'Your office has no optional holidays'
-                  : 'Choose a holiday'}
+                  ? t`Your office has no optional holidays`
+                  : t`Choose a holiday`}
               </option>
               {[...(optionalHolidays.data ?? []), ...(nextYear.data ?? [])].map((holiday) => (
                 <option key={holiday.id} value={holiday.date}>
@@ -248,7 +256,7 @@ function ApplyLeaveForm({
         </FormRow>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormRow control={form.control} name="startDate" label="First day">
+          <FormRow control={form.control} name="startDate" label={t`First day`}>
             {(field) => (
               <DateInput
                 value={field.value}
@@ -265,7 +273,7 @@ function ApplyLeaveForm({
               />
             )}
           </FormRow>
-          <FormRow control={form.control} name="endDate" label="Last day">
+          <FormRow control={form.control} name="endDate" label={t`Last day`}>
             {(field) => (
               <DateInput
                 value={field.value}
@@ -284,22 +292,22 @@ function ApplyLeaveForm({
               <FormRow
                 control={form.control}
                 name="startHalf"
-                label={oneDay ? 'How much of the day' : 'How much of the first day'}
+                label={oneDay ? t`How much of the day` : t`How much of the first day`}
               >
                 {(field) => (
                   <NativeSelect {...field}>
-                    <option value="full">Full day</option>
-                    {oneDay ? <option value="first_half">Morning only</option> : null}
-                    <option value="second_half">{oneDay ? 'Afternoon only' : 'From the afternoon'}</option>
+                    <option value="full">{t`Full day`}</option>
+                    {oneDay ? <option value="first_half">{t`Morning only`}</option> : null}
+                    <option value="second_half">{oneDay ? t`Afternoon only` : t`From the afternoon`}</option>
                   </NativeSelect>
                 )}
               </FormRow>
               {oneDay ? null : (
-                <FormRow control={form.control} name="endHalf" label="How much of the last day">
+                <FormRow control={form.control} name="endHalf" label={t`How much of the last day`}>
                   {(field) => (
                     <NativeSelect {...field}>
-                      <option value="full">Full day</option>
-                      <option value="first_half">Until noon</option>
+                      <option value="full">{t`Full day`}</option>
+                      <option value="first_half">{t`Until noon`}</option>
                     </NativeSelect>
                   )}
                 </FormRow>
@@ -308,12 +316,14 @@ function ApplyLeaveForm({
           ) : null}
         </div>
       )}
-      <FormRow control={form.control} name="reason" label="Reason (optional)">
-        {(field) => <Textarea {...field} rows={2} placeholder="Family function" />}
+      <FormRow control={form.control} name="reason" label={t`Reason (optional)`}>
+        {(field) => <Textarea {...field} rows={2} placeholder={t`Family function`} />}
       </FormRow>
       {needsCertificate ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={certificateId}>Medical certificate</Label>
+          <Label htmlFor={certificateId}>
+            <Trans>Medical certificate</Trans>
+          </Label>
           <FilePicker
             id={certificateId}
             file={certificate}
@@ -322,7 +332,7 @@ function ApplyLeaveForm({
             onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
           />
           <p className="text-sm text-muted-foreground">
-            A PDF or a photo (PNG or JPEG). It is kept with your documents for hr to verify.
+            <Trans>A PDF or a photo (PNG or JPEG). It is kept with your documents for hr to verify.</Trans>
           </p>
           {form.formState.errors.attachmentId?.message ? (
             <p className="text-sm font-medium text-destructive" role="alert">
@@ -338,11 +348,11 @@ function ApplyLeaveForm({
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={request.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={request.isPending || uploading}>
           {request.isPending || uploading ? <Spinner /> : null}
-          Send request
+          <Trans>Send request</Trans>
         </Button>
       </DialogFooter>
     </Form>
@@ -364,14 +374,17 @@ function PreviewPanel({
   /** A chosen certificate answers the "needs a certificate" issue: it is uploaded on sending. */
   certificateChosen: boolean;
 }) {
+  const { t } = useLingui();
   if (!preview) {
     return (
       <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground" aria-live="polite">
-        {loading ? 'Counting the days…' : 'Choose a type and dates to see the days they count.'}
+        {loading ? t`Counting the days…` : t`Choose a type and dates to see the days they count.`}
       </p>
     );
   }
   const skipped = preview.dates.filter((d) => d.counted === 0);
+  const days = daysLabel(preview.days);
+  const balance = preview.balance;
   const issues = preview.issues.filter(
     (issue) => !(certificateChosen && issue.field === CERTIFICATE_FIELD && preview.attachmentRequired),
   );
@@ -383,25 +396,18 @@ function PreviewPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
-          <span className="text-lg font-semibold tabular-nums">{daysLabel(preview.days)}</span>{' '}
-          <span className="text-muted-foreground">of leave</span>
+          <Trans>
+            <span className="text-lg font-semibold tabular-nums">{days}</span>{' '}
+            <span className="text-muted-foreground">of leave</span>
+          </Trans>
         </p>
-        {preview.balance ? (
-          <p className="text-muted-foreground">
-            {preview.balance.year === new Date().getFullYear()
-              ? 'Balance'
-              : `${preview.balance.year} balance`}{' '}
-            {preview.balance.available} →{' '}
-            <span className="font-medium text-foreground">{preview.balance.after}</span>
-          </p>
-        ) : null}
+        {balance ? <BalanceLine {...balance} /> : null}
       </div>
       {skipped.length > 0 ? (
         <ul className="text-muted-foreground">
           {skipped.map((d) => (
             <li key={d.date}>
-              {formatDate(d.date)}: {d.reason === 'holiday' ? (d.holiday ?? 'holiday') : 'weekend'}, not
-              counted
+              <SkippedDay date={d.date} reason={d.reason} holiday={d.holiday} />
             </li>
           ))}
         </ul>
@@ -420,4 +426,42 @@ function PreviewPanel({
       ) : null}
     </div>
   );
+}
+
+/** `Balance 12 → 10`, or `2027 balance 12 → 10` for another leave year. */
+function BalanceLine({ year, available, after }: { year: number; available: number; after: number }) {
+  return (
+    <p className="text-muted-foreground">
+      {year === new Date().getFullYear() ? (
+        <Trans>
+          Balance {available} → <span className="font-medium text-foreground">{after}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          {year} balance {available} → <span className="font-medium text-foreground">{after}</span>
+        </Trans>
+      )}
+    </p>
+  );
+}
+
+/** `14 Mar 2026: Holi, not counted`; `15 Mar 2026: weekend, not counted`. */
+function SkippedDay({
+  date,
+  reason,
+  holiday,
+}: {
+  date: string;
+  reason: LeavePreview['dates'][number]['reason'];
+  holiday: string | null | undefined;
+}) {
+  const day = formatDate(date);
+  if (reason === 'holiday' && holiday)
+    return (
+      <Trans>
+        {day}: {holiday}, not counted
+      </Trans>
+    );
+  if (reason === 'holiday') return <Trans>{day}: holiday, not counted</Trans>;
+  return <Trans>{day}: weekend, not counted</Trans>;
 }

@@ -1,5 +1,6 @@
 /** One card per leave type: what may be taken now, and what makes it up; a click opens its ledger. */
 import type { LeaveBalanceItem } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -8,11 +9,12 @@ import { useLeaveBalance } from '../api/get-leave';
 import { daysLabel } from './leave-format';
 
 export function BalanceCards({ onOpen }: { onOpen: (item: LeaveBalanceItem) => void }) {
+  const { t } = useLingui();
   const balance = useLeaveBalance();
   if (balance.isError) {
     return (
       <QueryError
-        title="We could not load your balances"
+        title={t`We could not load your balances`}
         error={balance.error}
         onRetry={() => void balance.refetch()}
         retrying={balance.isFetching}
@@ -38,7 +40,7 @@ export function BalanceCards({ onOpen }: { onOpen: (item: LeaveBalanceItem) => v
     )
     .sort((a, b) => Number(b.leaveType.tracksBalance) - Number(a.leaveType.tracksBalance));
   return (
-    <section aria-label="Leave balances" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <section aria-label={t`Leave balances`} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {items.map((item) => (
         <Card key={item.leaveType.id} className="p-0">
           <button
@@ -55,24 +57,63 @@ export function BalanceCards({ onOpen }: { onOpen: (item: LeaveBalanceItem) => v
                 <>
                   <span className="text-2xl font-semibold tabular-nums">{item.used}</span>
                   <span className="text-xs text-muted-foreground">
-                    {daysLabel(item.used)} taken this year{item.pending ? `, ${item.pending} pending` : ''}
+                    <UsedLine used={item.used} pending={item.pending} />
                   </span>
                 </>
               ) : (
                 <>
                   <span className="text-2xl font-semibold tabular-nums">{item.available}</span>
                   <span className="text-xs text-muted-foreground">
-                    available of {item.opening + item.credited + item.adjusted}
-                    {item.used ? ` · ${item.used} taken` : ''}
-                    {item.pending ? ` · ${item.pending} pending` : ''}
+                    <AvailableLine
+                      total={item.opening + item.credited + item.adjusted}
+                      used={item.used}
+                      pending={item.pending}
+                    />
                   </span>
                 </>
               )}
-              <span className="sr-only">Show the entries</span>
+              <span className="sr-only">
+                <Trans>Show the entries</Trans>
+              </span>
             </CardContent>
           </button>
         </Card>
       ))}
     </section>
   );
+}
+
+/** `3 days taken this year, 1 pending` under a type only counted. */
+function UsedLine({ used, pending }: { used: number; pending: number }) {
+  const days = daysLabel(used);
+  return pending ? (
+    <Trans>
+      {days} taken this year, {pending} pending
+    </Trans>
+  ) : (
+    <Trans>{days} taken this year</Trans>
+  );
+}
+
+/** `available of 12 · 3 taken · 1 pending` under a type that keeps a balance. */
+function AvailableLine({ total, used, pending }: { total: number; used: number; pending: number }) {
+  if (used && pending)
+    return (
+      <Trans>
+        available of {total} · {used} taken · {pending} pending
+      </Trans>
+    );
+  if (used)
+    return (
+      <Trans>
+        available of {total} · {used} taken
+      </Trans>
+    );
+  if (pending)
+    return (
+      <Trans>
+        available of {total} · {pending} pending
+      </Trans>
+    );
+  return <Trans>available of {total}</Trans>;
 }

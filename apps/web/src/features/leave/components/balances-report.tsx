@@ -7,6 +7,8 @@ import {
   type LeaveAdjustmentBody,
   LeaveAdjustmentBodySchema,
 } from '@hrms/contracts/leave';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -35,6 +37,7 @@ import { useAdjustBalance, useGrantCompOff } from '../api/change-leave';
 import { useBalanceReport } from '../api/get-leave';
 
 export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
+  const { t } = useLingui();
   const report = useBalanceReport(true);
   const [search, setSearch] = useState('');
   const [adjusting, setAdjusting] = useState<Person | null>(null);
@@ -53,7 +56,7 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
   if (report.isError) {
     return (
       <QueryError
-        title="We could not load the balances"
+        title={t`We could not load the balances`}
         error={report.error}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
@@ -61,28 +64,36 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
     );
   }
   if (!report.data) return <Skeleton className="h-72" />;
-  const types = report.data.leaveTypes.filter((t) => t.tracksBalance);
+  const types = report.data.leaveTypes.filter((type) => type.tracksBalance);
   const shown = rows.slice(0, 100);
+  const shownCount = shown.length;
+  const rowCount = rows.length;
   return (
     <div className="grid gap-3">
       <SearchInput
         className="max-w-sm"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search by name or code"
-        aria-label="Search balances"
+        placeholder={t`Search by name or code`}
+        aria-label={t`Search balances`}
       />
       <div className="overflow-x-auto rounded-xl border bg-card">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Employee</TableHead>
-              {types.map((t) => (
-                <TableHead key={t.id} className="text-right" title={t.name}>
-                  {t.code}
+              <TableHead>
+                <Trans>Employee</Trans>
+              </TableHead>
+              {types.map((type) => (
+                <TableHead key={type.id} className="text-right" title={type.name}>
+                  {type.code}
                 </TableHead>
               ))}
-              {canAdjust ? <TableHead className="sr-only">Adjust</TableHead> : null}
+              {canAdjust ? (
+                <TableHead className="sr-only">
+                  <Trans>Adjust</Trans>
+                </TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -95,13 +106,16 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
                     {row.employee.department ? ` · ${row.employee.department}` : ''}
                   </span>
                 </TableCell>
-                {types.map((t) => {
-                  const b = row.balances[t.id];
+                {types.map((type) => {
+                  const b = row.balances[type.id];
+                  const pending = b?.pending;
                   return (
-                    <TableCell key={t.id} className="text-right tabular-nums">
+                    <TableCell key={type.id} className="text-right tabular-nums">
                       {b?.available ?? '–'}
-                      {b?.pending ? (
-                        <span className="block text-xs text-muted-foreground">{b.pending} pending</span>
+                      {pending ? (
+                        <span className="block text-xs text-muted-foreground">
+                          <Trans>{pending} pending</Trans>
+                        </span>
                       ) : null}
                     </TableCell>
                   );
@@ -113,8 +127,8 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
                         size="sm"
                         variant="ghost"
                         onClick={() => setGranting({ id: row.employee.id, name: row.employee.name })}
-                        aria-label={`Grant ${row.employee.name} compensatory off`}
-                        title="Compensatory off"
+                        aria-label={t`Grant ${row.employee.name} compensatory off`}
+                        title={t`Compensatory off`}
                       >
                         <Gift aria-hidden="true" />
                       </Button>
@@ -122,8 +136,8 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
                         size="sm"
                         variant="ghost"
                         onClick={() => setAdjusting({ id: row.employee.id, name: row.employee.name })}
-                        aria-label={`Adjust ${row.employee.name}’s balance`}
-                        title="Adjust"
+                        aria-label={t`Adjust ${row.employee.name}’s balance`}
+                        title={t`Adjust`}
                       >
                         <SlidersHorizontal aria-hidden="true" />
                       </Button>
@@ -137,15 +151,15 @@ export function BalancesReport({ canAdjust }: { canAdjust: boolean }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {rows.length > shown.length
-          ? `Showing the first ${shown.length} of ${rows.length}: search to find someone.`
-          : `${rows.length} ${rows.length === 1 ? 'person' : 'people'}. Figures are days available now, pending requests held.`}
+          ? t`Showing the first ${shownCount} of ${rowCount}: search to find someone.`
+          : t`${plural(rowCount, { one: '# person', other: '# people' })}. Figures are days available now, pending requests held.`}
       </p>
       {canAdjust ? (
         <>
           <AdjustDialog person={adjusting} types={types} onClose={() => setAdjusting(null)} />
           <CompOffDialog
             person={granting}
-            types={report.data.leaveTypes.filter((t) => t.tracksBalance && t.accrual === 'none')}
+            types={report.data.leaveTypes.filter((type) => type.tracksBalance && type.accrual === 'none')}
             onClose={() => setGranting(null)}
           />
         </>
@@ -205,7 +219,7 @@ function PersonDialog({
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={pending || submitDisabled}>
               {pending ? <Spinner /> : null}
@@ -232,14 +246,17 @@ function TypeSelect({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>Leave type</Label>
+      <Label htmlFor={id}>
+        <Trans>Leave type</Trans>
+      </Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose a type</option>
-        {types.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
+        <option value="">{t`Choose a type`}</option>
+        {types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
           </option>
         ))}
       </NativeSelect>
@@ -248,8 +265,10 @@ function TypeSelect({
 }
 
 function AdjustDialog({ person, types, onClose }: PersonDialogProps) {
+  const { t } = useLingui();
   const adjust = useAdjustBalance();
   const id = useId();
+  const name = person?.name;
   const [leaveTypeId, setType] = useState('');
   const [days, setDays] = useState('');
   const [reason, setReason] = useState('');
@@ -274,55 +293,59 @@ function AdjustDialog({ person, types, onClose }: PersonDialogProps) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0]);
-      setError(field === 'leaveTypeId' ? 'Choose a leave type' : issue.message);
+      setError(field === 'leaveTypeId' ? t`Choose a leave type` : issue.message);
       return;
     }
     try {
       await adjust.mutateAsync(parsed.data satisfies LeaveAdjustmentBody);
-      toast.success(`${person.name}’s balance was adjusted`);
+      const name = person.name;
+      toast.success(t`${name}’s balance was adjusted`);
       setError(null);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The balance could not be adjusted');
+      setError(failure instanceof Error ? failure.message : t`The balance could not be adjusted`);
     }
   };
   return (
     <PersonDialog
       person={person}
-      title={<>Adjust {person?.name}’s balance</>}
+      title={<Trans>Adjust {name}’s balance</Trans>}
       description={
-        <>
-          Add days, or take them away with a minus sign. The reason is kept with the entry and {person?.name}{' '}
-          is told.
-        </>
+        <Trans>
+          Add days, or take them away with a minus sign. The reason is kept with the entry and {name} is told.
+        </Trans>
       }
       error={error}
       pending={adjust.isPending}
-      submitLabel="Save adjustment"
+      submitLabel={t`Save adjustment`}
       onClose={close}
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TypeSelect id={`${id}-type`} types={types} value={leaveTypeId} onChange={setType} />
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-days`}>Days</Label>
+          <Label htmlFor={`${id}-days`}>
+            <Trans>Days</Trans>
+          </Label>
           <Input
             id={`${id}-days`}
             inputMode="decimal"
             value={days}
             onChange={(e) => setDays(e.target.value)}
-            placeholder="1.5 or -1"
+            placeholder={t`1.5 or -1`}
           />
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Label htmlFor={`${id}-reason`}>
+          <Trans>Reason</Trans>
+        </Label>
         <Textarea
           id={`${id}-reason`}
           rows={2}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="Worked the offsite weekend"
+          placeholder={t`Worked the offsite weekend`}
         />
       </div>
     </PersonDialog>
@@ -330,9 +353,11 @@ function AdjustDialog({ person, types, onClose }: PersonDialogProps) {
 }
 
 function CompOffDialog({ person, types, onClose }: PersonDialogProps) {
+  const { t } = useLingui();
   const grant = useGrantCompOff();
   const id = useId();
   const [leaveTypeId, setType] = useState('');
+  const name = person?.name;
   const [workedOn, setWorkedOn] = useState('');
   const [days, setDays] = useState('1');
   const [reason, setReason] = useState('');
@@ -361,37 +386,41 @@ function CompOffDialog({ person, types, onClose }: PersonDialogProps) {
       const issue = parsed.error.issues[0]!;
       setError(
         issue.path[0] === 'leaveTypeId'
-          ? 'Choose the leave type to credit'
+          ? t`Choose the leave type to credit`
           : issue.path[0] === 'workedOn'
-            ? 'Give the day worked'
+            ? t`Give the day worked`
             : issue.message,
       );
       return;
     }
     try {
       await grant.mutateAsync(parsed.data);
-      toast.success(`${person.name} was granted compensatory off`);
+      const name = person.name;
+      toast.success(t`${name} was granted compensatory off`);
       setError(null);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Compensatory off could not be granted');
+      setError(failure instanceof Error ? failure.message : t`Compensatory off could not be granted`);
     }
   };
   return (
     <PersonDialog
       person={person}
-      title={<>Compensatory off for {person?.name}</>}
-      description="For a weekend or holiday worked in their office. It lapses if not used in time (Policies tab)."
+      title={<Trans>Compensatory off for {name}</Trans>}
+      description={t`For a weekend or holiday worked in their office. It lapses if not used in time (Policies tab).`}
       error={error}
       pending={grant.isPending}
-      submitLabel="Grant"
+      submitLabel={t`Grant`}
       submitDisabled={types.length === 0}
       onClose={close}
       onSubmit={submit}
     >
       {types.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No leave type is credited only by grant. Add one in the Policies tab (days come: only when granted).
+          <Trans>
+            No leave type is credited only by grant. Add one in the Policies tab (days come: only when
+            granted).
+          </Trans>
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -405,25 +434,31 @@ function CompOffDialog({ person, types, onClose }: PersonDialogProps) {
           />
         ) : null}
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-worked`}>Day worked</Label>
+          <Label htmlFor={`${id}-worked`}>
+            <Trans>Day worked</Trans>
+          </Label>
           <DateInput id={`${id}-worked`} value={workedOn} onValueChange={setWorkedOn} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-days`}>Credit</Label>
+          <Label htmlFor={`${id}-days`}>
+            <Trans>Credit</Trans>
+          </Label>
           <NativeSelect id={`${id}-days`} value={days} onChange={(e) => setDays(e.target.value)}>
-            <option value="1">A whole day</option>
-            <option value="0.5">Half a day</option>
+            <option value="1">{t`A whole day`}</option>
+            <option value="0.5">{t`Half a day`}</option>
           </NativeSelect>
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-why`}>Reason (optional)</Label>
+        <Label htmlFor={`${id}-why`}>
+          <Trans>Reason (optional)</Trans>
+        </Label>
         <Textarea
           id={`${id}-why`}
           rows={2}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="Release on Sunday"
+          placeholder={t`Release on Sunday`}
         />
       </div>
     </PersonDialog>

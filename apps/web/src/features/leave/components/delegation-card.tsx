@@ -10,6 +10,7 @@ import {
   LeaveDelegationListSchema,
   LeaveDelegationSchema,
 } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -50,6 +51,7 @@ const range = (d: { startDate: string; endDate: string }) =>
     : `${formatDate(d.startDate)} – ${formatDate(d.endDate)}`;
 
 export function DelegationCard() {
+  const { t } = useLingui();
   const delegations = useDelegations();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -66,14 +68,18 @@ export function DelegationCard() {
         className={cn('flex flex-row flex-wrap items-start justify-between gap-2', !listed && 'pb-5')}
       >
         <div>
-          <CardTitle>Away? Hand over your approvals</CardTitle>
+          <CardTitle>
+            <Trans>Away? Hand over your approvals</Trans>
+          </CardTitle>
           <CardDescription>
-            A colleague who approves leave decides your team’s requests for the days you choose.
+            <Trans>
+              A colleague who approves leave decides your team’s requests for the days you choose.
+            </Trans>
           </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={!data}>
           <UserRoundCheck aria-hidden="true" />
-          Hand over
+          <Trans>Hand over</Trans>
         </Button>
       </CardHeader>
       {listed ? (
@@ -82,8 +88,7 @@ export function DelegationCard() {
             {data.given.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span>
-                  {d.to.name} approves for you, {range(d)}
-                  {d.active ? ' · now' : ''}
+                  <Given name={d.to.name} dates={range(d)} now={d.active} />
                 </span>
                 <Button
                   size="sm"
@@ -91,19 +96,18 @@ export function DelegationCard() {
                   disabled={end.isPending}
                   onClick={() =>
                     end.mutate(d.id, {
-                      onSuccess: () => toast.success('Your approvals are yours again'),
+                      onSuccess: () => toast.success(t`Your approvals are yours again`),
                       onError: (e) => toast.error(e.message),
                     })
                   }
                 >
-                  End
+                  <Trans>End</Trans>
                 </Button>
               </li>
             ))}
             {data.received.map((d) => (
               <li key={d.id} className="px-3 py-2">
-                You approve for {d.from.name}, {range(d)}
-                {d.active ? ' · now' : ''}
+                <Received name={d.from.name} dates={range(d)} now={d.active} />
               </li>
             ))}
           </ul>
@@ -111,6 +115,32 @@ export function DelegationCard() {
       ) : null}
       <HandOverDialog open={open} onClose={() => setOpen(false)} candidates={data?.candidates ?? []} />
     </Card>
+  );
+}
+
+/** `Asha Rao approves for you, 3 Mar 2026 – 5 Mar 2026 · now`. */
+function Given({ name, dates, now }: { name: string; dates: string; now: boolean }) {
+  return now ? (
+    <Trans>
+      {name} approves for you, {dates} · now
+    </Trans>
+  ) : (
+    <Trans>
+      {name} approves for you, {dates}
+    </Trans>
+  );
+}
+
+/** `You approve for Asha Rao, 3 Mar 2026 – 5 Mar 2026 · now`. */
+function Received({ name, dates, now }: { name: string; dates: string; now: boolean }) {
+  return now ? (
+    <Trans>
+      You approve for {name}, {dates} · now
+    </Trans>
+  ) : (
+    <Trans>
+      You approve for {name}, {dates}
+    </Trans>
   );
 }
 
@@ -123,6 +153,7 @@ function HandOverDialog({
   onClose: () => void;
   candidates: readonly { id: string; name: string }[];
 }) {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const [delegateId, setDelegate] = useState('');
@@ -147,33 +178,39 @@ function HandOverDialog({
     const parsed = CreateLeaveDelegationBodySchema.safeParse({ delegateId, startDate, endDate });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      setError(issue.path[0] === 'delegateId' ? 'Choose who approves in your place' : issue.message);
+      setError(issue.path[0] === 'delegateId' ? t`Choose who approves in your place` : issue.message);
       return;
     }
     try {
       const made = await create.mutateAsync(parsed.data);
-      toast.success(`${made.to.name} approves for you, ${range(made)}`);
+      const name = made.to.name;
+      const dates = range(made);
+      toast.success(t`${name} approves for you, ${dates}`);
       setError(null);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The approvals could not be handed over');
+      setError(failure instanceof Error ? failure.message : t`The approvals could not be handed over`);
     }
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Hand over your approvals</DialogTitle>
+          <DialogTitle>
+            <Trans>Hand over your approvals</Trans>
+          </DialogTitle>
           <DialogDescription>
-            They are told, and your team’s requests wait for them on those days.
+            <Trans>They are told, and your team’s requests wait for them on those days.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
           <ErrorAlert message={error ?? undefined} />
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-who`}>Who approves</Label>
+            <Label htmlFor={`${id}-who`}>
+              <Trans>Who approves</Trans>
+            </Label>
             <NativeSelect id={`${id}-who`} value={delegateId} onChange={(e) => setDelegate(e.target.value)}>
-              <option value="">Choose a colleague</option>
+              <option value="">{t`Choose a colleague`}</option>
               {candidates.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -183,11 +220,15 @@ function HandOverDialog({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-from`}>From</Label>
+              <Label htmlFor={`${id}-from`}>
+                <Trans>From</Trans>
+              </Label>
               <DateInput id={`${id}-from`} value={startDate} onValueChange={setStart} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-to`}>To</Label>
+              <Label htmlFor={`${id}-to`}>
+                <Trans>To</Trans>
+              </Label>
               <DateInput
                 id={`${id}-to`}
                 value={endDate}
@@ -198,11 +239,11 @@ function HandOverDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? <Spinner /> : null}
-              Hand over
+              <Trans>Hand over</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -4,7 +4,7 @@
  * may be limited to some genders and some offices; the server offers it to no one else.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDER_LABELS, GENDERS, type Gender } from '@hrms/contracts/employees';
+import { GENDERS, type Gender } from '@hrms/contracts/employees';
 import {
   type CreateLeaveTypeBody,
   CreateLeaveTypeBodySchema,
@@ -13,6 +13,9 @@ import {
   type LeaveType,
   LeaveTypeSchema,
 } from '@hrms/contracts/leave';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -37,16 +40,18 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { i18n } from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useOffices } from '../api/get-offices';
 import { leaveKeys } from '../api/leave-keys';
+import { GENDER_MESSAGES } from '../utils/gender-labels';
 
-const ACCRUAL_LABELS: Record<LeaveAccrual, string> = {
-  yearly: 'All at the start of the year',
-  monthly: 'A twelfth each month',
-  none: 'Only when granted',
+const ACCRUAL_LABELS: Record<LeaveAccrual, MessageDescriptor> = {
+  yearly: msg`All at the start of the year`,
+  monthly: msg`A twelfth each month`,
+  none: msg`Only when granted`,
 };
 
 function useAllTypes() {
@@ -74,7 +79,10 @@ function useSaveType() {
 
 /** `a`, `a and b`, `a, b and c`. */
 function listText(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  if (items.length < 2) return items[0] ?? '';
+  const rest = items.slice(0, -1).join(', ');
+  const last = items.at(-1) ?? '';
+  return i18n._(msg`${rest} and ${last}`);
 }
 
 type OfficeNames = ReadonlyMap<string, string>;
@@ -83,31 +91,52 @@ type OfficeNames = ReadonlyMap<string, string>;
 function officesText(officeIds: readonly string[], names: OfficeNames): string {
   const known = officeIds.flatMap((id) => names.get(id) ?? []);
   const unknown = officeIds.length - known.length;
-  if (unknown > 0) known.push(`${unknown} other ${unknown === 1 ? 'office' : 'offices'}`);
-  else known[known.length - 1] += officeIds.length === 1 ? ' office' : ' offices';
-  return `${listText(known)} only`;
+  if (unknown > 0) {
+    const list = listText([
+      ...known,
+      i18n._(msg`${plural(unknown, { one: '# other office', other: '# other offices' })}`),
+    ]);
+    return i18n._(msg`${list} only`);
+  }
+  const list = listText(known);
+  return officeIds.length === 1 ? i18n._(msg`${list} office only`) : i18n._(msg`${list} offices only`);
 }
 
 /** What one type's policy says, in a line. */
 function policyLine(t: LeaveType, offices: OfficeNames): string {
+  const {
+    annualDays,
+    carryForwardMaxDays: carried,
+    maxConsecutiveDays: longest,
+    minNoticeDays: notice,
+    attachmentAfterDays: proofAfter,
+  } = t;
+  const genders = listText(t.genders.map((g) => i18n._(GENDER_MESSAGES[g]).toLowerCase()));
   const parts = [
-    t.tracksBalance ? (t.annualDays === null ? 'granted days' : `${t.annualDays} days a year`) : 'no balance',
-    t.accrual === 'monthly' ? 'accrues monthly' : null,
-    t.accrual === 'yearly' && t.annualDays !== null && !t.prorateForJoiners ? 'in full for joiners' : null,
-    t.carryForwardMaxDays ? `carry forward ${t.carryForwardMaxDays}` : null,
-    t.maxConsecutiveDays ? `at most ${t.maxConsecutiveDays} in a row` : null,
-    t.minNoticeDays ? `${t.minNoticeDays} ${t.minNoticeDays === 1 ? 'day’s' : 'days’'} notice` : null,
-    t.halfDayAllowed ? null : 'whole days only',
-    t.countsWeekendsAndHolidays ? 'weekends and holidays count' : null,
-    t.optionalHolidays ? 'on optional holidays only' : null,
-    t.attachmentAfterDays !== null ? `certificate past ${t.attachmentAfterDays} days` : null,
-    t.genders.length ? `for ${listText(t.genders.map((g) => GENDER_LABELS[g].toLowerCase()))}` : null,
+    t.tracksBalance
+      ? annualDays === null
+        ? i18n._(msg`granted days`)
+        : i18n._(msg`${annualDays} days a year`)
+      : i18n._(msg`no balance`),
+    t.accrual === 'monthly' ? i18n._(msg`accrues monthly`) : null,
+    t.accrual === 'yearly' && annualDays !== null && !t.prorateForJoiners
+      ? i18n._(msg`in full for joiners`)
+      : null,
+    carried ? i18n._(msg`carry forward ${carried}`) : null,
+    longest ? i18n._(msg`at most ${longest} in a row`) : null,
+    notice ? i18n._(msg`${plural(notice, { one: '# day’s notice', other: '# days’ notice' })}`) : null,
+    t.halfDayAllowed ? null : i18n._(msg`whole days only`),
+    t.countsWeekendsAndHolidays ? i18n._(msg`weekends and holidays count`) : null,
+    t.optionalHolidays ? i18n._(msg`on optional holidays only`) : null,
+    proofAfter !== null ? i18n._(msg`certificate past ${proofAfter} days`) : null,
+    t.genders.length ? i18n._(msg`for ${genders}`) : null,
     t.officeIds.length ? officesText(t.officeIds, offices) : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
 export function LeavePolicies() {
+  const { t } = useLingui();
   const types = useAllTypes();
   const offices = useOffices();
   const officeNames: OfficeNames = new Map(offices.data?.items.map((o) => [o.id, o.name]));
@@ -118,7 +147,7 @@ export function LeavePolicies() {
   if (types.isError) {
     return (
       <QueryError
-        title="We could not load the leave types"
+        title={t`We could not load the leave types`}
         error={types.error}
         onRetry={() => void types.refetch()}
         retrying={types.isFetching}
@@ -130,32 +159,36 @@ export function LeavePolicies() {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          Changes apply to new requests and the next accrual; every change is audited.
+          <Trans>Changes apply to new requests and the next accrual; every change is audited.</Trans>
         </p>
         <Button size="sm" onClick={() => setEditing({ open: true, type: null })}>
           <Plus aria-hidden="true" />
-          Add leave type
+          <Trans>Add leave type</Trans>
         </Button>
       </div>
       <ul className="divide-y rounded-xl border bg-card">
-        {types.data.items.map((t) => (
-          <li key={t.id} className="flex items-center gap-3 p-3" data-testid="leave-type-row">
+        {types.data.items.map((type) => (
+          <li key={type.id} className="flex items-center gap-3 p-3" data-testid="leave-type-row">
             <Badge variant="outline" className="w-12 justify-center">
-              {t.code}
+              {type.code}
             </Badge>
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {t.name}
-                {t.paid ? '' : <span className="font-normal text-muted-foreground"> · unpaid</span>}
-                {t.active ? '' : <span className="font-normal text-muted-foreground"> · not offered</span>}
+                {type.name}
+                {type.paid ? '' : <span className="font-normal text-muted-foreground">{t` · unpaid`}</span>}
+                {type.active ? (
+                  ''
+                ) : (
+                  <span className="font-normal text-muted-foreground">{t` · not offered`}</span>
+                )}
               </p>
-              <p className="text-sm text-muted-foreground">{policyLine(t, officeNames)}</p>
+              <p className="text-sm text-muted-foreground">{policyLine(type, officeNames)}</p>
             </div>
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setEditing({ open: true, type: t })}
-              aria-label={`Edit ${t.name}`}
+              onClick={() => setEditing({ open: true, type })}
+              aria-label={t`Edit ${type.name}`}
             >
               <Pencil aria-hidden="true" />
             </Button>
@@ -165,9 +198,9 @@ export function LeavePolicies() {
       <Dialog open={editing.open} onOpenChange={(open) => !open && setEditing({ open: false, type: null })}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{editing.type ? `Edit ${editing.type.name}` : 'Add a leave type'}</DialogTitle>
+            <DialogTitle>{editing.type ? t`Edit ${editing.type.name}` : t`Add a leave type`}</DialogTitle>
             <DialogDescription>
-              Days are whole, half or quarter days. Leave a limit empty for none.
+              <Trans>Days are whole, half or quarter days. Leave a limit empty for none.</Trans>
             </DialogDescription>
           </DialogHeader>
           {editing.open ? (
@@ -243,10 +276,10 @@ const check = zodResolver(CreateLeaveTypeBodySchema);
 function emptyChoices(values: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   if (values.genderScope === 'chosen' && values.genders.length === 0) {
-    errors.genders = { type: 'required', message: 'Choose at least one gender' };
+    errors.genders = { type: 'required', message: i18n._(msg`Choose at least one gender`) };
   }
   if (values.officeScope === 'chosen' && values.officeIds.length === 0) {
-    errors.officeIds = { type: 'required', message: 'Choose at least one office' };
+    errors.officeIds = { type: 'required', message: i18n._(msg`Choose at least one office`) };
   }
   return errors;
 }
@@ -255,6 +288,7 @@ function emptyChoices(values: Values): FieldErrors<Values> {
 const listPathOf = (field: string) => /^body\.(genders|officeIds)\b/.exec(field)?.[1] ?? null;
 
 function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const save = useSaveType();
   const form = useForm<Values, unknown, CreateLeaveTypeBody>({
     defaultValues: valuesOf(type),
@@ -284,7 +318,8 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
   const submit = async (body: CreateLeaveTypeBody) => {
     try {
       const saved = await save.mutateAsync({ id: type?.id ?? null, body });
-      toast.success(type ? `${saved.name} was saved` : `${saved.name} was added`);
+      const name = saved.name;
+      toast.success(type ? t`${name} was saved` : t`${name} was added`);
       onDone();
     } catch (error) {
       setServerErrors(form, error, { pathOf: listPathOf });
@@ -322,61 +357,66 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
     <Form form={form} onSubmit={submit} className="grid max-h-[70vh] gap-4 overflow-y-auto pr-1">
       <ErrorAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-3">
-        {textField('code', 'Code', 'CL')}
-        <div className="sm:col-span-2">{textField('name', 'Name', 'Casual leave')}</div>
+        {textField('code', t`Code`, 'CL')}
+        <div className="sm:col-span-2">{textField('name', t`Name`, t`Casual leave`)}</div>
       </div>
-      <FormRow control={form.control} name="description" label="Description (optional)">
+      <FormRow control={form.control} name="description" label={t`Description (optional)`}>
         {(field) => <Textarea {...field} rows={2} />}
       </FormRow>
       <div className="grid gap-4 sm:grid-cols-3">
-        {textField('annualDays', 'Days a year', '12')}
-        <FormRow control={form.control} name="accrual" label="How the days arrive" className="sm:col-span-2">
+        {textField('annualDays', t`Days a year`, '12')}
+        <FormRow
+          control={form.control}
+          name="accrual"
+          label={t`How the days arrive`}
+          className="sm:col-span-2"
+        >
           {(field) => (
             <NativeSelect {...field}>
               {LEAVE_ACCRUALS.map((a) => (
                 <option key={a} value={a}>
-                  {ACCRUAL_LABELS[a]}
+                  {i18n._(ACCRUAL_LABELS[a])}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormRow>
-        {textField('carryForwardMaxDays', 'Carry forward at most')}
-        {textField('encashmentMaxDays', 'Encash at most')}
-        {textField('maxConsecutiveDays', 'Longest run, in days')}
-        {textField('minNoticeDays', 'Notice, in days', '0')}
-        {textField('attachmentAfterDays', 'Proof after, in days')}
+        {textField('carryForwardMaxDays', t`Carry forward at most`)}
+        {textField('encashmentMaxDays', t`Encash at most`)}
+        {textField('maxConsecutiveDays', t`Longest run, in days`)}
+        {textField('minNoticeDays', t`Notice, in days`, '0')}
+        {textField('attachmentAfterDays', t`Proof after, in days`)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <ScopedChoice
           control={form.control}
           scope="genderScope"
           list="genders"
-          label="Who may take it"
-          listLabel="Genders"
-          allLabel="Everyone"
-          chosenLabel="Only the genders chosen"
-          options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+          label={t`Who may take it`}
+          listLabel={t`Genders`}
+          allLabel={t`Everyone`}
+          chosenLabel={t`Only the genders chosen`}
+          options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_MESSAGES[g]) }))}
         />
         <OfficeChoice control={form.control} />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        {flag('paid', 'Paid')}
-        {flag('tracksBalance', 'Keeps a balance')}
-        {flag('prorateForJoiners', 'Joiners get a share of the year')}
-        {flag('halfDayAllowed', 'Half days allowed')}
-        {flag('countsWeekendsAndHolidays', 'Weekends and holidays inside count (sandwich rule)')}
-        {flag('allowNegativeBalance', 'May go below zero')}
-        {flag('optionalHolidays', 'Taken on optional holidays only')}
-        {flag('active', 'Offered to people')}
+        {flag('paid', t`Paid`)}
+        {flag('tracksBalance', t`Keeps a balance`)}
+        {flag('prorateForJoiners', t`Joiners get a share of the year`)}
+        {flag('halfDayAllowed', t`Half days allowed`)}
+        {flag('countsWeekendsAndHolidays', t`Weekends and holidays inside count (sandwich rule)`)}
+        {flag('allowNegativeBalance', t`May go below zero`)}
+        {flag('optionalHolidays', t`Taken on optional holidays only`)}
+        {flag('active', t`Offered to people`)}
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          {type ? 'Save' : 'Add leave type'}
+          {type ? t`Save` : t`Add leave type`}
         </Button>
       </DialogFooter>
     </Form>
@@ -385,24 +425,27 @@ function PolicyForm({ type, onDone }: { type: LeaveType | null; onDone: () => vo
 
 /** The company's offices as choices; while they load, or if they cannot, a line says so. */
 function OfficeChoice({ control }: { control: Control<Values, unknown, CreateLeaveTypeBody> }) {
+  const { t } = useLingui();
   const offices = useOffices();
   return (
     <ScopedChoice
       control={control}
       scope="officeScope"
       list="officeIds"
-      label="Applies to offices"
-      listLabel="Offices"
-      allLabel="All offices"
-      chosenLabel="Only the offices chosen"
-      options={offices.data?.items.map((o) => ({ value: o.id, label: `${o.name} office` })) ?? []}
+      label={t`Applies to offices`}
+      listLabel={t`Offices`}
+      allLabel={t`All offices`}
+      chosenLabel={t`Only the offices chosen`}
+      options={offices.data?.items.map((o) => ({ value: o.id, label: t`${o.name} office` })) ?? []}
       empty={
         offices.isError ? (
           <p className="text-sm text-destructive">
-            The offices could not be listed.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void offices.refetch()}>
-              Try again
-            </Button>
+            <Trans>
+              The offices could not be listed.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void offices.refetch()}>
+                Try again
+              </Button>
+            </Trans>
           </p>
         ) : (
           <Skeleton className="h-16" />

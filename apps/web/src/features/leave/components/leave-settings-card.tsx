@@ -7,6 +7,7 @@ import {
   type UpdateLeaveSettingsBody,
   UpdateLeaveSettingsBodySchema,
 } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -23,6 +24,7 @@ import { leaveKeys } from '../api/leave-keys';
 const settingsKey = [...leaveKeys.all, 'settings'] as const;
 
 export function LeaveSettingsCard() {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const settings = useQuery({
@@ -38,16 +40,20 @@ export function LeaveSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Approval, compensatory off and booking ahead</CardTitle>
+        <CardTitle>
+          <Trans>Approval, compensatory off and booking ahead</Trans>
+        </CardTitle>
         <CardDescription>
-          Who decides a request, how long a credit for a day worked lasts, and how early next year’s leave can
-          be booked.
+          <Trans>
+            Who decides a request, how long a credit for a day worked lasts, and how early next year’s leave
+            can be booked.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
           <QueryError
-            title="We could not load the leave settings"
+            title={t`We could not load the leave settings`}
             error={settings.error}
             onRetry={() => void settings.refetch()}
             retrying={settings.isFetching}
@@ -67,8 +73,8 @@ export function LeaveSettingsCard() {
                     onSuccess: () =>
                       toast.success(
                         on
-                          ? 'Requests now go to the manager, then hr'
-                          : 'The manager’s approval decides again',
+                          ? t`Requests now go to the manager, then hr`
+                          : t`The manager’s approval decides again`,
                       ),
                     onError: (e) => toast.error(e.message),
                   },
@@ -76,10 +82,14 @@ export function LeaveSettingsCard() {
               }
             />
             <div className="grid gap-0.5">
-              <Label htmlFor={`${id}-two`}>Manager, then hr</Label>
+              <Label htmlFor={`${id}-two`}>
+                <Trans>Manager, then hr</Trans>
+              </Label>
               <p className="text-sm text-muted-foreground">
-                A manager’s approval sends the request on to hr, whose approval decides it. Off: the manager’s
-                approval decides. Hr and admin can decide at either step.
+                <Trans>
+                  A manager’s approval sends the request on to hr, whose approval decides it. Off: the
+                  manager’s approval decides. Hr and admin can decide at either step.
+                </Trans>
               </p>
             </div>
           </div>
@@ -89,16 +99,16 @@ export function LeaveSettingsCard() {
             <DaysSetting
               field="compOffExpiryDays"
               days={settings.data.compOffExpiryDays}
-              label="Compensatory off lasts, in days after the day worked"
-              saved={(days) => `Compensatory off now lasts ${days} days`}
+              label={t`Compensatory off lasts, in days after the day worked`}
+              saved={(days) => t`Compensatory off now lasts ${days} days`}
               onSave={save.mutateAsync}
             />
             <DaysSetting
               field="bookAheadDays"
               days={settings.data.bookAheadDays}
-              label="Next year’s leave can be booked, in days before 1 January"
-              help="From then next year’s days are credited and leave in it is asked for against them."
-              saved={(days) => `Next year’s leave can be booked ${days} days before 1 January`}
+              label={t`Next year’s leave can be booked, in days before 1 January`}
+              help={t`From then next year’s days are credited and leave in it is asked for against them.`}
+              saved={(days) => t`Next year’s leave can be booked ${days} days before 1 January`}
               onSave={save.mutateAsync}
             />
           </>
@@ -124,6 +134,7 @@ function DaysSetting({
   saved: (days: string) => string;
   onSave: (body: UpdateLeaveSettingsBody) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(String(days));
   const [error, setError] = useState<string | null>(null);
@@ -133,8 +144,8 @@ function DaysSetting({
     if (!parsed.success || text.trim() === '') {
       setError(
         parsed.success
-          ? 'Give a number of days'
-          : (parsed.error.issues[0]?.message ?? 'Give a number of days'),
+          ? t`Give a number of days`
+          : (parsed.error.issues[0]?.message ?? t`Give a number of days`),
       );
       return;
     }
@@ -143,7 +154,7 @@ function DaysSetting({
       setError(null);
       toast.success(saved(text));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The setting could not be saved');
+      setError(failure instanceof Error ? failure.message : t`The setting could not be saved`);
     }
   };
   return (
@@ -158,7 +169,7 @@ function DaysSetting({
           aria-invalid={error ? true : undefined}
         />
         <Button type="submit" variant="outline" disabled={text === String(days)}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
       {help ? <p className="text-sm text-muted-foreground">{help}</p> : null}

@@ -4,6 +4,7 @@
  */
 
 import type { LeaveRequest } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
 import { refusalProblem } from '../../../api/decide-request';
@@ -31,6 +32,7 @@ export function RequestList({
   onSelect?: (id: string, on: boolean) => void;
   onOpen?: (request: LeaveRequest) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ul className="divide-y rounded-xl border bg-card">
       {items.map((request) => (
@@ -43,7 +45,7 @@ export function RequestList({
             <Checkbox
               checked={selected.has(request.id)}
               onCheckedChange={(on) => onSelect(request.id, on === true)}
-              aria-label={`Select ${request.employee.name}’s request`}
+              aria-label={t`Select ${request.employee.name}’s request`}
               className="self-start sm:self-center"
             />
           ) : null}
@@ -84,7 +86,9 @@ export function RequestList({
             <LeaveStatusBadge status={request.status} />
             <CertificateButton request={request} />
             {request.awaiting === 'hr' ? (
-              <span className="text-xs text-muted-foreground">Manager approved · waiting for hr</span>
+              <span className="text-xs text-muted-foreground">
+                <Trans>Manager approved · waiting for hr</Trans>
+              </span>
             ) : null}
             <RequestActions request={request} />
           </div>
@@ -96,6 +100,7 @@ export function RequestList({
 
 /** The certificate sent with the request, to open before deciding; nothing without one. */
 export function CertificateButton({ request }: { request: LeaveRequest }) {
+  const { t } = useLingui();
   const download = useDownloadCertificate();
   if (!request.attachment) return null;
   const attachment = request.attachment;
@@ -107,31 +112,36 @@ export function CertificateButton({ request }: { request: LeaveRequest }) {
       title={attachment.name}
       onClick={() =>
         download.mutate(attachment, {
-          onError: () => toast.error('The certificate could not be downloaded. Try again.'),
+          onError: () => toast.error(t`The certificate could not be downloaded. Try again.`),
         })
       }
     >
       <Paperclip aria-hidden="true" />
-      Certificate
+      <Trans>Certificate</Trans>
     </Button>
   );
 }
 
 /** Approve, reject (with a reason) and cancel, as the server allows them for this viewer. */
 export function RequestActions({ request }: { request: LeaveRequest }) {
+  const { t } = useLingui();
   const decide = useDecideLeave();
   const cancel = useCancelLeave();
   const [rejecting, setRejecting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const who = request.employee.name;
+  const type = request.leaveType.name;
+  const leaveType = type.toLowerCase();
+  const span = spanLabel(request);
+  const days = daysLabel(request.days);
 
   const approve = async () => {
     try {
       await decide.mutateAsync({ id: request.id, body: { status: 'approved' } });
-      toast.success(`Approved ${who}’s ${request.leaveType.name.toLowerCase()}`);
+      toast.success(t`Approved ${who}’s ${leaveType}`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The leave could not be approved');
+      toast.error(error instanceof Error ? error.message : t`The leave could not be approved`);
     }
   };
 
@@ -143,33 +153,33 @@ export function RequestActions({ request }: { request: LeaveRequest }) {
             size="sm"
             onClick={() => void approve()}
             disabled={decide.isPending}
-            aria-label={`Approve ${who}’s leave`}
+            aria-label={t`Approve ${who}’s leave`}
           >
             <Check aria-hidden="true" />
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline"
             onClick={() => setRejecting(true)}
-            aria-label={`Reject ${who}’s leave`}
+            aria-label={t`Reject ${who}’s leave`}
           >
             <X aria-hidden="true" />
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </>
       ) : null}
       {request.canCancel ? (
         <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
-          Cancel leave
+          <Trans>Cancel leave</Trans>
         </Button>
       ) : null}
       <ReasonDialog
         open={rejecting}
-        title={`Reject ${who}’s leave?`}
-        description={`${request.leaveType.name}, ${spanLabel(request)}. ${who} reads your reason.`}
-        placeholder="Release week: could you take the week after?"
-        action="Reject"
+        title={t`Reject ${who}’s leave?`}
+        description={t`${type}, ${span}. ${who} reads your reason.`}
+        placeholder={t`Release week: could you take the week after?`}
+        action={t`Reject`}
         actionVariant="destructive"
         pending={decide.isPending}
         check={(comment) => refusalProblem('leave', comment)}
@@ -179,10 +189,10 @@ export function RequestActions({ request }: { request: LeaveRequest }) {
               id: request.id,
               body: { status: 'rejected', comment: comment.trim() },
             });
-            toast.success(`${who} was told why`);
+            toast.success(t`${who} was told why`);
             return null;
           } catch (error) {
-            return error instanceof Error ? error.message : 'The leave could not be rejected';
+            return error instanceof Error ? error.message : t`The leave could not be rejected`;
           }
         }}
         onClose={() => setRejecting(false)}
@@ -193,10 +203,14 @@ export function RequestActions({ request }: { request: LeaveRequest }) {
           setCancelling(open);
           if (!open) setCancelError(null);
         }}
-        title="Cancel this leave?"
-        description={`${request.leaveType.name}, ${spanLabel(request)}${request.status === 'approved' ? `: ${daysLabel(request.days)} go back to the balance` : ''}.`}
-        confirmLabel="Cancel leave"
-        cancelLabel="Keep it"
+        title={t`Cancel this leave?`}
+        description={
+          request.status === 'approved'
+            ? t`${type}, ${span}: ${days} go back to the balance.`
+            : t`${type}, ${span}.`
+        }
+        confirmLabel={t`Cancel leave`}
+        cancelLabel={t`Keep it`}
         pending={cancel.isPending}
         error={cancelError}
         onConfirm={() =>
@@ -204,10 +218,10 @@ export function RequestActions({ request }: { request: LeaveRequest }) {
             .mutateAsync({ id: request.id, body: {} })
             .then(() => {
               setCancelling(false);
-              toast.success('Leave cancelled');
+              toast.success(t`Leave cancelled`);
             })
             .catch((error: unknown) =>
-              setCancelError(error instanceof Error ? error.message : 'The leave could not be cancelled'),
+              setCancelError(error instanceof Error ? error.message : t`The leave could not be cancelled`),
             )
         }
       />

@@ -3,19 +3,31 @@
  * with the people away), and under it the month's leave as a list, which is what a phone shows.
  */
 import type { LeaveCalendarResponse } from '@hrms/contracts/leave';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatLocale } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { useLeaveCalendar } from '../api/get-leave';
 import { daysLabel, spanLabel } from './leave-format';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS: readonly MessageDescriptor[] = [
+  msg`Mon`,
+  msg`Tue`,
+  msg`Wed`,
+  msg`Thu`,
+  msg`Fri`,
+  msg`Sat`,
+  msg`Sun`,
+];
 const monthName = (year: number, month: number) =>
-  new Date(year, month - 1, 1).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+  new Date(year, month - 1, 1).toLocaleDateString(formatLocale(), { month: 'long', year: 'numeric' });
 
 type Item = LeaveCalendarResponse['items'][number];
 
@@ -39,6 +51,7 @@ export function TeamCalendar({
   onMonthChange: (year: number, month: number) => void;
   scopeLabel: string;
 }) {
+  const { t, i18n } = useLingui();
   const calendar = useLeaveCalendar(year, month);
   const step = (by: number) => {
     const next = new Date(year, month - 1 + by, 1);
@@ -56,10 +69,10 @@ export function TeamCalendar({
           <CardDescription>{scopeLabel}</CardDescription>
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon-sm" aria-label="Previous month" onClick={() => step(-1)}>
+          <Button variant="outline" size="icon-sm" aria-label={t`Previous month`} onClick={() => step(-1)}>
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon-sm" aria-label="Next month" onClick={() => step(1)}>
+          <Button variant="outline" size="icon-sm" aria-label={t`Next month`} onClick={() => step(1)}>
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
@@ -67,7 +80,7 @@ export function TeamCalendar({
       <CardContent className="grid gap-4">
         {calendar.isError ? (
           <QueryError
-            title="We could not load the calendar"
+            title={t`We could not load the calendar`}
             error={calendar.error}
             onRetry={() => void calendar.refetch()}
             retrying={calendar.isFetching}
@@ -82,16 +95,17 @@ export function TeamCalendar({
               aria-hidden="true"
             >
               {WEEKDAYS.map((d) => (
-                <div key={d} className="bg-muted px-1 py-1 text-center font-medium text-muted-foreground">
-                  {d}
+                <div key={d.id} className="bg-muted px-1 py-1 text-center font-medium text-muted-foreground">
+                  {i18n._(d)}
                 </div>
               ))}
               {WEEKDAYS.slice(0, lead).map((d) => (
-                <div key={`before-${d}`} className="bg-card" />
+                <div key={`before-${d.id}`} className="bg-card" />
               ))}
               {data.days.map((day) => {
                 const away = awayOn(data.items, day.date);
                 const holiday = day.holidays[0]?.name;
+                const more = away.length - 3;
                 return (
                   <div
                     key={day.date}
@@ -132,18 +146,20 @@ export function TeamCalendar({
                         </li>
                       ))}
                       {away.length > 3 ? (
-                        <li className="text-[11px] text-muted-foreground">+{away.length - 3} more</li>
+                        <li className="text-[11px] text-muted-foreground">
+                          <Trans>+{more} more</Trans>
+                        </li>
                       ) : null}
                     </ul>
                   </div>
                 );
               })}
               {WEEKDAYS.slice(7 - trail).map((d) => (
-                <div key={`after-${d}`} className="bg-card" />
+                <div key={`after-${d.id}`} className="bg-card" />
               ))}
             </div>
             {data.items.length === 0 ? (
-              <EmptyState Icon={CalendarDays} title="Nobody is away this month" />
+              <EmptyState Icon={CalendarDays} title={t`Nobody is away this month`} />
             ) : (
               <ul className="divide-y rounded-lg border text-sm">
                 {data.items.map((item) => (
@@ -154,7 +170,7 @@ export function TeamCalendar({
                     </span>
                     <span className="text-muted-foreground">
                       {spanLabel(item)} · {daysLabel(item.days)}
-                      {item.status === 'pending' ? ' · pending' : ''}
+                      {item.status === 'pending' ? t` · pending` : ''}
                     </span>
                   </li>
                 ))}

@@ -3,6 +3,7 @@
  * lapses, then closing it once, after a confirmation. The server writes it once however often asked.
  */
 import { type YearEndResult, YearEndResultSchema } from '@hrms/contracts/leave';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -18,8 +19,10 @@ import { toast } from '../../../lib/toast';
 import { leaveKeys } from '../api/leave-keys';
 
 export function YearEndCard() {
+  const { t } = useLingui();
   const lastYear = new Date().getFullYear() - 1;
   const [year, setYear] = useState(lastYear);
+  const nextYear = year + 1;
   const [result, setResult] = useState<YearEndResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,25 +42,29 @@ export function YearEndCard() {
       if (mode === 'run') {
         setConfirming(false);
         toast.success(
-          answer.entries > 0 ? `${year} is closed` : `${year} was closed already: nothing changed`,
+          answer.entries > 0 ? t`${year} is closed` : t`${year} was closed already: nothing changed`,
         );
       }
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The year could not be closed');
+      setError(failure instanceof Error ? failure.message : t`The year could not be closed`);
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Year end</CardTitle>
+        <CardTitle>
+          <Trans>Year end</Trans>
+        </CardTitle>
         <CardDescription>
-          Leftover days carry into the next year up to each type’s cap; the rest lapse. Preview first.
+          <Trans>
+            Leftover days carry into the next year up to each type’s cap; the rest lapse. Preview first.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <NativeSelect
-            aria-label="Year to close"
+            aria-label={t`Year to close`}
             value={String(year)}
             onChange={(e) => {
               setYear(Number(e.target.value));
@@ -73,45 +80,55 @@ export function YearEndCard() {
           </NativeSelect>
           <Button variant="outline" onClick={() => void run('preview')} disabled={call.isPending}>
             {call.isPending && !confirming ? <Spinner /> : null}
-            Preview
+            <Trans>Preview</Trans>
           </Button>
           <Button
             onClick={() => setConfirming(true)}
             disabled={!result || result.year !== year || result.done}
           >
             <CalendarCheck aria-hidden="true" />
-            Close {year}
+            <Trans>Close {year}</Trans>
           </Button>
         </div>
         <ErrorAlert message={confirming ? undefined : (error ?? undefined)} />
         {result && result.year === year ? (
           result.types.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing to carry or lapse in {year}.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Nothing to carry or lapse in {year}.</Trans>
+            </p>
           ) : (
             <div className="overflow-x-auto rounded-lg border">
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Leave type</TableHead>
-                    <TableHead className="text-right">People</TableHead>
-                    <TableHead className="text-right">Carried</TableHead>
-                    <TableHead className="text-right">Lapsed</TableHead>
+                    <TableHead>
+                      <Trans>Leave type</Trans>
+                    </TableHead>
+                    <TableHead className="text-right">
+                      <Trans>People</Trans>
+                    </TableHead>
+                    <TableHead className="text-right">
+                      <Trans>Carried</Trans>
+                    </TableHead>
+                    <TableHead className="text-right">
+                      <Trans>Lapsed</Trans>
+                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {result.types.map((t) => (
-                    <TableRow key={t.leaveType.id}>
+                  {result.types.map((type) => (
+                    <TableRow key={type.leaveType.id}>
                       <TableCell>
-                        {t.leaveType.name}
+                        {type.leaveType.name}
                         <span className="block text-xs text-muted-foreground">
-                          {t.carryForwardMaxDays
-                            ? `carries up to ${t.carryForwardMaxDays}`
-                            : 'carries nothing'}
+                          {type.carryForwardMaxDays
+                            ? t`carries up to ${type.carryForwardMaxDays}`
+                            : t`carries nothing`}
                         </span>
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{t.people}</TableCell>
-                      <TableCell className="text-right tabular-nums">{t.carried}</TableCell>
-                      <TableCell className="text-right tabular-nums">{t.lapsed}</TableCell>
+                      <TableCell className="text-right tabular-nums">{type.people}</TableCell>
+                      <TableCell className="text-right tabular-nums">{type.carried}</TableCell>
+                      <TableCell className="text-right tabular-nums">{type.lapsed}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -123,9 +140,9 @@ export function YearEndCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close ${year}?`}
-        description={`Carried days become opening balances of ${year + 1}; lapsed days are gone. Each is kept in the ledger.`}
-        confirmLabel={`Close ${year}`}
+        title={t`Close ${year}?`}
+        description={t`Carried days become opening balances of ${nextYear}; lapsed days are gone. Each is kept in the ledger.`}
+        confirmLabel={t`Close ${year}`}
         pending={call.isPending}
         error={error}
         onConfirm={() => void run('run')}

@@ -7,6 +7,8 @@
  */
 import type { LeaveBalanceItem, LeaveRequest } from '@hrms/contracts/leave';
 import { can, type Role } from '@hrms/contracts/roles';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -48,6 +50,7 @@ type TabKey = 'mine' | 'approvals' | 'calendar' | 'all' | 'balances' | 'policies
 const PAGE_SIZE = 20;
 
 export function LeaveManagementPage({ role, employeeId }: { role: Role; employeeId: string | null }) {
+  const { t } = useLingui();
   const approves = can(role, 'leave:approve');
   const staff = can(role, 'employees:write');
   const [params, setParams] = useSearchParams();
@@ -82,18 +85,18 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
   return (
     <Page>
       <PageHeader
-        title="Leave"
+        title={t`Leave`}
         description={
           staff
-            ? 'Your leave, and everyone’s requests to decide, balances and policies.'
+            ? t`Your leave, and everyone’s requests to decide, balances and policies.`
             : approves
-              ? 'Your leave, and your team’s requests to decide.'
-              : 'Your balances and requests. Your manager is told of each request at once.'
+              ? t`Your leave, and your team’s requests to decide.`
+              : t`Your balances and requests. Your manager is told of each request at once.`
         }
         actions={
           <Button onClick={() => setApplying(true)}>
             <CalendarPlus aria-hidden="true" />
-            Apply for leave
+            <Trans>Apply for leave</Trans>
           </Button>
         }
       />
@@ -103,22 +106,36 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
         onValueChange={(value) => setParam('tab', value === 'mine' ? null : value)}
         className="space-y-4"
       >
-        <TabsList aria-label="Leave" className="w-full justify-start sm:w-fit">
-          <TabsTrigger value="mine">My requests</TabsTrigger>
+        <TabsList aria-label={t`Leave`} className="w-full justify-start sm:w-fit">
+          <TabsTrigger value="mine">
+            <Trans>My requests</Trans>
+          </TabsTrigger>
           {approves ? (
             <TabsTrigger value="approvals">
-              Approvals
+              <Trans>Approvals</Trans>
               {waiting > 0 ? (
-                <Badge variant="default" className="ml-1.5 px-1.5" aria-label={`${waiting} waiting`}>
+                <Badge variant="default" className="ml-1.5 px-1.5" aria-label={t`${waiting} waiting`}>
                   {waiting}
                 </Badge>
               ) : null}
             </TabsTrigger>
           ) : null}
-          <TabsTrigger value="calendar">{approves ? 'Team calendar' : 'Calendar'}</TabsTrigger>
-          {approves ? <TabsTrigger value="all">All requests</TabsTrigger> : null}
-          {approves ? <TabsTrigger value="balances">Balances</TabsTrigger> : null}
-          {keepsPolicies ? <TabsTrigger value="policies">Policies</TabsTrigger> : null}
+          <TabsTrigger value="calendar">{approves ? t`Team calendar` : t`Calendar`}</TabsTrigger>
+          {approves ? (
+            <TabsTrigger value="all">
+              <Trans>All requests</Trans>
+            </TabsTrigger>
+          ) : null}
+          {approves ? (
+            <TabsTrigger value="balances">
+              <Trans>Balances</Trans>
+            </TabsTrigger>
+          ) : null}
+          {keepsPolicies ? (
+            <TabsTrigger value="policies">
+              <Trans>Policies</Trans>
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="mine">
           <RequestsTab kind="mine" onOpen={open} />
@@ -138,10 +155,10 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
             onMonthChange={(year, m) => setMonth({ year, month: m })}
             scopeLabel={
               staff
-                ? 'Everyone’s approved and pending leave.'
+                ? t`Everyone’s approved and pending leave.`
                 : approves
-                  ? 'Your team and you.'
-                  : 'Your own leave.'
+                  ? t`Your team and you.`
+                  : t`Your own leave.`
             }
           />
         </TabsContent>
@@ -191,6 +208,7 @@ export function LeaveManagementPage({ role, employeeId }: { role: Role; employee
 }
 
 function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request: LeaveRequest) => void }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
@@ -212,12 +230,12 @@ function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request:
               setSearch(e.target.value);
               setPage(1);
             }}
-            placeholder="Search by name or code"
-            aria-label="Search requests"
+            placeholder={t`Search by name or code`}
+            aria-label={t`Search requests`}
           />
         ) : null}
         <NativeSelect
-          aria-label="Status"
+          aria-label={t`Status`}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value);
@@ -225,16 +243,16 @@ function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request:
           }}
           className="w-full sm:w-44"
         >
-          <option value="">Every status</option>
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Not approved</option>
-          <option value="cancelled">Cancelled</option>
+          <option value="">{t`Every status`}</option>
+          <option value="pending">{t`Pending`}</option>
+          <option value="approved">{t`Approved`}</option>
+          <option value="rejected">{t`Not approved`}</option>
+          <option value="cancelled">{t`Cancelled`}</option>
         </NativeSelect>
       </div>
       {list.isError ? (
         <QueryError
-          title="We could not load the requests"
+          title={t`We could not load the requests`}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
@@ -242,8 +260,11 @@ function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request:
       ) : !list.data ? (
         <Skeleton className="h-48" />
       ) : list.data.items.length === 0 ? (
-        <EmptyState Icon={Inbox} title={status || debounced ? 'No request matches' : 'No leave requests yet'}>
-          {kind === 'mine' && !status ? 'Apply for leave and it shows here with its status.' : null}
+        <EmptyState
+          Icon={Inbox}
+          title={status || debounced ? t`No request matches` : t`No leave requests yet`}
+        >
+          {kind === 'mine' && !status ? t`Apply for leave and it shows here with its status.` : null}
         </EmptyState>
       ) : (
         <>
@@ -262,12 +283,14 @@ function RequestsTab({ kind, onOpen }: { kind: 'mine' | 'all'; onOpen: (request:
 }
 
 function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const list = useLeaveRequests('pending', { page, limit: PAGE_SIZE });
   const decide = useDecideLeave();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const items = list.data?.items ?? [];
   const chosen = items.filter((r) => selected.has(r.id));
+  const chosenCount = chosen.length;
 
   const approveChosen = async () => {
     const results = await Promise.allSettled(
@@ -275,16 +298,15 @@ function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
     );
     const failed = results.filter((r) => r.status === 'rejected').length;
     setSelected(new Set());
-    if (failed === 0)
-      toast.success(`Approved ${chosen.length} ${chosen.length === 1 ? 'request' : 'requests'}`);
-    else
-      toast.error(`${failed} of ${chosen.length} could not be approved: they may have been decided already`);
+    const count = chosen.length;
+    if (failed === 0) toast.success(t`Approved ${plural(count, { one: '# request', other: '# requests' })}`);
+    else toast.error(t`${failed} of ${count} could not be approved: they may have been decided already`);
   };
 
   if (list.isError) {
     return (
       <QueryError
-        title="We could not load the requests"
+        title={t`We could not load the requests`}
         error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
@@ -294,8 +316,8 @@ function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
   if (!list.data) return <Skeleton className="h-48" />;
   if (items.length === 0) {
     return (
-      <EmptyState Icon={CheckCheck} title="Nothing waits for you">
-        New requests from your team appear here at once.
+      <EmptyState Icon={CheckCheck} title={t`Nothing waits for you`}>
+        <Trans>New requests from your team appear here at once.</Trans>
       </EmptyState>
     );
   }
@@ -303,7 +325,7 @@ function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          Soonest first. Select several to approve them together.
+          <Trans>Soonest first. Select several to approve them together.</Trans>
         </p>
         <Button
           size="sm"
@@ -312,7 +334,11 @@ function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
           onClick={() => void approveChosen()}
         >
           <CheckCheck aria-hidden="true" />
-          Approve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          {chosen.length > 0 ? (
+            <Trans>Approve selected ({chosenCount})</Trans>
+          ) : (
+            <Trans>Approve selected</Trans>
+          )}
         </Button>
       </div>
       <RequestList
@@ -342,18 +368,19 @@ function ApprovalsTab({ onOpen }: { onOpen: (request: LeaveRequest) => void }) {
 
 /** One request in full, opened from a notification or a row. */
 function RequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useLingui();
   const request = useLeaveRequest(id);
   const r = request.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{r ? `${r.employee.name}: ${r.leaveType.name}` : 'Leave request'}</DialogTitle>
+          <DialogTitle>{r ? `${r.employee.name}: ${r.leaveType.name}` : t`Leave request`}</DialogTitle>
           <DialogDescription>{r ? `${spanLabel(r)} · ${daysLabel(r.days)}` : ' '}</DialogDescription>
         </DialogHeader>
         {request.isError ? (
           <p className="text-sm text-muted-foreground">
-            This request cannot be shown: it does not exist or is not yours to see.
+            <Trans>This request cannot be shown: it does not exist or is not yours to see.</Trans>
           </p>
         ) : !r ? (
           <Skeleton className="h-24" />
@@ -361,27 +388,33 @@ function RequestDialog({ id, onClose }: { id: string | null; onClose: () => void
           <div className="grid gap-3 text-sm">
             <div className="flex items-center gap-2">
               <LeaveStatusBadge status={r.status} />
-              <span className="text-muted-foreground">Asked {formatDateTime(r.createdAt)}</span>
+              <span className="text-muted-foreground">
+                <Asked at={r.createdAt} />
+              </span>
             </div>
             {r.reason ? <p>“{r.reason}”</p> : null}
             {r.managerApproval ? (
               <p className="text-muted-foreground">
-                Approved by the manager {r.managerApproval.by.name}, {formatDateTime(r.managerApproval.at)}
-                {r.managerApproval.comment ? `: “${r.managerApproval.comment}”` : ''}
-                {r.awaiting === 'hr' ? '; hr decides next.' : ''}
+                <ManagerApproval approval={r.managerApproval} hrNext={r.awaiting === 'hr'} />
               </p>
             ) : null}
             {r.decidedBy ? (
               <p className="text-muted-foreground">
-                {r.status === 'rejected' ? 'Not approved' : 'Approved'} by {r.decidedBy.name}
-                {r.decidedAt ? `, ${formatDateTime(r.decidedAt)}` : ''}
-                {r.decisionComment ? `: “${r.decisionComment}”` : ''}
+                <Decision
+                  rejected={r.status === 'rejected'}
+                  name={r.decidedBy.name}
+                  at={r.decidedAt}
+                  comment={r.decisionComment}
+                />
               </p>
             ) : null}
             {r.cancelledBy ? (
               <p className="text-muted-foreground">
-                {r.status === 'cancelled' ? 'Cancelled' : 'Shortened'} by {r.cancelledBy.name}
-                {r.cancelReason ? `: “${r.cancelReason}”` : ''}
+                <Cancellation
+                  cancelled={r.status === 'cancelled'}
+                  name={r.cancelledBy.name}
+                  reason={r.cancelReason}
+                />
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
@@ -392,5 +425,93 @@ function RequestDialog({ id, onClose }: { id: string | null; onClose: () => void
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** `Asked 3 Mar 2026, 10:00 am`. */
+function Asked({ at }: { at: string }) {
+  const when = formatDateTime(at);
+  return <Trans>Asked {when}</Trans>;
+}
+
+/** The manager's approval under two-level approval, with its comment and hr's turn next. */
+function ManagerApproval({
+  approval,
+  hrNext,
+}: {
+  approval: NonNullable<LeaveRequest['managerApproval']>;
+  hrNext: boolean;
+}) {
+  const name = approval.by.name;
+  const when = formatDateTime(approval.at);
+  const comment = approval.comment;
+  const said = comment ? (
+    <Trans>
+      Approved by the manager {name}, {when}: “{comment}”
+    </Trans>
+  ) : (
+    <Trans>
+      Approved by the manager {name}, {when}
+    </Trans>
+  );
+  return (
+    <>
+      {said}
+      {hrNext ? <Trans>; hr decides next.</Trans> : null}
+    </>
+  );
+}
+
+/** `Approved by Kiran Rao, 3 Mar 2026, 10:00 am: “Enjoy”`, or `Not approved by …`. */
+function Decision({
+  rejected,
+  name,
+  at,
+  comment,
+}: {
+  rejected: boolean;
+  name: string;
+  at: string | null;
+  comment: string | null;
+}) {
+  const when = at ? formatDateTime(at) : null;
+  const decided = rejected ? (
+    when ? (
+      <Trans>
+        Not approved by {name}, {when}
+      </Trans>
+    ) : (
+      <Trans>Not approved by {name}</Trans>
+    )
+  ) : when ? (
+    <Trans>
+      Approved by {name}, {when}
+    </Trans>
+  ) : (
+    <Trans>Approved by {name}</Trans>
+  );
+  return (
+    <>
+      {decided}
+      {comment ? `: “${comment}”` : ''}
+    </>
+  );
+}
+
+/** `Cancelled by Riya Sharma: “Plans changed”`, or `Shortened by …`. */
+function Cancellation({
+  cancelled,
+  name,
+  reason,
+}: {
+  cancelled: boolean;
+  name: string;
+  reason: string | null;
+}) {
+  return (
+    <>
+      {cancelled ? <Trans>Cancelled by {name}</Trans> : <Trans>Shortened by {name}</Trans>}
+      {reason ? `: “${reason}”` : ''}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +9,14 @@ import { useNotifications } from './notifications-provider';
  * panel, and its look-alike until the panel loads.
  */
 export function BellButton(props: ComponentProps<'button'>) {
+  const { t } = useLingui();
   const { unreadCount } = useNotifications();
   const badge = unreadCount > 99 ? '99+' : String(unreadCount);
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+      aria-label={unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`}
       className="relative"
       data-on-demand="notifications"
       {...props}

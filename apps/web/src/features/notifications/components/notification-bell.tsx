@@ -1,4 +1,5 @@
 import type { Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BellOff,
   CheckCheck,
@@ -44,6 +45,7 @@ function NotificationRow({
   onRemove: (id: string) => void;
   onFollowModule: (n: NotificationItem) => void;
 }) {
+  const { t } = useLingui();
   const { Icon, className } = typeIcon[notification.type];
   const page = modulePage(notification.module, role);
   return (
@@ -68,7 +70,9 @@ function NotificationRow({
             </span>
             {!notification.read ? (
               <span className="size-2 shrink-0 rounded-full bg-primary">
-                <span className="sr-only">Unread</span>
+                <span className="sr-only">
+                  <Trans>Unread</Trans>
+                </span>
               </span>
             ) : null}
           </span>
@@ -93,8 +97,8 @@ function NotificationRow({
       ) : null}
       <button
         type="button"
-        aria-label={`Delete notification: ${notification.title}`}
-        title="Delete"
+        aria-label={t`Delete notification: ${notification.title}`}
+        title={t`Delete`}
         onClick={() => onRemove(notification.id)}
         className="absolute top-2.5 right-2.5 rounded-md p-1 text-muted-foreground transition-opacity outline-none hover:bg-muted hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
       >
@@ -105,9 +109,10 @@ function NotificationRow({
 }
 
 function LoadingRows() {
+  const { t } = useLingui();
   return (
     <div aria-busy="true" className="divide-y">
-      <Spinner label="Loading notifications" className="sr-only" />
+      <Spinner label={t`Loading notifications`} className="sr-only" />
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 px-4 py-3">
           <Skeleton className="size-7 rounded-full" />
@@ -131,6 +136,7 @@ export function NotificationBell({
   viewerRole: Role;
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const { items, unreadCount, status, markRead, markAllRead, remove, clear, refresh } = useNotifications();
   const [open, setOpen] = useState(defaultOpen);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -159,9 +165,11 @@ export function NotificationBell({
         <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
           <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
             <div className="min-w-0">
-              <h2 className="text-sm font-semibold">Notifications</h2>
+              <h2 className="text-sm font-semibold">
+                <Trans>Notifications</Trans>
+              </h2>
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
+                {unreadCount > 0 ? t`${unreadCount} unread` : t`No unread notifications`}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
@@ -173,7 +181,7 @@ export function NotificationBell({
                 className="px-2"
               >
                 <CheckCheck aria-hidden="true" />
-                Mark all read
+                <Trans>Mark all read</Trans>
               </Button>
               <Button
                 variant="ghost"
@@ -186,7 +194,7 @@ export function NotificationBell({
                 className="px-2 text-muted-foreground"
               >
                 <Trash2 aria-hidden="true" />
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             </div>
           </div>
@@ -197,10 +205,12 @@ export function NotificationBell({
               <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10">
                 <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
               </span>
-              <p className="text-sm font-medium">We could not load your notifications</p>
+              <p className="text-sm font-medium">
+                <Trans>We could not load your notifications</Trans>
+              </p>
               <Button variant="outline" size="sm" onClick={() => void refresh()}>
                 <RefreshCw aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </div>
           ) : items.length === 0 ? (
@@ -208,12 +218,19 @@ export function NotificationBell({
               <span className="flex size-10 items-center justify-center rounded-full bg-muted">
                 <BellOff className="size-5 text-muted-foreground" aria-hidden="true" />
               </span>
-              <p className="text-sm font-medium">You're all caught up</p>
-              <p className="text-xs text-muted-foreground">New notifications will appear here.</p>
+              <p className="text-sm font-medium">
+                <Trans>You're all caught up</Trans>
+              </p>
+              <p className="text-xs text-muted-foreground">
+                <Trans>New notifications will appear here.</Trans>
+              </p>
             </div>
           ) : (
             <>
-              <ul aria-label="Notification list" className="max-h-[min(28rem,65vh)] divide-y overflow-y-auto">
+              <ul
+                aria-label={t`Notification list`}
+                className="max-h-[min(28rem,65vh)] divide-y overflow-y-auto"
+              >
                 {items.map((notification) => (
                   <NotificationRow
                     key={notification.id}
@@ -227,7 +244,7 @@ export function NotificationBell({
               </ul>
               {items.length >= MAX_NOTIFICATIONS ? (
                 <p className="border-t px-4 py-2 text-center text-xs text-muted-foreground">
-                  Showing your newest {MAX_NOTIFICATIONS} notifications
+                  <Trans>Showing your newest {MAX_NOTIFICATIONS} notifications</Trans>
                 </p>
               ) : null}
             </>
@@ -238,9 +255,9 @@ export function NotificationBell({
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear all notifications?"
-        description="This deletes every notification you have, read or not. It cannot be undone."
-        confirmLabel="Clear all"
+        title={t`Clear all notifications?`}
+        description={t`This deletes every notification you have, read or not. It cannot be undone.`}
+        confirmLabel={t`Clear all`}
         onConfirm={() => {
           clear();
           setConfirmClear(false);

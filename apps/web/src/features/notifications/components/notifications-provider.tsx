@@ -5,6 +5,8 @@
  * list updated at once and reloaded if the server refuses.
  */
 import type { Notification } from '@hrms/contracts/realtime';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -16,6 +18,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { clearNotifications } from '../api/clear-notifications';
 import { deleteNotification } from '../api/delete-notification';
@@ -83,8 +86,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const actions = useMemo(() => {
-    const onFailure = (message: string) => () => {
-      toast.error(message, { duration: 6000 });
+    const onFailure = (message: MessageDescriptor) => () => {
+      toast.error(i18n._(message), { duration: 6000 });
       void refresh();
     };
     const isStored = (id: string) => itemsRef.current.find((item) => item.id === id)?.stored ?? false;
@@ -105,21 +108,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         if (!item || item.read) return;
         dispatch({ type: 'markRead', id });
         if (item.stored) {
-          markNotificationRead(id).catch(onFailure('Could not mark the notification as read'));
+          markNotificationRead(id).catch(onFailure(msg`Could not mark the notification as read`));
         }
       },
       markAllRead: () => {
         dispatch({ type: 'markAllRead' });
-        markAllNotificationsRead().catch(onFailure('Could not mark your notifications as read'));
+        markAllNotificationsRead().catch(onFailure(msg`Could not mark your notifications as read`));
       },
       remove: (id: string) => {
         const stored = isStored(id);
         dispatch({ type: 'remove', id });
-        if (stored) deleteNotification(id).catch(onFailure('Could not delete the notification'));
+        if (stored) deleteNotification(id).catch(onFailure(msg`Could not delete the notification`));
       },
       clear: () => {
         dispatch({ type: 'clear' });
-        clearNotifications().catch(onFailure('Could not clear your notifications'));
+        clearNotifications().catch(onFailure(msg`Could not clear your notifications`));
       },
       sync: (sync: NotificationSync) => dispatch({ type: 'sync', ...sync }),
     };

@@ -11,6 +11,8 @@ import {
   type StatutoryRuleKind,
   StatutoryRuleSchema,
 } from '@hrms/contracts/payroll-rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { type FieldPath, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,6 +33,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { valueControl } from '../../../components/value-control';
+import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { FORM_ERROR } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
@@ -119,15 +122,15 @@ function readFields(
   const params: Record<string, number | string> = {};
   for (const [field, text] of Object.entries(draft)) {
     if (DATE_FIELDS.has(field)) {
-      if (text === '') problem(field, 'Choose a date');
+      if (text === '') problem(field, i18n._(msg`Choose a date`));
       params[field] = text;
     } else if (RUPEE_FIELDS.has(field)) {
       const paise = rupeesToPaise(text);
-      if (paise === null) problem(field, 'Write an amount in rupees, like 15,000');
+      if (paise === null) problem(field, i18n._(msg`Write an amount in rupees, like 15,000`));
       else params[field] = paise;
     } else {
       const bp = percentToBp(text);
-      if (bp === null) problem(field, 'Write a percent with up to two decimals, like 8.33');
+      if (bp === null) problem(field, i18n._(msg`Write a percent with up to two decimals, like 8.33`));
       else params[field] = bp;
     }
   }
@@ -150,7 +153,7 @@ export function readRule(
     readable = false;
     problem(field, message);
   };
-  if (draft.effectiveFrom === '') fail('effectiveFrom', 'Choose the date the rule applies from');
+  if (draft.effectiveFrom === '') fail('effectiveFrom', i18n._(msg`Choose the date the rule applies from`));
   let params: unknown;
   if (draft.kind === 'epf' || draft.kind === 'esi') {
     const kind = draft.kind;
@@ -159,10 +162,8 @@ export function readRule(
     try {
       params = JSON.parse(draft.params);
     } catch (error) {
-      fail(
-        'params',
-        `That is not JSON: ${error instanceof Error ? error.message : 'check the brackets and quotes'}`,
-      );
+      const reason = error instanceof Error ? error.message : i18n._(msg`check the brackets and quotes`);
+      fail('params', i18n._(msg`That is not JSON: ${reason}`));
     }
   }
   if (!readable) return null;
@@ -209,15 +210,20 @@ export function AddRuleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const add = useAddStatutoryRule();
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !add.isPending) && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add a statutory rule</DialogTitle>
+          <DialogTitle>
+            <Trans>Add a statutory rule</Trans>
+          </DialogTitle>
           <DialogDescription>
-            It applies from its date until a later rule of the same kind and key. Rules already kept do not
-            change.
+            <Trans>
+              It applies from its date until a later rule of the same kind and key. Rules already kept do not
+              change.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? (
@@ -226,9 +232,9 @@ export function AddRuleDialog({
             pending={add.isPending}
             send={async (rule) => {
               await add.mutateAsync(rule);
-              toast.success(
-                `${RULE_KIND_LABELS[rule.kind].title} rule from ${formatDate(rule.effectiveFrom)} added`,
-              );
+              const title = i18n._(RULE_KIND_LABELS[rule.kind].title);
+              const from = formatDate(rule.effectiveFrom);
+              toast.success(t`${title} rule from ${from} added`);
               onOpenChange(false);
             }}
             onCancel={() => onOpenChange(false)}
@@ -250,6 +256,7 @@ function RuleForm({
   send: (rule: StatutoryRule) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const form = useForm<RuleDraft, unknown, StatutoryRule>({
     resolver: zodResolver(ruleFormSchema()),
     defaultValues: ruleDraftOf(rules, 'epf'),
@@ -276,7 +283,7 @@ function RuleForm({
       if (details.length === 0) {
         form.setError(FORM_ERROR, {
           type: 'server',
-          message: (error instanceof Error && error.message) || 'Could not add the rule. Try again.',
+          message: (error instanceof Error && error.message) || t`Could not add the rule. Try again.`,
         });
         return;
       }
@@ -288,53 +295,53 @@ function RuleForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Statutory rule">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t`Statutory rule`}>
       <ErrorAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormRow control={form.control} name="kind" label="Kind">
+        <FormRow control={form.control} name="kind" label={t`Kind`}>
           {(field) => (
             <NativeSelect {...field}>
               {RULE_KINDS.map((value) => (
                 <option key={value} value={value}>
-                  {RULE_KIND_LABELS[value].title}
+                  {i18n._(RULE_KIND_LABELS[value].title)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormRow>
-        <FormRow control={form.control} name="effectiveFrom" label="Applies from">
+        <FormRow control={form.control} name="effectiveFrom" label={t`Applies from`}>
           {(field) => <DateInput {...valueControl(field)} />}
         </FormRow>
       </div>
 
       {kind === 'epf' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <RupeeField name="epf.wageCeiling" label="Wage ceiling, a month" />
-          <DateField name="epf.epsNewMembersFrom" label="Not in EPS if joined from" />
-          <PercentField name="epf.employeeRateBp" label="Employee’s rate" />
-          <PercentField name="epf.employerRateBp" label="Employer’s rate" />
-          <PercentField name="epf.epsRateBp" label="Pension (EPS), of the employer’s" />
-          <PercentField name="epf.edliRateBp" label="EDLI" />
-          <PercentField name="epf.adminRateBp" label="Admin charge" />
+          <RupeeField name="epf.wageCeiling" label={t`Wage ceiling, a month`} />
+          <DateField name="epf.epsNewMembersFrom" label={t`Not in EPS if joined from`} />
+          <PercentField name="epf.employeeRateBp" label={t`Employee’s rate`} />
+          <PercentField name="epf.employerRateBp" label={t`Employer’s rate`} />
+          <PercentField name="epf.epsRateBp" label={t`Pension (EPS), of the employer’s`} />
+          <PercentField name="epf.edliRateBp" label={t`EDLI`} />
+          <PercentField name="epf.adminRateBp" label={t`Admin charge`} />
         </div>
       ) : kind === 'esi' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <RupeeField name="esi.wageLimit" label="Covered up to, gross a month" />
+          <RupeeField name="esi.wageLimit" label={t`Covered up to, gross a month`} />
           <div className="hidden sm:block" />
-          <PercentField name="esi.employeeRateBp" label="Employee’s rate" />
-          <PercentField name="esi.employerRateBp" label="Employer’s rate" />
+          <PercentField name="esi.employeeRateBp" label={t`Employee’s rate`} />
+          <PercentField name="esi.employerRateBp" label={t`Employer’s rate`} />
         </div>
       ) : (
         <>
           <FormRow
             control={form.control}
             name="key"
-            label="Key"
+            label={t`Key`}
             describe
             description={
               kind === 'income_tax'
-                ? 'The regime: new or old.'
-                : 'The state, and -male or -female where the rule is for one: MH-male, KA.'
+                ? t`The regime: new or old.`
+                : t`The state, and -male or -female where the rule is for one: MH-male, KA.`
             }
             className="sm:max-w-64"
           >
@@ -343,9 +350,9 @@ function RuleForm({
           <FormRow
             control={form.control}
             name="params"
-            label="Params, as JSON"
+            label={t`Params, as JSON`}
             describe
-            description="Started from the newest rule of this kind. Money in paise (₹200 is 20000), rates in basis points (5 % is 500), the last slab’s upTo null."
+            description={t`Started from the newest rule of this kind. Money in paise (₹200 is 20000), rates in basis points (5 % is 500), the last slab’s upTo null.`}
           >
             {(field) => <Textarea {...field} rows={12} spellCheck={false} className="font-mono text-xs" />}
           </FormRow>
@@ -354,11 +361,11 @@ function RuleForm({
 
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          Add rule
+          <Trans>Add rule</Trans>
         </Button>
       </DialogFooter>
     </Form>

@@ -4,6 +4,8 @@
  * default template fills them in one go.
  */
 import { COMPONENT_KINDS } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListRestart, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -27,9 +29,13 @@ import { BLANK_COMPONENT, componentDraftOf, type RevisionDraft } from '../utils/
 import { RupeeInput } from './rupee-input';
 
 const MAX_COMPONENTS = 40;
-const KIND_LABELS = { earning: 'Earning', deduction: 'Deduction' } as const;
+/** Examples in the formula language: codes, the same in every language. */
+const CODE_EXAMPLE = 'BASIC';
+const FORMULA_EXAMPLE = 'BASIC * 0.4';
+const KIND_LABELS = { earning: msg`Earning`, deduction: msg`Deduction` } as const;
 
 export function ComponentsEditor() {
+  const { t } = useLingui();
   const { control } = useFormContext<RevisionDraft>();
   const rows = useFieldArray({ control, name: 'components' });
   const metro = useWatch<RevisionDraft, 'metro'>({ name: 'metro' });
@@ -45,7 +51,9 @@ export function ComponentsEditor() {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium">Components, a month</p>
+        <p className="text-sm font-medium">
+          <Trans>Components, a month</Trans>
+        </p>
         <Button
           variant="outline"
           size="sm"
@@ -54,15 +62,15 @@ export function ComponentsEditor() {
           title={template.isError ? template.error.message : undefined}
         >
           {template.isPending ? <Spinner /> : <ListRestart aria-hidden="true" />}
-          Fill from the {metro ? 'metro' : 'non-metro'} template
+          {metro ? t`Fill from the metro template` : t`Fill from the non-metro template`}
         </Button>
       </div>
       {rows.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
-          No components yet: add them one by one, or fill in the default template.
+          <Trans>No components yet: add them one by one, or fill in the default template.</Trans>
         </p>
       ) : (
-        <ol className="space-y-3" aria-label="Components">
+        <ol className="space-y-3" aria-label={t`Components`}>
           {rows.fields.map((row, index) => (
             <ComponentRow key={row.id} index={index} onRemove={() => rows.remove(index)} />
           ))}
@@ -76,7 +84,7 @@ export function ComponentsEditor() {
         onClick={() => rows.append({ ...BLANK_COMPONENT }, { shouldFocus: true })}
       >
         <Plus aria-hidden="true" />
-        Add component
+        <Trans>Add component</Trans>
       </Button>
       {template.data?.notes.length ? (
         <ul className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground">
@@ -90,6 +98,7 @@ export function ComponentsEditor() {
 }
 
 function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { i18n, t } = useLingui();
   const { control } = useFormContext<RevisionDraft>();
   const by = useWatch<RevisionDraft, `components.${number}.by`>({ name: `components.${index}.by` });
   const amount = useWatch<RevisionDraft, `components.${number}.amount`>({
@@ -97,7 +106,9 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
   });
   const code = useWatch<RevisionDraft, `components.${number}.code`>({ name: `components.${index}.code` });
   const paise = by === 'amount' && amount ? rupeesToPaise(amount) : null;
-  const label = `Component ${index + 1}`;
+  const number = index + 1;
+  const label = t`Component ${number}`;
+  const reads = paise !== null ? formatPaise(paise) : '';
   return (
     <li
       // Two columns on a phone (code beside kind, how it is set beside the amount), three from `sm`.
@@ -105,12 +116,12 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
       aria-label={label}
       data-testid="component-row"
     >
-      <FormRow control={control} name={`components.${index}.code`} label="Code" className="space-y-1">
+      <FormRow control={control} name={`components.${index}.code`} label={t`Code`} className="space-y-1">
         {(field) => (
           <Input
             {...field}
             onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-            placeholder="BASIC"
+            placeholder={CODE_EXAMPLE}
             spellCheck={false}
             autoComplete="off"
             className="font-mono"
@@ -120,27 +131,27 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
       <FormRow
         control={control}
         name={`components.${index}.name`}
-        label="Name"
+        label={t`Name`}
         className="col-span-2 space-y-1 sm:col-span-1"
       >
-        {(field) => <Input {...field} placeholder="Basic" maxLength={80} />}
+        {(field) => <Input {...field} placeholder={t`Basic`} maxLength={80} />}
       </FormRow>
-      <FormRow control={control} name={`components.${index}.kind`} label="Kind" className="space-y-1">
+      <FormRow control={control} name={`components.${index}.kind`} label={t`Kind`} className="space-y-1">
         {(field) => (
           <NativeSelect {...field}>
             {COMPONENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {i18n._(KIND_LABELS[kind])}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormRow>
-      <FormRow control={control} name={`components.${index}.by`} label="Set by" className="space-y-1">
+      <FormRow control={control} name={`components.${index}.by`} label={t`Set by`} className="space-y-1">
         {(field) => (
           <NativeSelect {...field}>
-            <option value="amount">Amount</option>
-            <option value="formula">Formula</option>
+            <option value="amount">{t`Amount`}</option>
+            <option value="formula">{t`Formula`}</option>
           </NativeSelect>
         )}
       </FormRow>
@@ -150,13 +161,17 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
           name={`components.${index}.amount`}
           render={({ field }) => (
             <FormItem className="space-y-1 sm:col-span-2">
-              <FormLabel>Amount a month</FormLabel>
+              <FormLabel>
+                <Trans>Amount a month</Trans>
+              </FormLabel>
               <FormControl describe>
                 <RupeeInput {...field} placeholder="25,000" />
               </FormControl>
               <FormMessage />
               {paise !== null ? (
-                <p className="text-xs text-muted-foreground tabular-nums">Reads as {formatPaise(paise)}</p>
+                <p className="text-xs text-muted-foreground tabular-nums">
+                  <Trans>Reads as {reads}</Trans>
+                </p>
               ) : null}
             </FormItem>
           )}
@@ -166,13 +181,13 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
           key="formula"
           control={control}
           name={`components.${index}.formula`}
-          label="Formula"
+          label={t`Formula`}
           className="col-span-2 space-y-1"
         >
           {(field) => (
             <Input
               {...field}
-              placeholder="BASIC * 0.4"
+              placeholder={FORMULA_EXAMPLE}
               spellCheck={false}
               autoComplete="off"
               className="font-mono"
@@ -182,17 +197,17 @@ function ComponentRow({ index, onRemove }: { index: number; onRemove: () => void
       )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          <RowCheckbox index={index} name="taxable" label="Taxable" />
-          <RowCheckbox index={index} name="prorated" label="Prorated by payable days" />
+          <RowCheckbox index={index} name="taxable" label={t`Taxable`} />
+          <RowCheckbox index={index} name="prorated" label={t`Prorated by payable days`} />
         </div>
         <Button
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove component ${index + 1}${code ? ` (${code})` : ''}`}
+          aria-label={code ? t`Remove component ${number} (${code})` : t`Remove component ${number}`}
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>

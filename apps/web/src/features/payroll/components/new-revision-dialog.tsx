@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateSalaryConfigBody, SalaryConfigResponse } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -51,6 +52,7 @@ export function NewRevisionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateSalaryRevision();
+  const name = config.employee.name;
   const close = (next: boolean) => {
     if (!next && create.isPending) return;
     onOpenChange(next);
@@ -59,9 +61,11 @@ export function NewRevisionDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>New salary revision</DialogTitle>
+          <DialogTitle>
+            <Trans>New salary revision</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {config.employee.name}’s salary from a date. Earlier revisions stay in the history.
+            <Trans>{name}’s salary from a date. Earlier revisions stay in the history.</Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? (
@@ -88,7 +92,9 @@ function RevisionForm({
   send: (body: CreateSalaryConfigBody) => Promise<SalaryConfigResponse>;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const { employee, current } = config;
+  const name = employee.name;
   const form = useForm<RevisionDraft, unknown, CreateSalaryConfigBody>({
     resolver: zodResolver(revisionFormSchema(employee.id)),
     defaultValues: revisionDraftOf(current),
@@ -96,6 +102,8 @@ function RevisionForm({
   const basis = useWatch({ control: form.control, name: 'basis' });
   const ctc = useWatch({ control: form.control, name: 'annualCtc' });
   const ctcPaise = ctc.trim() ? rupeesToPaise(ctc) : null;
+  const reads = ctcPaise !== null ? formatPaise(ctcPaise) : '';
+  const now = current?.annualCtc ? formatPaise(current.annualCtc).slice(1) : '';
   const basisName = useId();
   const formError = form.formState.errors.root?.server?.message;
 
@@ -103,7 +111,8 @@ function RevisionForm({
     if (pending) return;
     try {
       await send(body);
-      toast.success(`${employee.name}’s salary from ${formatDate(body.effectiveFrom)} is saved`);
+      const from = formatDate(body.effectiveFrom);
+      toast.success(t`${name}’s salary from ${from} is saved`);
       onDone();
     } catch (error) {
       // A revision from that date exists: the date is what to change.
@@ -113,20 +122,20 @@ function RevisionForm({
       }
       setServerErrors(form, error, {
         pathOf: revisionFieldOf,
-        fallback: 'Could not save the salary. Try again.',
+        fallback: t`Could not save the salary. Try again.`,
       });
     }
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="New salary revision">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label={t`New salary revision`}>
       <ErrorAlert message={formError} />
       <FormRow
         control={form.control}
         name="effectiveFrom"
-        label="Effective from"
+        label={t`Effective from`}
         describe
-        description="The first day this salary is paid."
+        description={t`The first day this salary is paid.`}
         className="sm:max-w-56"
       >
         {(field) => <DateInput {...valueControl(field)} />}
@@ -137,23 +146,25 @@ function RevisionForm({
         name="basis"
         render={({ field }) => (
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium">Salary by</legend>
+            <legend className="mb-2 text-sm font-medium">
+              <Trans>Salary by</Trans>
+            </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               <RadioCard
                 name={basisName}
                 value="ctc"
                 checked={field.value === 'ctc'}
                 onChange={() => field.onChange('ctc')}
-                label="Annual CTC"
-                description="Split by the default template: Basic, HRA and the special allowance."
+                label={t`Annual CTC`}
+                description={t`Split by the default template: Basic, HRA and the special allowance.`}
               />
               <RadioCard
                 name={basisName}
                 value="components"
                 checked={field.value === 'components'}
                 onChange={() => field.onChange('components')}
-                label="Components"
-                description="Each earning and deduction, a fixed amount or a formula."
+                label={t`Components`}
+                description={t`Each earning and deduction, a fixed amount or a formula.`}
               />
             </div>
           </fieldset>
@@ -163,24 +174,19 @@ function RevisionForm({
       <FormRow
         control={form.control}
         name="annualCtc"
-        label="Annual CTC"
+        label={t`Annual CTC`}
         optional={basis === 'components'}
         describe
         description={
           ctcPaise !== null
-            ? `Reads as ${formatPaise(ctcPaise)} a year, the employer’s PF included.`
+            ? t`Reads as ${reads} a year, the employer’s PF included.`
             : basis === 'ctc'
-              ? 'In rupees a year, the employer’s PF share included.'
-              : 'Give it when formulas use GROSS (split from the CTC) or CTC; leave it empty for fixed amounts.'
+              ? t`In rupees a year, the employer’s PF share included.`
+              : t`Give it when formulas use GROSS (split from the CTC) or CTC; leave it empty for fixed amounts.`
         }
         className="sm:max-w-72"
       >
-        {(field) => (
-          <RupeeInput
-            {...field}
-            placeholder={current?.annualCtc ? `Now ${formatPaise(current.annualCtc).slice(1)}` : '12,00,000'}
-          />
-        )}
+        {(field) => <RupeeInput {...field} placeholder={current?.annualCtc ? t`Now ${now}` : '12,00,000'} />}
       </FormRow>
       {basis === 'components' && <ComponentsEditor />}
 
@@ -193,36 +199,38 @@ function RevisionForm({
             onCheckedChange={(checked) => field.onChange(checked === true)}
             label={
               basis === 'ctc'
-                ? 'Works in a metro: HRA at 50 % of Basic (40 % elsewhere)'
-                : 'Metro template: HRA at 50 % of Basic (40 % elsewhere)'
+                ? t`Works in a metro: HRA at 50 % of Basic (40 % elsewhere)`
+                : t`Metro template: HRA at 50 % of Basic (40 % elsewhere)`
             }
           />
         )}
       />
 
       <div className="space-y-3 border-t pt-5">
-        <p className="text-sm font-medium">Tax and contributions</p>
+        <p className="text-sm font-medium">
+          <Trans>Tax and contributions</Trans>
+        </p>
         <SalaryOptionsFields />
       </div>
 
       <FormRow
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t`Reason`}
         optional
         describe
-        description="Kept with the revision and in the audit log."
+        description={t`Kept with the revision and in the audit log.`}
       >
-        {(field) => <Textarea {...field} rows={2} maxLength={500} placeholder="Annual review 2026" />}
+        {(field) => <Textarea {...field} rows={2} maxLength={500} placeholder={t`Annual review 2026`} />}
       </FormRow>
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          Save revision
+          <Trans>Save revision</Trans>
         </Button>
       </DialogFooter>
     </Form>

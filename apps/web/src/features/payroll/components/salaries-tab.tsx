@@ -1,5 +1,6 @@
 /** Payroll → Salaries: pick a person, then their salary. The person is kept in the address (`?employee=`). */
 import { IdSchema } from '@hrms/contracts/common';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useSalaryConfig } from '../api/get-salary-config';
 import { SalaryCard } from './salary-card';
 
 export function SalariesTab() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('employee');
   const employeeId = asked && IdSchema.safeParse(asked).success ? asked : null;
@@ -35,22 +37,28 @@ export function SalariesTab() {
     <div className="space-y-5">
       <Card className="p-4 sm:p-5">
         <div className="space-y-1.5 sm:max-w-md">
-          <Label htmlFor={pickerId}>Person</Label>
+          <Label htmlFor={pickerId}>
+            <Trans>Person</Trans>
+          </Label>
           <SelectedPerson
             id={pickerId}
             employeeId={employeeId}
             picked={picked?.id === employeeId ? picked : null}
             onChange={choose}
           />
-          <p className="text-xs text-muted-foreground">Search by name, employee code or work email.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Search by name, employee code or work email.</Trans>
+          </p>
         </div>
       </Card>
       {employeeId ? (
         <SalaryCard key={employeeId} employeeId={employeeId} showPerson />
       ) : (
         <Card>
-          <EmptyState Icon={UserSearch} title="Choose a person to see their salary" className="py-12">
-            Their salary in force, its month in full and every revision, with a new one a click away.
+          <EmptyState Icon={UserSearch} title={t`Choose a person to see their salary`} className="py-12">
+            <Trans>
+              Their salary in force, its month in full and every revision, with a new one a click away.
+            </Trans>
           </EmptyState>
         </Card>
       )}

@@ -6,6 +6,8 @@
  * person's record.
  */
 import type { SalaryConfigResponse, SalaryRevision } from '@hrms/contracts/payroll';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, History, Plus, SlidersHorizontal, Trash2, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -30,13 +32,14 @@ import { SalaryOptionsDialog } from './salary-options-dialog';
 type Open = 'revision' | 'options' | 'remove' | null;
 
 export function SalaryCard({ employeeId, showPerson = false }: { employeeId: string; showPerson?: boolean }) {
+  const { t } = useLingui();
   const config = useSalaryConfig(employeeId);
   if (config.isPending) return <SalaryCardSkeleton />;
   if (config.isError) {
     return (
       <Card className="p-4 sm:p-5">
         <QueryError
-          title="We could not load the salary"
+          title={t`We could not load the salary`}
           error={config.error}
           onRetry={() => void config.refetch()}
           retrying={config.isFetching}
@@ -48,11 +51,14 @@ export function SalaryCard({ employeeId, showPerson = false }: { employeeId: str
 }
 
 function SalaryDetails({ config, showPerson }: { config: SalaryConfigResponse; showPerson: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const { employee, current, revisions } = config;
+  const name = employee.name;
   // Before the first revision starts, the one to come is what the card shows.
   const shown = current ?? revisions.at(-1) ?? null;
-  const title = showPerson ? `${employee.name}’s salary` : 'Salary';
+  const startsOn = shown ? formatDate(shown.effectiveFrom) : '';
+  const title = showPerson ? t`${name}’s salary` : t`Salary`;
   const person = [employee.employeeCode, employee.designation, employee.department]
     .filter(Boolean)
     .join(' · ');
@@ -87,13 +93,15 @@ function SalaryDetails({ config, showPerson }: { config: SalaryConfigResponse; s
           <CardTitle>{title}</CardTitle>
           {showPerson && person ? <CardDescription>{person}</CardDescription> : null}
         </CardHeader>
-        <EmptyState Icon={Wallet} title="No salary yet" className="pb-10">
+        <EmptyState Icon={Wallet} title={t`No salary yet`} className="pb-10">
           <p>
-            {employee.name} has no salary configured. Add one from a date, by annual CTC or by components.
+            <Trans>
+              {name} has no salary configured. Add one from a date, by annual CTC or by components.
+            </Trans>
           </p>
           <Button className="mt-4" onClick={() => setOpen('revision')}>
             <Plus aria-hidden="true" />
-            New revision
+            <Trans>New revision</Trans>
           </Button>
         </EmptyState>
         {dialogs}
@@ -109,17 +117,19 @@ function SalaryDetails({ config, showPerson }: { config: SalaryConfigResponse; s
             <CardTitle>{title}</CardTitle>
             <CardDescription>
               {showPerson && person ? `${person}. ` : ''}
-              {shown.annualCtc === null ? 'By components.' : 'By annual CTC, split by the default template.'}
+              {shown.annualCtc === null
+                ? t`By components.`
+                : t`By annual CTC, split by the default template.`}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setOpen('revision')}>
               <Plus aria-hidden="true" />
-              New revision
+              <Trans>New revision</Trans>
             </Button>
             <Button size="sm" variant="outline" onClick={() => setOpen('options')}>
               <SlidersHorizontal aria-hidden="true" />
-              Change options
+              <Trans>Change options</Trans>
             </Button>
             <Button
               size="sm"
@@ -128,7 +138,7 @@ function SalaryDetails({ config, showPerson }: { config: SalaryConfigResponse; s
               onClick={() => setOpen('remove')}
             >
               <Trash2 aria-hidden="true" />
-              Remove salary
+              <Trans>Remove salary</Trans>
             </Button>
           </div>
         </CardHeader>
@@ -137,7 +147,7 @@ function SalaryDetails({ config, showPerson }: { config: SalaryConfigResponse; s
             <Alert variant="info">
               <CalendarClock aria-hidden="true" />
               <AlertDescription className="text-foreground">
-                No salary is in force yet: the first revision starts on {formatDate(shown.effectiveFrom)}.
+                <Trans>No salary is in force yet: the first revision starts on {startsOn}.</Trans>
               </AlertDescription>
             </Alert>
           )}
@@ -162,21 +172,23 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 }
 
 function Figures({ revision, inForce }: { revision: SalaryRevision; inForce: boolean }) {
+  const { i18n, t } = useLingui();
   const { monthly } = revision;
   const declared = revision.declarations.section80C;
+  const declaredAmount = declared === undefined ? '' : formatPaise(declared);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-4" data-testid="salary-figures">
         <Figure
-          label="CTC a year"
+          label={t`CTC a year`}
           value={
             <span className="text-lg font-semibold tracking-tight tabular-nums">
-              {revision.annualCtc === null ? 'By components' : formatPaise(revision.annualCtc)}
+              {revision.annualCtc === null ? t`By components` : formatPaise(revision.annualCtc)}
             </span>
           }
         />
         <Figure
-          label="Gross a month"
+          label={t`Gross a month`}
           value={
             <span className="text-lg font-semibold tracking-tight tabular-nums" data-testid="monthly-gross">
               {formatPaise(monthly.gross)}
@@ -184,32 +196,35 @@ function Figures({ revision, inForce }: { revision: SalaryRevision; inForce: boo
           }
         />
         <Figure
-          label="Employer’s PF a month"
+          label={t`Employer’s PF a month`}
           value={<span className="tabular-nums">{formatPaise(monthly.employerPf)}</span>}
-          hint={revision.annualCtc === null ? 'Not counted for components' : 'Inside the CTC'}
+          hint={revision.annualCtc === null ? t`Not counted for components` : t`Inside the CTC`}
         />
-        <Figure label={inForce ? 'In force from' : 'Starts on'} value={formatDate(revision.effectiveFrom)} />
+        <Figure
+          label={inForce ? t`In force from` : t`Starts on`}
+          value={formatDate(revision.effectiveFrom)}
+        />
       </dl>
       <dl
         className="grid grid-cols-2 gap-x-6 gap-y-4 border-t pt-5 lg:grid-cols-4"
         data-testid="salary-options"
       >
         <Figure
-          label="Tax regime"
-          value={TAX_REGIME_LABELS[revision.taxRegime]}
+          label={t`Tax regime`}
+          value={i18n._(TAX_REGIME_LABELS[revision.taxRegime])}
           hint={
             revision.taxRegime === 'old'
               ? declared === undefined
-                ? 'No 80C declared'
-                : `80C: ${formatPaise(declared)} a year`
+                ? t`No 80C declared`
+                : t`80C: ${declaredAmount} a year`
               : undefined
           }
         />
-        <Figure label="Professional tax" value={stateName(revision.ptState)} />
-        <Figure label="Provident fund" value={PF_MODE_LABELS[revision.pfMode]} />
+        <Figure label={t`Professional tax`} value={stateName(revision.ptState)} />
+        <Figure label={t`Provident fund`} value={i18n._(PF_MODE_LABELS[revision.pfMode])} />
         <Figure
-          label="Pension (EPS)"
-          value={revision.pfMode === 'none' ? 'No PF' : revision.epsMember ? 'Member' : 'Not a member'}
+          label={t`Pension (EPS)`}
+          value={revision.pfMode === 'none' ? t`No PF` : revision.epsMember ? t`Member` : t`Not a member`}
         />
       </dl>
     </div>
@@ -260,37 +275,48 @@ function GroupRow({ children }: { children: ReactNode }) {
 function Breakdown({ revision }: { revision: SalaryRevision }) {
   const { earnings, deductions, gross, employerPf } = revision.monthly;
   const deducted = deductions.reduce((sum, line) => sum + line.amount, 0);
+  const { t } = useLingui();
   return (
     <section className="space-y-2" aria-labelledby="salary-breakdown">
       <h3 id="salary-breakdown" className="text-sm font-semibold">
-        A full month
+        <Trans>A full month</Trans>
       </h3>
       <div className="-mx-5 border-y sm:mx-0 sm:rounded-lg sm:border">
-        <Table aria-label="A full month’s salary" data-testid="salary-breakdown">
+        <Table aria-label={t`A full month’s salary`} data-testid="salary-breakdown">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Component</TableHead>
-              <TableHead className="text-right">A month</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">A year</TableHead>
+              <TableHead>
+                <Trans>Component</Trans>
+              </TableHead>
+              <TableHead className="text-right">
+                <Trans>A month</Trans>
+              </TableHead>
+              <TableHead className="hidden text-right sm:table-cell">
+                <Trans>A year</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            <GroupRow>Earnings</GroupRow>
+            <GroupRow>
+              <Trans>Earnings</Trans>
+            </GroupRow>
             <LineRows lines={earnings} />
-            <TotalRow label="Gross" amount={gross} />
+            <TotalRow label={t`Gross`} amount={gross} />
             {deductions.length > 0 ? (
               <>
-                <GroupRow>Deductions</GroupRow>
+                <GroupRow>
+                  <Trans>Deductions</Trans>
+                </GroupRow>
                 <LineRows lines={deductions} />
-                <TotalRow label="Total deductions" amount={deducted} />
+                <TotalRow label={t`Total deductions`} amount={deducted} />
               </>
             ) : null}
             {employerPf > 0 ? (
               <TableRow className="text-muted-foreground hover:bg-transparent">
                 <TableCell>
-                  Employer’s PF
+                  <Trans>Employer’s PF</Trans>
                   <span className="block text-xs">
-                    Paid by the company, part of the CTC, not of the gross
+                    <Trans>Paid by the company, part of the CTC, not of the gross</Trans>
                   </span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatPaise(employerPf)}</TableCell>
@@ -303,8 +329,10 @@ function Breakdown({ revision }: { revision: SalaryRevision }) {
         </Table>
       </div>
       <p className="text-xs text-muted-foreground">
-        Before loss of pay and the statutory deductions (PF, ESI, professional tax, income tax), which each
-        month’s pay run works out.
+        <Trans>
+          Before loss of pay and the statutory deductions (PF, ESI, professional tax, income tax), which each
+          month’s pay run works out.
+        </Trans>
       </p>
     </section>
   );
@@ -313,35 +341,54 @@ function Breakdown({ revision }: { revision: SalaryRevision }) {
 function RevisionHistory({ config }: { config: SalaryConfigResponse }) {
   const { current, revisions } = config;
   const currentIndex = current ? revisions.findIndex((r) => r.id === current.id) : revisions.length;
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History className="size-4 text-primary" aria-hidden="true" />
-          Revision history
+          <Trans>Revision history</Trans>
         </CardTitle>
-        <CardDescription>Newest first. Each revision holds from its date until the next.</CardDescription>
+        <CardDescription>
+          <Trans>Newest first. Each revision holds from its date until the next.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="space-y-0 divide-y" aria-label="Salary revisions" data-testid="revision-history">
+        <ol className="space-y-0 divide-y" aria-label={t`Salary revisions`} data-testid="revision-history">
           {revisions.map((revision, index) => {
             const state = index === currentIndex ? 'current' : index < currentIndex ? 'upcoming' : 'past';
+            const from = formatDate(revision.effectiveFrom);
+            const monthlyGross = formatPaise(revision.monthly.gross);
+            const annual = revision.annualCtc === null ? '' : formatPaise(revision.annualCtc);
+            const added = formatDateTime(revision.createdAt);
             return (
               <li key={revision.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="revision">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="font-medium">From {formatDate(revision.effectiveFrom)}</span>
-                  {state === 'current' ? <Badge variant="success">In force</Badge> : null}
-                  {state === 'upcoming' ? <Badge variant="soft">Upcoming</Badge> : null}
+                  <span className="font-medium">
+                    <Trans>From {from}</Trans>
+                  </span>
+                  {state === 'current' ? (
+                    <Badge variant="success">
+                      <Trans>In force</Trans>
+                    </Badge>
+                  ) : null}
+                  {state === 'upcoming' ? (
+                    <Badge variant="soft">
+                      <Trans>Upcoming</Trans>
+                    </Badge>
+                  ) : null}
                   <span className="text-sm text-muted-foreground tabular-nums">
                     {revision.annualCtc === null
-                      ? `By components · ${formatPaise(revision.monthly.gross)} gross a month`
-                      : `${formatPaise(revision.annualCtc)} a year · ${formatPaise(revision.monthly.gross)} gross a month`}
+                      ? t`By components · ${monthlyGross} gross a month`
+                      : t`${annual} a year · ${monthlyGross} gross a month`}
                   </span>
                 </div>
                 <p className={cn('text-sm', revision.reason ? '' : 'text-muted-foreground')}>
-                  {revision.reason ?? 'No reason given'}
+                  {revision.reason ?? t`No reason given`}
                 </p>
-                <p className="text-xs text-muted-foreground">Added {formatDateTime(revision.createdAt)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Added {added}</Trans>
+                </p>
               </li>
             );
           })}
@@ -360,10 +407,12 @@ function RemoveSalaryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const remove = useRemoveSalary();
   const [error, setError] = useState<string | null>(null);
   const { employee, revisions } = config;
-  const count = revisions.length === 1 ? 'Its one revision' : `All ${revisions.length} revisions`;
+  const name = employee.name;
+  const count = revisions.length;
   return (
     <ConfirmDialog
       open={open}
@@ -371,18 +420,21 @@ function RemoveSalaryDialog({
         setError(null);
         onOpenChange(next);
       }}
-      title={`Remove ${employee.name}’s salary?`}
-      description={`${count} and their history go. A pay run finds no salary for ${employee.name} until a new one is added. The removal is kept in the audit log.`}
-      confirmLabel="Remove salary"
+      title={t`Remove ${name}’s salary?`}
+      description={t`${plural(count, {
+        one: 'Its one revision and their history go.',
+        other: 'All # revisions and their history go.',
+      })} A pay run finds no salary for ${name} until a new one is added. The removal is kept in the audit log.`}
+      confirmLabel={t`Remove salary`}
       pending={remove.isPending}
       error={error}
       onConfirm={() =>
         remove.mutate(employee.id, {
           onSuccess: (message) => {
-            toast.success(message ?? `${employee.name}’s salary was removed`);
+            toast.success(message ?? t`${name}’s salary was removed`);
             onOpenChange(false);
           },
-          onError: (failure) => setError(failure.message || 'Could not remove the salary. Try again.'),
+          onError: (failure) => setError(failure.message || t`Could not remove the salary. Try again.`),
         })
       }
     />
@@ -390,9 +442,10 @@ function RemoveSalaryDialog({
 }
 
 function SalaryCardSkeleton() {
+  const { t } = useLingui();
   return (
     <Card className="space-y-5 p-5" aria-busy="true">
-      <Spinner label="Loading the salary" className="sr-only" />
+      <Spinner label={t`Loading the salary`} className="sr-only" />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-2">
           <Skeleton className="h-5 w-40" />

@@ -10,6 +10,8 @@ import {
   type UpdateSalaryConfigBody,
   UpdateSalaryConfigBodySchema,
 } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -25,6 +27,7 @@ import {
 import { Form, FormRow } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { i18n } from '../../../i18n/i18n';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -73,7 +76,7 @@ function optionsFormSchema(revision: SalaryRevision) {
       ctx.addIssue({
         code: 'custom',
         path: ['root', 'server'],
-        message: 'Change at least one option to save.',
+        message: i18n._(msg`Change at least one option to save.`),
       });
       return z.NEVER;
     }
@@ -99,17 +102,22 @@ export function SalaryOptionsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateSalaryOptions();
+  const name = config.employee.name;
   // The server changes the revision in force, or before any is, the first to come.
   const revision = config.current ?? config.revisions.at(-1) ?? null;
+  const from = revision ? formatDate(revision.effectiveFrom) : '';
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !update.isPending) && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Change salary options</DialogTitle>
+          <DialogTitle>
+            <Trans>Change salary options</Trans>
+          </DialogTitle>
           <DialogDescription>
             {revision
-              ? `${config.employee.name}’s salary from ${formatDate(revision.effectiveFrom)}. The amounts stay; a new amount is a new revision.`
+              ? t`${name}’s salary from ${from}. The amounts stay; a new amount is a new revision.`
               : ' '}
           </DialogDescription>
         </DialogHeader>
@@ -119,7 +127,7 @@ export function SalaryOptionsDialog({
             pending={update.isPending}
             send={async (body) => {
               await update.mutateAsync({ employeeId: config.employee.id, body });
-              toast.success(`${config.employee.name}’s salary options are saved`);
+              toast.success(t`${name}’s salary options are saved`);
               onOpenChange(false);
             }}
             onCancel={() => onOpenChange(false)}
@@ -141,6 +149,7 @@ function OptionsForm({
   send: (body: UpdateSalaryConfigBody) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<OptionsDraft, unknown, UpdateSalaryConfigBody>({
     resolver: zodResolver(optionsFormSchema(revision)),
     defaultValues: { ...optionsDraftOf(revision), reason: '' },
@@ -153,33 +162,33 @@ function OptionsForm({
     } catch (error) {
       setServerErrors(form, error, {
         pathOf: optionsFieldOf,
-        fallback: 'Could not save the options. Try again.',
+        fallback: t`Could not save the options. Try again.`,
       });
     }
   };
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="Salary options">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5" aria-label={t`Salary options`}>
       <ErrorAlert message={formError} />
       <SalaryOptionsFields />
       <FormRow
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t`Reason`}
         optional
         describe
-        description="Kept in the audit log."
+        description={t`Kept in the audit log.`}
       >
         {(field) => (
-          <Textarea {...field} rows={2} maxLength={500} placeholder="Chose the old regime for this year" />
+          <Textarea {...field} rows={2} maxLength={500} placeholder={t`Chose the old regime for this year`} />
         )}
       </FormRow>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          Save options
+          <Trans>Save options</Trans>
         </Button>
       </DialogFooter>
     </Form>

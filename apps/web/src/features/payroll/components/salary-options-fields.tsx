@@ -10,6 +10,9 @@ import {
   type SalaryRevision,
   TAX_REGIMES,
 } from '@hrms/contracts/payroll';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -22,6 +25,7 @@ import {
   FormRow,
 } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { i18n } from '../../../i18n/i18n';
 import { formatPaise } from '../../../lib/format';
 import { paiseToRupeesEntry, rupeesToPaise } from '../../../lib/money-entry';
 import { PF_MODE_HINTS, PF_MODE_LABELS, TAX_REGIME_LABELS } from '../utils/payroll-format';
@@ -63,7 +67,7 @@ export function readOptions(
   const declarations: SalaryOptions['declarations'] = {};
   if (draft.taxRegime === 'old' && draft.section80C.trim() !== '') {
     const paise = rupeesToPaise(draft.section80C);
-    if (paise === null) problem('section80C', 'Write the amount in rupees, like 1,50,000');
+    if (paise === null) problem('section80C', i18n._(msg`Write the amount in rupees, like 1,50,000`));
     else declarations.section80C = paise;
   }
   return {
@@ -81,32 +85,34 @@ export function optionsFieldOf(field: string): keyof SalaryOptionsDraft | null {
   return null;
 }
 
-const REGIME_HINTS: Record<SalaryRevision['taxRegime'], string> = {
-  new: 'The default: lower slabs and a larger standard deduction, no declarations.',
-  old: 'Higher slabs, but professional tax and declarations such as 80C are deducted.',
+const REGIME_HINTS: Record<SalaryRevision['taxRegime'], MessageDescriptor> = {
+  new: msg`The default: lower slabs and a larger standard deduction, no declarations.`,
+  old: msg`Higher slabs, but professional tax and declarations such as 80C are deducted.`,
 };
 
 export function SalaryOptionsFields() {
+  const { t } = useLingui();
   const { control } = useFormContext<SalaryOptionsDraft>();
   const regime = useWatch<SalaryOptionsDraft, 'taxRegime'>({ name: 'taxRegime' });
   const pfMode = useWatch<SalaryOptionsDraft, 'pfMode'>({ name: 'pfMode' });
   const declared = useWatch<SalaryOptionsDraft, 'section80C'>({ name: 'section80C' });
   const declaredPaise = declared ? rupeesToPaise(declared) : null;
+  const reads = declaredPaise !== null ? formatPaise(declaredPaise) : '';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormRow
         control={control}
         name="taxRegime"
-        label="Tax regime"
+        label={t`Tax regime`}
         describe
-        description={REGIME_HINTS[regime]}
+        description={i18n._(REGIME_HINTS[regime])}
         keepDescription
       >
         {(field) => (
           <NativeSelect {...field}>
             {TAX_REGIMES.map((value) => (
               <option key={value} value={value}>
-                {TAX_REGIME_LABELS[value]}
+                {i18n._(TAX_REGIME_LABELS[value])}
               </option>
             ))}
           </NativeSelect>
@@ -115,14 +121,14 @@ export function SalaryOptionsFields() {
       <FormRow
         control={control}
         name="ptState"
-        label="Professional tax"
+        label={t`Professional tax`}
         describe
-        description="The state whose professional tax is deducted."
+        description={t`The state whose professional tax is deducted.`}
         keepDescription
       >
         {(field) => (
           <NativeSelect {...field}>
-            <option value="">None</option>
+            <option value="">{t`None`}</option>
             {PT_STATES.map((state) => (
               <option key={state} value={state}>
                 {PT_STATE_NAMES[state]}
@@ -134,16 +140,16 @@ export function SalaryOptionsFields() {
       <FormRow
         control={control}
         name="pfMode"
-        label="Provident fund"
+        label={t`Provident fund`}
         describe
-        description={PF_MODE_HINTS[pfMode]}
+        description={i18n._(PF_MODE_HINTS[pfMode])}
         keepDescription
       >
         {(field) => (
           <NativeSelect {...field}>
             {PF_MODES.map((value) => (
               <option key={value} value={value}>
-                {PF_MODE_LABELS[value]}
+                {i18n._(PF_MODE_LABELS[value])}
               </option>
             ))}
           </NativeSelect>
@@ -165,10 +171,14 @@ export function SalaryOptionsFields() {
                 />
               </FormControl>
               <div className="grid gap-1">
-                <FormLabel className="font-normal">Member of the pension scheme (EPS)</FormLabel>
+                <FormLabel className="font-normal">
+                  <Trans>Member of the pension scheme (EPS)</Trans>
+                </FormLabel>
                 <FormDescription keep>
-                  Not for a joiner from 1 Sep 2014 earning above the PF ceiling: then the employer’s whole
-                  share goes to PF.
+                  <Trans>
+                    Not for a joiner from 1 Sep 2014 earning above the PF ceiling: then the employer’s whole
+                    share goes to PF.
+                  </Trans>
                 </FormDescription>
               </div>
             </div>
@@ -180,13 +190,13 @@ export function SalaryOptionsFields() {
         <FormRow
           control={control}
           name="section80C"
-          label="80C declaration, a year"
+          label={t`80C declaration, a year`}
           optional
           describe
           description={
             declaredPaise !== null
-              ? `Reads as ${formatPaise(declaredPaise)}; beyond the rule’s limit does not count.`
-              : 'PF, life insurance, ELSS and the like, up to the limit of the income-tax rule.'
+              ? t`Reads as ${reads}; beyond the rule’s limit does not count.`
+              : t`PF, life insurance, ELSS and the like, up to the limit of the income-tax rule.`
           }
         >
           {(field) => <RupeeInput {...field} placeholder="1,50,000" />}

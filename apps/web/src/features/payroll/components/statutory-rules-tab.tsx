@@ -5,6 +5,8 @@
  */
 import type { StatutoryRuleRow } from '@hrms/contracts/payroll';
 import type { StatutoryRuleKind } from '@hrms/contracts/payroll-rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Scale } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable, dataColumns } from '../../../components/data-table';
@@ -15,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useStatutoryRules } from '../api/get-statutory-rules';
@@ -31,6 +34,7 @@ function today(): string {
 }
 
 export function StatutoryRulesTab({ canAdd }: { canAdd: boolean }) {
+  const { t } = useLingui();
   const rules = useStatutoryRules();
   const [adding, setAdding] = useState(false);
   const states = useMemo(() => ruleStates(rules.data ?? [], today()), [rules.data]);
@@ -39,20 +43,22 @@ export function StatutoryRulesTab({ canAdd }: { canAdd: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="max-w-2xl text-sm text-muted-foreground">
-          Each rule holds from its date until a later one of the same kind and key. A change of law is a new
-          rule from the day it applies; pay runs take the rule in force on a month’s last day.
+          <Trans>
+            Each rule holds from its date until a later one of the same kind and key. A change of law is a new
+            rule from the day it applies; pay runs take the rule in force on a month’s last day.
+          </Trans>
         </p>
         {canAdd ? (
           <Button onClick={() => setAdding(true)} disabled={!rules.data} className="self-start sm:self-auto">
             <Plus aria-hidden="true" />
-            Add rule
+            <Trans>Add rule</Trans>
           </Button>
         ) : null}
       </div>
       {rules.isError ? (
         <Card className="p-4 sm:p-5">
           <QueryError
-            title="We could not load the statutory rules"
+            title={t`We could not load the statutory rules`}
             error={rules.error}
             onRetry={() => void rules.refetch()}
             retrying={rules.isFetching}
@@ -62,7 +68,7 @@ export function StatutoryRulesTab({ canAdd }: { canAdd: boolean }) {
         <RulesSkeleton />
       ) : rules.data.length === 0 ? (
         <Card>
-          <EmptyState Icon={Scale} title="No statutory rules" className="py-12" />
+          <EmptyState Icon={Scale} title={t`No statutory rules`} className="py-12" />
         </Card>
       ) : (
         RULE_KINDS.map((kind) => (
@@ -82,21 +88,32 @@ export function StatutoryRulesTab({ canAdd }: { canAdd: boolean }) {
 }
 
 function StateBadge({ state }: { state: RuleState | undefined }) {
-  if (state === 'in-force') return <Badge variant="success">In force</Badge>;
-  if (state === 'upcoming') return <Badge variant="soft">Upcoming</Badge>;
+  if (state === 'in-force')
+    return (
+      <Badge variant="success">
+        <Trans>In force</Trans>
+      </Badge>
+    );
+  if (state === 'upcoming')
+    return (
+      <Badge variant="soft">
+        <Trans>Upcoming</Trans>
+      </Badge>
+    );
   return null;
 }
 
 function addedBy(row: StatutoryRuleRow): string {
-  return row.addedBy ? `${row.addedBy}, ${formatDate(row.createdAt)}` : 'Shipped';
+  return row.addedBy ? `${row.addedBy}, ${formatDate(row.createdAt)}` : i18n._(msg`Shipped`);
 }
 
 function Summary({ row }: { row: StatutoryRuleRow }) {
+  const { t } = useLingui();
   const summary = summariseRule(row);
   return (
     <div className="space-y-2 text-sm">
       {summary.slabs.length > 0 ? (
-        <dl className="grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-0.5 tabular-nums" aria-label="Slabs">
+        <dl className="grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-0.5 tabular-nums" aria-label={t`Slabs`}>
           {summary.slabs.map((slab) => (
             <div key={slab.range} className="contents">
               <dt className="text-muted-foreground">{slab.range}</dt>
@@ -125,14 +142,16 @@ function KindCard({
   rows: StatutoryRuleRow[];
   states: Map<string, RuleState>;
 }) {
-  const label = RULE_KIND_LABELS[kind];
+  const { i18n, t } = useLingui();
+  const title = i18n._(RULE_KIND_LABELS[kind].title);
+  const description = i18n._(RULE_KIND_LABELS[kind].description);
   // A rule a later one has replaced reads in grey.
   const faded = (row: StatutoryRuleRow) =>
     states.get(row.id) === 'earlier' ? 'text-muted-foreground' : undefined;
   const columns = dataColumns<StatutoryRuleRow>([
     {
       id: 'applies-to',
-      header: 'Applies to',
+      header: t`Applies to`,
       cell: ({ row }) => (
         <>
           <span className="block font-medium">{summariseRule(row.original).name}</span>
@@ -145,19 +164,19 @@ function KindCard({
     },
     {
       id: 'from',
-      header: 'From',
+      header: t`From`,
       cell: ({ row }) => formatDate(row.original.effectiveFrom),
       meta: { className: 'w-32', cellClassName: 'align-top whitespace-nowrap tabular-nums' },
     },
     {
       id: 'in-short',
-      header: 'In short',
+      header: t`In short`,
       cell: ({ row }) => <Summary row={row.original} />,
       meta: { cellClassName: 'align-top' },
     },
     {
       id: 'added-by',
-      header: 'Added by',
+      header: t`Added by`,
       cell: ({ row }) => addedBy(row.original),
       meta: { className: 'w-52', cellClassName: 'align-top text-sm break-all' },
     },
@@ -165,34 +184,38 @@ function KindCard({
   return (
     <Card data-testid={`rules-${kind}`}>
       <CardHeader>
-        <CardTitle>{label.title}</CardTitle>
-        <CardDescription>{label.description}</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className={cn('px-0 pb-2', rows.length === 0 && 'px-5')}>
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No rule of this kind: none is applied.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No rule of this kind: none is applied.</Trans>
+          </p>
         ) : (
           <div className="border-t">
             <DataTable
-              label={`${label.title} rules`}
+              label={t`${title} rules`}
               rows={rows}
               columns={columns}
               rowKey={(row) => row.id}
               rowTestId="rule-row"
               rowProps={(row) => ({ className: faded(row) })}
               cardClassName={faded}
-              card={(row) => (
-                <>
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium">{summariseRule(row).name}</span>
-                    <StateBadge state={states.get(row.id)} />
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    From {formatDate(row.effectiveFrom)} · {addedBy(row)}
-                  </p>
-                  <Summary row={row} />
-                </>
-              )}
+              card={(row) => {
+                const from = formatDate(row.effectiveFrom);
+                const by = addedBy(row);
+                return (
+                  <>
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-medium">{summariseRule(row).name}</span>
+                      <StateBadge state={states.get(row.id)} />
+                    </div>
+                    <p className="text-xs text-muted-foreground">{t`From ${from} · ${by}`}</p>
+                    <Summary row={row} />
+                  </>
+                );
+              }}
             />
           </div>
         )}
@@ -202,9 +225,10 @@ function KindCard({
 }
 
 function RulesSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="space-y-5" aria-busy="true">
-      <Spinner label="Loading the statutory rules" className="sr-only" />
+      <Spinner label={t`Loading the statutory rules`} className="sr-only" />
       {[0, 1].map((i) => (
         <Card key={i} className="space-y-3 p-5">
           <Skeleton className="h-5 w-32" />

@@ -5,6 +5,7 @@
  * kept too (`?employee=`).
  */
 import type { Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarRange, ChartColumn, FileCheck2, HandCoins, Scale, Wallet } from 'lucide-react';
 import { Page, PageHeader } from '../../../components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -20,40 +21,45 @@ type TabKey = 'runs' | 'salaries' | 'declarations' | 'analytics' | 'settlements'
 const TABS: readonly TabKey[] = ['runs', 'salaries', 'declarations', 'analytics', 'settlements', 'rules'];
 
 export function PayrollPage({ role }: { role: Role }) {
+  const { t } = useLingui();
   const [tab, selectTab] = useTabParam(TABS);
 
   return (
     <Page>
       <PageHeader
-        title="Payroll"
-        description="The month’s pay run and its slips, everyone’s salary by dated revision and tax declaration, what payroll costs, settlements for leavers, and the statutory rules pay is worked out under."
+        title={t`Payroll`}
+        description={t`The month’s pay run and its slips, everyone’s salary by dated revision and tax declaration, what payroll costs, settlements for leavers, and the statutory rules pay is worked out under.`}
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
-        <TabsList aria-label="Payroll" className="w-full justify-start sm:w-fit">
+        <TabsList aria-label={t`Payroll`} className="w-full justify-start sm:w-fit">
           <TabsTrigger value="runs">
             <CalendarRange aria-hidden="true" />
-            Pay runs
+            <Trans>Pay runs</Trans>
           </TabsTrigger>
           <TabsTrigger value="salaries">
             <Wallet aria-hidden="true" />
-            Salaries
+            <Trans>Salaries</Trans>
           </TabsTrigger>
           <TabsTrigger value="declarations">
             <FileCheck2 aria-hidden="true" />
-            Declarations
+            <Trans>Declarations</Trans>
           </TabsTrigger>
           <TabsTrigger value="analytics">
             <ChartColumn aria-hidden="true" />
-            Analytics
+            <Trans>Analytics</Trans>
           </TabsTrigger>
           <TabsTrigger value="settlements">
             <HandCoins aria-hidden="true" />
-            Settlements
+            <Trans>Settlements</Trans>
           </TabsTrigger>
           <TabsTrigger value="rules">
             <Scale aria-hidden="true" />
-            <span className="sm:hidden">Rules</span>
-            <span className="hidden sm:inline">Statutory rules</span>
+            <span className="sm:hidden">
+              <Trans>Rules</Trans>
+            </span>
+            <span className="hidden sm:inline">
+              <Trans>Statutory rules</Trans>
+            </span>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="runs">{tab === 'runs' ? <PayRunsPanel /> : null}</TabsContent>

@@ -5,6 +5,7 @@
  * shows the person's own slips only.
  */
 import { can, type Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Receipt, UsersRound } from 'lucide-react';
 import { Page, PageHeader } from '../../../components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -15,6 +16,7 @@ import { MySlips } from '../components/slips/my-slips';
 const TABS = ['mine', 'all'] as const;
 
 export function SalarySlipsPage({ role }: { role?: Role } = {}) {
+  const { t } = useLingui();
   const manages = role !== undefined && can(role, 'payroll:manage');
   const [asked, selectTab] = useTabParam(TABS);
   const tab = manages ? asked : 'mine';
@@ -22,24 +24,28 @@ export function SalarySlipsPage({ role }: { role?: Role } = {}) {
   return (
     <Page>
       <PageHeader
-        title="Salary slips"
+        title={t`Salary slips`}
         description={
           manages
-            ? 'Your own slips, and every finalised slip of the company by month.'
-            : 'Your monthly salary slips, to read and download as PDF.'
+            ? t`Your own slips, and every finalised slip of the company by month.`
+            : t`Your monthly salary slips, to read and download as PDF.`
         }
       />
       {manages ? (
         <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
-          <TabsList aria-label="Salary slips" className="w-full justify-start sm:w-fit">
+          <TabsList aria-label={t`Salary slips`} className="w-full justify-start sm:w-fit">
             <TabsTrigger value="mine">
               <Receipt aria-hidden="true" />
-              <span className="sm:hidden">Mine</span>
-              <span className="hidden sm:inline">My salary slips</span>
+              <span className="sm:hidden">
+                <Trans>Mine</Trans>
+              </span>
+              <span className="hidden sm:inline">
+                <Trans>My salary slips</Trans>
+              </span>
             </TabsTrigger>
             <TabsTrigger value="all">
               <UsersRound aria-hidden="true" />
-              All slips
+              <Trans>All slips</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine">{tab === 'mine' ? <MySlips /> : null}</TabsContent>

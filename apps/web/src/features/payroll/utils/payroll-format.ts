@@ -1,28 +1,32 @@
 /** How payroll names its options and shows its money: rupees at the edge, states by name. */
 import { PT_STATE_NAMES, type SalaryRevision } from '@hrms/contracts/payroll';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../i18n/i18n';
 import { formatNumber, formatPaise } from '../../../lib/format';
 import { bpToPercent } from '../../../lib/money-entry';
 
-export const TAX_REGIME_LABELS: Record<SalaryRevision['taxRegime'], string> = {
-  new: 'New regime',
-  old: 'Old regime',
+/** Labels as messages: said with `i18n._(…)` in the active language. */
+export const TAX_REGIME_LABELS: Record<SalaryRevision['taxRegime'], MessageDescriptor> = {
+  new: msg`New regime`,
+  old: msg`Old regime`,
 };
 
-export const PF_MODE_LABELS: Record<SalaryRevision['pfMode'], string> = {
-  capped: 'On the capped wage',
-  actual: 'On the actual wage',
-  none: 'No PF',
+export const PF_MODE_LABELS: Record<SalaryRevision['pfMode'], MessageDescriptor> = {
+  capped: msg`On the capped wage`,
+  actual: msg`On the actual wage`,
+  none: msg`No PF`,
 };
 
-export const PF_MODE_HINTS: Record<SalaryRevision['pfMode'], string> = {
-  capped: 'Contributions on Basic up to the PF wage ceiling.',
-  actual: 'Contributions on the whole Basic, above the ceiling too.',
-  none: 'Outside EPF: no contribution by the person or the employer.',
+export const PF_MODE_HINTS: Record<SalaryRevision['pfMode'], MessageDescriptor> = {
+  capped: msg`Contributions on Basic up to the PF wage ceiling.`,
+  actual: msg`Contributions on the whole Basic, above the ceiling too.`,
+  none: msg`Outside EPF: no contribution by the person or the employer.`,
 };
 
 /** A state by its name (`MH` → Maharashtra); a code the product does not name stays a code. */
 export function stateName(code: string | null): string {
-  if (code === null) return 'None';
+  if (code === null) return i18n._(msg`None`);
   return (PT_STATE_NAMES as Record<string, string>)[code] ?? code;
 }
 

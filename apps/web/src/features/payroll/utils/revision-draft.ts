@@ -10,7 +10,9 @@ import {
   type SalaryComponent,
   type SalaryRevision,
 } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { i18n } from '../../../i18n/i18n';
 import { paiseToRupeesEntry, rupeesToPaise } from '../../../lib/money-entry';
 import {
   optionsDraftOf,
@@ -106,35 +108,38 @@ export function readRevision(
     reported.add(path);
     problem(path, message);
   };
-  if (draft.effectiveFrom === '') fail('effectiveFrom', 'Choose the date this salary starts from');
+  if (draft.effectiveFrom === '') fail('effectiveFrom', i18n._(msg`Choose the date this salary starts from`));
 
   let annualCtc: number | undefined;
   let components: SalaryComponent[] | undefined;
   if (draft.basis === 'ctc') {
-    if (draft.annualCtc.trim() === '') fail('annualCtc', 'Give the annual CTC in rupees, like 12,00,000');
+    if (draft.annualCtc.trim() === '')
+      fail('annualCtc', i18n._(msg`Give the annual CTC in rupees, like 12,00,000`));
     else {
       const paise = rupeesToPaise(draft.annualCtc);
-      if (paise === null) fail('annualCtc', 'Write the CTC in rupees, like 12,00,000 or 1250000.50');
+      if (paise === null)
+        fail('annualCtc', i18n._(msg`Write the CTC in rupees, like 12,00,000 or 1250000.50`));
       else annualCtc = paise;
     }
   } else {
     // Optional beside components: formulas of GROSS are split from it.
     if (draft.annualCtc.trim() !== '') {
       const paise = rupeesToPaise(draft.annualCtc);
-      if (paise === null) fail('annualCtc', 'Write the CTC in rupees, like 12,00,000 or 1250000.50');
+      if (paise === null)
+        fail('annualCtc', i18n._(msg`Write the CTC in rupees, like 12,00,000 or 1250000.50`));
       else annualCtc = paise;
     }
-    if (draft.components.length === 0) fail('components', 'Add at least one component');
+    if (draft.components.length === 0) fail('components', i18n._(msg`Add at least one component`));
     components = draft.components.map((row, i) => {
       let amount: number | null = null;
       let formula: string | null = null;
       if (row.by === 'amount') {
         amount = rupeesToPaise(row.amount);
         if (amount === null)
-          fail(`components.${i}.amount`, 'Write the amount a month in rupees, like 25,000');
+          fail(`components.${i}.amount`, i18n._(msg`Write the amount a month in rupees, like 25,000`));
       } else {
         formula = row.formula.trim();
-        if (formula === '') fail(`components.${i}.formula`, 'Write a formula, like BASIC * 0.4');
+        if (formula === '') fail(`components.${i}.formula`, i18n._(msg`Write a formula, like BASIC * 0.4`));
       }
       return {
         code: row.code.trim(),

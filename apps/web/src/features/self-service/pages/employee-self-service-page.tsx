@@ -5,6 +5,7 @@
  * in by the app (features do not import each other); only the open tab loads. Phone-first: the
  * tabs wrap and every view works at 390 px.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page, PageHeader } from '../../../components/page';
@@ -23,17 +24,18 @@ export interface SelfServiceSection {
 }
 
 export function EmployeeSelfServicePage({ sections }: { sections: readonly SelfServiceSection[] }) {
+  const { t } = useLingui();
   const [tab, selectTab] = useTabParam(sections.map((s) => s.id));
   return (
     <Page>
       <PageHeader
-        title="Self Service"
-        description="Your own records and requests in one place: details, attendance, leave, pay, documents, holidays and security."
+        title={t`Self Service`}
+        description={t`Your own records and requests in one place: details, attendance, leave, pay, documents, holidays and security.`}
       />
       <Tabs value={tab} onValueChange={selectTab} className="space-y-5">
         {/* On a phone the tabs wrap to a second row rather than hide the last ones past the edge. */}
         <TabsList
-          aria-label="Self service"
+          aria-label={t`Self service`}
           className="h-auto w-full flex-wrap justify-start sm:w-fit [&>[role=tab]]:h-7"
         >
           {sections.map(({ id, label, Icon }) => (

@@ -4,6 +4,8 @@
  * tab got there first) says why in the card and the clock is read again.
  */
 import type { ClockAction, ClockStatus } from '@hrms/contracts/time-tracking';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Coffee, LogIn, LogOut, MessageSquarePlus, Play, UserX, WifiOff } from 'lucide-react';
 import { type ComponentType, useId, useState } from 'react';
 import { allowedActions, CLOCK_ACTION_WORDS, useClockAction } from '../../../api/clock-action';
@@ -18,6 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useConfiguration } from '../api/get-configuration';
@@ -32,6 +35,7 @@ const LOOK: Record<ClockAction, { Icon: ComponentType<{ className?: string }>; v
 };
 
 export function ClockCard() {
+  const { t } = useLingui();
   const status = useClockStatus();
   const configuration = useConfiguration(status.isSuccess);
   const live = useLiveClock(status.data, status.dataUpdatedAt, configuration.data?.breaksPaid);
@@ -42,12 +46,12 @@ export function ClockCard() {
       <Card>
         <CardContent>
           {hasNoClock(status.error) ? (
-            <EmptyState Icon={UserX} title="No clock for this account">
+            <EmptyState Icon={UserX} title={t`No clock for this account`}>
               {status.error.message}
             </EmptyState>
           ) : (
             <QueryError
-              title="We could not load your clock"
+              title={t`We could not load your clock`}
               error={status.error}
               onRetry={() => void status.refetch()}
               retrying={status.isFetching}
@@ -83,6 +87,7 @@ function ClockFace({
   expectedSeconds: number;
   blocked: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const punch = useClockAction();
   const [note, setNote] = useState('');
@@ -104,7 +109,7 @@ function ClockFace({
           setNoting(false);
           toast.success(CLOCK_ACTION_WORDS[action].done);
         },
-        onError: (error) => setRefusal(error.message || 'The clock could not be changed. Try again.'),
+        onError: (error) => setRefusal(error.message || t`The clock could not be changed. Try again.`),
       },
     );
   };
@@ -115,7 +120,7 @@ function ClockFace({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={`${id}-title`} className="text-sm font-medium text-muted-foreground">
-              Today
+              <Trans>Today</Trans>
             </h2>
             <p className="font-semibold">{longDayLabel(status.today.date)}</p>
           </div>
@@ -123,7 +128,9 @@ function ClockFace({
         </div>
 
         <div className="space-y-1.5 text-center">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Worked today</p>
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            <Trans>Worked today</Trans>
+          </p>
           <p
             data-testid="clock-timer"
             className={cn(
@@ -131,7 +138,7 @@ function ClockFace({
               status.state === 'working' ? 'text-foreground' : 'text-muted-foreground',
             )}
             role="timer"
-            aria-label={`Worked today: ${formatDuration(live.workedSeconds)}`}
+            aria-label={t`Worked today: ${formatDuration(live.workedSeconds)}`}
           >
             {formatTimer(live.workedSeconds)}
           </p>
@@ -144,7 +151,7 @@ function ClockFace({
           <div
             className="h-2 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Worked of a full day"
+            aria-label={t`Worked of a full day`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
@@ -159,25 +166,32 @@ function ClockFace({
           </div>
           <p className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
             <span>
-              {formatDuration(live.workedSeconds)} of {formatDuration(expectedSeconds)}
+              <Trans>
+                {formatDuration(live.workedSeconds)} of {formatDuration(expectedSeconds)}
+              </Trans>
               {overtime > 0 ? (
-                <span className="font-medium text-foreground"> · +{formatDuration(overtime)} overtime</span>
+                <span className="font-medium text-foreground">
+                  {' '}
+                  · <Trans>+{formatDuration(overtime)} overtime</Trans>
+                </span>
               ) : null}
             </span>
             <span>
-              Shift {shiftLabel(status.shiftStart, status.shiftEnd)} {zoneLabel(zone)}
+              <Trans>
+                Shift {shiftLabel(status.shiftStart, status.shiftEnd)} {zoneLabel(zone)}
+              </Trans>
             </span>
           </p>
         </div>
 
         <dl className="grid grid-cols-3 divide-x rounded-lg border bg-muted/30 text-center">
-          <Figure label="Breaks" value={formatDuration(live.breakSeconds)} />
+          <Figure label={t`Breaks`} value={formatDuration(live.breakSeconds)} />
           <Figure
-            label="First in"
+            label={t`First in`}
             value={status.today.firstIn ? formatClockTime(status.today.firstIn, zone) : '—'}
           />
           <Figure
-            label="Last out"
+            label={t`Last out`}
             value={status.today.lastOut ? formatClockTime(status.today.lastOut, zone) : '—'}
           />
         </dl>
@@ -185,10 +199,14 @@ function ClockFace({
         {blocked ? (
           <Alert variant="warning" data-testid="network-notice">
             <WifiOff aria-hidden="true" />
-            <AlertTitle>This device is not on an office network</AlertTitle>
+            <AlertTitle>
+              <Trans>This device is not on an office network</Trans>
+            </AlertTitle>
             <AlertDescription>
-              Your company allows clock-ins only from its office networks. Connect to one, or ask hr if you
-              are working elsewhere today.
+              <Trans>
+                Your company allows clock-ins only from its office networks. Connect to one, or ask hr if you
+                are working elsewhere today.
+              </Trans>
             </AlertDescription>
           </Alert>
         ) : null}
@@ -199,7 +217,9 @@ function ClockFace({
           noting ? (
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-note`}>
-                Note <span className="font-normal text-muted-foreground">(optional)</span>
+                <Trans>
+                  Note <span className="font-normal text-muted-foreground">(optional)</span>
+                </Trans>
               </Label>
               <Input
                 id={`${id}-note`}
@@ -207,7 +227,7 @@ function ClockFace({
                 maxLength={500}
                 onChange={(e) => setNote(e.target.value)}
                 placeholder={
-                  status.state === 'clocked_out' ? 'Working from home today' : 'Leaving early for a visit'
+                  status.state === 'clocked_out' ? t`Working from home today` : t`Leaving early for a visit`
                 }
                 autoFocus
               />
@@ -219,7 +239,7 @@ function ClockFace({
               className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <MessageSquarePlus className="size-4" aria-hidden="true" />
-              Add a note
+              <Trans>Add a note</Trans>
             </button>
           )
         ) : null}
@@ -250,15 +270,22 @@ function ClockFace({
 
 function sinceLine(status: ClockStatus, live: LiveClock, zone: string): string {
   switch (status.state) {
-    case 'working':
-      return status.since ? `Working since ${formatClockTime(status.since, zone)}` : 'Working';
-    case 'on_break':
-      return `On a break for ${formatDuration(live.stateSeconds ?? 0)}${
-        status.since ? `, since ${formatClockTime(status.since, zone)}` : ''
-      }`;
+    case 'working': {
+      if (!status.since) return i18n._(msg`Working`);
+      const since = formatClockTime(status.since, zone);
+      return i18n._(msg`Working since ${since}`);
+    }
+    case 'on_break': {
+      const duration = formatDuration(live.stateSeconds ?? 0);
+      if (!status.since) return i18n._(msg`On a break for ${duration}`);
+      const since = formatClockTime(status.since, zone);
+      return i18n._(msg`On a break for ${duration}, since ${since}`);
+    }
     case 'clocked_out': {
       const out = status.today.lastOut ?? status.since;
-      return out ? `Clocked out at ${formatClockTime(out, zone)}` : 'Not clocked in yet today';
+      if (!out) return i18n._(msg`Not clocked in yet today`);
+      const at = formatClockTime(out, zone);
+      return i18n._(msg`Clocked out at ${at}`);
     }
   }
 }
@@ -273,10 +300,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function ClockCardSkeleton() {
+  const { t } = useLingui();
   return (
     <Card aria-busy="true">
       <CardContent className="space-y-5 p-5 sm:p-6">
-        <Spinner label="Loading your clock" className="sr-only" />
+        <Spinner label={t`Loading your clock`} className="sr-only" />
         <div className="flex justify-between">
           <div className="space-y-1.5">
             <Skeleton className="h-3.5 w-12" />

@@ -1,4 +1,6 @@
-import { CLOCK_STATE_LABELS, type ClockState } from '@hrms/contracts/time-tracking';
+import type { ClockState } from '@hrms/contracts/time-tracking';
+import { useLingui } from '@lingui/react/macro';
+import { CLOCK_STATE_MESSAGES } from '../../../api/clock-action';
 import { cn } from '../../../lib/cn';
 
 const TONE: Record<ClockState, { badge: string; dot: string }> = {
@@ -9,6 +11,7 @@ const TONE: Record<ClockState, { badge: string; dot: string }> = {
 
 /** Working (a live dot), on a break, or clocked out. */
 export function ClockStateBadge({ state, className }: { state: ClockState; className?: string }) {
+  const { i18n } = useLingui();
   const tone = TONE[state];
   return (
     <span
@@ -25,7 +28,7 @@ export function ClockStateBadge({ state, className }: { state: ClockState; class
         ) : null}
         <span className={cn('relative inline-flex size-2 rounded-full', tone.dot)} />
       </span>
-      {CLOCK_STATE_LABELS[state]}
+      {i18n._(CLOCK_STATE_MESSAGES[state])}
     </span>
   );
 }

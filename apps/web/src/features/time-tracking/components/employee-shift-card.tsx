@@ -4,6 +4,7 @@
  * it here; the person and their manager read it.
  */
 import { can, type Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -15,6 +16,7 @@ import { EmployeeShiftDialog } from './employee-shift-dialog';
 import { shiftLabel, shiftSourceLabel, zoneLabel } from './time-format';
 
 export function EmployeeShiftCard({ employeeId, role }: { employeeId: string; role: Role }) {
+  const { t } = useLingui();
   const configuration = useConfiguration(true, employeeId);
   const [editing, setEditing] = useState(false);
   const titleId = useId();
@@ -26,10 +28,10 @@ export function EmployeeShiftCard({ employeeId, role }: { employeeId: string; ro
       {configuration.isError ? (
         <div className="space-y-3">
           <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
-            Shift
+            <Trans>Shift</Trans>
           </h2>
           <QueryError
-            title="We could not load the shift"
+            title={t`We could not load the shift`}
             error={configuration.error}
             onRetry={() => void configuration.refetch()}
             retrying={configuration.isFetching}
@@ -42,7 +44,7 @@ export function EmployeeShiftCard({ employeeId, role }: { employeeId: string; ro
           </span>
           <div className="min-w-0 flex-1 basis-48 space-y-1">
             <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
-              Shift
+              <Trans>Shift</Trans>
             </h2>
             {data ? (
               <>
@@ -51,8 +53,13 @@ export function EmployeeShiftCard({ employeeId, role }: { employeeId: string; ro
                   <span className="font-normal text-muted-foreground"> · {shiftSourceLabel(data)}</span>
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Times in {zoneLabel(data.timeZone)}
-                  {data.office ? `, the ${data.office.name} office’s clock` : ''}
+                  {data.office ? (
+                    <Trans>
+                      Times in {zoneLabel(data.timeZone)}, the {data.office.name} office’s clock
+                    </Trans>
+                  ) : (
+                    <Trans>Times in {zoneLabel(data.timeZone)}</Trans>
+                  )}
                 </p>
               </>
             ) : (
@@ -65,7 +72,7 @@ export function EmployeeShiftCard({ employeeId, role }: { employeeId: string; ro
           {canEdit && data ? (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit shift
+              <Trans>Edit shift</Trans>
             </Button>
           ) : null}
         </div>

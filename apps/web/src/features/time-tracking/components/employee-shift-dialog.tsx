@@ -5,6 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SetEmployeeShiftBodySchema, type TimeTrackingConfiguration } from '@hrms/contracts/time-tracking';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -41,14 +42,19 @@ export function EmployeeShiftDialog({
   onClose: () => void;
 }) {
   const setShift = useSetEmployeeShift();
+  const name = configuration.employee.name;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !setShift.isPending && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit {configuration.employee.name}’s shift</DialogTitle>
+          <DialogTitle>
+            <Trans>Edit {name}’s shift</Trans>
+          </DialogTitle>
           <DialogDescription>
-            A shift of their own comes before their office’s and the company’s. Their day today is worked out
-            again.
+            <Trans>
+              A shift of their own comes before their office’s and the company’s. Their day today is worked
+              out again.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open ? <ShiftForm configuration={configuration} setShift={setShift} onDone={onClose} /> : null}
@@ -66,7 +72,10 @@ function ShiftForm({
   setShift: ReturnType<typeof useSetEmployeeShift>;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const { employee, office, timeZone } = configuration;
+  const name = employee.name;
+  const current = shiftLabel(configuration.shiftStart, configuration.shiftEnd);
   const form = useForm<OwnShiftBody>({
     defaultValues: {
       employeeId: employee.id,
@@ -81,12 +90,13 @@ function ShiftForm({
   const own = configuration.shiftSource === 'employee';
   const pending = setShift.isPending;
   // Without an office, taking the own shift away leaves the company's.
-  const fallback = office ? 'office' : 'company';
+  const fallbackLabel = office ? t`Use the office shift` : t`Use the company shift`;
 
   const save = async (body: OwnShiftBody) => {
     try {
       const saved = await setShift.mutateAsync(body);
-      toast.success(`${employee.name}’s own shift is ${shiftLabel(saved.shiftStart, saved.shiftEnd)}`);
+      const hours = shiftLabel(saved.shiftStart, saved.shiftEnd);
+      toast.success(t`${name}’s own shift is ${hours}`);
       onDone();
     } catch (error) {
       // Once the fields are enabled again (they are disabled while saving), or the first refused
@@ -95,7 +105,7 @@ function ShiftForm({
       // The person is not a field here: a refusal about them is read above the form.
       setServerErrors(form, error, {
         pathOf: (field) => (field === 'body.employeeId' ? FORM_ERROR : null),
-        fallback: 'Could not save the shift',
+        fallback: t`Could not save the shift`,
       });
     }
   };
@@ -104,13 +114,13 @@ function ShiftForm({
     setClearError(null);
     try {
       const saved = await setShift.mutateAsync({ employeeId: employee.id, shiftStart: null });
-      toast.success(
-        `${employee.name} is back on the ${shiftSourceLabel(saved)}, ${shiftLabel(saved.shiftStart, saved.shiftEnd)}`,
-      );
+      const source = shiftSourceLabel(saved);
+      const hours = shiftLabel(saved.shiftStart, saved.shiftEnd);
+      toast.success(t`${name} is back on the ${source}, ${hours}`);
       setConfirming(false);
       onDone();
     } catch (error) {
-      setClearError((error instanceof Error && error.message) || 'Could not take the shift away');
+      setClearError((error instanceof Error && error.message) || t`Could not take the shift away`);
     }
   };
 
@@ -118,24 +128,29 @@ function ShiftForm({
     <>
       <Form form={form} onSubmit={save} className="grid gap-4">
         <p className="text-sm">
-          <span className="text-muted-foreground">Now </span>
-          <span className="font-medium tabular-nums">
-            {shiftLabel(configuration.shiftStart, configuration.shiftEnd)}
-          </span>
+          <Trans>
+            <span className="text-muted-foreground">Now </span>
+            <span className="font-medium tabular-nums">{current}</span>
+          </Trans>
           <span className="text-muted-foreground"> · {shiftSourceLabel(configuration)}</span>
         </p>
         <ErrorAlert message={formError} />
         <fieldset disabled={pending} className="grid grid-cols-2 gap-3">
-          <FormRow control={form.control} name="shiftStart" label="Starts at">
+          <FormRow control={form.control} name="shiftStart" label={t`Starts at`}>
             {(field) => <Input {...field} type="time" step={60} className="tabular-nums" />}
           </FormRow>
-          <FormRow control={form.control} name="shiftEnd" label="Ends at">
+          <FormRow control={form.control} name="shiftEnd" label={t`Ends at`}>
             {(field) => <Input {...field} type="time" step={60} className="tabular-nums" />}
           </FormRow>
         </fieldset>
         <p className="-mt-2 text-xs text-muted-foreground">
-          Times in {zoneLabel(timeZone)}
-          {office ? `, the ${office.name} office’s clock` : ''}.
+          {office ? (
+            <Trans>
+              Times in {zoneLabel(timeZone)}, the {office.name} office’s clock.
+            </Trans>
+          ) : (
+            <Trans>Times in {zoneLabel(timeZone)}.</Trans>
+          )}
         </p>
         <DialogFooter>
           {own ? (
@@ -148,28 +163,28 @@ function ShiftForm({
                 setConfirming(true);
               }}
             >
-              Use the {fallback} shift
+              {fallbackLabel}
             </Button>
           ) : null}
           <Button variant="outline" onClick={onDone} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={pending}>
             {pending && !confirming ? <Spinner /> : null}
-            Save shift
+            <Trans>Save shift</Trans>
           </Button>
         </DialogFooter>
       </Form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Use the ${fallback} shift for ${employee.name}?`}
+        title={office ? t`Use the office shift for ${name}?` : t`Use the company shift for ${name}?`}
         description={
           office
-            ? `Their own shift, ${shiftLabel(configuration.shiftStart, configuration.shiftEnd)}, is taken away: the ${office.name} office’s shift applies again, or the company’s if the office keeps none.`
-            : `Their own shift, ${shiftLabel(configuration.shiftStart, configuration.shiftEnd)}, is taken away: the company’s shift applies again.`
+            ? t`Their own shift, ${current}, is taken away: the ${office.name} office’s shift applies again, or the company’s if the office keeps none.`
+            : t`Their own shift, ${current}, is taken away: the company’s shift applies again.`
         }
-        confirmLabel={`Use the ${fallback} shift`}
+        confirmLabel={fallbackLabel}
         pending={pending}
         error={clearError}
         onConfirm={() => void clear()}

@@ -4,6 +4,8 @@
  * on what it was punched, its breaks, and why it wants a look (closed by the clock, or flagged).
  */
 import type { TimeEntry } from '@hrms/contracts/time-tracking';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Clock3, Flag, MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDuration } from '../../../api/clock-timer';
@@ -21,6 +23,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { useEntries } from '../api/get-entries';
 import { dayLabel, formatClockTime } from './time-format';
@@ -28,6 +31,7 @@ import { dayLabel, formatClockTime } from './time-format';
 const PAGE_SIZE = 10;
 
 export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; timeZone: string | undefined }) {
+  const { t } = useLingui();
   const id = useId();
   const team = scope === 'team';
   const [page, setPage] = useState(1);
@@ -54,22 +58,28 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
         <div className="flex flex-wrap items-end gap-3">
           {team ? (
             <div className="w-full space-y-1.5 sm:w-64">
-              <Label htmlFor={`${id}-search`}>Person</Label>
+              <Label htmlFor={`${id}-search`}>
+                <Trans>Person</Trans>
+              </Label>
               <SearchInput
                 id={`${id}-search`}
                 value={search}
                 onChange={(e) => reset(() => setSearch(e.target.value))}
-                placeholder="Name or code"
+                placeholder={t`Name or code`}
               />
             </div>
           ) : null}
           <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
             <div className="space-y-1.5 sm:w-40">
-              <Label htmlFor={`${id}-from`}>From</Label>
+              <Label htmlFor={`${id}-from`}>
+                <Trans>From</Trans>
+              </Label>
               <DateInput id={`${id}-from`} value={from} onValueChange={(v) => reset(() => setFrom(v))} />
             </div>
             <div className="space-y-1.5 sm:w-40">
-              <Label htmlFor={`${id}-to`}>To</Label>
+              <Label htmlFor={`${id}-to`}>
+                <Trans>To</Trans>
+              </Label>
               <DateInput
                 id={`${id}-to`}
                 value={to}
@@ -87,7 +97,7 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
                 onCheckedChange={(on) => reset(() => setFlagged(on === true))}
               />
               <Label htmlFor={`${id}-flagged`} className="font-normal">
-                Only entries to review
+                <Trans>Only entries to review</Trans>
               </Label>
             </div>
           ) : null}
@@ -106,13 +116,13 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
               }
             >
               <X aria-hidden="true" />
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           ) : null}
         </div>
         {backwards ? (
           <p className="text-sm text-destructive" role="alert">
-            The end date must not be before the start.
+            <Trans>The end date must not be before the start.</Trans>
           </p>
         ) : null}
       </div>
@@ -120,7 +130,7 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
       {list.isError ? (
         <div className="p-4 sm:p-5">
           <QueryError
-            title="We could not load the entries"
+            title={t`We could not load the entries`}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
@@ -135,17 +145,17 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
           </div>
         )
       ) : list.data.items.length === 0 ? (
-        <EmptyState Icon={Clock3} title={filtered ? 'No entry matches' : 'No entries yet'}>
+        <EmptyState Icon={Clock3} title={filtered ? t`No entry matches` : t`No entries yet`}>
           {filtered
-            ? 'Try other dates, or clear the filters.'
+            ? t`Try other dates, or clear the filters.`
             : team
-              ? 'When your team clocks in, their entries show here.'
-              : 'Clock in and your day shows here, with its breaks.'}
+              ? t`When your team clocks in, their entries show here.`
+              : t`Clock in and your day shows here, with its breaks.`}
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <DataTable
-            label={team ? 'Team clock entries' : 'My clock entries'}
+            label={team ? t`Team clock entries` : t`My clock entries`}
             rows={list.data.items}
             columns={columns}
             rowKey={(entry) => entry.id}
@@ -159,7 +169,7 @@ export function EntriesPanel({ scope, timeZone }: { scope: 'self' | 'team'; time
             total={list.data.total}
             onPageChange={setPage}
             disabled={list.isFetching}
-            label="Entry pages"
+            label={t`Entry pages`}
           />
         </div>
       )}
@@ -173,7 +183,7 @@ function entryColumns(team: boolean, timeZone: string | undefined) {
       ? dataColumns<TimeEntry>([
           {
             id: 'person',
-            header: 'Person',
+            header: i18n._(msg`Person`),
             cell: ({ row }) => <Person entry={row.original} />,
             meta: { className: 'pl-5' },
           },
@@ -181,7 +191,7 @@ function entryColumns(team: boolean, timeZone: string | undefined) {
       : []),
     {
       id: 'date',
-      header: 'Date',
+      header: i18n._(msg`Date`),
       cell: ({ row }) => (
         <>
           <span className="font-medium">{dayLabel(row.original.workDate)}</span>
@@ -196,31 +206,31 @@ function entryColumns(team: boolean, timeZone: string | undefined) {
     },
     {
       id: 'inOut',
-      header: 'In – out',
+      header: i18n._(msg`In – out`),
       cell: ({ row }) => <InOut entry={row.original} timeZone={timeZone} />,
       meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
     },
     {
       id: 'worked',
-      header: 'Worked',
+      header: i18n._(msg`Worked`),
       cell: ({ row }) => formatDuration(row.original.workedSeconds),
       meta: { className: 'text-right', cellClassName: 'font-semibold whitespace-nowrap tabular-nums' },
     },
     {
       id: 'breaks',
-      header: 'Breaks',
+      header: i18n._(msg`Breaks`),
       cell: ({ row }) => <Breaks entry={row.original} timeZone={timeZone} />,
       meta: { cellClassName: 'whitespace-nowrap' },
     },
     {
       id: 'where',
-      header: 'Where',
+      header: i18n._(msg`Where`),
       cell: ({ row }) => <Where entry={row.original} />,
       meta: { cellClassName: 'max-w-64' },
     },
     {
       id: 'review',
-      header: 'Review',
+      header: i18n._(msg`Review`),
       cell: ({ row }) => <ReviewBadges entry={row.original} />,
       meta: { className: 'pr-5' },
     },
@@ -278,7 +288,7 @@ function InOut({ entry, timeZone }: { entry: TimeEntry; timeZone: string | undef
         formatClockTime(entry.clockOut, timeZone)
       ) : (
         <Badge variant="success" className="align-middle">
-          Running
+          <Trans>Running</Trans>
         </Badge>
       )}
     </>
@@ -286,19 +296,26 @@ function InOut({ entry, timeZone }: { entry: TimeEntry; timeZone: string | undef
 }
 
 function Breaks({ entry, timeZone }: { entry: TimeEntry; timeZone: string | undefined }) {
-  if (entry.breaks.length === 0) return <span className="text-muted-foreground">None</span>;
+  const { t } = useLingui();
+  if (entry.breaks.length === 0)
+    return (
+      <span className="text-muted-foreground">
+        <Trans>None</Trans>
+      </span>
+    );
   const spans = entry.breaks
     .map(
       (b) =>
-        `${formatClockTime(b.startedAt, timeZone)} – ${b.endedAt ? formatClockTime(b.endedAt, timeZone) : 'now'}`,
+        `${formatClockTime(b.startedAt, timeZone)} – ${b.endedAt ? formatClockTime(b.endedAt, timeZone) : t`now`}`,
     )
     .join(', ');
+  const count = entry.breaks.length;
   return (
     <span title={spans}>
       {formatDuration(entry.breakSeconds)}
       <span className="text-muted-foreground">
         {' '}
-        · {entry.breaks.length} {entry.breaks.length === 1 ? 'break' : 'breaks'}
+        · <Plural value={count} one="# break" other="# breaks" />
       </span>
     </span>
   );
@@ -307,17 +324,22 @@ function Breaks({ entry, timeZone }: { entry: TimeEntry; timeZone: string | unde
 function Where({ entry }: { entry: TimeEntry }) {
   const inAt = [entry.clockInAddress, entry.clockInDevice].filter(Boolean).join(' · ');
   const outAt = [entry.clockOutAddress, entry.clockOutDevice].filter(Boolean).join(' · ');
-  if (!inAt && !outAt) return <span className="text-sm text-muted-foreground">Not recorded</span>;
+  if (!inAt && !outAt)
+    return (
+      <span className="text-sm text-muted-foreground">
+        <Trans>Not recorded</Trans>
+      </span>
+    );
   return (
     <div className="flex min-w-0 items-start gap-1.5 text-xs text-muted-foreground">
       <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <div className="min-w-0">
         <p className="truncate" title={inAt}>
-          In: {inAt || 'not recorded'}
+          {inAt ? <Trans>In: {inAt}</Trans> : <Trans>In: not recorded</Trans>}
         </p>
         {entry.clockOut && outAt && outAt !== inAt ? (
           <p className="truncate" title={outAt}>
-            Out: {outAt}
+            <Trans>Out: {outAt}</Trans>
           </p>
         ) : null}
       </div>
@@ -326,23 +348,29 @@ function Where({ entry }: { entry: TimeEntry }) {
 }
 
 function ReviewBadges({ entry }: { entry: TimeEntry }) {
-  if (!entry.autoClosed && !entry.flag) return <span className="sr-only">Nothing to review</span>;
+  const { t } = useLingui();
+  if (!entry.autoClosed && !entry.flag)
+    return (
+      <span className="sr-only">
+        <Trans>Nothing to review</Trans>
+      </span>
+    );
   return (
     <div className="flex max-w-56 flex-col items-start gap-1">
       <div className="flex flex-wrap gap-1">
         {entry.autoClosed ? (
           <Badge
             className="border-warning/40 bg-warning/15 text-foreground"
-            title="Left open: the clock closed it at the shift end"
+            title={t`Left open: the clock closed it at the shift end`}
           >
             <CircleAlert aria-hidden="true" className="text-warning" />
-            Auto-closed
+            <Trans>Auto-closed</Trans>
           </Badge>
         ) : null}
         {entry.flag ? (
           <Badge className="border-destructive/30 bg-destructive/10 text-destructive">
             <Flag aria-hidden="true" />
-            Flagged
+            <Trans>Flagged</Trans>
           </Badge>
         ) : null}
       </div>

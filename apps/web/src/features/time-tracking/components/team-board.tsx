@@ -4,6 +4,9 @@
  * changes before anyone reloads.
  */
 import type { ClockState, TeamClockBoard } from '@hrms/contracts/time-tracking';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDuration, liveClock, useNow } from '../../../api/clock-timer';
@@ -22,14 +25,15 @@ type Person = TeamClockBoard['items'][number];
 type Filter = ClockState | 'all';
 
 const RANK: Record<ClockState, number> = { working: 0, on_break: 1, clocked_out: 2 };
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'working', label: 'Working' },
-  { value: 'on_break', label: 'On a break' },
-  { value: 'clocked_out', label: 'Clocked out' },
+const FILTERS: readonly { value: Filter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Everyone` },
+  { value: 'working', label: msg`Working` },
+  { value: 'on_break', label: msg`On a break` },
+  { value: 'clocked_out', label: msg`Clocked out` },
 ];
 
 export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const board = useTeamClockBoard();
   const [filter, setFilter] = useState<Filter>('all');
@@ -40,7 +44,7 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
   if (board.isError) {
     return (
       <QueryError
-        title="We could not load your team’s clocks"
+        title={t`We could not load your team’s clocks`}
         error={board.error}
         onRetry={() => void board.refetch()}
         retrying={board.isFetching}
@@ -51,8 +55,8 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
   if (items.length === 0) {
     return (
       <Card>
-        <EmptyState Icon={UsersRound} title="No one to show yet">
-          People who report to you appear here with their clock, live.
+        <EmptyState Icon={UsersRound} title={t`No one to show yet`}>
+          <Trans>People who report to you appear here with their clock, live.</Trans>
         </EmptyState>
       </Card>
     );
@@ -75,7 +79,9 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <fieldset className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">
+            <Trans>Show</Trans>
+          </legend>
           {FILTERS.map(({ value, label }) => (
             <label
               key={value}
@@ -94,7 +100,7 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
               />
               <span className="flex items-center gap-2">
                 {value === 'all' ? null : <StateDot state={value} />}
-                {label}
+                {i18n._(label)}
               </span>
               <span className="font-semibold tabular-nums" data-testid={`team-count-${value}`}>
                 {counts[value]}
@@ -106,15 +112,15 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
           className="w-full lg:w-64"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Find a person"
-          aria-label="Find a person"
+          placeholder={t`Find a person`}
+          aria-label={t`Find a person`}
         />
       </div>
 
       <Card className="overflow-hidden">
         {shown.length === 0 ? (
-          <EmptyState Icon={UsersRound} title="No one matches">
-            Try another name, or show everyone.
+          <EmptyState Icon={UsersRound} title={t`No one matches`}>
+            <Trans>Try another name, or show everyone.</Trans>
           </EmptyState>
         ) : (
           <>
@@ -122,11 +128,17 @@ export function TeamBoard({ timeZone }: { timeZone: string | undefined }) {
               className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_8rem] gap-x-4 border-b bg-muted/40 px-5 py-2 text-xs font-medium text-muted-foreground uppercase sm:grid"
               aria-hidden="true"
             >
-              <span>Person</span>
-              <span>Now</span>
-              <span className="text-right">Today</span>
+              <span>
+                <Trans>Person</Trans>
+              </span>
+              <span>
+                <Trans>Now</Trans>
+              </span>
+              <span className="text-right">
+                <Trans>Today</Trans>
+              </span>
             </div>
-            <ul aria-label="Team now" className="divide-y" aria-busy={board.isFetching || undefined}>
+            <ul aria-label={t`Team now`} className="divide-y" aria-busy={board.isFetching || undefined}>
               {shown.map((person) => (
                 <PersonRow
                   key={person.employee.id}
@@ -158,6 +170,7 @@ function PersonRow({
   now: number;
   timeZone: string | undefined;
 }) {
+  const { t } = useLingui();
   const live = liveClock(
     {
       state: person.state,
@@ -169,14 +182,16 @@ function PersonRow({
     now,
   );
   const since = person.since ? formatClockTime(person.since, timeZone) : null;
+  const duration = formatDuration(live.stateSeconds ?? 0);
   const sinceText =
     person.state === 'working'
-      ? `since ${since}`
+      ? t`since ${since}`
       : person.state === 'on_break'
-        ? `for ${formatDuration(live.stateSeconds ?? 0)}`
+        ? t`for ${duration}`
         : since
-          ? `at ${since}`
-          : 'not in today';
+          ? t`at ${since}`
+          : t`not in today`;
+  const firstIn = person.firstInToday ? formatClockTime(person.firstInToday, timeZone) : null;
   return (
     <li
       data-testid="team-clock-row"
@@ -200,12 +215,12 @@ function PersonRow({
       </div>
       <div className="col-start-2 row-start-1 text-right whitespace-nowrap sm:col-start-3">
         <p className="font-semibold tabular-nums">
-          <span className="sr-only">Worked today: </span>
+          <span className="sr-only">
+            <Trans>Worked today:</Trans>{' '}
+          </span>
           {formatDuration(live.workedSeconds)}
         </p>
-        <p className="text-xs text-muted-foreground">
-          {person.firstInToday ? `in at ${formatClockTime(person.firstInToday, timeZone)}` : 'today'}
-        </p>
+        <p className="text-xs text-muted-foreground">{firstIn ? t`in at ${firstIn}` : t`today`}</p>
       </div>
     </li>
   );

@@ -1,23 +1,31 @@
 /** How times read on the time-tracking screens: instants in the office's zone, days, shifts. */
 import { minutesOfDay, type TimeTrackingConfiguration } from '@hrms/contracts/time-tracking';
+import { msg } from '@lingui/core/macro';
+import { formatLocale, i18n } from '../../../i18n/i18n';
 
-const LOCALE = 'en-IN';
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language (the reader's, as `lib/format` follows it) and kind, made on first use. */
+function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = formatLocale();
+  const key = `${locale}|${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 /** `2026-11-25T04:11:00Z` in Asia/Kolkata → `9:41 am`. */
 export function formatClockTime(instant: string, timeZone: string | undefined): string {
-  const key = timeZone ?? '';
-  let formatter = timeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALE, {
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    timeFormatters.set(key, formatter);
-  }
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return instant;
+  return formatter(`time|${timeZone ?? ''}`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** The zone's short name where the browser knows one (`IST`), else the zone itself. */
@@ -44,11 +52,14 @@ export function shiftSourceLabel({
 }: Pick<TimeTrackingConfiguration, 'shiftSource' | 'office'>): string {
   switch (shiftSource) {
     case 'employee':
-      return 'own shift';
-    case 'office':
-      return office ? `${office.name} office’s shift` : 'office’s shift';
+      return i18n._(msg`own shift`);
+    case 'office': {
+      if (!office) return i18n._(msg`office’s shift`);
+      const name = office.name;
+      return i18n._(msg`${name} office’s shift`);
+    }
     case 'company':
-      return 'company shift';
+      return i18n._(msg`company shift`);
   }
 }
 
@@ -66,34 +77,37 @@ export function addDays(date: string, days: number): string {
   return new Date(utc(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const dayFormatters = {
-  weekday: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  day: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  dayMonth: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  full: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+const DAY_FORMATS = {
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  long: { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  day: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  full: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A calendar-date formatter, in the reader's language. */
+const dayFormatter = (kind: keyof typeof DAY_FORMATS) => formatter(`day|${kind}`, DAY_FORMATS[kind]);
 
 /** `Wed` */
-export const weekdayLabel = (date: string) => dayFormatters.weekday.format(utc(date));
+export const weekdayLabel = (date: string) => dayFormatter('weekday').format(utc(date));
 /** `Wednesday, 25 Nov` */
-export const longDayLabel = (date: string) => dayFormatters.long.format(utc(date));
+export const longDayLabel = (date: string) => dayFormatter('long').format(utc(date));
 /** `Wed, 25 Nov` */
-export const dayLabel = (date: string) => dayFormatters.day.format(utc(date));
+export const dayLabel = (date: string) => dayFormatter('day').format(utc(date));
 /** `25 Nov` */
-export const dayMonthLabel = (date: string) => dayFormatters.dayMonth.format(utc(date));
+export const dayMonthLabel = (date: string) => dayFormatter('dayMonth').format(utc(date));
 /** `November 2026` */
 export const monthLabel = (year: number, month: number) =>
-  dayFormatters.month.format(new Date(Date.UTC(year, month - 1, 1)));
+  dayFormatter('month').format(new Date(Date.UTC(year, month - 1, 1)));
 
 /** `23 – 29 Nov 2026`, or across months `30 Nov – 6 Dec 2026`. */
 export function rangeLabel(from: string, to: string): string {
   if (from.slice(0, 7) === to.slice(0, 7))
-    return `${Number(from.slice(8))} – ${dayFormatters.full.format(utc(to))}`;
+    return `${Number(from.slice(8))} – ${dayFormatter('full').format(utc(to))}`;
   if (from.slice(0, 4) === to.slice(0, 4))
-    return `${dayMonthLabel(from)} – ${dayFormatters.full.format(utc(to))}`;
-  return `${dayFormatters.full.format(utc(from))} – ${dayFormatters.full.format(utc(to))}`;
+    return `${dayMonthLabel(from)} – ${dayFormatter('full').format(utc(to))}`;
+  return `${dayFormatter('full').format(utc(from))} – ${dayFormatter('full').format(utc(to))}`;
 }
 
 /** The Monday of the week holding a date. */

@@ -12,6 +12,8 @@ import {
   type UpdateTimeTrackingSettingsBody,
   UpdateTimeTrackingSettingsBodySchema,
 } from '@hrms/contracts/time-tracking';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, type LucideIcon, Network, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
@@ -32,6 +34,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { i18n } from '../../../i18n/i18n';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateTimeTrackingSettings } from '../api/update-time-tracking-settings';
@@ -65,7 +68,10 @@ const fields = UpdateTimeTrackingSettingsBodySchema.shape;
 function readNumber(name: NumberField, value: string, ctx: z.RefinementCtx): number {
   const parsed = fields[name].safeParse(value.trim() === '' ? Number.NaN : Number(value));
   if (parsed.success && typeof parsed.data === 'number') return parsed.data;
-  ctx.addIssue({ code: 'custom', message: parsed.error?.issues[0]?.message ?? 'Must be a number' });
+  ctx.addIssue({
+    code: 'custom',
+    message: parsed.error?.issues[0]?.message ?? i18n._(msg`Must be a number`),
+  });
   return z.NEVER;
 }
 const typed = (name: NumberField) => z.string().transform((value, ctx) => readNumber(name, value, ctx));
@@ -87,7 +93,7 @@ export const TimeTrackingFormSchema = z
     allowedNetworks: z.array(z.object({ value: CidrSchema })),
     officeShifts: z.array(
       z.object({
-        officeId: z.string().min(1, { message: 'Choose an office' }),
+        officeId: z.string().min(1, { error: () => i18n._(msg`Choose an office`) }),
         shiftStart: TimeOfDaySchema,
         shiftEnd: TimeOfDaySchema,
       }),
@@ -137,6 +143,7 @@ export function TimeTrackingSettingsForm({
   offices: OfficeListResponse['items'];
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const form = useForm<TimeTrackingDraft, unknown, UpdateTimeTrackingSettingsBody>({
     resolver: zodResolver(TimeTrackingFormSchema),
     defaultValues: toDraft(settings),
@@ -150,9 +157,9 @@ export function TimeTrackingSettingsForm({
     try {
       const saved = await update.mutateAsync(body);
       form.reset(toDraft(saved));
-      toast.success('Time tracking rules saved');
+      toast.success(t`Time tracking rules saved`);
     } catch (error) {
-      const message = (error instanceof Error && error.message) || 'Could not save the time tracking rules';
+      const message = (error instanceof Error && error.message) || t`Could not save the time tracking rules`;
       if (!setServerErrors(form, error, { fallback: message, pathOf: formPath })) {
         toast.error(message, { duration: 6000 });
       }
@@ -160,49 +167,49 @@ export function TimeTrackingSettingsForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="Time tracking rules">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label={t`Time tracking rules`}>
       <ErrorAlert message={formError} />
       <fieldset disabled={!canWrite || update.isPending} className="space-y-6">
         <Section
-          title="Company shift"
-          hint="The working day of everyone whose office or own shift says nothing else."
+          title={t`Company shift`}
+          hint={t`The working day of everyone whose office or own shift says nothing else.`}
         >
           <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-            <TimeField control={form.control} name="shiftStart" label="Starts at" className="space-y-2" />
-            <TimeField control={form.control} name="shiftEnd" label="Ends at" className="space-y-2" />
+            <TimeField control={form.control} name="shiftStart" label={t`Starts at`} className="space-y-2" />
+            <TimeField control={form.control} name="shiftEnd" label={t`Ends at`} className="space-y-2" />
             <NumberInput
               className="col-span-2 sm:col-span-1"
               control={form.control}
               name="graceMinutes"
-              label="Grace period"
-              unit="minutes"
-              hint="A first clock-in this long after the start is not late."
+              label={t`Grace period`}
+              unit={t`minutes`}
+              hint={t`A first clock-in this long after the start is not late.`}
             />
           </div>
         </Section>
 
-        <Section title="Length of a day" hint="In worked hours, by quarter hours (7.75 is 7 h 45 m).">
+        <Section title={t`Length of a day`} hint={t`In worked hours, by quarter hours (7.75 is 7 h 45 m).`}>
           <div className="grid gap-5 sm:grid-cols-3">
             <NumberInput
               control={form.control}
               name="halfDayHours"
-              label="Half day below"
-              unit="hours"
+              label={t`Half day below`}
+              unit={t`hours`}
               step={0.25}
-              hint="Fewer worked hours than this make a half day."
+              hint={t`Fewer worked hours than this make a half day.`}
             />
             <NumberInput
               control={form.control}
               name="overtimeAfterHours"
-              label="Overtime after"
-              unit="hours"
+              label={t`Overtime after`}
+              unit={t`hours`}
               step={0.25}
-              hint="Worked time beyond this in a day is overtime."
+              hint={t`Worked time beyond this in a day is overtime.`}
             />
           </div>
         </Section>
 
-        <Section title="Breaks and entries left open">
+        <Section title={t`Breaks and entries left open`}>
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField
               control={form.control}
@@ -214,9 +221,11 @@ export function TimeTrackingSettingsForm({
                       <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
                     </FormControl>
                     <div className="grid gap-1">
-                      <FormLabel>Breaks count as worked time</FormLabel>
+                      <FormLabel>
+                        <Trans>Breaks count as worked time</Trans>
+                      </FormLabel>
                       <FormDescription keep>
-                        Off: time on a break is left out of the hours worked.
+                        <Trans>Off: time on a break is left out of the hours worked.</Trans>
                       </FormDescription>
                     </div>
                   </div>
@@ -226,17 +235,17 @@ export function TimeTrackingSettingsForm({
             <NumberInput
               control={form.control}
               name="maxBreakMinutes"
-              label="Longest breaks in a day"
-              unit="minutes"
-              placeholder="No limit"
-              hint="More than this flags the day for review. Empty: no limit."
+              label={t`Longest breaks in a day`}
+              unit={t`minutes`}
+              placeholder={t`No limit`}
+              hint={t`More than this flags the day for review. Empty: no limit.`}
             />
             <NumberInput
               control={form.control}
               name="autoCloseAfterHours"
-              label="Close open entries after"
-              unit="hours"
-              hint="After the shift end, an entry still open is closed at the shift end and flagged."
+              label={t`Close open entries after`}
+              unit={t`hours`}
+              hint={t`After the shift end, an entry still open is closed at the shift end and flagged.`}
             />
           </div>
         </Section>
@@ -252,11 +261,11 @@ export function TimeTrackingSettingsForm({
             disabled={!dirty || update.isPending}
             onClick={() => form.reset(toDraft(settings))}
           >
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button type="submit" disabled={!dirty || update.isPending}>
             {update.isPending ? <Spinner /> : null}
-            Save rules
+            <Trans>Save rules</Trans>
           </Button>
         </div>
       ) : null}
@@ -398,52 +407,58 @@ function RowsSection({
 }
 
 function NetworksSection({ control }: { control: DraftControl }) {
+  const { t } = useLingui();
   const networks = useFieldArray({ control, name: 'allowedNetworks' });
   return (
     <RowsSection
-      title="Office networks"
-      hint="Clock-ins only from these networks, in CIDR notation (203.0.113.0/24, or 2001:db8::/48). None: from anywhere."
+      title={t`Office networks`}
+      hint={t`Clock-ins only from these networks, in CIDR notation (203.0.113.0/24, or 2001:db8::/48). None: from anywhere.`}
       count={networks.fields.length}
       Icon={Network}
-      empty="People may clock in from anywhere."
+      empty={t`People may clock in from anywhere.`}
       listClassName="space-y-2"
-      addLabel="Add network"
+      addLabel={t`Add network`}
       addDisabled={networks.fields.length >= MAX_NETWORKS}
       onAdd={() => networks.append({ value: '' }, { shouldFocus: true })}
     >
-      {networks.fields.map((row, index) => (
-        <li key={row.id}>
-          <FormField
-            control={control}
-            name={`allowedNetworks.${index}.value`}
-            render={({ field }) => (
-              <FormItem className="space-y-1">
-                <FormLabel className="sr-only">Network {index + 1}</FormLabel>
-                <div className="flex items-center gap-2">
-                  <FormControl>
-                    <Input
-                      {...field}
-                      placeholder="203.0.113.0/24"
-                      spellCheck={false}
-                      autoComplete="off"
-                      className="max-w-72 font-mono"
-                    />
-                  </FormControl>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Remove network ${index + 1}`}
-                    onClick={() => networks.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </li>
-      ))}
+      {networks.fields.map((row, index) => {
+        const number = index + 1;
+        return (
+          <li key={row.id}>
+            <FormField
+              control={control}
+              name={`allowedNetworks.${index}.value`}
+              render={({ field }) => (
+                <FormItem className="space-y-1">
+                  <FormLabel className="sr-only">
+                    <Trans>Network {number}</Trans>
+                  </FormLabel>
+                  <div className="flex items-center gap-2">
+                    <FormControl>
+                      <Input
+                        {...field}
+                        placeholder="203.0.113.0/24"
+                        spellCheck={false}
+                        autoComplete="off"
+                        className="max-w-72 font-mono"
+                      />
+                    </FormControl>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={t`Remove network ${number}`}
+                      onClick={() => networks.remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </li>
+        );
+      })}
     </RowsSection>
   );
 }
@@ -455,51 +470,55 @@ function OfficeShiftsSection({
   control: DraftControl;
   offices: OfficeListResponse['items'];
 }) {
+  const { t } = useLingui();
   const shifts = useFieldArray({ control, name: 'officeShifts' });
-  const nameOf = (id: string) => offices.find((office) => office.id === id)?.name ?? 'Office';
+  const nameOf = (id: string) => offices.find((office) => office.id === id)?.name ?? t`Office`;
   return (
     <RowsSection
-      title="Office shifts"
-      hint="An office listed here works its own hours; a person’s own shift, set on their record, comes first."
+      title={t`Office shifts`}
+      hint={t`An office listed here works its own hours; a person’s own shift, set on their record, comes first.`}
       count={shifts.fields.length}
       Icon={Building2}
-      empty="Every office works the company shift."
+      empty={t`Every office works the company shift.`}
       listClassName="space-y-3"
-      addLabel="Add office shift"
+      addLabel={t`Add office shift`}
       addDisabled={offices.length === 0 || shifts.fields.length >= offices.length}
       onAdd={() => shifts.append({ officeId: '', shiftStart: '09:00', shiftEnd: '18:00' })}
     >
-      {shifts.fields.map((row, index) => (
-        <li
-          key={row.id}
-          className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:items-start"
-        >
-          <FormRow control={control} name={`officeShifts.${index}.officeId`} label="Office">
-            {(field) => (
-              <NativeSelect {...field}>
-                <option value="">Choose an office</option>
-                {offices.map((office) => (
-                  <option key={office.id} value={office.id}>
-                    {office.name}
-                    {office.city && office.city !== office.name ? `, ${office.city}` : ''}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormRow>
-          <TimeField control={control} name={`officeShifts.${index}.shiftStart`} label="Starts at" />
-          <TimeField control={control} name={`officeShifts.${index}.shiftEnd`} label="Ends at" />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="justify-self-end sm:mt-7"
-            aria-label={`Remove ${nameOf(row.officeId)}’s shift`}
-            onClick={() => shifts.remove(index)}
+      {shifts.fields.map((row, index) => {
+        const office = nameOf(row.officeId);
+        return (
+          <li
+            key={row.id}
+            className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:items-start"
           >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </li>
-      ))}
+            <FormRow control={control} name={`officeShifts.${index}.officeId`} label={t`Office`}>
+              {(field) => (
+                <NativeSelect {...field}>
+                  <option value="">{t`Choose an office`}</option>
+                  {offices.map((office) => (
+                    <option key={office.id} value={office.id}>
+                      {office.name}
+                      {office.city && office.city !== office.name ? `, ${office.city}` : ''}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormRow>
+            <TimeField control={control} name={`officeShifts.${index}.shiftStart`} label={t`Starts at`} />
+            <TimeField control={control} name={`officeShifts.${index}.shiftEnd`} label={t`Ends at`} />
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="justify-self-end sm:mt-7"
+              aria-label={t`Remove ${office}’s shift`}
+              onClick={() => shifts.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
     </RowsSection>
   );
 }

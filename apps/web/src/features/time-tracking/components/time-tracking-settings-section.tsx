@@ -1,4 +1,5 @@
 /** Settings → Time tracking: the clock's rules for everyone, with the offices that may keep their own shift. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Timer } from 'lucide-react';
 import { useOffices } from '../../../api/get-offices';
 import { QueryError } from '../../../components/query-error';
@@ -9,6 +10,7 @@ import { useTimeTrackingSettings } from '../api/get-time-tracking-settings';
 import { TimeTrackingSettingsForm } from './time-tracking-settings-form';
 
 export function TimeTrackingSettingsSection({ canWrite }: { canWrite: boolean }) {
+  const { t } = useLingui();
   const settings = useTimeTrackingSettings();
   const offices = useOffices();
   const failed = settings.isError ? settings : offices.isError ? offices : null;
@@ -17,24 +19,26 @@ export function TimeTrackingSettingsSection({ canWrite }: { canWrite: boolean })
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Timer className="size-4 text-primary" aria-hidden="true" />
-          Time tracking
+          <Trans>Time tracking</Trans>
         </CardTitle>
         <CardDescription>
-          Shifts, when a day is half or runs into overtime, breaks, and where people may clock in from.
-          Changes apply to everyone’s clock at once.
+          <Trans>
+            Shifts, when a day is half or runs into overtime, breaks, and where people may clock in from.
+            Changes apply to everyone’s clock at once.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {failed?.error ? (
           <QueryError
-            title="We could not load the time tracking rules"
+            title={t`We could not load the time tracking rules`}
             error={failed.error}
             onRetry={() => void failed.refetch()}
             retrying={failed.isFetching}
           />
         ) : !settings.data || !offices.data ? (
           <div className="space-y-5" aria-busy="true">
-            <Spinner label="Loading the time tracking rules" className="sr-only" />
+            <Spinner label={t`Loading the time tracking rules`} className="sr-only" />
             {[0, 1, 2].map((i) => (
               <div key={i} className="grid gap-5 sm:grid-cols-3">
                 {[0, 1, 2].map((j) => (

@@ -2,7 +2,10 @@
  * A week of worked time, Monday to Sunday: a bar a day (time within a full day, then overtime
  * stacked above it), weekends and holidays marked, the week's totals, and the month around it.
  */
-import { type TimeReport, type TimeReportDay, workedDaysText } from '@hrms/contracts/time-tracking';
+import type { TimeReport, TimeReportDay } from '@hrms/contracts/time-tracking';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { formatDuration } from '../../../api/clock-timer';
@@ -10,6 +13,7 @@ import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { i18n } from '../../../i18n/i18n';
 import { cn } from '../../../lib/cn';
 import { useMonthReport, useWeekReport } from '../api/get-reports';
 import {
@@ -21,6 +25,17 @@ import {
   rangeLabel,
   weekdayLabel,
 } from './time-format';
+
+/** Why a day is not a working day, as people read it. */
+const REASONS: Record<NonNullable<TimeReportDay['reason']>, MessageDescriptor> = {
+  weekend: msg`weekend`,
+  holiday: msg`holiday`,
+};
+
+/** Why a day is off, in a word: `weekend`, `holiday`, else `day off`. */
+function offReason(day: TimeReportDay): string {
+  return i18n._(day.reason ? REASONS[day.reason] : msg`day off`);
+}
 
 /** Diagonal stripes: a day the office does not work. */
 const OFF_DAY: CSSProperties = {
@@ -42,6 +57,7 @@ export function WeekView({
   /** A full day: worked time beyond it is overtime. */
   expectedSeconds: number;
 }) {
+  const { t } = useLingui();
   const week = useWeekReport(weekStart);
   const thisWeek = mondayOf(today);
   const current = weekStart === thisWeek;
@@ -51,19 +67,19 @@ export function WeekView({
     <Card className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle>{current ? 'This week' : 'Week'}</CardTitle>
+          <CardTitle>{current ? t`This week` : t`Week`}</CardTitle>
           <CardDescription>{rangeLabel(weekStart, addDays(weekStart, 6))}</CardDescription>
         </div>
         <div className="flex items-center gap-1.5">
           {current ? null : (
             <Button variant="ghost" size="sm" onClick={() => onWeekChange(thisWeek)}>
-              This week
+              <Trans>This week</Trans>
             </Button>
           )}
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Previous week"
+            aria-label={t`Previous week`}
             onClick={() => onWeekChange(addDays(weekStart, -7))}
           >
             <ChevronLeft aria-hidden="true" />
@@ -71,7 +87,7 @@ export function WeekView({
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Next week"
+            aria-label={t`Next week`}
             disabled={weekStart >= thisWeek}
             onClick={() => onWeekChange(addDays(weekStart, 7))}
           >
@@ -82,7 +98,7 @@ export function WeekView({
       <CardContent className="flex-1 space-y-5">
         {week.isError ? (
           <QueryError
-            title="We could not load the week"
+            title={t`We could not load the week`}
             error={week.error}
             onRetry={() => void week.refetch()}
             retrying={week.isFetching}
@@ -93,14 +109,14 @@ export function WeekView({
           <div className={cn('space-y-5', week.isPlaceholderData && 'opacity-60 transition-opacity')}>
             <WeekBars report={report} today={today} expectedSeconds={expectedSeconds} />
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Total label="Worked" value={formatDuration(report.totals.workedSeconds)} />
+              <Total label={t`Worked`} value={formatDuration(report.totals.workedSeconds)} />
               <Total
-                label="Overtime"
+                label={t`Overtime`}
                 value={formatDuration(report.totals.overtimeSeconds)}
                 accent={report.totals.overtimeSeconds > 0}
               />
-              <Total label="Breaks" value={formatDuration(report.totals.breakSeconds)} />
-              <Total label="Days worked" value={daysWorkedValue(report.totals)} />
+              <Total label={t`Breaks`} value={formatDuration(report.totals.breakSeconds)} />
+              <Total label={t`Days worked`} value={daysWorkedValue(report.totals)} />
             </dl>
           </div>
         )}
@@ -118,6 +134,7 @@ function WeekBars({
   today: string;
   expectedSeconds: number;
 }) {
+  const { t } = useLingui();
   const scale = Math.max(expectedSeconds * 1.25, ...report.days.map((d) => d.workedSeconds), 3600);
   const line = (expectedSeconds / scale) * 100;
   return (
@@ -129,10 +146,10 @@ function WeekBars({
           aria-hidden="true"
         >
           <span className="absolute top-0 right-0 -translate-y-1/2 rounded bg-card px-1 text-[10px] text-muted-foreground">
-            {formatHoursShort(expectedSeconds)} h
+            <Trans>{formatHoursShort(expectedSeconds)} h</Trans>
           </span>
         </div>
-        <ol aria-label="Worked time by day" className="grid h-full grid-cols-7 gap-1.5 sm:gap-3">
+        <ol aria-label={t`Worked time by day`} className="grid h-full grid-cols-7 gap-1.5 sm:gap-3">
           {report.days.map((day) => (
             <DayBar key={day.date} day={day} today={today} scale={scale} />
           ))}
@@ -147,24 +164,27 @@ function WeekBars({
             <p className="text-xs text-muted-foreground tabular-nums">{Number(day.date.slice(8))}</p>
             {day.reason ? (
               <p className="hidden truncate text-[10px] text-muted-foreground capitalize sm:block">
-                {day.reason}
+                {offReason(day)}
               </p>
             ) : null}
           </div>
         ))}
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
+      <ul
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        aria-label={t`Legend`}
+      >
         <li className="flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm bg-primary" aria-hidden="true" />
-          Worked
+          <Trans>Worked</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm bg-warning" aria-hidden="true" />
-          Overtime
+          <Trans>Overtime</Trans>
         </li>
         <li className="flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm border" style={OFF_DAY} aria-hidden="true" />
-          Weekend or holiday
+          <Trans>Weekend or holiday</Trans>
         </li>
       </ul>
     </div>
@@ -175,15 +195,19 @@ function DayBar({ day, today, scale }: { day: TimeReportDay; today: string; scal
   const regular = Math.max(0, day.workedSeconds - day.overtimeSeconds);
   const future = day.date > today;
   const worked = day.workedSeconds > 0;
+  const { t } = useLingui();
+  const workedTime = formatDuration(day.workedSeconds);
+  const overtime = formatDuration(day.overtimeSeconds);
   const description = future
-    ? 'still to come'
+    ? t`still to come`
     : worked
-      ? `${formatDuration(day.workedSeconds)} worked${
-          day.overtimeSeconds > 0 ? `, ${formatDuration(day.overtimeSeconds)} overtime` : ''
-        }`
+      ? day.overtimeSeconds > 0
+        ? t`${workedTime} worked, ${overtime} overtime`
+        : t`${workedTime} worked`
       : day.working
-        ? 'nothing worked'
-        : `${day.reason ?? 'day off'}`;
+        ? t`nothing worked`
+        : offReason(day);
+  const date = dayLabel(day.date);
   return (
     <li
       className={cn(
@@ -192,11 +216,9 @@ function DayBar({ day, today, scale }: { day: TimeReportDay; today: string; scal
       )}
       style={day.working ? undefined : OFF_DAY}
       data-testid="week-day"
-      title={`${dayLabel(day.date)}: ${description}`}
+      title={t`${date}: ${description}`}
     >
-      <span className="sr-only">
-        {dayLabel(day.date)}: {description}
-      </span>
+      <span className="sr-only">{t`${date}: ${description}`}</span>
       {worked ? (
         <span
           className="pointer-events-none absolute inset-x-0 text-center text-[10px] font-medium text-foreground tabular-nums sm:text-xs"
@@ -224,9 +246,17 @@ function DayBar({ day, today, scale }: { day: TimeReportDay; today: string; scal
   );
 }
 
-/** "5 of 5 + 1 extra", kept whole on each side of the "+" so a narrow tile wraps only before it. */
+/**
+ * "5 of 5 + 1 extra" (as the contract's `workedDaysText` counts them), kept whole on each side of the
+ * "+" so a narrow tile wraps only before it.
+ */
 function daysWorkedValue(totals: TimeReport['totals']): string {
-  return workedDaysText(totals).replace(/ (?!\+)/g, '\u00a0');
+  const worked = totals.daysWorked - totals.extraDays;
+  const working = totals.workingDays;
+  const extra = totals.extraDays;
+  const text =
+    extra > 0 ? i18n._(msg`${worked} of ${working} + ${extra} extra`) : i18n._(msg`${worked} of ${working}`);
+  return text.replace(/ (?!\+)/g, '\u00a0');
 }
 
 function Total({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
@@ -272,6 +302,7 @@ export function MonthSummary({
   const thursday = addDays(weekStart, 3);
   const year = Number(thursday.slice(0, 4));
   const month = Number(thursday.slice(5, 7));
+  const { t } = useLingui();
   const report = useMonthReport(year, month);
   const totals = report.data?.totals;
   const average = totals && totals.daysWorked > 0 ? totals.workedSeconds / totals.daysWorked : 0;
@@ -284,13 +315,13 @@ export function MonthSummary({
             {monthLabel(year, month)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {today.slice(0, 7) === thursday.slice(0, 7) ? 'Your month so far.' : 'Your month.'}
+            {today.slice(0, 7) === thursday.slice(0, 7) ? t`Your month so far.` : t`Your month.`}
           </p>
         </div>
         <div className="min-w-0 flex-1">
           {report.isError ? (
             <QueryError
-              title="We could not load the month"
+              title={t`We could not load the month`}
               error={report.error}
               onRetry={() => void report.refetch()}
               retrying={report.isFetching}
@@ -304,11 +335,11 @@ export function MonthSummary({
           ) : (
             <div className={cn('space-y-4', report.isPlaceholderData && 'opacity-60')}>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="month-summary">
-                <Total label="Worked" value={formatDuration(totals.workedSeconds)} />
-                <Total label="Days worked" value={daysWorkedValue(totals)} />
-                <Total label="Average a day" value={formatDuration(average)} />
+                <Total label={t`Worked`} value={formatDuration(totals.workedSeconds)} />
+                <Total label={t`Days worked`} value={daysWorkedValue(totals)} />
+                <Total label={t`Average a day`} value={formatDuration(average)} />
                 <Total
-                  label="Overtime"
+                  label={t`Overtime`}
                   value={formatDuration(totals.overtimeSeconds)}
                   accent={totals.overtimeSeconds > 0}
                 />
@@ -332,20 +363,22 @@ function MonthStrip({
   today: string;
   expectedSeconds: number;
 }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Days of the month" className="flex gap-0.5 sm:gap-1">
+    <ol aria-label={t`Days of the month`} className="flex gap-0.5 sm:gap-1">
       {days.map((day) => {
         const share = expectedSeconds > 0 ? day.workedSeconds / expectedSeconds : 0;
         const future = day.date > today;
-        const label = `${dayLabel(day.date)}: ${
-          future
-            ? 'still to come'
-            : day.workedSeconds > 0
-              ? `${formatDuration(day.workedSeconds)} worked`
-              : day.working
-                ? 'nothing worked'
-                : (day.reason ?? 'day off')
-        }`;
+        const date = dayLabel(day.date);
+        const workedTime = formatDuration(day.workedSeconds);
+        const description = future
+          ? t`still to come`
+          : day.workedSeconds > 0
+            ? t`${workedTime} worked`
+            : day.working
+              ? t`nothing worked`
+              : offReason(day);
+        const label = t`${date}: ${description}`;
         return (
           <li
             key={day.date}

@@ -5,6 +5,7 @@
  * `?tab=` keeps the view in the address.
  */
 import { can, type Role } from '@hrms/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks, Timer, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +22,7 @@ import { MonthSummary, WeekView } from '../components/week-view';
 type TabKey = 'mine' | 'team' | 'team-entries';
 
 export function TimeTrackingPage({ role, employeeId }: { role: Role; employeeId: string | null }) {
+  const { t } = useLingui();
   const manages = can(role, 'attendance:manage');
   const [params, setParams] = useSearchParams();
   const tabs: TabKey[] = manages ? ['mine', 'team', 'team-entries'] : ['mine'];
@@ -33,11 +35,11 @@ export function TimeTrackingPage({ role, employeeId }: { role: Role; employeeId:
   return (
     <Page>
       <PageHeader
-        title="Time tracking"
+        title={t`Time tracking`}
         description={
           manages
-            ? 'Clock in and out, take breaks, see your hours, and your team’s clocks as they change.'
-            : 'Clock in and out, take breaks, and see your hours day by day.'
+            ? t`Clock in and out, take breaks, see your hours, and your team’s clocks as they change.`
+            : t`Clock in and out, take breaks, and see your hours day by day.`
         }
       />
       {manages ? (
@@ -56,20 +58,20 @@ export function TimeTrackingPage({ role, employeeId }: { role: Role; employeeId:
           }
           className="space-y-4"
         >
-          <TabsList aria-label="Time tracking" className="w-full justify-start sm:w-fit">
+          <TabsList aria-label={t`Time tracking`} className="w-full justify-start sm:w-fit">
             {employeeId ? (
               <TabsTrigger value="mine">
                 <Timer aria-hidden="true" />
-                My time
+                <Trans>My time</Trans>
               </TabsTrigger>
             ) : null}
             <TabsTrigger value="team">
               <UsersRound aria-hidden="true" />
-              Team now
+              <Trans>Team now</Trans>
             </TabsTrigger>
             <TabsTrigger value="team-entries">
               <ListChecks aria-hidden="true" />
-              Team entries
+              <Trans>Team entries</Trans>
             </TabsTrigger>
           </TabsList>
           {mine ? <TabsContent value="mine">{mine}</TabsContent> : null}
@@ -83,7 +85,7 @@ export function TimeTrackingPage({ role, employeeId }: { role: Role; employeeId:
       ) : (
         (mine ?? (
           <p className="text-sm text-muted-foreground">
-            Your account has no employee record, so it has no clock.
+            <Trans>Your account has no employee record, so it has no clock.</Trans>
           </p>
         ))
       )}
@@ -117,7 +119,7 @@ function MyTime() {
       ) : null}
       <section aria-labelledby="my-entries" className="space-y-3">
         <h2 id="my-entries" className="text-base font-semibold">
-          My entries
+          <Trans>My entries</Trans>
         </h2>
         <EntriesPanel scope="self" timeZone={status.data?.timeZone} />
       </section>

@@ -5,6 +5,9 @@
  * contributed. Only finalised slips count: a draft's or a calculated slip's figures may still change.
  */
 import type { PayrollAnalytics } from '@hrms/contracts/payroll';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartColumn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BarList } from '../../../../components/charts/bar-list';
@@ -17,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FieldError } from '../../../../components/ui/field-error';
 import { Label } from '../../../../components/ui/label';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatLocale, i18n } from '../../../../i18n/i18n';
 import { cn } from '../../../../lib/cn';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { type AnalyticsRange, usePayrollAnalytics } from '../../api/get-payroll-analytics';
@@ -34,15 +38,38 @@ import {
 const MONTHS_BACK = 60;
 
 type Part = PayrollAnalytics['byComponent'][number]['part'];
-const PARTS: readonly { part: Part; title: string; hint: string; tone: ChartTone }[] = [
-  { part: 'earning', title: 'Earnings', hint: 'Paid to people', tone: 'primary' },
-  { part: 'deduction', title: 'Deductions', hint: 'Taken from their pay', tone: 'warning' },
-  { part: 'employer', title: 'Employer contributions', hint: 'Paid on top of their pay', tone: 'info' },
+const PARTS: readonly {
+  part: Part;
+  title: MessageDescriptor;
+  /** What the part is, with its total in all. */
+  hint: (total: string) => MessageDescriptor;
+  tone: ChartTone;
+}[] = [
+  {
+    part: 'earning',
+    title: msg`Earnings`,
+    hint: (total) => msg`Paid to people: ${total} in all`,
+    tone: 'primary',
+  },
+  {
+    part: 'deduction',
+    title: msg`Deductions`,
+    hint: (total) => msg`Taken from their pay: ${total} in all`,
+    tone: 'warning',
+  },
+  {
+    part: 'employer',
+    title: msg`Employer contributions`,
+    hint: (total) => msg`Paid on top of their pay: ${total} in all`,
+    tone: 'info',
+  },
 ];
 
-const tickNames = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
-/** `Oct`, under a month's column. */
-const monthTick = ({ year, month }: YearMonth) => tickNames.format(new Date(Date.UTC(year, month - 1, 1)));
+/** `Oct`, under a month's column, in the active language. */
+const monthTick = ({ year, month }: YearMonth) =>
+  new Intl.DateTimeFormat(formatLocale(), { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 
 export interface PayrollAnalyticsPanelProps {
   /** Today, for tests; the browser's clock otherwise. */
@@ -50,6 +77,7 @@ export interface PayrollAnalyticsPanelProps {
 }
 
 export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) {
+  const { t } = useLingui();
   const id = useId();
   const current = thisMonth(now);
   const months = Array.from({ length: MONTHS_BACK }, (_, i) => addMonths(current, -i));
@@ -65,13 +93,16 @@ export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) 
     if (next.from <= next.to) setRange(next);
   };
   const analytics = usePayrollAnalytics(range);
+  const start = monthTitle(monthFromKey(picked.from) ?? current);
 
   return (
     <div className="space-y-5" data-testid="payroll-analytics">
       <Card className="p-4 sm:p-5">
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="space-y-1.5 sm:w-44">
-            <Label htmlFor={`${id}-from`}>From</Label>
+            <Label htmlFor={`${id}-from`}>
+              <Trans>From</Trans>
+            </Label>
             <MonthSelect
               months={months}
               id={`${id}-from`}
@@ -80,7 +111,9 @@ export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) 
             />
           </div>
           <div className="space-y-1.5 sm:w-44">
-            <Label htmlFor={`${id}-to`}>To</Label>
+            <Label htmlFor={`${id}-to`}>
+              <Trans>To</Trans>
+            </Label>
             <MonthSelect
               months={months}
               id={`${id}-to`}
@@ -93,19 +126,17 @@ export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) 
         </div>
         <div className="mt-3 space-y-1">
           <FieldError id={`${id}-to-error`}>
-            {backwards
-              ? `The range cannot end before it starts: choose ${monthTitle(monthFromKey(picked.from) ?? current)} or a later month.`
-              : null}
+            {backwards ? t`The range cannot end before it starts: choose ${start} or a later month.` : null}
           </FieldError>
           <p className="text-xs text-muted-foreground">
-            Finalised slips only: a draft’s or a calculated slip’s figures may still change.
+            <Trans>Finalised slips only: a draft’s or a calculated slip’s figures may still change.</Trans>
           </p>
         </div>
       </Card>
 
       {analytics.isError ? (
         <QueryError
-          title="We could not load what pay cost"
+          title={t`We could not load what pay cost`}
           error={analytics.error}
           onRetry={() => void analytics.refetch()}
           retrying={analytics.isFetching}
@@ -122,8 +153,8 @@ export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) 
         </div>
       ) : analytics.data.months.length === 0 ? (
         <Card>
-          <EmptyState Icon={ChartColumn} title="No finalised pay in this range" className="py-10">
-            Finalise a month’s slips on the Pay runs tab, and what they cost shows here.
+          <EmptyState Icon={ChartColumn} title={t`No finalised pay in this range`} className="py-10">
+            <Trans>Finalise a month’s slips on the Pay runs tab, and what they cost shows here.</Trans>
           </EmptyState>
         </Card>
       ) : (
@@ -140,8 +171,11 @@ export function PayrollAnalyticsPanel({ now }: PayrollAnalyticsPanelProps = {}) 
 function rangeOf({ from, to }: PayrollAnalytics): string {
   const first = monthFromKey(from);
   const last = monthFromKey(to);
-  if (!first || !last) return `${from} to ${to}`;
-  return from === to ? monthTitle(first) : `${monthTitle(first)} to ${monthTitle(last)}`;
+  if (!first || !last) return i18n._(msg`${from} to ${to}`);
+  if (from === to) return monthTitle(first);
+  const firstMonth = monthTitle(first);
+  const lastMonth = monthTitle(last);
+  return i18n._(msg`${firstMonth} to ${lastMonth}`);
 }
 
 /** Every month of the answer's range, those without finalised pay too, so the columns keep time. */
@@ -154,6 +188,7 @@ function monthsOf(analytics: PayrollAnalytics): YearMonth[] {
 }
 
 function Figures({ analytics, stale }: { analytics: PayrollAnalytics; stale: boolean }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const { totals } = analytics;
   const range = rangeOf(analytics);
@@ -162,42 +197,45 @@ function Figures({ analytics, stale }: { analytics: PayrollAnalytics; stale: boo
   const departments = [...analytics.byDepartment].sort(
     (a, b) => b.gross + b.employer - (a.gross + a.employer),
   );
+  const contributions = formatPaise(totals.employer);
+  const finalisedMonths = formatNumber(analytics.months.length);
+  const monthCount = months.length;
   return (
     <div className={cn('space-y-5', stale && 'opacity-60 transition-opacity')}>
-      <section aria-label={`${range} at a glance`}>
+      <section aria-label={t`${range} at a glance`}>
         <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4" data-testid="analytics-totals">
-          <FigureTile label="Gross pay" value={formatPaise(totals.gross)}>
-            Before deductions
+          <FigureTile label={t`Gross pay`} value={formatPaise(totals.gross)}>
+            <Trans>Before deductions</Trans>
           </FigureTile>
-          <FigureTile label="Net pay" value={formatPaise(totals.net)}>
-            To the bank
+          <FigureTile label={t`Net pay`} value={formatPaise(totals.net)}>
+            <Trans>To the bank</Trans>
           </FigureTile>
-          <FigureTile label="Employer cost" value={formatPaise(totals.gross + totals.employer)}>
-            With {formatPaise(totals.employer)} in contributions
+          <FigureTile label={t`Employer cost`} value={formatPaise(totals.gross + totals.employer)}>
+            <Trans>With {contributions} in contributions</Trans>
           </FigureTile>
-          <FigureTile label="Slips" value={formatNumber(totals.slips)}>
-            Finalised in {formatNumber(analytics.months.length)} of {formatNumber(months.length)}{' '}
-            {months.length === 1 ? 'month' : 'months'}
+          <FigureTile label={t`Slips`} value={formatNumber(totals.slips)}>
+            {t`Finalised in ${finalisedMonths} of ${plural(monthCount, { one: '# month', other: '# months' })}`}
           </FigureTile>
         </dl>
       </section>
 
       <Card>
         <CardHeader>
-          <CardTitle>Cost by month</CardTitle>
+          <CardTitle>
+            <Trans>Cost by month</Trans>
+          </CardTitle>
           <CardDescription>
-            {range}. Each column is the month’s employer cost: gross pay, and the employer’s contributions on
-            top.
+            {t`${range}. Each column is the month’s employer cost: gross pay, and the employer’s contributions on top.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ColumnChart
-            title={`Cost by month, ${range}`}
-            periodLabel="Month"
+            title={t`Cost by month, ${range}`}
+            periodLabel={t`Month`}
             phoneColumns={1}
             series={[
-              { label: 'Gross pay', tone: 'primary' },
-              { label: 'Employer contributions', tone: 'info' },
+              { label: t`Gross pay`, tone: 'primary' },
+              { label: t`Employer contributions`, tone: 'info' },
             ]}
             points={months.map((m) => {
               const figures = paid.get(monthKey(m));
@@ -211,25 +249,27 @@ function Figures({ analytics, stale }: { analytics: PayrollAnalytics; stale: boo
               };
             })}
             format={formatPaise}
-            moreColumns={['Employer cost', 'People paid']}
-            missing="Not finalised"
+            moreColumns={[t`Employer cost`, t`People paid`]}
+            missing={t`Not finalised`}
           />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Cost by department</CardTitle>
+          <CardTitle>
+            <Trans>Cost by department</Trans>
+          </CardTitle>
           <CardDescription>
-            {range}. The employer’s cost of each department’s finalised slips, the largest first.
+            {t`${range}. The employer’s cost of each department’s finalised slips, the largest first.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <BarList
-            title={`Cost by department, ${range}`}
-            labelHeading="Department"
-            valueHeading="Employer cost"
-            moreColumns={['People']}
+            title={t`Cost by department, ${range}`}
+            labelHeading={t`Department`}
+            valueHeading={t`Employer cost`}
+            moreColumns={[t`People`]}
             items={departments.map((d) => ({
               id: d.department,
               label: d.department,
@@ -243,32 +283,36 @@ function Figures({ analytics, stale }: { analytics: PayrollAnalytics; stale: boo
 
       <Card>
         <CardHeader>
-          <CardTitle>Cost by component</CardTitle>
-          <CardDescription>{range}. Every component of the finalised slips, by what it is.</CardDescription>
+          <CardTitle>
+            <Trans>Cost by component</Trans>
+          </CardTitle>
+          <CardDescription>{t`${range}. Every component of the finalised slips, by what it is.`}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-3">
-          {PARTS.map(({ part, title, hint, tone }) => {
+          {PARTS.map(({ part, title: titleMessage, hint, tone }) => {
+            const title = i18n._(titleMessage);
             const lines = analytics.byComponent
               .filter((c) => c.part === part)
               .sort((a, b) => b.amount - a.amount);
             const total = lines.reduce((sum, c) => sum + c.amount, 0);
+            const partTitle = title;
             return (
               <section key={part} aria-labelledby={`${id}-${part}`} className="min-w-0 space-y-2">
                 <div>
                   <h3 id={`${id}-${part}`} className="text-sm font-semibold">
                     {title}
                   </h3>
-                  <p className="text-xs text-muted-foreground">
-                    {hint}: {formatPaise(total)} in all
-                  </p>
+                  <p className="text-xs text-muted-foreground">{i18n._(hint(formatPaise(total)))}</p>
                 </div>
                 {lines.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">None in this range.</p>
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>None in this range.</Trans>
+                  </p>
                 ) : (
                   <BarList
-                    title={`${title}, ${range}`}
-                    labelHeading="Component"
-                    valueHeading="Amount"
+                    title={t`${partTitle}, ${range}`}
+                    labelHeading={t`Component`}
+                    valueHeading={t`Amount`}
                     items={lines.map((c) => ({ id: c.code, label: c.name, value: c.amount }))}
                     format={formatPaise}
                     tone={tone}

@@ -3,6 +3,10 @@
  * sheet, professional tax by state, and every slip's PDF in one ZIP. Until then the menu is off and
  * says why.
  */
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Archive,
   ChevronDown,
@@ -26,16 +30,12 @@ import { toast } from '../../../../lib/toast';
 import { type PayrollExportKind, useDownloadPayrollExport } from '../../api/download-payroll-export';
 import { monthTitle, type YearMonth } from '../slips/slip-format';
 
-const FILES: { kind: PayrollExportKind; label: string; Icon: typeof Download }[] = [
-  { kind: 'bank-transfer', label: 'Bank transfer file (CSV)', Icon: Landmark },
-  { kind: 'epf-ecr', label: 'EPF return, ECR (text)', Icon: FileText },
-  { kind: 'esi', label: 'ESI contributions (Excel)', Icon: FileSpreadsheet },
-  { kind: 'professional-tax', label: 'Professional tax summary (CSV)', Icon: ReceiptIndianRupee },
+const FILES: { kind: PayrollExportKind; label: MessageDescriptor; Icon: typeof Download }[] = [
+  { kind: 'bank-transfer', label: msg`Bank transfer file (CSV)`, Icon: Landmark },
+  { kind: 'epf-ecr', label: msg`EPF return, ECR (text)`, Icon: FileText },
+  { kind: 'esi', label: msg`ESI contributions (Excel)`, Icon: FileSpreadsheet },
+  { kind: 'professional-tax', label: msg`Professional tax summary (CSV)`, Icon: ReceiptIndianRupee },
 ];
-
-/** Why the files are not there yet; the panel shows it under its toolbar. */
-export const downloadsWait = (period: YearMonth) =>
-  `Files open once a slip of ${monthTitle(period)} is finalised`;
 
 export function DownloadsMenu({
   period,
@@ -47,17 +47,20 @@ export function DownloadsMenu({
   /** The element saying why the menu is off, while it is. */
   hintId: string;
 }) {
+  const { i18n, t } = useLingui();
   const exporting = useDownloadPayrollExport();
+  const month = monthTitle(period);
   const ready = finalised > 0;
   const run = (kind: PayrollExportKind) =>
     exporting.mutate(
       { kind, ...period },
       {
-        onSuccess: (name) => toast.success(`Saved ${name}`),
-        onError: (error) => toast.error(error.message || 'The file could not be made'),
+        onSuccess: (name) => toast.success(t`Saved ${name}`),
+        onError: (error) => toast.error(error.message || t`The file could not be made`),
       },
     );
-  const why = downloadsWait(period);
+  // Why the files are not there yet; the panel says it under its toolbar too.
+  const why = t`Files open once a slip of ${month} is finalised`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -68,22 +71,24 @@ export function DownloadsMenu({
           title={ready ? undefined : why}
         >
           {exporting.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-          Downloads
+          <Trans>Downloads</Trans>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>{monthTitle(period)}, finalised slips</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>{month}, finalised slips</Trans>
+        </DropdownMenuLabel>
         {FILES.map(({ kind, label, Icon }) => (
           <DropdownMenuItem key={kind} onSelect={() => run(kind)}>
             <Icon aria-hidden="true" />
-            {label}
+            {i18n._(label)}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => run('slips')}>
           <Archive aria-hidden="true" />
-          All slips (ZIP of PDFs)
+          <Trans>All slips (ZIP of PDFs)</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,7 @@
  * none. When someone has no bank account on record the server names them and nothing is finalised;
  * the names stay in the question so they can be fixed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -29,25 +30,30 @@ export function FinaliseMonthButton({
   /** The id of the text saying why finalising waits, when it does. */
   describedBy?: string | undefined;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const finalise = useFinalizeMonthSlips();
   const month = monthTitle(period);
-  const where = departmentName ? ` in ${departmentName}` : '';
-  const what =
+  const count = formatNumber(calculated);
+  const description =
     calculated === 1
-      ? `The one calculated slip of ${month}${where} becomes final`
-      : `All ${formatNumber(calculated)} calculated slips of ${month}${where} become final together, or none does`;
+      ? departmentName
+        ? t`The one calculated slip of ${month} in ${departmentName} becomes final. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`
+        : t`The one calculated slip of ${month} becomes final. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`
+      : departmentName
+        ? t`All ${count} calculated slips of ${month} in ${departmentName} become final together, or none does. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`
+        : t`All ${count} calculated slips of ${month} become final together, or none does. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`;
   return (
     <>
       <Button
         variant="outline"
         disabled={disabled || calculated === 0 || finalise.isPending}
-        title={calculated === 0 ? `No slip of ${month} is waiting to be finalised` : undefined}
+        title={calculated === 0 ? t`No slip of ${month} is waiting to be finalised` : undefined}
         aria-describedby={describedBy}
         onClick={() => setAsking(true)}
       >
         <Lock aria-hidden="true" />
-        Finalise month
+        <Trans>Finalise month</Trans>
       </Button>
       <MonthActionDialog
         open={asking}
@@ -55,9 +61,9 @@ export function FinaliseMonthButton({
         action={finalise}
         scope={{ ...period, departmentId }}
         onDone={(done) => toast.success(done.message)}
-        title={`Finalise ${month}${departmentName ? ` for ${departmentName}` : ''}?`}
-        description={`${what}. A final slip never changes, and each person is told their slip is ready. Drafts stay drafts.`}
-        confirmLabel="Finalise month"
+        title={departmentName ? t`Finalise ${month} for ${departmentName}?` : t`Finalise ${month}?`}
+        description={description}
+        confirmLabel={t`Finalise month`}
       />
     </>
   );

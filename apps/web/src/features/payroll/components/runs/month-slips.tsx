@@ -4,6 +4,9 @@
  * Each opens the slip in full.
  */
 import { type SalarySlip, SLIP_STATUSES, type SlipStatus } from '@hrms/contracts/payroll';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileSearch, PanelRightOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
@@ -17,7 +20,7 @@ import { NativeSelect } from '../../../../components/ui/native-select';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { cn } from '../../../../lib/cn';
-import { formatNumber, formatPaise } from '../../../../lib/format';
+import { formatPaise } from '../../../../lib/format';
 import { useSalarySlips } from '../../api/get-salary-slips';
 import { SLIP_MONEY_COLUMNS } from '../slips/slip-columns';
 import { formatDays, monthKey, monthTitle, SLIP_STATUS_LABELS, type YearMonth } from '../slips/slip-format';
@@ -34,6 +37,7 @@ export function MonthSlips({
   departmentId: string;
   onOpen: (slip: SalarySlip) => void;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SlipStatus | ''>('');
@@ -57,11 +61,13 @@ export function MonthSlips({
   });
   const narrowed = search.trim() !== '' || status !== '';
   const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const month = monthTitle(period);
 
   const columns = dataColumns<SalarySlip>([
     {
       id: 'person',
-      header: 'Person',
+      header: t`Person`,
       cell: ({ row }) => (
         <PersonCell
           name={row.original.employee.name}
@@ -72,26 +78,26 @@ export function MonthSlips({
     },
     {
       id: 'days',
-      header: 'Days payable',
-      cell: ({ row }) => days(row.original),
+      header: t`Days payable`,
+      cell: ({ row }) => i18n._(days(row.original)),
       meta: { className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
     },
     {
       id: 'lop',
-      header: 'LOP',
+      header: t`LOP`,
       cell: ({ row }) => (row.original.lossOfPayDays > 0 ? formatDays(row.original.lossOfPayDays) : '—'),
       meta: { className: 'text-right', cellClassName: 'tabular-nums' },
     },
     // The run's table has more columns than a person's slips: its net pay is headed "Net".
-    ...SLIP_MONEY_COLUMNS.map((column) => (column.id === 'net' ? { ...column, header: 'Net' } : column)),
+    ...SLIP_MONEY_COLUMNS.map((column) => (column.id === 'net' ? { ...column, header: t`Net` } : column)),
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: ({ row }) => <SlipStatusBadge status={row.original.status} />,
     },
     {
       id: 'problem',
-      header: 'Problem',
+      header: t`Problem`,
       cell: ({ row }) => row.original.problem ?? <span className="text-muted-foreground">—</span>,
       meta: {
         cellClassName: 'max-w-56 truncate text-destructive',
@@ -100,7 +106,7 @@ export function MonthSlips({
     },
     {
       id: 'open',
-      header: () => <span className="sr-only">Open</span>,
+      header: () => <span className="sr-only">{t`Open`}</span>,
       cell: ({ row }) => <OpenButton slip={row.original} onOpen={onOpen} />,
       meta: { className: 'text-right' },
     },
@@ -110,16 +116,22 @@ export function MonthSlips({
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-5">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold">Slips of {monthTitle(period)}</h2>
+          <h2 className="text-base font-semibold">
+            <Trans>Slips of {month}</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.data
-              ? `${formatNumber(list.data.total)} ${list.data.total === 1 ? 'slip' : 'slips'}${narrowed ? ' match' : ''}`
+              ? narrowed
+                ? t`${plural(total, { one: '# slip match', other: '# slips match' })}`
+                : t`${plural(total, { one: '# slip', other: '# slips' })}`
               : ' '}
           </p>
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-3 sm:flex sm:items-end">
           <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${id}-search`}>Person</Label>
+            <Label htmlFor={`${id}-search`}>
+              <Trans>Person</Trans>
+            </Label>
             <SearchInput
               id={`${id}-search`}
               value={search}
@@ -127,11 +139,13 @@ export function MonthSlips({
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              placeholder="Name or code"
+              placeholder={t`Name or code`}
             />
           </div>
           <div className="space-y-1.5 sm:w-36">
-            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Label htmlFor={`${id}-status`}>
+              <Trans>Status</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-status`}
               value={status}
@@ -140,10 +154,10 @@ export function MonthSlips({
                 setPage(1);
               }}
             >
-              <option value="">Every status</option>
+              <option value="">{t`Every status`}</option>
               {SLIP_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {SLIP_STATUS_LABELS[s]}
+                  {i18n._(SLIP_STATUS_LABELS[s])}
                 </option>
               ))}
             </NativeSelect>
@@ -160,30 +174,30 @@ export function MonthSlips({
               }}
             >
               <X aria-hidden="true" />
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </div>
       </div>
 
       {list.isError ? (
-        <ListFailed title="We could not load the slips" query={list} />
+        <ListFailed title={t`We could not load the slips`} query={list} />
       ) : !list.data ? (
         <ListLoading rows={5} />
       ) : items.length === 0 ? (
         <EmptyState
           Icon={FileSearch}
-          title={narrowed ? 'No slip matches' : `No slips for ${monthTitle(period)} yet`}
+          title={narrowed ? t`No slip matches` : t`No slips for ${month} yet`}
           className="py-10"
         >
           {narrowed
-            ? 'Try another name or status, or clear the filters.'
-            : 'Run payroll for the month to make everyone’s slip.'}
+            ? t`Try another name or status, or clear the filters.`
+            : t`Run payroll for the month to make everyone’s slip.`}
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <DataTable
-            label="Salary slips"
+            label={t`Salary slips`}
             rows={items}
             columns={columns}
             rowKey={(slip) => slip.id}
@@ -191,16 +205,26 @@ export function MonthSlips({
             cardClassName="space-y-1.5"
             card={(slip) => <SlipCard slip={slip} onOpen={onOpen} />}
           />
-          <ListPages paging={[page, setPage]} limit={SLIPS_PAGE_SIZE} list={list} label="Pages of slips" />
+          <ListPages paging={[page, setPage]} limit={SLIPS_PAGE_SIZE} list={list} label={t`Pages of slips`} />
         </div>
       )}
     </Card>
   );
 }
 
-const days = (slip: SalarySlip) => `${formatDays(slip.payableDays)} of ${formatDays(slip.basisDays)}`;
+/** `29.5 of 30`: the days payable of the days counted. */
+function days(slip: SalarySlip): MessageDescriptor {
+  const payable = formatDays(slip.payableDays);
+  const counted = formatDays(slip.basisDays);
+  return msg`${payable} of ${counted}`;
+}
 
 function SlipCard({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySlip) => void }) {
+  const { t } = useLingui();
+  const code = slip.employee.employeeCode;
+  const payable = formatDays(slip.payableDays);
+  const counted = formatDays(slip.basisDays);
+  const lop = formatDays(slip.lossOfPayDays);
   return (
     <>
       <div className="flex items-start justify-between gap-2">
@@ -208,20 +232,27 @@ function SlipCard({ slip, onOpen }: { slip: SalarySlip; onOpen: (slip: SalarySli
         <SlipStatusBadge status={slip.status} />
       </div>
       <p className="text-xs text-muted-foreground tabular-nums">
-        {slip.employee.employeeCode} · {days(slip)} days
-        {slip.lossOfPayDays > 0 ? ` · LOP ${formatDays(slip.lossOfPayDays)}` : ''}
+        {slip.lossOfPayDays > 0
+          ? t`${code} · ${payable} of ${counted} days · LOP ${lop}`
+          : t`${code} · ${payable} of ${counted} days`}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Gross</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Gross</Trans>
+          </dt>
           <dd className="truncate">{formatPaise(slip.gross)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Deductions</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Deductions</Trans>
+          </dt>
           <dd className="truncate">{formatPaise(slip.totalDeductions)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Net</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Net</Trans>
+          </dt>
           <dd className="truncate font-semibold">{formatPaise(slip.net)}</dd>
         </div>
       </dl>
@@ -242,16 +273,18 @@ function OpenButton({
   onOpen: (slip: SalarySlip) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const name = slip.employee.name;
   return (
     <Button
       variant="ghost"
       size="sm"
       className={className}
       onClick={() => onOpen(slip)}
-      aria-label={`Open ${slip.employee.name}’s slip`}
+      aria-label={t`Open ${name}’s slip`}
     >
       <PanelRightOpen aria-hidden="true" />
-      Open
+      <Trans>Open</Trans>
     </Button>
   );
 }

@@ -6,6 +6,7 @@
  * bank and statutory files once it has finalised slips.
  */
 import type { PayrollRun, SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useDepartments } from '../../../../api/get-departments';
 import { DepartmentSelect } from '../../../../components/org-selects';
@@ -26,7 +27,7 @@ import {
   thisMonth,
   type YearMonth,
 } from '../slips/slip-format';
-import { DownloadsMenu, downloadsWait } from './downloads-menu';
+import { DownloadsMenu } from './downloads-menu';
 import { FinaliseMonthButton } from './finalise-month-button';
 import { MonthSlips } from './month-slips';
 import { RunPayrollButton } from './run-payroll-button';
@@ -68,7 +69,7 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
         className="flex items-center gap-2 p-5 text-sm text-muted-foreground"
         data-testid="pay-runs-panel"
       >
-        <Spinner /> Finding the month to pay…
+        <Spinner /> <Trans>Finding the month to pay…</Trans>
       </Card>
     );
   }
@@ -77,6 +78,7 @@ export function PayRunsPanel({ now }: PayRunsPanelProps = {}) {
 }
 
 function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMonth }) {
+  const { t } = useLingui();
   const id = useId();
   const months = Array.from({ length: MONTHS_BACK + 2 }, (_, i) => addMonths(current, 1 - i));
   const [key, setKey] = useState(() => monthKey(opensOn));
@@ -105,15 +107,21 @@ function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMon
   const finalised = company.data?.byStatus.finalised ?? 0;
   // Why the month's actions wait, said under them (a disabled button's title is not read out).
   const fresh = summary.data && !summary.isPlaceholderData ? summary.data : undefined;
+  const month = monthTitle(period);
+  const done = fresh?.runInProgress?.done ?? 0;
+  const total = fresh?.runInProgress?.total ?? 0;
+  const payDay = fresh ? formatDate(fresh.payDay) : '';
   const reasons = [
     fresh?.allFinalised
-      ? `Every slip of ${monthTitle(period)}${departmentName ? ` in ${departmentName}` : ''} is finalised: a correction is an adjustment in a later month.`
+      ? departmentName
+        ? t`Every slip of ${month} in ${departmentName} is finalised: a correction is an adjustment in a later month.`
+        : t`Every slip of ${month} is finalised: a correction is an adjustment in a later month.`
       : null,
     fresh?.runInProgress && !runId
-      ? `A run of ${monthTitle(period)} is in progress (${fresh.runInProgress.done} of ${fresh.runInProgress.total} slips made).`
+      ? t`A run of ${month} is in progress (${done} of ${total} slips made).`
       : null,
     fresh && !fresh.finalisable
-      ? `${monthTitle(period)} can be finalised from its pay day, ${formatDate(fresh.payDay)}; until then its slips are a preview.`
+      ? t`${month} can be finalised from its pay day, ${payDay}; until then its slips are a preview.`
       : null,
   ].filter((reason): reason is string => reason !== null);
 
@@ -123,7 +131,9 @@ function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMon
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="grid gap-3 sm:flex sm:items-end">
             <div className="space-y-1.5 sm:w-44">
-              <Label htmlFor={`${id}-month`}>Month</Label>
+              <Label htmlFor={`${id}-month`}>
+                <Trans>Month</Trans>
+              </Label>
               <MonthSelect
                 months={months}
                 id={`${id}-month`}
@@ -132,7 +142,9 @@ function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMon
               />
             </div>
             <div className="space-y-1.5 sm:w-52">
-              <Label htmlFor={`${id}-department`}>Department</Label>
+              <Label htmlFor={`${id}-department`}>
+                <Trans>Department</Trans>
+              </Label>
               <DepartmentSelect
                 id={`${id}-department`}
                 value={departmentId}
@@ -172,14 +184,17 @@ function MonthPanel({ current, opensOn }: { current: YearMonth; opensOn: YearMon
         ) : null}
         {finalised === 0 ? (
           <p id={`${id}-downloads`} className="mt-3 text-xs text-muted-foreground lg:text-right">
-            {downloadsWait(period)}: the bank transfer file, the EPF, ESI and PT returns and the slips’ ZIP.
+            <Trans>
+              Files open once a slip of {month} is finalised: the bank transfer file, the EPF, ESI and PT
+              returns and the slips’ ZIP.
+            </Trans>
           </p>
         ) : null}
       </Card>
 
       {runId ? <RunProgress runId={runId} onDismiss={() => remember(key, null)} /> : null}
 
-      <section aria-label={`${monthTitle(period)} at a glance`}>
+      <section aria-label={t`${month} at a glance`}>
         <RunSummary period={period} departmentId={departmentId} departmentName={departmentName} />
       </section>
 

@@ -4,10 +4,11 @@
  * Slips already finalised are left as they are; everyone else's is made or calculated again.
  */
 import type { PayrollRun } from '@hrms/contracts/payroll';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { formatNumber } from '../../../../lib/format';
 import { useStartPayrollRun } from '../../api/start-payroll-run';
 import { monthTitle, type YearMonth } from '../slips/slip-format';
 import { MonthActionDialog } from './month-action-dialog';
@@ -35,13 +36,20 @@ export function RunPayrollButton({
   describedBy: string | undefined;
   onStarted: (run: PayrollRun) => void;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const start = useStartPayrollRun();
-  const title = `Run payroll for ${monthTitle(period)}?`;
-  const who =
+  const month = monthTitle(period);
+  const title = t`Run payroll for ${month}?`;
+  const count = employed ?? 0;
+  const description =
     employed === undefined
-      ? 'everyone employed in the month'
-      : `${formatNumber(employed)} ${employed === 1 ? 'person' : 'people'}`;
+      ? departmentName
+        ? t`Slips are made or calculated again for everyone employed in the month in ${departmentName}, from their salary and the month’s attendance. Slips already finalised are left as they are.`
+        : t`Slips are made or calculated again for everyone employed in the month, from their salary and the month’s attendance. Slips already finalised are left as they are.`
+      : departmentName
+        ? t`Slips are made or calculated again for ${plural(count, { one: '# person', other: '# people' })} in ${departmentName}, from their salary and the month’s attendance. Slips already finalised are left as they are.`
+        : t`Slips are made or calculated again for ${plural(count, { one: '# person', other: '# people' })}, from their salary and the month’s attendance. Slips already finalised are left as they are.`;
   return (
     <>
       <Button
@@ -50,7 +58,7 @@ export function RunPayrollButton({
         onClick={() => setAsking(true)}
       >
         <Play aria-hidden="true" />
-        Run payroll
+        <Trans>Run payroll</Trans>
       </Button>
       <MonthActionDialog
         open={asking}
@@ -59,14 +67,8 @@ export function RunPayrollButton({
         scope={{ ...period, departmentId }}
         onDone={onStarted}
         title={title}
-        description={
-          <span data-testid="run-confirm-description">
-            Slips are made or calculated again for {who}
-            {departmentName ? ` in ${departmentName}` : ''}, from their salary and the month’s attendance.
-            Slips already finalised are left as they are.
-          </span>
-        }
-        confirmLabel="Run payroll"
+        description={<span data-testid="run-confirm-description">{description}</span>}
+        confirmLabel={t`Run payroll`}
       />
     </>
   );

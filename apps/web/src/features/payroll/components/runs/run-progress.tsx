@@ -4,6 +4,8 @@
  * made, with the reason and a link to their salary.
  */
 import type { PayrollRun } from '@hrms/contracts/payroll';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error';
@@ -16,15 +18,14 @@ import { formatNumber } from '../../../../lib/format';
 import { usePayrollRun } from '../../api/get-payroll-run';
 import { monthTitle } from '../slips/slip-format';
 
-const people = (n: number) => `${formatNumber(n)} ${n === 1 ? 'person' : 'people'}`;
-
 export function RunProgress({ runId, onDismiss }: { runId: string; onDismiss: () => void }) {
+  const { t } = useLingui();
   const run = usePayrollRun(runId);
   if (run.isError) {
     return (
       <Card className="p-4 sm:p-5">
         <QueryError
-          title="We could not read the pay run"
+          title={t`We could not read the pay run`}
           error={run.error}
           onRetry={() => void run.refetch()}
           retrying={run.isFetching}
@@ -40,12 +41,18 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
   const finished = run.status !== 'running';
   const share = run.total > 0 ? Math.min(1, run.done / run.total) : finished ? 1 : 0;
   const failed = run.failures.length;
+  const { t } = useLingui();
+  const month = monthTitle(run);
+  const done = formatNumber(run.done);
+  const doneRaw = run.done;
+  const total = run.total;
+  const failures = formatNumber(failed);
   const title =
     run.status === 'running'
-      ? `Running payroll for ${monthTitle(run)}`
+      ? t`Running payroll for ${month}`
       : run.status === 'done'
-        ? `Payroll for ${monthTitle(run)} is run`
-        : `The run for ${monthTitle(run)} stopped`;
+        ? t`Payroll for ${month} is run`
+        : t`The run for ${month} stopped`;
   return (
     <Card className="space-y-3 p-4 sm:p-5" data-testid="run-progress" data-status={run.status}>
       <div className="flex items-start justify-between gap-3">
@@ -61,10 +68,12 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
             <h2 className="text-sm font-semibold">{title}</h2>
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="run-count">
               {run.status === 'running'
-                ? `${formatNumber(run.done)} of ${people(run.total)} done`
+                ? t`${done} of ${plural(total, { one: '# person', other: '# people' })} done`
                 : run.status === 'done'
-                  ? `${formatNumber(run.done)} of ${people(run.total)} done${failed > 0 ? `; ${formatNumber(failed)} could not be calculated` : ''}. Finalised slips were left as they are.`
-                  : `${formatNumber(run.done)} of ${people(run.total)} were done before it stopped.`}
+                  ? failed > 0
+                    ? t`${done} of ${plural(total, { one: '# person', other: '# people' })} done; ${failures} could not be calculated. Finalised slips were left as they are.`
+                    : t`${done} of ${plural(total, { one: '# person', other: '# people' })} done. Finalised slips were left as they are.`
+                  : t`${done} of ${plural(total, { one: '# person', other: '# people' })} were done before it stopped.`}
             </p>
           </div>
         </div>
@@ -73,7 +82,7 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
             variant="ghost"
             size="icon-sm"
             className="-my-1 shrink-0"
-            aria-label="Dismiss"
+            aria-label={t`Dismiss`}
             onClick={onDismiss}
           >
             <X aria-hidden="true" />
@@ -83,11 +92,11 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
       <div
         className="h-2 overflow-hidden rounded-full bg-muted"
         role="progressbar"
-        aria-label="Pay run progress"
+        aria-label={t`Pay run progress`}
         aria-valuemin={0}
         aria-valuemax={run.total}
         aria-valuenow={run.done}
-        aria-valuetext={`${run.done} of ${run.total}`}
+        aria-valuetext={t`${doneRaw} of ${total}`}
       >
         <div
           className={cn(
@@ -100,15 +109,15 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
       <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground tabular-nums">
         <span>{Math.round(share * 100)}%</span>
         <span data-testid="run-failures-count">
-          {failed === 0 ? 'No failures' : `${formatNumber(failed)} ${failed === 1 ? 'failure' : 'failures'}`}
+          {failed === 0 ? t`No failures` : t`${plural(failed, { one: '# failure', other: '# failures' })}`}
         </span>
       </p>
       {failed > 0 ? (
         <div className="space-y-1.5">
           <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {run.status === 'failed' ? 'Why it stopped' : 'Not calculated'}
+            {run.status === 'failed' ? t`Why it stopped` : t`Not calculated`}
           </h3>
-          <ul className="divide-y rounded-lg border text-sm" aria-label="Could not be calculated">
+          <ul className="divide-y rounded-lg border text-sm" aria-label={t`Could not be calculated`}>
             {run.failures.map((f, i) => (
               <li
                 // A run lists a person once; a run that stopped has one line without a person.
@@ -121,10 +130,10 @@ function RunCard({ run, onDismiss }: { run: PayrollRun; onDismiss: () => void })
                     to={`/payroll?tab=salaries&employee=${encodeURIComponent(f.employeeId)}`}
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    {f.name ?? 'Someone'}
+                    {f.name ?? t`Someone`}
                   </Link>
                 ) : (
-                  <span className="font-medium">{f.name ?? 'The run'}</span>
+                  <span className="font-medium">{f.name ?? t`The run`}</span>
                 )}
                 <span className="text-muted-foreground">{f.reason}</span>
               </li>

@@ -4,6 +4,8 @@
  * the employer (gross and the employer's contributions).
  */
 import type { PayrollSummary } from '@hrms/contracts/payroll';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FigureTile } from '../../../../components/figure-tile';
 import { QueryError } from '../../../../components/query-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -22,11 +24,12 @@ export function RunSummary({
   departmentId: string;
   departmentName: string | null;
 }) {
+  const { t } = useLingui();
   const summary = usePayrollSummary(period.year, period.month, departmentId);
   if (summary.isError) {
     return (
       <QueryError
-        title="We could not load the month’s figures"
+        title={t`We could not load the month’s figures`}
         error={summary.error}
         onRetry={() => void summary.refetch()}
         retrying={summary.isFetching}
@@ -58,34 +61,55 @@ function Figures({
   stale: boolean;
 }) {
   const { draft, calculated, finalised } = summary.byStatus;
-  const people = `${formatNumber(summary.employed)} ${summary.employed === 1 ? 'person is' : 'people are'}`;
+  const { t } = useLingui();
+  const employed = summary.employed;
   const without = summary.employed - summary.slips;
+  const missing = formatNumber(without);
+  const drafts = formatNumber(draft);
+  const calculatedCount = formatNumber(calculated);
+  const finalisedCount = formatNumber(finalised);
+  const contributions = formatPaise(summary.employerContributions);
+  const scope = departmentName
+    ? employed === 0
+      ? t`${departmentName} only: nobody is employed in the month.`
+      : without > 0
+        ? t`${departmentName} only: ${plural(employed, { one: '# person is', other: '# people are' })} employed in the month, ${missing} without a slip yet.`
+        : t`${departmentName} only: ${plural(employed, { one: '# person is', other: '# people are' })} employed in the month, each with a slip.`
+    : employed === 0
+      ? t`The whole company: nobody is employed in the month.`
+      : without > 0
+        ? t`The whole company: ${plural(employed, { one: '# person is', other: '# people are' })} employed in the month, ${missing} without a slip yet.`
+        : t`The whole company: ${plural(employed, { one: '# person is', other: '# people are' })} employed in the month, each with a slip.`;
   return (
     <div className={cn('space-y-2', stale && 'opacity-60 transition-opacity')}>
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-5" data-testid="run-summary">
-        <FigureTile label="Slips" value={formatNumber(summary.slips)} className="sm:col-span-2 lg:col-span-1">
+        <FigureTile
+          label={t`Slips`}
+          value={formatNumber(summary.slips)}
+          className="sm:col-span-2 lg:col-span-1"
+        >
           {summary.slips === 0
-            ? 'None yet this month'
-            : `${formatNumber(draft)} draft · ${formatNumber(calculated)} calculated · ${formatNumber(finalised)} finalised`}
+            ? t`None yet this month`
+            : t`${drafts} draft · ${calculatedCount} calculated · ${finalisedCount} finalised`}
         </FigureTile>
-        <FigureTile label="Gross pay" value={formatPaise(summary.gross)}>
-          Before deductions
+        <FigureTile label={t`Gross pay`} value={formatPaise(summary.gross)}>
+          <Trans>Before deductions</Trans>
         </FigureTile>
-        <FigureTile label="Deductions" value={formatPaise(summary.totalDeductions)}>
-          PF, ESI, PT, TDS and others
+        <FigureTile label={t`Deductions`} value={formatPaise(summary.totalDeductions)}>
+          <Trans>PF, ESI, PT, TDS and others</Trans>
         </FigureTile>
-        <FigureTile label="Net pay" value={formatPaise(summary.net)}>
-          To the bank
+        <FigureTile label={t`Net pay`} value={formatPaise(summary.net)}>
+          <Trans>To the bank</Trans>
         </FigureTile>
-        <FigureTile label="Employer cost" value={formatPaise(summary.gross + summary.employerContributions)}>
-          With {formatPaise(summary.employerContributions)} in contributions
+        <FigureTile
+          label={t`Employer cost`}
+          value={formatPaise(summary.gross + summary.employerContributions)}
+        >
+          <Trans>With {contributions} in contributions</Trans>
         </FigureTile>
       </dl>
       <p className="text-xs text-muted-foreground" data-testid="run-summary-scope">
-        {departmentName ? `${departmentName} only` : 'The whole company'}:{' '}
-        {summary.employed === 0
-          ? 'nobody is employed in the month.'
-          : `${people} employed in the month${without > 0 ? `, ${formatNumber(without)} without a slip yet.` : ', each with a slip.'}`}
+        {scope}
       </p>
     </div>
   );

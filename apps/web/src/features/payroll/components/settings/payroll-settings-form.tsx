@@ -9,6 +9,9 @@ import {
   type PayrollSettings,
   type UpdatePayrollSettingsBody,
 } from '@hrms/contracts/payroll';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../../components/ui/alert';
@@ -36,18 +39,18 @@ type Basis = PayrollSettings['payableDaysBasis'];
 const LAST_WORKING_DAY = 'last_working_day';
 const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, i) => i + 1);
 
-export const PAYABLE_DAYS_CHOICES: Record<Basis, { label: string; hint: string }> = {
+export const PAYABLE_DAYS_CHOICES: Record<Basis, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   calendar: {
-    label: 'Calendar days',
-    hint: 'The month’s own length, 28 to 31 days: a day in February is worth a little more than one in July.',
+    label: msg`Calendar days`,
+    hint: msg`The month’s own length, 28 to 31 days: a day in February is worth a little more than one in July.`,
   },
   fixed_30: {
-    label: 'A fixed 30 days',
-    hint: 'Every month counts as 30 days, whatever its length, so a day is worth the same all year.',
+    label: msg`A fixed 30 days`,
+    hint: msg`Every month counts as 30 days, whatever its length, so a day is worth the same all year.`,
   },
   working: {
-    label: 'Working days',
-    hint: 'Only the days the person’s office works: its weekends and holidays are left out.',
+    label: msg`Working days`,
+    hint: msg`Only the days the person’s office works: its weekends and holidays are left out.`,
   },
 };
 
@@ -67,6 +70,7 @@ export function PayrollSettingsForm({
   settings: PayrollSettings;
   canWrite: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const form = useForm<PayrollSettings>({ defaultValues: settings });
   const update = useUpdatePayrollSettings();
   const name = useId();
@@ -79,15 +83,15 @@ export function PayrollSettingsForm({
     try {
       const saved = await update.mutateAsync(body);
       form.reset(saved);
-      toast.success('Payroll settings saved');
+      toast.success(t`Payroll settings saved`);
     } catch (error) {
-      const message = (error instanceof Error && error.message) || 'Could not save the payroll settings';
+      const message = (error instanceof Error && error.message) || t`Could not save the payroll settings`;
       if (!setServerErrors(form, error, { fallback: message })) toast.error(message, { duration: 6000 });
     }
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="Payroll settings">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label={t`Payroll settings`}>
       <ErrorAlert message={formError} />
       <fieldset disabled={!canWrite || update.isPending} className="space-y-6">
         <FormField
@@ -96,10 +100,14 @@ export function PayrollSettingsForm({
           render={({ field }) => (
             <FormItem className="space-y-0">
               <fieldset>
-                <legend className="text-sm font-semibold">Payable days</legend>
+                <legend className="text-sm font-semibold">
+                  <Trans>Payable days</Trans>
+                </legend>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  What a month’s days are when pay is prorated: a day of loss of pay costs the month’s pay
-                  divided by these.
+                  <Trans>
+                    What a month’s days are when pay is prorated: a day of loss of pay costs the month’s pay
+                    divided by these.
+                  </Trans>
                 </p>
                 <div className="mt-3 grid gap-2 md:grid-cols-3">
                   {PAYABLE_DAYS_BASES.map((basis) => (
@@ -109,8 +117,8 @@ export function PayrollSettingsForm({
                       value={basis}
                       checked={field.value === basis}
                       onChange={(value) => field.onChange(value as Basis)}
-                      label={PAYABLE_DAYS_CHOICES[basis].label}
-                      description={PAYABLE_DAYS_CHOICES[basis].hint}
+                      label={i18n._(PAYABLE_DAYS_CHOICES[basis].label)}
+                      description={i18n._(PAYABLE_DAYS_CHOICES[basis].hint)}
                     />
                   ))}
                 </div>
@@ -123,9 +131,9 @@ export function PayrollSettingsForm({
           <FormRow
             control={form.control}
             name="payDay"
-            label="Pay day"
+            label={t`Pay day`}
             describe
-            description="A month’s slips are finalised on or after its pay day; before it they are calculated as a preview. The last working day leaves out weekends and holidays."
+            description={t`A month’s slips are finalised on or after its pay day; before it they are calculated as a preview. The last working day leaves out weekends and holidays.`}
             keepDescription
             className="space-y-2 sm:max-w-sm"
           >
@@ -139,10 +147,10 @@ export function PayrollSettingsForm({
                 }
                 onBlur={field.onBlur}
               >
-                <option value={LAST_WORKING_DAY}>The month’s last working day</option>
+                <option value={LAST_WORKING_DAY}>{t`The month’s last working day`}</option>
                 {DAYS_OF_MONTH.map((day) => (
                   <option key={day} value={String(day)}>
-                    Day {day} of the month{day > 28 ? ' (or its last day)' : ''}
+                    {day > 28 ? t`Day ${day} of the month (or its last day)` : t`Day ${day} of the month`}
                   </option>
                 ))}
               </NativeSelect>
@@ -160,9 +168,13 @@ export function PayrollSettingsForm({
                     <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
                   </FormControl>
                   <div className="grid gap-1">
-                    <FormLabel className="leading-snug">Protect salary slip PDFs with a password</FormLabel>
+                    <FormLabel className="leading-snug">
+                      <Trans>Protect salary slip PDFs with a password</Trans>
+                    </FormLabel>
                     <FormDescription keep>
-                      A slip’s PDF opens only with a password made of the person’s PAN and date of birth.
+                      <Trans>
+                        A slip’s PDF opens only with a password made of the person’s PAN and date of birth.
+                      </Trans>
                     </FormDescription>
                   </div>
                 </div>
@@ -180,11 +192,11 @@ export function PayrollSettingsForm({
             disabled={!dirty || update.isPending}
             onClick={() => form.reset(settings)}
           >
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button type="submit" disabled={!dirty || update.isPending}>
             {update.isPending ? <Spinner /> : null}
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       ) : null}

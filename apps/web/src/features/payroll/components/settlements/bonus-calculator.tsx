@@ -5,6 +5,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BonusBodySchema, type BonusResult, STATUTORY_BONUS } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonOption } from '../../../../api/search-employees';
@@ -14,6 +16,7 @@ import { Button } from '../../../../components/ui/button';
 import { Form, FormRow } from '../../../../components/ui/form';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Spinner } from '../../../../components/ui/spinner';
+import { i18n } from '../../../../i18n/i18n';
 import { formatNumber, formatPaise } from '../../../../lib/format';
 import { bpToPercent, percentToBp, rupeesToPaise } from '../../../../lib/money-entry';
 import { type BonusBody, useCalculateBonus } from '../../api/calculate-bonus';
@@ -33,7 +36,8 @@ const MIN_RATE = formatBp(STATUTORY_BONUS.minRateBp);
 const MAX_RATE = formatBp(STATUTORY_BONUS.maxRateBp);
 const LIMIT = formatRupees(STATUTORY_BONUS.eligibilityLimit);
 const CEILING = formatRupees(STATUTORY_BONUS.calculationCeiling);
-const RATE_RANGE = `Give a rate from ${MIN_RATE} to ${MAX_RATE}, the range the Payment of Bonus Act allows`;
+const rateRange = () =>
+  i18n._(msg`Give a rate from ${MIN_RATE} to ${MAX_RATE}, the range the Payment of Bonus Act allows`);
 
 interface BonusDraft {
   employee: PersonOption | null;
@@ -56,9 +60,9 @@ const bonusFormSchema = z.custom<BonusDraft>().transform((draft, ctx) => {
   const { employee } = draft;
   const rateBp = percentToBp(draft.rate);
   const minimumWage = draft.minimumWage.trim() === '' ? 0 : rupeesToPaise(draft.minimumWage);
-  if (!employee) fail('employee', 'Choose a person');
-  if (rateBp === null) fail('rate', 'Write the rate as a percent, like 8.33');
-  if (minimumWage === null) fail('minimumWage', 'Write an amount in rupees, like 12,000');
+  if (!employee) fail('employee', i18n._(msg`Choose a person`));
+  if (rateBp === null) fail('rate', i18n._(msg`Write the rate as a percent, like 8.33`));
+  if (minimumWage === null) fail('minimumWage', i18n._(msg`Write an amount in rupees, like 12,000`));
   if (!employee || rateBp === null || minimumWage === null) return z.NEVER;
   const checked = BonusBodySchema.safeParse({
     employeeId: employee.id,
@@ -69,13 +73,14 @@ const bonusFormSchema = z.custom<BonusDraft>().transform((draft, ctx) => {
   for (const issue of checked.error?.issues ?? []) {
     const field = FIELD_OF[String(issue.path[0])];
     // The contract counts the rate in basis points; here it is typed as a percent.
-    const message = field === 'rate' ? RATE_RANGE : issue.message;
+    const message = field === 'rate' ? rateRange() : issue.message;
     ctx.addIssue({ code: 'custom', path: field ? [field] : ['root', 'server'], message });
   }
   return checked.success ? checked.data : z.NEVER;
 });
 
 export function BonusCalculator({ now }: { now?: Date | undefined }) {
+  const { t } = useLingui();
   const current = financialYearOf(now ?? new Date());
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => current - i);
   const calculate = useCalculateBonus();
@@ -92,20 +97,20 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
 
   const onSubmit = useCalculation(form, calculate, {
     pathOf: (field) => FIELD_OF[field.replace(/^body\./, '')] ?? null,
-    fallback: 'Could not work out the bonus. Try again.',
+    fallback: t`Could not work out the bonus. Try again.`,
   });
 
   return (
     <SettlementCard
-      title="Statutory bonus"
-      description={`${MIN_RATE} to ${MAX_RATE} of a year’s Basic + DA, for months of ${LIMIT} or less, from the year’s slips.`}
+      title={t`Statutory bonus`}
+      description={t`${MIN_RATE} to ${MAX_RATE} of a year’s Basic + DA, for months of ${LIMIT} or less, from the year’s slips.`}
       fill
     >
-      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Bonus calculator">
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t`Bonus calculator`}>
         <ErrorAlert message={formError} />
         <PersonField control={form.control} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormRow control={form.control} name="financialYear" label="Financial year" className="min-w-0">
+          <FormRow control={form.control} name="financialYear" label={t`Financial year`} className="min-w-0">
             {(field) => (
               <NativeSelect {...field}>
                 {years.map((year) => (
@@ -119,9 +124,9 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
           <FormRow
             control={form.control}
             name="rate"
-            label="Bonus rate"
+            label={t`Bonus rate`}
             describe
-            description={`As the company declares: ${MIN_RATE} to ${MAX_RATE}.`}
+            description={t`As the company declares: ${MIN_RATE} to ${MAX_RATE}.`}
             className="min-w-0"
           >
             {(field) => <PercentInput {...field} />}
@@ -130,17 +135,17 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
         <FormRow
           control={form.control}
           name="minimumWage"
-          label="Minimum wage, a month"
+          label={t`Minimum wage, a month`}
           optional
           describe
-          description={`The state’s minimum wage for the job: above ${CEILING}, the bonus is on wages up to it.`}
+          description={t`The state’s minimum wage for the job: above ${CEILING}, the bonus is on wages up to it.`}
           className="min-w-0 sm:max-w-64"
         >
           {(field) => <RupeeInput {...field} placeholder="12,000" />}
         </FormRow>
         <Button type="submit" className="justify-self-start" disabled={calculate.isPending}>
           {calculate.isPending ? <Spinner /> : null}
-          Work out bonus
+          <Trans>Work out bonus</Trans>
         </Button>
       </Form>
       <div aria-live="polite">
@@ -155,43 +160,54 @@ export function BonusCalculator({ now }: { now?: Date | undefined }) {
 /** Why there is no bonus: no slips, too few days, or every month above the Act's wage limit. */
 function notDue(result: BonusResult): string {
   if (result.months === 0) {
-    return `Not due: no calculated or finalised slip in ${financialYearLabel(result.financialYear)}.`;
+    const year = financialYearLabel(result.financialYear);
+    return i18n._(msg`Not due: no calculated or finalised slip in ${year}.`);
   }
   if (result.workingDays < 30) {
-    return `Not due: ${formatDayCount(result.workingDays)} worked in the year, and the bonus is due from 30.`;
+    const worked = formatDayCount(result.workingDays);
+    return i18n._(msg`Not due: ${worked} worked in the year, and the bonus is due from 30.`);
   }
-  return `Not due: every month’s Basic + DA was above ${LIMIT}, beyond what the Act covers.`;
+  return i18n._(msg`Not due: every month’s Basic + DA was above ${LIMIT}, beyond what the Act covers.`);
 }
 
 function BonusAnswer({ result, body }: { result: BonusResult; body: BonusBody }) {
+  const { t } = useLingui();
+  const year = financialYearLabel(result.financialYear);
+  const rate = formatBp(body.rateBp);
+  const wages = formatPaise(result.bonusWages);
   return (
     <div className="space-y-3 border-t pt-4" data-testid="bonus-result">
       <p className="text-sm break-words">
         <span className="font-medium">{result.employee.name}</span>
-        <span className="text-muted-foreground">
-          {' '}
-          · {financialYearLabel(result.financialYear)} at {formatBp(body.rateBp)}
-        </span>
+        <span className="text-muted-foreground"> {t`· ${year} at ${rate}`}</span>
       </p>
-      {result.eligible ? <Badge variant="success">Due</Badge> : <Badge variant="outline">Not due</Badge>}
+      {result.eligible ? (
+        <Badge variant="success">
+          <Trans>Due</Trans>
+        </Badge>
+      ) : (
+        <Badge variant="outline">
+          <Trans>Not due</Trans>
+        </Badge>
+      )}
       <Lines>
-        <Line label="Months with a slip" value={result.months} />
-        <Line label="Working days" value={formatNumber(result.workingDays)} />
+        <Line label={t`Months with a slip`} value={result.months} />
+        <Line label={t`Working days`} value={formatNumber(result.workingDays)} />
         <Line
-          label="Bonus wages"
+          label={t`Bonus wages`}
           value={formatPaise(result.bonusWages)}
-          hint={`Each month’s Basic + DA, up to ${CEILING} or the minimum wage if higher`}
+          hint={t`Each month’s Basic + DA, up to ${CEILING} or the minimum wage if higher`}
         />
         <Line
-          label="Bonus"
+          label={t`Bonus`}
           value={formatPaise(result.amount)}
-          hint={result.eligible ? `${formatBp(body.rateBp)} of ${formatPaise(result.bonusWages)}` : undefined}
+          hint={result.eligible ? t`${rate} of ${wages}` : undefined}
           total
         />
       </Lines>
       <Note>
         {result.eligible
-          ? `From the year’s calculated and finalised slips; a month whose Basic + DA was above ${LIMIT} adds nothing.`
+          ? t`From the year’s calculated and finalised slips; a month whose Basic + DA was above ${LIMIT} adds nothing.`
           : notDue(result)}
       </Note>
     </div>

@@ -4,6 +4,7 @@
  * takes their last day on record, and says so on the field when there is none.
  */
 import { CalendarDateSchema, IdSchema } from '@hrms/contracts/common';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PersonOption } from '../../../../api/search-employees';
@@ -24,6 +25,7 @@ import { FullAndFinalStatement } from './full-and-final-statement';
 import { SettlementCard } from './settlement-card';
 
 export function FullAndFinalCard() {
+  const { t } = useLingui();
   const id = useId();
   const [params, updateParams] = useSearchParamUpdates();
   const askedPerson = params.get('employee');
@@ -57,12 +59,14 @@ export function FullAndFinalCard() {
 
   return (
     <SettlementCard
-      title="Full and final settlement"
-      description="What a leaver is paid at the end: the last month’s salary, leave encashed and gratuity."
+      title={t`Full and final settlement`}
+      description={t`What a leaver is paid at the end: the last month’s salary, leave encashed and gratuity.`}
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={`${id}-person`}>Person</Label>
+          <Label htmlFor={`${id}-person`}>
+            <Trans>Person</Trans>
+          </Label>
           <SelectedPerson
             id={`${id}-person`}
             employeeId={employeeId}
@@ -71,12 +75,16 @@ export function FullAndFinalCard() {
             failed={statement.isError}
             onChange={choose}
           />
-          <p className="text-xs text-muted-foreground">People who have left are found too.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>People who have left are found too.</Trans>
+          </p>
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={`${id}-last-day`}>
-            Last day of service
-            <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>Last day of service</Trans>
+            <span className="font-normal text-muted-foreground">
+              <Trans>(optional)</Trans>
+            </span>
           </Label>
           <DateInput
             id={`${id}-last-day`}
@@ -89,14 +97,16 @@ export function FullAndFinalCard() {
             <FieldError id={`${id}-last-day-problem`}>{dayProblem}</FieldError>
           ) : (
             <p id={`${id}-last-day-hint`} className="text-xs text-muted-foreground">
-              Empty for their last day on record.
+              <Trans>Empty for their last day on record.</Trans>
             </p>
           )}
         </div>
       </div>
       {employeeId === null ? (
-        <EmptyState Icon={UserSearch} title="Choose a person to see their settlement" className="py-10">
-          Their last month’s salary, leave encashed, gratuity and the total payable, on their last day.
+        <EmptyState Icon={UserSearch} title={t`Choose a person to see their settlement`} className="py-10">
+          <Trans>
+            Their last month’s salary, leave encashed, gratuity and the total payable, on their last day.
+          </Trans>
         </EmptyState>
       ) : statement.isPending ? (
         <StatementSkeleton />
@@ -154,11 +164,14 @@ function StatementError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useLingui();
   if (isApiError(error) && error.status >= 400 && error.status < 500) {
     return (
       <Alert variant="destructive" role="alert">
         <CircleAlert aria-hidden="true" />
-        <AlertTitle>The settlement cannot be worked out</AlertTitle>
+        <AlertTitle>
+          <Trans>The settlement cannot be worked out</Trans>
+        </AlertTitle>
         <AlertDescription>
           <Refusal error={error} />
         </AlertDescription>
@@ -167,7 +180,7 @@ function StatementError({
   }
   return (
     <QueryError
-      title="We could not load the settlement"
+      title={t`We could not load the settlement`}
       error={error}
       onRetry={onRetry}
       retrying={retrying}

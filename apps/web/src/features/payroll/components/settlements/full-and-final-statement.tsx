@@ -4,6 +4,7 @@
  * Basic + DA, gratuity, and what is payable in all (or recoverable, when they owe more).
  */
 import type { FullAndFinal } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatNumber, formatPaise } from '../../../../lib/format';
 import { monthTitle } from '../slips/slip-format';
 import { GratuityWorking } from './gratuity-working';
@@ -11,7 +12,11 @@ import { formatDayCount } from './settlement-format';
 import { Line, Lines, Note, Part } from './statement-lines';
 
 export function FullAndFinalStatement({ statement }: { statement: FullAndFinal }) {
+  const { t } = useLingui();
   const { employee, lastDay, pendingSalary, recoveries, leaveEncashment, gratuity, total } = statement;
+  const name = employee.name;
+  const monthlyWage = formatPaise(gratuity.monthlyWage);
+  const dailyRate = formatPaise(leaveEncashment.dailyRate);
   const lastMonth = monthTitle({ year: Number(lastDay.slice(0, 4)), month: Number(lastDay.slice(5, 7)) });
   const person = [employee.employeeCode, employee.designation, employee.department]
     .filter(Boolean)
@@ -24,31 +29,35 @@ export function FullAndFinalStatement({ statement }: { statement: FullAndFinal }
           <p className="text-sm break-words text-muted-foreground">{person}</p>
         </div>
         <Lines>
-          <Line label="Joined" value={formatDate(gratuity.joinDate)} />
-          <Line label="Last day of service" value={formatDate(lastDay)} />
+          <Line label={t`Joined`} value={formatDate(gratuity.joinDate)} />
+          <Line label={t`Last day of service`} value={formatDate(lastDay)} />
         </Lines>
       </div>
 
-      <Part title={`Salary for ${lastMonth}`}>
+      <Part title={t`Salary for ${lastMonth}`}>
         {pendingSalary ? (
           <>
             <Lines>
-              <Line label="Payable days" value={formatNumber(pendingSalary.payableDays)} />
-              <Line label="Gross pay" value={formatPaise(pendingSalary.gross)} />
-              <Line label="Deductions" value={formatPaise(pendingSalary.deductions)} />
-              <Line label="Net pay" value={formatPaise(pendingSalary.net)} total />
+              <Line label={t`Payable days`} value={formatNumber(pendingSalary.payableDays)} />
+              <Line label={t`Gross pay`} value={formatPaise(pendingSalary.gross)} />
+              <Line label={t`Deductions`} value={formatPaise(pendingSalary.deductions)} />
+              <Line label={t`Net pay`} value={formatPaise(pendingSalary.net)} total />
             </Lines>
-            <Note>Worked out as the month’s slip would be, to the last day.</Note>
+            <Note>
+              <Trans>Worked out as the month’s slip would be, to the last day.</Trans>
+            </Note>
           </>
         ) : (
           <Note>
-            {lastMonth}’s slip is already finalised: that month’s pay goes out with its payroll, not in this
-            settlement.
+            <Trans>
+              {lastMonth}’s slip is already finalised: that month’s pay goes out with its payroll, not in this
+              settlement.
+            </Trans>
           </Note>
         )}
       </Part>
 
-      <Part title="Recoveries">
+      <Part title={t`Recoveries`}>
         {recoveries.items.length > 0 ? (
           <Lines>
             {recoveries.items.map((item, i) => (
@@ -61,57 +70,64 @@ export function FullAndFinalStatement({ statement }: { statement: FullAndFinal }
                 value={`− ${formatPaise(item.amount)}`}
               />
             ))}
-            <Line label="Recoveries" value={`− ${formatPaise(recoveries.amount)}`} total />
+            <Line label={t`Recoveries`} value={`− ${formatPaise(recoveries.amount)}`} total />
           </Lines>
         ) : (
-          <Note>Nothing to recover.</Note>
+          <Note>
+            <Trans>Nothing to recover.</Trans>
+          </Note>
         )}
         <Note>
-          A recovery (notice pay short, an advance, an asset not returned) is a one-off deduction on{' '}
-          {lastMonth}’s slip: add it there on Pay runs, before the slip is finalised.
+          <Trans>
+            A recovery (notice pay short, an advance, an asset not returned) is a one-off deduction on{' '}
+            {lastMonth}’s slip: add it there on Pay runs, before the slip is finalised.
+          </Trans>
         </Note>
       </Part>
 
-      <Part title="Leave encashment">
+      <Part title={t`Leave encashment`}>
         {leaveEncashment.items.length > 0 ? (
           <Lines>
             {leaveEncashment.items.map((item) => (
               <Line
                 key={item.code}
                 label={item.name}
-                hint={`${formatDayCount(item.days)} × ${formatPaise(leaveEncashment.dailyRate)}`}
+                hint={`${formatDayCount(item.days)} × ${dailyRate}`}
                 value={formatPaise(item.amount)}
               />
             ))}
-            <Line label="Leave encashment" value={formatPaise(leaveEncashment.amount)} total />
+            <Line label={t`Leave encashment`} value={formatPaise(leaveEncashment.amount)} total />
           </Lines>
         ) : (
-          <Note>No leave left to encash.</Note>
+          <Note>
+            <Trans>No leave left to encash.</Trans>
+          </Note>
         )}
         <Note>
-          A day’s pay is the last drawn Basic + DA, {formatPaise(gratuity.monthlyWage)} a month, ÷ 26 working
-          days: {formatPaise(leaveEncashment.dailyRate)}.
+          <Trans>
+            A day’s pay is the last drawn Basic + DA, {monthlyWage} a month, ÷ 26 working days: {dailyRate}.
+          </Trans>
         </Note>
       </Part>
 
-      <Part title="Gratuity">
+      <Part title={t`Gratuity`}>
         <GratuityWorking gratuity={gratuity} />
       </Part>
 
-      <Part title="Total payable">
+      <Part title={t`Total payable`}>
         <Lines>
           {pendingSalary ? (
-            <Line label={`Net salary for ${lastMonth}`} value={formatPaise(pendingSalary.net)} />
+            <Line label={t`Net salary for ${lastMonth}`} value={formatPaise(pendingSalary.net)} />
           ) : null}
-          <Line label="Leave encashment" value={formatPaise(leaveEncashment.amount)} />
-          <Line label="Gratuity" value={formatPaise(gratuity.amount)} />
+          <Line label={t`Leave encashment`} value={formatPaise(leaveEncashment.amount)} />
+          <Line label={t`Gratuity`} value={formatPaise(gratuity.amount)} />
           {recoveries.amount > 0 ? (
-            <Line label="Recoveries" value={`− ${formatPaise(recoveries.amount)}`} />
+            <Line label={t`Recoveries`} value={`− ${formatPaise(recoveries.amount)}`} />
           ) : null}
           {total >= 0 ? (
-            <Line label="Total payable" value={formatPaise(total)} total />
+            <Line label={t`Total payable`} value={formatPaise(total)} total />
           ) : (
-            <Line label={`Recoverable from ${employee.name}`} value={formatPaise(-total)} total />
+            <Line label={t`Recoverable from ${name}`} value={formatPaise(-total)} total />
           )}
         </Lines>
       </Part>

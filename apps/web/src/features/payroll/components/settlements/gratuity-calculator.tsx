@@ -5,6 +5,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GratuityBodySchema, type GratuityResult } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonOption } from '../../../../api/search-employees';
@@ -15,6 +17,7 @@ import { DateInput } from '../../../../components/ui/date-input';
 import { Form, FormField, FormRow } from '../../../../components/ui/form';
 import { Spinner } from '../../../../components/ui/spinner';
 import { valueControl } from '../../../../components/value-control';
+import { i18n } from '../../../../i18n/i18n';
 import { formatDate } from '../../../../lib/format';
 import { type GratuityBody, useCalculateGratuity } from '../../api/calculate-gratuity';
 import { GratuityWorking } from './gratuity-working';
@@ -37,7 +40,7 @@ const FIELD_OF: Record<string, keyof GratuityDraft> = {
 
 const gratuityFormSchema = z.custom<GratuityDraft>().transform((draft, ctx) => {
   if (!draft.employee) {
-    ctx.addIssue({ code: 'custom', path: ['employee'], message: 'Choose a person' });
+    ctx.addIssue({ code: 'custom', path: ['employee'], message: i18n._(msg`Choose a person`) });
     return z.NEVER;
   }
   const checked = GratuityBodySchema.safeParse({
@@ -53,6 +56,7 @@ const gratuityFormSchema = z.custom<GratuityDraft>().transform((draft, ctx) => {
 });
 
 export function GratuityCalculator() {
+  const { t } = useLingui();
   const calculate = useCalculateGratuity();
   const form = useForm<GratuityDraft, unknown, GratuityBody>({
     resolver: zodResolver(gratuityFormSchema),
@@ -62,25 +66,25 @@ export function GratuityCalculator() {
 
   const onSubmit = useCalculation(form, calculate, {
     pathOf: (field) => (field === 'body.employeeId' ? 'employee' : null),
-    fallback: 'Could not work out the gratuity. Try again.',
+    fallback: t`Could not work out the gratuity. Try again.`,
   });
 
   return (
     <SettlementCard
-      title="Gratuity"
-      description="15 days’ wages for each year of service, due after five years; capped by the Act."
+      title={t`Gratuity`}
+      description={t`15 days’ wages for each year of service, due after five years; capped by the Act.`}
       fill
     >
-      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Gratuity calculator">
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t`Gratuity calculator`}>
         <ErrorAlert message={formError} />
         <PersonField control={form.control} />
         <FormRow
           control={form.control}
           name="lastDay"
-          label="Last day of service"
+          label={t`Last day of service`}
           optional
           describe
-          description="Empty for their last day on record, else today."
+          description={t`Empty for their last day on record, else today.`}
           className="sm:max-w-56"
         >
           {(field) => <DateInput {...valueControl(field)} />}
@@ -92,13 +96,13 @@ export function GratuityCalculator() {
             <LabelledCheckbox
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
-              label="Service ended by death or disablement"
+              label={t`Service ended by death or disablement`}
             />
           )}
         />
         <Button type="submit" className="justify-self-start" disabled={calculate.isPending}>
           {calculate.isPending ? <Spinner /> : null}
-          Work out gratuity
+          <Trans>Work out gratuity</Trans>
         </Button>
       </Form>
       <div aria-live="polite">{calculate.data ? <GratuityAnswer result={calculate.data} /> : null}</div>
@@ -107,15 +111,15 @@ export function GratuityCalculator() {
 }
 
 function GratuityAnswer({ result }: { result: GratuityResult }) {
+  const { t } = useLingui();
   const { employee, ...gratuity } = result;
+  const joined = formatDate(gratuity.joinDate);
+  const lastDay = formatDate(gratuity.lastDay);
   return (
     <div className="space-y-3 border-t pt-4" data-testid="gratuity-result">
       <p className="text-sm break-words">
         <span className="font-medium">{employee.name}</span>
-        <span className="text-muted-foreground">
-          {' '}
-          · joined {formatDate(gratuity.joinDate)}, last day {formatDate(gratuity.lastDay)}
-        </span>
+        <span className="text-muted-foreground"> {t`· joined ${joined}, last day ${lastDay}`}</span>
       </p>
       <GratuityWorking gratuity={gratuity} />
     </div>

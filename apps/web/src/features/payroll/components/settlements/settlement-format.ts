@@ -1,5 +1,6 @@
 /** How settlements read: financial years as HR writes them, and counts of days and years in words. */
-import { formatNumber } from '../../../../lib/format';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../../../i18n/i18n';
 
 /** The financial year a day falls in, by the year it starts in April (2025 for FY 2025-26). */
 export function financialYearOf(day: Date): number {
@@ -13,10 +14,10 @@ export function financialYearLabel(startYear: number): string {
 
 /** `1 day`, `12.5 days`. */
 export function formatDayCount(days: number): string {
-  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+  return i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`);
 }
 
 /** `1 year`, `8 years`. */
 export function formatYearCount(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  return i18n._(msg`${plural(years, { one: '# year', other: '# years' })}`);
 }

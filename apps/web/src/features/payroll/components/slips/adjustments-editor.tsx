@@ -11,6 +11,8 @@ import {
   type UpdateSalarySlipBody,
   UpdateSalarySlipBodySchema,
 } from '@hrms/contracts/payroll';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, useFieldArray, useForm, useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +32,7 @@ import {
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Spinner } from '../../../../components/ui/spinner';
+import { i18n } from '../../../../i18n/i18n';
 import { setServerErrors } from '../../../../lib/form-errors';
 import { formatPaise } from '../../../../lib/format';
 import { paiseToRupeesEntry, rupeesToPaise } from '../../../../lib/money-entry';
@@ -77,8 +80,8 @@ const draftSchema = z.custom<Draft>().transform((draft, ctx) => {
           path: ['adjustments', i, 'amount'],
           message:
             row.amount.trim() === ''
-              ? 'Give the amount in rupees, like 5,000'
-              : 'Write the amount in rupees, like 5,000 or 1250.50',
+              ? i18n._(msg`Give the amount in rupees, like 5,000`)
+              : i18n._(msg`Write the amount in rupees, like 5,000 or 1250.50`),
         });
       }
       return {
@@ -103,6 +106,7 @@ const draftSchema = z.custom<Draft>().transform((draft, ctx) => {
 });
 
 export function AdjustmentsEditor({ slip }: { slip: SalarySlip }) {
+  const { t } = useLingui();
   const update = useUpdateSalarySlip();
   const form = useForm<Draft, unknown, UpdateSalarySlipBody>({
     resolver: zodResolver(draftSchema),
@@ -117,21 +121,23 @@ export function AdjustmentsEditor({ slip }: { slip: SalarySlip }) {
     try {
       const saved = await update.mutateAsync({ id: slip.id, body });
       form.reset(draftOf(saved));
-      toast.success(`${slip.employee.name}’s slip is calculated again: net ${formatPaise(saved.net)}`);
+      const name = slip.employee.name;
+      const net = formatPaise(saved.net);
+      toast.success(t`${name}’s slip is calculated again: net ${net}`);
     } catch (error) {
-      setServerErrors(form, error, { fallback: 'Could not save the adjustments. Try again.' });
+      setServerErrors(form, error, { fallback: t`Could not save the adjustments. Try again.` });
     }
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Adjustments">
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label={t`Adjustments`}>
       <ErrorAlert message={formError} />
       {rows.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
-          No one-off earnings or deductions on this slip.
+          <Trans>No one-off earnings or deductions on this slip.</Trans>
         </p>
       ) : (
-        <ol className="space-y-3" aria-label="One-off lines">
+        <ol className="space-y-3" aria-label={t`One-off lines`}>
           {rows.fields.map((row, index) => (
             <AdjustmentRow
               key={row.id}
@@ -151,11 +157,11 @@ export function AdjustmentsEditor({ slip }: { slip: SalarySlip }) {
           onClick={() => rows.append({ ...BLANK }, { shouldFocus: true })}
         >
           <Plus aria-hidden="true" />
-          Add adjustment
+          <Trans>Add adjustment</Trans>
         </Button>
         <Button type="submit" size="sm" disabled={!isDirty || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save and recalculate
+          <Trans>Save and recalculate</Trans>
         </Button>
       </div>
     </Form>
@@ -171,35 +177,37 @@ function AdjustmentRow({
   control: Control<Draft, unknown, UpdateSalarySlipBody>;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const kind = useWatch({ control, name: `adjustments.${index}.kind` });
   const amount = useWatch({ control, name: `adjustments.${index}.amount` });
   const paise = amount.trim() ? rupeesToPaise(amount) : null;
-  const label = `Adjustment ${index + 1}`;
+  const number = index + 1;
+  const label = t`Adjustment ${number}`;
   return (
     <li
       aria-label={label}
       data-testid="adjustment-row"
       className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 rounded-lg border bg-muted/20 p-3 sm:grid-cols-[8.5rem_minmax(0,1fr)_9rem]"
     >
-      <FormRow control={control} name={`adjustments.${index}.kind`} label="Kind" className="space-y-1">
+      <FormRow control={control} name={`adjustments.${index}.kind`} label={t`Kind`} className="space-y-1">
         {(field) => (
           <NativeSelect {...field}>
-            <option value="earning">Earning</option>
-            <option value="deduction">Deduction</option>
+            <option value="earning">{t`Earning`}</option>
+            <option value="deduction">{t`Deduction`}</option>
           </NativeSelect>
         )}
       </FormRow>
       <FormRow
         control={control}
         name={`adjustments.${index}.label`}
-        label="Name on the slip"
+        label={t`Name on the slip`}
         className="min-w-0 space-y-1"
       >
         {(field) => (
           <Input
             {...field}
             maxLength={80}
-            placeholder={kind === 'earning' ? 'Festival bonus' : 'Advance recovery'}
+            placeholder={kind === 'earning' ? t`Festival bonus` : t`Advance recovery`}
           />
         )}
       </FormRow>
@@ -208,7 +216,9 @@ function AdjustmentRow({
         name={`adjustments.${index}.amount`}
         render={({ field }) => (
           <FormItem className="col-span-2 space-y-1 sm:col-span-1">
-            <FormLabel>Amount</FormLabel>
+            <FormLabel>
+              <Trans>Amount</Trans>
+            </FormLabel>
             <FormControl>
               <RupeeInput {...field} placeholder="5,000" />
             </FormControl>
@@ -222,11 +232,11 @@ function AdjustmentRow({
       <FormRow
         control={control}
         name={`adjustments.${index}.reason`}
-        label="Reason"
+        label={t`Reason`}
         className="col-span-2 space-y-1 sm:col-span-3"
       >
         {(field) => (
-          <Input {...field} maxLength={500} aria-required="true" placeholder="Kept in the audit log" />
+          <Input {...field} maxLength={500} aria-required="true" placeholder={t`Kept in the audit log`} />
         )}
       </FormRow>
       <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-3">
@@ -238,22 +248,24 @@ function AdjustmentRow({
               <LabelledCheckbox
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
-                label="Taxable"
+                label={t`Taxable`}
               />
             )}
           />
         ) : (
-          <span className="text-xs text-muted-foreground">Taken from the net pay</span>
+          <span className="text-xs text-muted-foreground">
+            <Trans>Taken from the net pay</Trans>
+          </span>
         )}
         <Button
           variant="ghost"
           size="sm"
           className="text-destructive hover:text-destructive"
           onClick={onRemove}
-          aria-label={`Remove ${label.toLowerCase()}`}
+          aria-label={t`Remove adjustment ${number}`}
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>

@@ -3,6 +3,8 @@
  * read or download, and the month's slips in one ZIP.
  */
 import type { SalarySlip } from '@hrms/contracts/payroll';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, dataColumns } from '../../../../components/data-table';
@@ -16,7 +18,7 @@ import { SearchInput } from '../../../../components/ui/search-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { cn } from '../../../../lib/cn';
-import { formatNumber, formatPaise } from '../../../../lib/format';
+import { formatPaise } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useDownloadPayrollExport } from '../../api/download-payroll-export';
 import { useSalarySlips } from '../../api/get-salary-slips';
@@ -30,6 +32,7 @@ const PAGE_SIZE = 25;
 const MONTHS_BACK = 24;
 
 export function AllSlips({ now }: { now?: Date }) {
+  const { t } = useLingui();
   const id = useId();
   const current = thisMonth(now);
   const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => addMonths(current, -i));
@@ -53,11 +56,13 @@ export function AllSlips({ now }: { now?: Date }) {
   const searched = search.trim() !== '';
   // The ZIP holds the month's every finalised slip: there is one when the unsearched list has any.
   const none = list.data !== undefined && !searched && list.data.total === 0;
+  const month = monthTitle(period);
+  const total = list.data?.total ?? 0;
 
   const columns = dataColumns<SalarySlip>([
     {
       id: 'person',
-      header: 'Person',
+      header: t`Person`,
       cell: ({ row }) => {
         const { employee } = row.original;
         return <PersonCell name={employee.name} details={[employee.employeeCode, employee.department]} />;
@@ -67,7 +72,7 @@ export function AllSlips({ now }: { now?: Date }) {
     ...SLIP_MONEY_COLUMNS,
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t`Actions`}</span>,
       cell: ({ row }) => (
         <SlipActions
           slip={row.original}
@@ -85,7 +90,9 @@ export function AllSlips({ now }: { now?: Date }) {
       <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:p-5">
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="space-y-1.5 sm:w-44">
-            <Label htmlFor={`${id}-month`}>Month</Label>
+            <Label htmlFor={`${id}-month`}>
+              <Trans>Month</Trans>
+            </Label>
             <MonthSelect
               months={months}
               id={`${id}-month`}
@@ -97,7 +104,9 @@ export function AllSlips({ now }: { now?: Date }) {
             />
           </div>
           <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${id}-search`}>Person</Label>
+            <Label htmlFor={`${id}-search`}>
+              <Trans>Person</Trans>
+            </Label>
             <SearchInput
               id={`${id}-search`}
               value={search}
@@ -105,74 +114,78 @@ export function AllSlips({ now }: { now?: Date }) {
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              placeholder="Name or code"
+              placeholder={t`Name or code`}
             />
           </div>
         </div>
         <Button
           variant="outline"
           disabled={none || zip.isPending}
-          title={none ? `No slip of ${monthTitle(period)} is finalised yet` : undefined}
+          title={none ? t`No slip of ${month} is finalised yet` : undefined}
           onClick={() =>
             zip.mutate(
               { kind: 'slips', ...period },
               {
-                onSuccess: (name) => toast.success(`Saved ${name}`),
-                onError: (error) => toast.error(error.message || 'The ZIP could not be made'),
+                onSuccess: (name) => toast.success(t`Saved ${name}`),
+                onError: (error) => toast.error(error.message || t`The ZIP could not be made`),
               },
             )
           }
         >
           {zip.isPending ? <Spinner /> : <Archive aria-hidden="true" />}
-          All slips of {monthTitle(period)} (ZIP)
+          <Trans>All slips of {month} (ZIP)</Trans>
         </Button>
       </div>
       <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-5" aria-live="polite">
         {list.data
-          ? `${formatNumber(list.data.total)} finalised ${list.data.total === 1 ? 'slip' : 'slips'}${searched ? ' match' : ''}`
+          ? searched
+            ? t`${plural(total, { one: '# finalised slip match', other: '# finalised slips match' })}`
+            : t`${plural(total, { one: '# finalised slip', other: '# finalised slips' })}`
           : ' '}
       </p>
 
       {list.isError ? (
-        <ListFailed title="We could not load the slips" query={list} />
+        <ListFailed title={t`We could not load the slips`} query={list} />
       ) : !list.data ? (
         <ListLoading rows={4} />
       ) : items.length === 0 ? (
         <EmptyState
           Icon={FileSearch}
-          title={searched ? 'No slip matches' : `No finalised slips for ${monthTitle(period)}`}
+          title={searched ? t`No slip matches` : t`No finalised slips for ${month}`}
           className="py-10"
         >
           {searched
-            ? 'Try another name or employee code.'
-            : 'Slips show here once the month is finalised under Payroll → Pay runs.'}
+            ? t`Try another name or employee code.`
+            : t`Slips show here once the month is finalised under Payroll → Pay runs.`}
         </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
           <DataTable
-            label="Finalised slips"
+            label={t`Finalised slips`}
             rows={items}
             columns={columns}
             rowKey={(slip) => slip.id}
             rowTestId="finalised-slip"
-            card={(slip) => (
-              <>
-                <div className="flex items-baseline justify-between gap-2">
-                  <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
-                  <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
-                </div>
-                <p className="truncate text-xs text-muted-foreground tabular-nums">
-                  {slip.employee.employeeCode} · Gross {formatPaise(slip.gross)}
-                </p>
-                <SlipActions slip={slip} of={slip.employee.name} onView={setOpen} />
-              </>
-            )}
+            card={(slip) => {
+              const code = slip.employee.employeeCode;
+              const gross = formatPaise(slip.gross);
+              return (
+                <>
+                  <div className="flex items-baseline justify-between gap-2">
+                    <p className="min-w-0 truncate font-medium">{slip.employee.name}</p>
+                    <p className="font-semibold tabular-nums">{formatPaise(slip.net)}</p>
+                  </div>
+                  <p className="truncate text-xs text-muted-foreground tabular-nums">{t`${code} · Gross ${gross}`}</p>
+                  <SlipActions slip={slip} of={slip.employee.name} onView={setOpen} />
+                </>
+              );
+            }}
           />
           <ListPages
             paging={[page, setPage]}
             limit={PAGE_SIZE}
             list={list}
-            label="Pages of finalised slips"
+            label={t`Pages of finalised slips`}
           />
         </div>
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../../i18n/i18n';
 import { isApiError } from '../../../../lib/api-client';
 
 /**
@@ -6,7 +8,9 @@ import { isApiError } from '../../../../lib/api-client';
  */
 export function refusalLines(error: unknown): string[] {
   if (isApiError(error) && error.details?.length) return [...new Set(error.details.map((d) => d.message))];
-  return [error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.'];
+  return [
+    error instanceof Error && error.message ? error.message : i18n._(msg`Something went wrong. Try again.`),
+  ];
 }
 
 export function Refusal({ error }: { error: unknown }) {

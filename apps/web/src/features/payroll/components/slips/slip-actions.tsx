@@ -1,4 +1,5 @@
 import type { SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
@@ -18,11 +19,12 @@ export function SlipActions({
   onView: (slip: SalarySlip) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={cn('flex gap-2', className)}>
-      <Button variant="ghost" size="sm" onClick={() => onView(slip)} aria-label={`View, ${of}`}>
+      <Button variant="ghost" size="sm" onClick={() => onView(slip)} aria-label={t`View, ${of}`}>
         <Eye aria-hidden="true" />
-        View
+        <Trans>View</Trans>
       </Button>
       <SlipDownloadButton slip={slip} of={of} />
     </div>

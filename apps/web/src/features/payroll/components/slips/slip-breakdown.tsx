@@ -4,6 +4,7 @@
  * are lines of their own (`ADJ_…`), marked as such.
  */
 import type { SalaryLine, SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableRow } from '../../../../components/ui/table';
 import { cn } from '../../../../lib/cn';
@@ -44,7 +45,7 @@ function Lines({
                   {isAdjustment(line) ? ' ' : null}
                   {isAdjustment(line) ? (
                     <span className="ml-0.5 rounded whitespace-nowrap bg-accent px-1 py-0.5 text-[11px] text-accent-foreground">
-                      one-off
+                      <Trans>one-off</Trans>
                     </span>
                   ) : null}
                 </TableCell>
@@ -67,36 +68,39 @@ function Lines({
 }
 
 export function SlipBreakdown({ slip, className }: { slip: SalarySlip; className?: string }) {
+  const { t } = useLingui();
   const employer = slip.employerContributions.reduce((sum, line) => sum + line.amount, 0);
   return (
     <div className={cn('space-y-4', className)} data-testid="slip-breakdown">
       <div className="grid gap-4 md:grid-cols-2">
         <Lines
-          title="Earnings"
+          title={t`Earnings`}
           lines={slip.earnings}
-          total={{ label: 'Gross pay', amount: slip.gross }}
-          empty="Nothing earned yet"
+          total={{ label: t`Gross pay`, amount: slip.gross }}
+          empty={t`Nothing earned yet`}
         />
         <Lines
-          title="Deductions"
+          title={t`Deductions`}
           lines={slip.deductions}
-          total={{ label: 'Total deductions', amount: slip.totalDeductions }}
-          empty="No deductions"
+          total={{ label: t`Total deductions`, amount: slip.totalDeductions }}
+          empty={t`No deductions`}
         />
       </div>
       <div className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3" data-testid="slip-net">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <span className="text-sm font-medium">Net pay</span>
+          <span className="text-sm font-medium">
+            <Trans>Net pay</Trans>
+          </span>
           <span className="text-xl font-semibold tracking-tight tabular-nums">{formatPaise(slip.net)}</span>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{slip.netInWords}</p>
       </div>
       {slip.employerContributions.length > 0 ? (
         <Lines
-          title="Paid by the employer"
+          title={t`Paid by the employer`}
           lines={slip.employerContributions}
-          total={{ label: 'Employer contributions', amount: employer }}
-          empty="None"
+          total={{ label: t`Employer contributions`, amount: employer }}
+          empty={t`None`}
         />
       ) : null}
     </div>
@@ -114,11 +118,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The days the month was paid by. */
 export function SlipDays({ slip }: { slip: SalarySlip }) {
+  const { t } = useLingui();
   return (
     <dl className="grid grid-cols-3 gap-3 rounded-lg border px-3 py-2.5" data-testid="slip-days">
-      <Fact label="Days counted">{formatDays(slip.basisDays)}</Fact>
-      <Fact label="Days payable">{formatDays(slip.payableDays)}</Fact>
-      <Fact label="Loss of pay">{slip.lossOfPayDays > 0 ? formatDays(slip.lossOfPayDays) : 'None'}</Fact>
+      <Fact label={t`Days counted`}>{formatDays(slip.basisDays)}</Fact>
+      <Fact label={t`Days payable`}>{formatDays(slip.payableDays)}</Fact>
+      <Fact label={t`Loss of pay`}>{slip.lossOfPayDays > 0 ? formatDays(slip.lossOfPayDays) : t`None`}</Fact>
     </dl>
   );
 }

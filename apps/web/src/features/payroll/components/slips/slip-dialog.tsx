@@ -4,6 +4,7 @@
  * the person is told), delete while a draft, or download the PDF the person will get.
  */
 import type { SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calculator, CircleAlert, Download, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, ErrorAlert } from '../../../../components/ui/alert';
@@ -34,8 +35,14 @@ import { SlipStatusBadge } from './slip-status-badge';
 type Asking = 'finalise' | 'delete' | null;
 
 export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; onClose: () => void }) {
+  const { t } = useLingui();
   const detail = useSalarySlip(seed);
   const slip = detail.data ?? seed;
+  const name = slip?.employee.name ?? '';
+  const month = slip ? monthTitle(slip) : '';
+  const finalisedAt = slip?.finalisedAt ? formatDateTime(slip.finalisedAt) : null;
+  const calculatedAt = slip?.calculatedAt ? formatDateTime(slip.calculatedAt) : null;
+  const readError = detail.error?.message ?? '';
   const calculate = useCalculateSalarySlip();
   const finalise = useFinalizeSalarySlip();
   const remove = useDeleteSalarySlip();
@@ -60,7 +67,9 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
           <>
             <DialogHeader>
               <DialogTitle>
-                {slip.employee.name}’s slip, {monthTitle(slip)}
+                <Trans>
+                  {name}’s slip, {month}
+                </Trans>
               </DialogTitle>
               <DialogDescription>
                 {[slip.employee.employeeCode, slip.employee.designation, slip.employee.department]
@@ -70,12 +79,18 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
             </DialogHeader>
             <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
               <SlipStatusBadge status={slip.status} />
-              {slip.finalisedAt ? (
-                <span>Finalised {formatDateTime(slip.finalisedAt)}</span>
-              ) : slip.calculatedAt ? (
-                <span>Calculated {formatDateTime(slip.calculatedAt)}</span>
+              {finalisedAt ? (
+                <span>
+                  <Trans>Finalised {finalisedAt}</Trans>
+                </span>
+              ) : calculatedAt ? (
+                <span>
+                  <Trans>Calculated {calculatedAt}</Trans>
+                </span>
               ) : (
-                <span>Not calculated yet</span>
+                <span>
+                  <Trans>Not calculated yet</Trans>
+                </span>
               )}
             </div>
             {slip.problem ? (
@@ -89,27 +104,27 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                 failed ? (
                   <Refusal error={failed} />
                 ) : detail.isError ? (
-                  `We could not read the slip again: ${detail.error.message}`
+                  t`We could not read the slip again: ${readError}`
                 ) : null
               }
             />
             <SlipDays slip={slip} />
             {slip.status === 'draft' && slip.earnings.length === 0 ? (
               <p className="rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">
-                A draft has no lines until it is calculated.
+                <Trans>A draft has no lines until it is calculated.</Trans>
               </p>
             ) : (
               <SlipBreakdown slip={slip} />
             )}
             <section className="space-y-2" aria-labelledby="slip-adjustments-title">
               <h3 id="slip-adjustments-title" className="text-sm font-semibold">
-                One-off earnings and deductions
+                <Trans>One-off earnings and deductions</Trans>
               </h3>
               {slip.status === 'finalised' ? (
                 <p className="text-sm text-muted-foreground">
                   {slip.adjustments.length > 0
-                    ? 'They are the slip’s one-off lines above. A finalised slip never changes: correct it with an adjustment in a later month.'
-                    : 'None. A finalised slip never changes: correct it with an adjustment in a later month.'}
+                    ? t`They are the slip’s one-off lines above. A finalised slip never changes: correct it with an adjustment in a later month.`
+                    : t`None. A finalised slip never changes: correct it with an adjustment in a later month.`}
                 </p>
               ) : (
                 <AdjustmentsEditor key={slip.id} slip={slip} />
@@ -128,7 +143,7 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                     onClick={() => setAsking('delete')}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete draft
+                    <Trans>Delete draft</Trans>
                   </Button>
                 ) : null}
                 {slip.status !== 'finalised' ? (
@@ -140,17 +155,17 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                       calculate.mutate(
                         { employeeId: slip.employee.id, year: slip.year, month: slip.month },
                         {
-                          onSuccess: (done) =>
-                            toast.success(
-                              `${slip.employee.name}’s slip is calculated: net ${formatPaise(done.net)}`,
-                            ),
+                          onSuccess: (done) => {
+                            const net = formatPaise(done.net);
+                            toast.success(t`${name}’s slip is calculated: net ${net}`);
+                          },
                           onError: setFailed,
                         },
                       );
                     }}
                   >
                     {calculate.isPending ? <Spinner /> : <Calculator aria-hidden="true" />}
-                    Recalculate
+                    <Trans>Recalculate</Trans>
                   </Button>
                 ) : null}
               </div>
@@ -158,24 +173,24 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                 <Button
                   variant="outline"
                   disabled={slip.status === 'draft' || download.isPending}
-                  title={slip.status === 'draft' ? 'Calculate the slip first' : undefined}
+                  title={slip.status === 'draft' ? t`Calculate the slip first` : undefined}
                   onClick={() =>
                     download.mutate(
                       { id: slip.id, fallbackName: slipFileName(slip) },
                       {
-                        onSuccess: (name) => toast.success(`Saved ${name}`),
-                        onError: (error) => toast.error(error.message || 'The PDF could not be made'),
+                        onSuccess: (name) => toast.success(t`Saved ${name}`),
+                        onError: (error) => toast.error(error.message || t`The PDF could not be made`),
                       },
                     )
                   }
                 >
                   {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-                  Download PDF
+                  <Trans>Download PDF</Trans>
                 </Button>
                 {slip.status === 'calculated' ? (
                   <Button disabled={busy} onClick={() => setAsking('finalise')}>
                     <Lock aria-hidden="true" />
-                    Finalise
+                    <Trans>Finalise</Trans>
                   </Button>
                 ) : null}
               </div>
@@ -188,9 +203,9 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                   finalise.reset();
                 }
               }}
-              title={`Finalise ${slip.employee.name}’s slip of ${monthTitle(slip)}?`}
-              description={`It never changes after: a correction is an adjustment in a later month. ${slip.employee.name} is told the slip is ready.`}
-              confirmLabel="Finalise slip"
+              title={t`Finalise ${name}’s slip of ${month}?`}
+              description={t`It never changes after: a correction is an adjustment in a later month. ${name} is told the slip is ready.`}
+              confirmLabel={t`Finalise slip`}
               variant="default"
               pending={finalise.isPending}
               error={finalise.isError ? <Refusal error={finalise.error} /> : null}
@@ -198,7 +213,7 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                 finalise.mutate(slip.id, {
                   onSuccess: () => {
                     setAsking(null);
-                    toast.success(`${slip.employee.name}’s slip of ${monthTitle(slip)} is final`);
+                    toast.success(t`${name}’s slip of ${month} is final`);
                   },
                 })
               }
@@ -211,9 +226,9 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                   remove.reset();
                 }
               }}
-              title={`Delete ${slip.employee.name}’s draft of ${monthTitle(slip)}?`}
-              description="The next pay run of the month makes it again."
-              confirmLabel="Delete draft"
+              title={t`Delete ${name}’s draft of ${month}?`}
+              description={t`The next pay run of the month makes it again.`}
+              confirmLabel={t`Delete draft`}
               pending={remove.isPending}
               error={remove.isError ? <Refusal error={remove.error} /> : null}
               onConfirm={() =>
@@ -221,7 +236,7 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
                   onSuccess: () => {
                     setAsking(null);
                     setFailed(null);
-                    toast.success(`${slip.employee.name}’s draft of ${monthTitle(slip)} is deleted`);
+                    toast.success(t`${name}’s draft of ${month} is deleted`);
                     onClose();
                   },
                 })
@@ -229,7 +244,9 @@ export function SlipDialog({ slip: seed, onClose }: { slip: SalarySlip | null; o
             />
           </>
         ) : (
-          <DialogTitle className="sr-only">Salary slip</DialogTitle>
+          <DialogTitle className="sr-only">
+            <Trans>Salary slip</Trans>
+          </DialogTitle>
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -16,6 +17,7 @@ export function SlipDownloadButton({
   /** What the button's name adds to "Download PDF": the month, or the person where months are alike. */
   of?: string;
 } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { t } = useLingui();
   const download = useDownloadSalarySlipPdf();
   return (
     <Button
@@ -23,19 +25,19 @@ export function SlipDownloadButton({
       size="sm"
       {...props}
       disabled={download.isPending || props.disabled}
-      aria-label={`Download PDF, ${of}`}
+      aria-label={t`Download PDF, ${of}`}
       onClick={() =>
         download.mutate(
           { id: slip.id, fallbackName: slipFileName(slip) },
           {
-            onSuccess: (name) => toast.success(`Saved ${name}`),
-            onError: (error) => toast.error(error.message || 'The PDF could not be made'),
+            onSuccess: (name) => toast.success(t`Saved ${name}`),
+            onError: (error) => toast.error(error.message || t`The PDF could not be made`),
           },
         )
       }
     >
       {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-      Download PDF
+      <Trans>Download PDF</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 /** A finalised slip to read: the month's days, its lines, the net pay in figures and words, and its PDF. */
 import type { SalarySlip } from '@hrms/contracts/payroll';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +14,13 @@ import { SlipBreakdown, SlipDays } from './slip-breakdown';
 import { SlipDownloadButton } from './slip-download-button';
 import { monthTitle } from './slip-format';
 
+function SlipTitle({ slip, showPerson }: { slip: SalarySlip; showPerson: boolean }) {
+  const { t } = useLingui();
+  const name = slip.employee.name;
+  const month = monthTitle(slip);
+  return showPerson ? t`${name}’s slip, ${month}` : t`Salary slip, ${month}`;
+}
+
 export function SlipViewDialog({
   slip,
   showPerson = false,
@@ -23,6 +31,11 @@ export function SlipViewDialog({
   showPerson?: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const finalSince = (at: string) => {
+    const date = formatDate(new Date(at));
+    return t`final since ${date}`;
+  };
   return (
     <Dialog open={slip !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="gap-5 sm:max-w-3xl">
@@ -30,14 +43,13 @@ export function SlipViewDialog({
           <>
             <DialogHeader>
               <DialogTitle>
-                {showPerson ? `${slip.employee.name}’s slip, ` : 'Salary slip, '}
-                {monthTitle(slip)}
+                <SlipTitle slip={slip} showPerson={showPerson} />
               </DialogTitle>
               <DialogDescription>
                 {[
                   slip.employee.employeeCode,
                   slip.employee.designation,
-                  slip.finalisedAt ? `final since ${formatDate(new Date(slip.finalisedAt))}` : null,
+                  slip.finalisedAt ? finalSince(slip.finalisedAt) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -50,7 +62,9 @@ export function SlipViewDialog({
             </DialogFooter>
           </>
         ) : (
-          <DialogTitle className="sr-only">Salary slip</DialogTitle>
+          <DialogTitle className="sr-only">
+            <Trans>Salary slip</Trans>
+          </DialogTitle>
         )}
       </DialogContent>
     </Dialog>
