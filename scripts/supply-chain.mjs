@@ -29,6 +29,10 @@ const ALLOWED = new Set([
   'MPL-2.0',
   'CC0-1.0',
   'Unlicense',
+  // Fonts (Noto Sans Devanagari): the SIL Open Font Licence allows bundling and serving them.
+  'OFL-1.1',
+  // Data with attribution (caniuse-lite, reached through the translation macros' build tools).
+  'CC-BY-4.0',
 ]);
 const LICENCES_FILE = join(root, 'docs', 'licences.md');
 
