@@ -21,6 +21,14 @@ function cached<T extends Formatter>(kind: string, make: (locale: string) => T):
   return formatter;
 }
 
+/**
+ * A date and time formatter of the caller's own kind, in the reader's language, made on first use;
+ * throws when the browser does not know the options' zone.
+ */
+export function ownDateTimeFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`own|${kind}`, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
 function currencyFormatter(currency: string): Intl.NumberFormat {
   return cached(
     `currency|${currency}`,

@@ -5,26 +5,10 @@
 import type { AttendanceDay } from '@hrms/contracts/attendance';
 import { msg, plural } from '@lingui/core/macro';
 import { formatLocale, i18n } from '../../../i18n/i18n';
+import { ownDateTimeFormat as formatter } from '../../../lib/format';
 
 /** A calendar date read as UTC midnight, so arithmetic on it never crosses a change of hour. */
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per language (the reader's, as `lib/format` follows it) and kind, made on first use;
- * throws when the browser does not know the options' zone.
- */
-function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = formatLocale();
-  const key = `${locale}|${kind}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
 
 const DATES = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },

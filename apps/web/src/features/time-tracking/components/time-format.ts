@@ -1,21 +1,8 @@
 /** How times read on the time-tracking screens: instants in the office's zone, days, shifts. */
 import { minutesOfDay, type TimeTrackingConfiguration } from '@hrms/contracts/time-tracking';
 import { msg } from '@lingui/core/macro';
-import { formatLocale, i18n } from '../../../i18n/i18n';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language (the reader's, as `lib/format` follows it) and kind, made on first use. */
-function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = formatLocale();
-  const key = `${locale}|${kind}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+import { i18n } from '../../../i18n/i18n';
+import { ownDateTimeFormat as formatter } from '../../../lib/format';
 
 /** `2026-11-25T04:11:00Z` in Asia/Kolkata → `9:41 am`. */
 export function formatClockTime(instant: string, timeZone: string | undefined): string {
